@@ -1,0 +1,513 @@
+//! The run/ask/resume context: a working copy of the state, the answers recorded so far,
+//! the dice already rolled, and the log of the step being run.
+
+use crate::decision::{Answer, Decision, DecisionKind, Purpose};
+use crate::dice::Dice;
+use crate::error::RuleError;
+use crate::log::{LogEntry, RollKind};
+use crate::state::{GameState, Outcome, Step, VictoryReason};
+use crate::types::{Alignment, CardId, Country, Governance, Posture, Side};
+
+/// Why a step stopped before completing.
+#[derive(Debug)]
+pub(crate) enum Stop {
+    /// Input is needed: the step is suspended and re-runs when it arrives.
+    Need(Decision),
+    /// The answer given is not legal.
+    Rule(RuleError),
+    /// The game ended.
+    Over,
+}
+
+impl From<RuleError> for Stop {
+    fn from(error: RuleError) -> Stop {
+        Stop::Rule(error)
+    }
+}
+
+pub(crate) type Run<T = ()> = Result<T, Stop>;
+
+pub(crate) struct Cx<'d> {
+    pub g: GameState,
+    answers: Vec<Answer>,
+    next_answer: usize,
+    pub(crate) rolls: Vec<u8>,
+    next_roll: usize,
+    dice: &'d mut dyn Dice,
+    pub log: Vec<LogEntry>,
+}
+
+impl<'d> Cx<'d> {
+    pub fn new(g: GameState, answers: Vec<Answer>, rolls: Vec<u8>, dice: &'d mut dyn Dice) -> Cx<'d> {
+        Cx {
+            g,
+            answers,
+            next_answer: 0,
+            rolls,
+            next_roll: 0,
+            dice,
+            log: Vec::new(),
+        }
+    }
+
+    pub fn answers_left(&self) -> usize {
+        self.answers.len() - self.next_answer
+    }
+    pub fn into_parts(self) -> (GameState, Vec<Answer>, Vec<u8>, Vec<LogEntry>) {
+        (self.g, self.answers, self.rolls, self.log)
+    }
+
+    // ---- decisions ----
+
+    /// Ask `side` to pick one of `options`. With a recorded answer, check it; without one,
+    /// suspend with the decision.
+    pub fn ask(&mut self, side: Side, kind: DecisionKind, options: Vec<Answer>) -> Run<Answer> {
+        self.ask_with(side, kind, options, |_| None)
+    }
+
+    /// Like [`ask`], with `why_not` explaining a refused answer specifically.
+    pub fn ask_with(
+        &mut self,
+        side: Side,
+        kind: DecisionKind,
+        options: Vec<Answer>,
+        why_not: impl Fn(&Answer) -> Option<RuleError>,
+    ) -> Run<Answer> {
+        if options.is_empty() {
+            return Err(Stop::Rule(RuleError::Invalid(format!(
+                "internal: no legal option for {kind:?}"
+            ))));
+        }
+        match self.answers.get(self.next_answer).copied() {
+            Some(answer) => {
+                if options.contains(&answer) {
+                    self.next_answer += 1;
+                    Ok(answer)
+                } else {
+                    Err(Stop::Rule(why_not(&answer).unwrap_or_else(|| {
+                        RuleError::NotAnOption {
+                            answer,
+                            options: list_options(&options),
+                        }
+                    })))
+                }
+            }
+            None => Err(Stop::Need(Decision { side, kind, options })),
+        }
+    }
+
+    /// Choose a country among those `check` accepts; a refused country gets `check`'s error.
+    pub fn choose_country(
+        &mut self,
+        side: Side,
+        purpose: Purpose,
+        step: u8,
+        extra: &[Answer],
+        check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
+    ) -> Run<Answer> {
+        let mut options: Vec<Answer> = Country::ALL
+            .into_iter()
+            .filter(|c| check(&self.g, *c).is_ok())
+            .map(Answer::Country)
+            .collect();
+        options.extend_from_slice(extra);
+        let g = self.g.clone();
+        self.ask_with(side, DecisionKind::Country { purpose, step }, options, |answer| {
+            match answer {
+                Answer::Country(country) => check(&g, *country).err(),
+                _ => None,
+            }
+        })
+    }
+
+    /// Like [`choose_country`] but returns the country (no extra options).
+    pub fn country(
+        &mut self,
+        side: Side,
+        purpose: Purpose,
+        step: u8,
+        check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
+    ) -> Run<Country> {
+        match self.choose_country(side, purpose, step, &[], check)? {
+            Answer::Country(country) => Ok(country),
+            other => Err(Stop::Rule(RuleError::Invalid(format!("{other} is not a country")))),
+        }
+    }
+
+    pub fn yes_no(&mut self, side: Side, kind: DecisionKind) -> Run<bool> {
+        Ok(self.ask(side, kind, vec![Answer::Yes, Answer::No])? == Answer::Yes)
+    }
+
+    // ---- dice ----
+
+    /// One d6: replayed if this step already rolled it, else drawn from the dice.
+    pub fn d6(&mut self) -> u8 {
+        let roll = match self.rolls.get(self.next_roll) {
+            Some(roll) => *roll,
+            None => {
+                let roll = self.dice.d6();
+                self.rolls.push(roll);
+                roll
+            }
+        };
+        self.next_roll += 1;
+        roll
+    }
+    pub fn dice(&mut self, count: u8) -> Vec<u8> {
+        (0..count).map(|_| self.d6()).collect()
+    }
+    /// A uniform choice in 0..n (shuffles), replayed like dice.
+    pub fn below(&mut self, n: u8) -> u8 {
+        let value = match self.rolls.get(self.next_roll) {
+            Some(value) => *value,
+            None => {
+                let value = self.dice.below(n.max(1));
+                self.rolls.push(value);
+                value
+            }
+        };
+        self.next_roll += 1;
+        value.min(n.saturating_sub(1))
+    }
+
+    pub fn log(&mut self, entry: LogEntry) {
+        self.log.push(entry);
+    }
+
+    // ---- changes that log themselves ----
+
+    pub fn set_governance(&mut self, country: Country, to: Governance) {
+        let from = self.g.country(country).governance;
+        let aid = self.g.country(country).aid;
+        let besieged = self.g.country(country).besieged;
+        let rc = self.g.country(country).regime_change;
+        self.g.set_governance(country, to);
+        if from != Some(to) {
+            self.log(LogEntry::Governance { country, from, to });
+        }
+        if aid > 0 && self.g.country(country).aid == 0 {
+            self.log(LogEntry::Aid { country, from: aid, to: 0 });
+        }
+        if besieged && !self.g.country(country).besieged {
+            self.log(LogEntry::Besieged { country, placed: false });
+        }
+        if rc.is_some() && self.g.country(country).regime_change.is_none() {
+            self.log(LogEntry::RegimeChange { country, marker: None });
+        }
+    }
+    pub fn set_alignment(&mut self, country: Country, to: Alignment) {
+        let from = self.g.country(country).alignment;
+        self.g.country_mut(country).alignment = Some(to);
+        if from != Some(to) {
+            self.log(LogEntry::Alignment { country, from, to });
+        }
+    }
+    pub fn set_posture(&mut self, country: Country, to: Posture) {
+        if country == Country::Israel {
+            return; // 4.3.3 Israel is always Hard.
+        }
+        let from = self.g.posture(country);
+        if country == Country::UnitedStates {
+            self.g.us_posture = to;
+        } else {
+            self.g.country_mut(country).posture = Some(to);
+        }
+        if from != Some(to) {
+            self.log(LogEntry::Posture { country, from, to });
+        }
+    }
+    pub fn set_prestige(&mut self, value: i32) {
+        let from = self.g.prestige;
+        let to = self.g.set_prestige(value);
+        if from != to {
+            self.log(LogEntry::Prestige { from, to });
+        }
+    }
+    pub fn add_prestige(&mut self, delta: i32) {
+        self.set_prestige(i32::from(self.g.prestige) + delta);
+    }
+    pub fn set_funding(&mut self, value: i32) {
+        let from = self.g.funding;
+        let to = self.g.set_funding(value);
+        if from != to {
+            self.log(LogEntry::Funding { from, to });
+        }
+    }
+    pub fn add_funding(&mut self, delta: i32) {
+        self.set_funding(i32::from(self.g.funding) + delta);
+    }
+    pub fn set_aid(&mut self, country: Country, to: u8) {
+        let from = self.g.country(country).aid;
+        self.g.country_mut(country).aid = to;
+        if from != to {
+            self.log(LogEntry::Aid { country, from, to });
+        }
+    }
+    pub fn remove_one_aid(&mut self, country: Country) {
+        let aid = self.g.country(country).aid;
+        if aid > 0 {
+            self.set_aid(country, aid - 1);
+        }
+    }
+    pub fn set_besieged(&mut self, country: Country, placed: bool) {
+        if self.g.country(country).besieged != placed {
+            self.g.country_mut(country).besieged = placed;
+            self.log(LogEntry::Besieged { country, placed });
+        }
+    }
+    pub fn move_troops(&mut self, from: Option<Country>, to: Option<Country>, count: u8) {
+        if count > 0 {
+            self.g.move_troops(from, to, count);
+            self.log(LogEntry::TroopsMoved { from, to, count });
+        }
+    }
+    /// 4.7.4 place up to `count` Sleeper cells from the Funding Track (events ignore
+    /// Funding); an unmarked country is tested first when a cell is actually placed (4.9.4).
+    pub fn place_cells(&mut self, country: Country, count: u8) -> u8 {
+        let count = count.min(self.g.cells_on_track());
+        if count == 0 {
+            return 0;
+        }
+        self.test_country(country);
+        let had_cadre = self.g.country(country).cadre;
+        for _ in 0..count {
+            self.g.place_cell(country);
+        }
+        self.log(LogEntry::CellsPlaced { country, count });
+        if had_cadre {
+            self.log(LogEntry::Cadre { country, placed: false });
+        }
+        count
+    }
+    /// Remove cells to the Funding Track, Active first. 4.8.4 a cadre replaces the last
+    /// cell only when `cadre_if_last` (Disrupt, events).
+    pub fn remove_cells(&mut self, country: Country, count: u8, cadre_if_last: bool) -> u8 {
+        let mut removed = 0;
+        for _ in 0..count {
+            let active = self.g.country(country).active_cells > 0;
+            if self.g.remove_cell(country, active, cadre_if_last) {
+                removed += 1;
+            }
+        }
+        if removed > 0 {
+            self.log(LogEntry::CellsRemoved { country, count: removed });
+            if self.g.country(country).cadre && cadre_if_last && self.g.cells(country) == 0 {
+                self.log(LogEntry::Cadre { country, placed: true });
+            }
+        }
+        removed
+    }
+    pub fn activate_cells(&mut self, country: Country, count: u8) {
+        let c = self.g.country_mut(country);
+        let count = count.min(c.sleeper_cells);
+        c.sleeper_cells -= count;
+        c.active_cells += count;
+        if count > 0 {
+            self.log(LogEntry::CellsActivated { country, count });
+        }
+    }
+
+    // ---- tables ----
+
+    /// 4.9.4 Initial Test of an unmarked country; no effect if already marked.
+    pub fn test_country(&mut self, country: Country) {
+        if !self.g.is_unmarked(country) {
+            return;
+        }
+        let roll = self.d6();
+        if country.is_muslim() {
+            // Governance table: 1-4 Poor, 5-6 Fair; Alignment Neutral.
+            let governance = if roll <= 4 { Governance::Poor } else { Governance::Fair };
+            self.log(LogEntry::Rolled {
+                kind: RollKind::Governance,
+                country: Some(country),
+                dice: vec![roll],
+                modified: None,
+                needed: None,
+                successes: None,
+            });
+            self.g.country_mut(country).governance = Some(governance);
+            self.g.country_mut(country).alignment = Some(Alignment::Neutral);
+            self.log(LogEntry::Tested {
+                country,
+                governance: Some(governance),
+                posture: None,
+            });
+        } else {
+            let posture = posture_result(roll, false);
+            self.log(LogEntry::Rolled {
+                kind: RollKind::Posture,
+                country: Some(country),
+                dice: vec![roll],
+                modified: None,
+                needed: None,
+                successes: None,
+            });
+            self.g.country_mut(country).posture = Some(posture);
+            self.log(LogEntry::Tested {
+                country,
+                governance: None,
+                posture: Some(posture),
+            });
+        }
+    }
+
+    /// 4.9.3 roll a country's Posture (+1 for the United States).
+    pub fn roll_posture(&mut self, country: Country) -> Posture {
+        let roll = self.d6();
+        let us = country == Country::UnitedStates;
+        let posture = posture_result(roll, us);
+        self.log(LogEntry::Rolled {
+            kind: RollKind::Posture,
+            country: Some(country),
+            dice: vec![roll],
+            modified: Some(roll as i8 + i8::from(us)),
+            needed: None,
+            successes: None,
+        });
+        self.set_posture(country, posture);
+        posture
+    }
+
+    /// 4.7.1 Prestige roll: a direction die (1-4 down, 5-6 up; -1 with a GWOT penalty,
+    /// MAP.md discrepancy 5), then shift by the lower of two dice.
+    pub fn roll_prestige(&mut self) {
+        let direction = self.d6();
+        let a = self.d6();
+        let b = self.d6();
+        let modified = direction as i8 - i8::from(self.g.gwot_penalty() > 0);
+        let amount = i32::from(a.min(b));
+        self.log(LogEntry::Rolled {
+            kind: RollKind::Prestige,
+            country: None,
+            dice: vec![direction, a, b],
+            modified: Some(modified),
+            needed: None,
+            successes: None,
+        });
+        if modified >= 5 {
+            self.add_prestige(amount);
+        } else {
+            self.add_prestige(-amount);
+        }
+    }
+
+    /// 4.7.8.1 the three Pakistani Arsenal WMD markers become Available.
+    pub fn release_pakistan_arsenal(&mut self) {
+        let count = self.g.wmd_pakistan_box;
+        if count > 0 {
+            self.g.wmd_pakistan_box = 0;
+            for _ in 0..count {
+                self.g.available_plots.push(crate::decision::Plot::Wmd);
+            }
+            self.log(LogEntry::WmdAvailable { count });
+        }
+    }
+
+    // ---- cards ----
+
+    /// 5.3.1 draw the top card; reshuffle when the deck is exhausted, ending the game at
+    /// the game-end reshuffle (3.3).
+    pub fn draw(&mut self) -> Run<Option<CardId>> {
+        if self.g.draw_pile.is_empty() {
+            self.reshuffle()?;
+        }
+        if self.g.draw_pile.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(self.g.draw_pile.remove(0)))
+    }
+
+    pub fn draw_into_hand(&mut self, side: Side, count: usize) -> Run<()> {
+        let mut cards = Vec::new();
+        for _ in 0..count {
+            match self.draw() {
+                Ok(Some(card)) => cards.push(card),
+                Ok(None) => break,
+                Err(stop) => {
+                    self.g.hands.get_mut(side).extend(cards.iter().copied());
+                    return Err(stop);
+                }
+            }
+        }
+        if !cards.is_empty() {
+            self.g.hands.get_mut(side).extend(cards.iter().copied());
+            self.log(LogEntry::CardsDrawn {
+                side,
+                count: cards.len() as u8,
+                cards,
+            });
+        }
+        Ok(())
+    }
+
+    fn reshuffle(&mut self) -> Run<()> {
+        // 5.3.1 / 3.3 the game-end reshuffle ends the game at once.
+        let deck = self.g.reshuffles + 1;
+        if deck >= self.g.game_length {
+            self.g.reshuffles = deck;
+            self.log(LogEntry::Reshuffle { deck });
+            return self.end_game(crate::victory::end_of_deck_winner(&self.g), VictoryReason::EndOfDeck);
+        }
+        let mut cards = std::mem::take(&mut self.g.discard);
+        for lapsing in &mut self.g.lapsing {
+            if lapsing.in_box {
+                lapsing.in_box = false; // 4.7.7.3 its marker stands in.
+                cards.push(lapsing.card);
+            }
+        }
+        if let Some(Some(card)) = self.g.first_plot {
+            self.g.first_plot = Some(None);
+            cards.push(card);
+        }
+        cards.sort();
+        // Fisher-Yates through the game's dice.
+        for i in (1..cards.len()).rev() {
+            let j = usize::from(self.below((i + 1) as u8));
+            cards.swap(i, j);
+        }
+        self.g.draw_pile.extend(cards);
+        self.g.reshuffles = deck;
+        self.log(LogEntry::Reshuffle { deck });
+        Ok(())
+    }
+
+    /// End the game now.
+    pub fn end_game(&mut self, winner: Side, reason: VictoryReason) -> Run<()> {
+        let outcome = Outcome { winner, reason };
+        self.g.outcome = Some(outcome);
+        self.g.step = Step::GameOver;
+        self.log(LogEntry::GameOver { outcome });
+        Err(Stop::Over)
+    }
+
+    /// 2.1 / 9.1 instant victory, checked whenever it can occur. `by` is the side whose
+    /// play caused it (2.2 Oil Price Spike tie-break).
+    pub fn check_victory(&mut self, by: Option<Side>) -> Run<()> {
+        if self.g.outcome.is_some() {
+            return Err(Stop::Over);
+        }
+        if let Some((winner, reason)) = crate::victory::instant_victory(&self.g, by) {
+            return self.end_game(winner, reason);
+        }
+        Ok(())
+    }
+}
+
+/// Posture table: modified 1-4 Soft, 5+ Hard (+1 for the US).
+pub(crate) fn posture_result(roll: u8, united_states: bool) -> Posture {
+    if roll + u8::from(united_states) >= 5 {
+        Posture::Hard
+    } else {
+        Posture::Soft
+    }
+}
+
+fn list_options(options: &[Answer]) -> String {
+    let shown: Vec<String> = options.iter().take(40).map(|o| o.to_string()).collect();
+    let mut text = shown.join(", ");
+    if options.len() > 40 {
+        text.push_str(", ...");
+    }
+    text
+}

@@ -1,0 +1,52 @@
+//! Card 21 Let's Roll! (US, 2). Playable if a Plot is in an Ally or a Good country. The US
+//! removes one such Plot as an Alert does (7.5.3), draws a card, then sets the Posture of one
+//! non-Muslim country other than the United States and Israel.
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Purpose};
+use crate::error::RuleError;
+use crate::events::CardEvent;
+use crate::events::c038_libyan_deal::set_posture_choice;
+use crate::ops::us::alert::block_plot;
+use crate::state::GameState;
+use crate::types::{CardId, Country, Side};
+
+pub(crate) struct LetsRoll;
+
+fn plot_target(g: &GameState, country: Country) -> bool {
+    !g.country(country).plots.is_empty() && (g.is_ally(country) || g.is_good(country))
+}
+
+impl CardEvent for LetsRoll {
+    fn id(&self) -> CardId {
+        CardId::LETS_ROLL
+    }
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL.into_iter().any(|c| plot_target(g, c)) {
+            Ok(())
+        } else {
+            Err("no Plot is in an Ally or a Good country".into())
+        }
+    }
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let country = cx.country(by, Purpose::Event, 1, |g, c| {
+            if plot_target(g, c) {
+                Ok(())
+            } else {
+                Err(RuleError::Invalid(format!("{c} holds no Plot in an Ally or Good country")))
+            }
+        })?;
+        block_plot(cx, country);
+        cx.draw_into_hand(Side::Us, 1)?;
+        let target = cx.country(by, Purpose::Event, 2, |_, c| {
+            if c.has_posture_box() && c != Country::Israel {
+                Ok(())
+            } else {
+                Err(RuleError::Invalid(format!("{c}'s Posture cannot be set")))
+            }
+        })?;
+        let posture = set_posture_choice(cx, by, self.id())?;
+        cx.set_posture(target, posture);
+        Ok(())
+    }
+}

@@ -1,0 +1,69 @@
+//! Card 38 Libyan Deal (US, 3, REMOVE, MARK). Playable if Libya is Poor and Iraq or Syria
+//! is an Ally. Libya becomes an Ally, +1 Prestige, and the US sets the Posture of two
+//! different Schengen countries. Its marker blocks Card 39 Libyan WMD (6.2.8) and removes
+//! a Libyan WMD marker already in play.
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, DecisionKind, EventQuestion, Purpose};
+use crate::error::RuleError;
+use crate::events::CardEvent;
+use crate::events::c043_patriot_act::place_country_marker;
+use crate::log::LogEntry;
+use crate::state::GameState;
+use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Side};
+
+pub(crate) struct LibyanDeal;
+
+impl CardEvent for LibyanDeal {
+    fn id(&self) -> CardId {
+        CardId::LIBYAN_DEAL
+    }
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.governance(Country::Libya) != Some(Governance::Poor) {
+            return Err("Libya is not at Poor Governance".into());
+        }
+        if !g.is_ally(Country::Iraq) && !g.is_ally(Country::Syria) {
+            return Err("neither Iraq nor Syria is an Ally".into());
+        }
+        Ok(())
+    }
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        cx.set_alignment(Country::Libya, Alignment::Ally);
+        cx.add_prestige(1);
+        let mut chosen: Vec<Country> = Vec::new();
+        for step in 1..=2u8 {
+            let taken = chosen.clone();
+            let country = cx.country(by, Purpose::Event, step, |_, c| {
+                if !c.is_schengen() {
+                    Err(RuleError::Invalid(format!("{c} is not a Schengen country")))
+                } else if taken.contains(&c) {
+                    Err(RuleError::Invalid(format!("{c} was already chosen")))
+                } else {
+                    Ok(())
+                }
+            })?;
+            chosen.push(country);
+            let posture = set_posture_choice(cx, by, self.id())?;
+            cx.set_posture(country, posture);
+        }
+        if cx.g.country(Country::Libya).markers.contains(&Marker::LibyanWmd) {
+            cx.g.country_mut(Country::Libya).markers.retain(|m| *m != Marker::LibyanWmd);
+            cx.log(LogEntry::MarkerRemoved { marker: Marker::LibyanWmd, country: Some(Country::Libya) });
+        }
+        place_country_marker(cx, Marker::LibyanDeal, Country::Libya);
+        Ok(())
+    }
+}
+
+/// Ask the Posture to set (events that "set" a Posture).
+pub(crate) fn set_posture_choice(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run<Posture> {
+    let answer = cx.ask(
+        by,
+        DecisionKind::Event { card, question: EventQuestion::PostureValue },
+        vec![Answer::Posture(Posture::Hard), Answer::Posture(Posture::Soft)],
+    )?;
+    Ok(match answer {
+        Answer::Posture(posture) => posture,
+        _ => Posture::Hard,
+    })
+}

@@ -1,0 +1,31 @@
+//! Card 43 Patriot Act (US, 3, REMOVE, MARK). The United States is adjacent only to
+//! Canada for the rest of the game (checked in `GameState::adjacent`).
+
+use crate::cx::{Cx, Run};
+use crate::events::CardEvent;
+use crate::log::LogEntry;
+use crate::state::GameState;
+use crate::types::{CardId, Country, Marker, Side};
+
+pub(crate) struct PatriotAct;
+
+impl CardEvent for PatriotAct {
+    fn id(&self) -> CardId {
+        CardId::PATRIOT_ACT
+    }
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+        Ok(())
+    }
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        place_country_marker(cx, Marker::PatriotAct, Country::UnitedStates);
+        Ok(())
+    }
+}
+
+/// 6.2.7 place a lingering marker in a country (once).
+pub(crate) fn place_country_marker(cx: &mut Cx<'_>, marker: Marker, country: Country) {
+    if !cx.g.country(country).markers.contains(&marker) {
+        cx.g.country_mut(country).markers.push(marker);
+        cx.log(LogEntry::MarkerPlaced { marker, country: Some(country) });
+    }
+}

@@ -1,0 +1,45 @@
+//! Card 62 Ex-KGB (Jihadist, 2). If CTR is in Russia, remove it and nothing else.
+//! Otherwise the Jihadist picks: Caucasus's Posture becomes the opposite of the US Posture,
+//! or Central Asia is tested and shifts one box toward Adversary. The Jihadist decides even
+//! when the US triggered the event (6.3.2.2).
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, DecisionKind, EventQuestion};
+use crate::events::CardEvent;
+use crate::log::LogEntry;
+use crate::state::GameState;
+use crate::types::{CardId, Country, Marker, Side};
+
+pub(crate) struct ExKgb;
+
+impl CardEvent for ExKgb {
+    fn id(&self) -> CardId {
+        CardId::EX_KGB
+    }
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+        Ok(())
+    }
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        // Card 3 CTR in Russia absorbs the event.
+        if cx.g.country(Country::Russia).markers.contains(&Marker::Ctr) {
+            cx.g.country_mut(Country::Russia).markers.retain(|m| *m != Marker::Ctr);
+            cx.log(LogEntry::MarkerRemoved { marker: Marker::Ctr, country: Some(Country::Russia) });
+            return Ok(());
+        }
+        let choice = cx.ask(
+            by,
+            DecisionKind::Event { card: self.id(), question: EventQuestion::Option },
+            vec![Answer::Country(Country::Caucasus), Answer::Country(Country::CentralAsia)],
+        )?;
+        if choice == Answer::Country(Country::Caucasus) {
+            let to = cx.g.us_posture.opposite();
+            cx.set_posture(Country::Caucasus, to);
+        } else {
+            cx.test_country(Country::CentralAsia);
+            if let Some(alignment) = cx.g.alignment(Country::CentralAsia) {
+                cx.set_alignment(Country::CentralAsia, alignment.toward_adversary());
+            }
+        }
+        Ok(())
+    }
+}

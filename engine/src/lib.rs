@@ -1,0 +1,58 @@
+//! # labyrinth-engine
+//!
+//! The rules of *Labyrinth: The War on Terror* (GMT Games, 2nd edition) as a pure,
+//! deterministic library: no I/O, no clock, no global RNG. Every input the game waits for is
+//! a [`Decision`] with its complete list of legal [`Answer`]s; [`GameState::apply`] checks an
+//! answer with the same code that listed it and leaves the state unchanged on error.
+//!
+//! ```
+//! use labyrinth_engine::{Action, GameState, Scenario, ScriptedDice, SetupSpec, Side};
+//!
+//! let spec = SetupSpec { scenario: Scenario::LetsRoll, players: Default::default(),
+//!                        ideology: Default::default(), game_length: 1, seed: 7 };
+//! let mut game = GameState::new_seeded(&spec).unwrap();
+//! let decision = game.pending().unwrap().clone();
+//! assert_eq!(decision.side, Side::Jihadist);            // 3.2 the Jihadist acts first
+//! let first = decision.options[0];                        // a card from the hand
+//! let logs = game.apply_seeded(Side::Jihadist, &Action::Answer(first)).unwrap();
+//! assert!(logs.is_empty() || !logs.is_empty());
+//! // A side that is not asked is refused, and nothing changes.
+//! let before = serde_json::to_string(&game).unwrap();
+//! let mut dice = ScriptedDice::new([]);
+//! assert!(game.apply(Side::Us, &Action::Answer(first), &mut dice).is_err());
+//! assert_eq!(before, serde_json::to_string(&game).unwrap());
+//! ```
+
+mod action;
+mod cx;
+mod decision;
+mod dice;
+mod error;
+pub mod events;
+pub mod fixture;
+mod log;
+mod ops;
+mod play;
+mod plots;
+mod sequence;
+mod setup;
+mod state;
+pub mod types;
+mod victory;
+mod view;
+
+pub use action::Action;
+pub use decision::{Answer, CardUse, CellKind, Decision, DecisionKind, EventQuestion, Op, Order, Plot, Purpose};
+pub use dice::{Dice, ScriptedDice, SeededDice};
+pub use error::RuleError;
+pub use log::{LogEntry, RollKind};
+pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
+pub use ops::us::woi::modifiers as war_of_ideas_modifiers;
+pub use setup::{SetupError, SetupSpec};
+pub use state::{
+    CELLS_TOTAL, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing, Outcome, Pending, Phase,
+    Players, RegimeChange, Scenario, Step, TROOPS_TOTAL, VictoryReason,
+};
+pub use types::{Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker, Posture, Seat, Side};
+pub use victory::{end_of_deck_winner, instant_victory};
+pub use view::{CountryView, PendingView, View};

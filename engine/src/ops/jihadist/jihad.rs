@@ -1,0 +1,151 @@
+//! 8.4 Jihad.
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, DecisionKind, Op, Purpose};
+use crate::error::RuleError;
+use crate::log::{LogEntry, RollKind};
+use crate::ops::jihadist::success_number;
+use crate::ops::{OpsCard, any_country};
+use crate::state::{GameState, Ideology, Players};
+use crate::types::{Alignment, Country, Governance, Side};
+
+fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError> {
+    let op = Op::Jihad;
+    if !country.is_muslim() {
+        return Err(RuleError::target(op, country, "8.4", "Jihad targets Muslim countries only"));
+    }
+    if g.is_islamist_rule(country) {
+        return Err(RuleError::target(op, country, "8.4", "it is already under Islamist Rule"));
+    }
+    if g.cells(country) <= dice_here {
+        return Err(RuleError::target(op, country, "8.4", format!("each roll needs a cell there, and it has {}", g.cells(country))));
+    }
+    Ok(())
+}
+
+pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
+    if any_country(|c| check(g, c, 0).is_ok()) {
+        Ok(())
+    } else {
+        Err(RuleError::OpNotPossible { op: Op::Jihad, reason: "no Muslim country short of Islamist Rule has cells".into(), rule: "8.4" })
+    }
+}
+
+/// 8.4.2 (9.7 Potent) cells must exceed troops by this much for Major Jihad.
+pub fn major_jihad_margin(g: &GameState) -> u8 {
+    if g.players == Players::Solitaire && g.ideology >= Ideology::Potent { 3 } else { 5 }
+}
+
+pub fn major_jihad_eligible(g: &GameState, country: Country) -> bool {
+    g.cells(country) >= g.troops(country) + major_jihad_margin(g)
+}
+
+pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
+    let mut targets: Vec<Country> = Vec::new();
+    for step in 1..=ops.value {
+        let extra = if step > 1 { vec![Answer::Done] } else { Vec::new() };
+        let counts = targets.clone();
+        match cx.choose_country(Side::Jihadist, Purpose::Jihad, step, &extra, |g, c| {
+            check(g, c, counts.iter().filter(|t| **t == c).count() as u8)
+        })? {
+            Answer::Country(country) => targets.push(country),
+            _ => break,
+        }
+    }
+    let mut order: Vec<Country> = Vec::new();
+    for country in &targets {
+        if !order.contains(country) {
+            order.push(*country);
+        }
+    }
+    // 8.4.2 declare Major Jihad in advance where cells exceed troops by five.
+    let mut major = Vec::new();
+    for country in &order {
+        if major_jihad_eligible(&cx.g, *country)
+            && cx.yes_no(Side::Jihadist, DecisionKind::MajorJihad { country: *country })?
+        {
+            major.push(*country);
+        }
+    }
+    for country in order {
+        let dice_here = targets.iter().filter(|c| **c == country).count() as u8;
+        jihad_in(cx, country, dice_here, major.contains(&country));
+        cx.check_victory(Some(Side::Jihadist))?;
+    }
+    Ok(())
+}
+
+fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: bool) {
+    // Cells used go Active: all Sleepers for Major Jihad, else as many as needed.
+    let c = cx.g.country(country);
+    let to_activate = if major { c.sleeper_cells } else { dice_here.saturating_sub(c.active_cells) };
+    cx.activate_cells(country, to_activate);
+    let start = cx.g.governance(country);
+    let needed = success_number(start);
+    let rolled = cx.dice(dice_here);
+    let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
+    let failures = dice_here - successes;
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::Jihad,
+        country: Some(country),
+        dice: rolled,
+        modified: None,
+        needed: Some(needed),
+        successes: Some(successes),
+    });
+    // 8.4.1 / 8.4.2 successes worsen Governance toward Poor; Major Jihad needs two more at
+    // Poor (one with Besieged Regime, 8.4.3.2) for Islamist Rule. Each removes one Aid.
+    let mut left = successes;
+    while left > 0 {
+        let Some(governance) = cx.g.governance(country) else { break };
+        match governance {
+            Governance::Good | Governance::Fair => {
+                cx.set_governance(country, governance.worsened());
+                cx.remove_one_aid(country);
+                left -= 1;
+            }
+            Governance::Poor => {
+                let need = if cx.g.country(country).besieged { 1 } else { 2 };
+                if major && left >= need {
+                    for _ in 0..need {
+                        cx.remove_one_aid(country);
+                    }
+                    islamist_revolution(cx, country);
+                    left -= need;
+                } else {
+                    for _ in 0..left {
+                        cx.remove_one_aid(country);
+                    }
+                    left = 0;
+                }
+            }
+            Governance::IslamistRule => break,
+        }
+    }
+    // 8.4.3 each failure removes a cell, no cadre (9.7 Virulent: not in solitaire).
+    let virulent = cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Virulent;
+    if failures > 0 && !virulent {
+        cx.remove_cells(country, failures, false);
+    }
+    // 8.4.3.1 three Major Jihad dice at Poor that fail to reach Islamist Rule.
+    if major && dice_here == 3 && start == Some(Governance::Poor) && !cx.g.is_islamist_rule(country) {
+        cx.set_besieged(country, true);
+        if let Some(alignment) = cx.g.alignment(country) {
+            cx.set_alignment(country, alignment.toward_ally());
+        }
+    }
+}
+
+/// 8.4.4 Islamist Revolution (and 8.4.5 the Pakistani Arsenal).
+pub(crate) fn islamist_revolution(cx: &mut Cx<'_>, country: Country) {
+    cx.set_governance(country, Governance::IslamistRule);
+    cx.set_alignment(country, Alignment::Adversary);
+    let resources = cx.g.resources(country);
+    cx.add_funding(i32::from(resources));
+    if cx.g.troops(country) > 0 {
+        cx.set_prestige(1);
+    }
+    if country == Country::Pakistan {
+        cx.release_pakistan_arsenal();
+    }
+}

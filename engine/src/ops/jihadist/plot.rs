@@ -1,0 +1,105 @@
+//! 8.5.1-8.5.5 Plot operations (resolution is in plots.rs).
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, DecisionKind, Op, Plot, Purpose};
+use crate::error::RuleError;
+use crate::log::{LogEntry, RollKind};
+use crate::ops::jihadist::success_number;
+use crate::ops::{OpsCard, any_country};
+use crate::state::{GameState, Ideology, Players};
+use crate::types::{Country, Side};
+
+fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError> {
+    if g.is_islamist_rule(country) {
+        return Err(RuleError::target(Op::Plot, country, "8.5.1", "it is under Islamist Rule"));
+    }
+    if g.cells(country) <= dice_here {
+        return Err(RuleError::target(Op::Plot, country, "8.5.1", format!("each roll needs a cell there, and it has {}", g.cells(country))));
+    }
+    Ok(())
+}
+
+pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
+    if any_country(|c| check(g, c, 0).is_ok()) {
+        Ok(())
+    } else {
+        Err(RuleError::OpNotPossible { op: Op::Plot, reason: "no country short of Islamist Rule has cells".into(), rule: "8.5.1" })
+    }
+}
+
+pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
+    let mut targets: Vec<Country> = Vec::new();
+    for step in 1..=ops.value {
+        let extra = if step > 1 { vec![Answer::Done] } else { Vec::new() };
+        let counts = targets.clone();
+        match cx.choose_country(Side::Jihadist, Purpose::Plot, step, &extra, |g, c| {
+            check(g, c, counts.iter().filter(|t| **t == c).count() as u8)
+        })? {
+            Answer::Country(country) => targets.push(country),
+            _ => break,
+        }
+    }
+    let mut order: Vec<Country> = Vec::new();
+    for country in &targets {
+        if !order.contains(country) {
+            order.push(*country);
+        }
+    }
+    // 9.7 Coherent: each success places two markers (solitaire).
+    let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Coherent { 2 } else { 1 };
+    for country in order {
+        let dice_here = targets.iter().filter(|c| **c == country).count() as u8;
+        let actives = cx.g.country(country).active_cells;
+        cx.activate_cells(country, dice_here.saturating_sub(actives));
+        let needed = success_number(cx.g.governance(country));
+        let rolled = cx.dice(dice_here);
+        let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
+        cx.log(LogEntry::Rolled {
+            kind: RollKind::Plot,
+            country: Some(country),
+            dice: rolled,
+            modified: None,
+            needed: Some(needed),
+            successes: Some(successes),
+        });
+        for _ in 0..successes * per_success {
+            place_plot(cx, country, ops.value)?;
+        }
+    }
+    Ok(())
+}
+
+/// 8.5.2 place an Available Plot marker numbered at most `max` (or a WMD), chosen by the
+/// Jihadist; nothing if none is Available.
+pub(crate) fn place_plot(cx: &mut Cx<'_>, country: Country, max: u8) -> Run {
+    let mut kinds: Vec<Plot> = cx
+        .g
+        .available_plots
+        .iter()
+        .copied()
+        .filter(|p| *p == Plot::Wmd || p.number() <= max)
+        .collect();
+    kinds.sort();
+    kinds.dedup();
+    if kinds.is_empty() {
+        return Ok(());
+    }
+    let plot = if kinds.len() == 1 {
+        kinds[0]
+    } else {
+        match cx.ask(
+            Side::Jihadist,
+            DecisionKind::PlotMarker { country },
+            kinds.iter().map(|p| Answer::Plot(*p)).collect(),
+        )? {
+            Answer::Plot(plot) => plot,
+            _ => kinds[0],
+        }
+    };
+    if let Some(index) = cx.g.available_plots.iter().position(|p| *p == plot) {
+        cx.g.available_plots.remove(index);
+        cx.g.country_mut(country).plots.push(plot);
+        cx.log(LogEntry::PlotPlaced { country, plot: Some(plot) });
+    }
+    Ok(())
+}

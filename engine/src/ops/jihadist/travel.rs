@@ -1,0 +1,104 @@
+//! 8.3 Travel.
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, CellKind, DecisionKind, Op, Purpose};
+use crate::error::RuleError;
+use crate::log::{LogEntry, RollKind};
+use crate::ops::jihadist::success_number;
+use crate::ops::{OpsCard, any_country};
+use crate::state::GameState;
+use crate::types::{Country, Side};
+
+pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
+    if any_country(|c| g.cells(c) > 0) {
+        Ok(())
+    } else {
+        Err(RuleError::OpNotPossible { op: Op::Travel, reason: "there are no cells on the map".into(), rule: "8.3" })
+    }
+}
+
+/// One designated Travel: origin, destination, and whether the cell was Active.
+#[derive(Copy, Clone, Debug)]
+struct Trip {
+    from: Country,
+    to: Country,
+    active: bool,
+}
+
+pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
+    // 8.3.3 designate all origins and destinations before rolling; a cell travels once.
+    let mut trips: Vec<Trip> = Vec::new();
+    for step in 1..=ops.value {
+        let committed = |c: Country, active: Option<bool>| {
+            trips.iter().filter(|t| t.from == c && active.is_none_or(|a| t.active == a)).count() as u8
+        };
+        let extra = if step > 1 { vec![Answer::Done] } else { Vec::new() };
+        let free: Vec<(Country, u8)> = Country::ALL.into_iter().map(|c| (c, cx.g.cells(c).saturating_sub(committed(c, None)))).collect();
+        let from = match cx.choose_country(Side::Jihadist, Purpose::TravelFrom, step, &extra, |g, c| {
+            if g.cells(c) == 0 {
+                Err(RuleError::target(Op::Travel, c, "8.3.1", "there is no cell there"))
+            } else if free[c.index()].1 == 0 {
+                Err(RuleError::target(Op::Travel, c, "8.3.3", "every cell there already travels on this card"))
+            } else {
+                Ok(())
+            }
+        })? {
+            Answer::Country(c) => c,
+            _ => break,
+        };
+        let to = cx.country(Side::Jihadist, Purpose::TravelTo, step, |_, _| Ok(()))?;
+        let active_free = cx.g.country(from).active_cells.saturating_sub(committed(from, Some(true)));
+        let sleeper_free = cx.g.country(from).sleeper_cells.saturating_sub(committed(from, Some(false)));
+        let active = if active_free > 0 && sleeper_free > 0 {
+            cx.ask(
+                Side::Jihadist,
+                DecisionKind::TravelCell { country: from },
+                vec![Answer::Cell(CellKind::Active), Answer::Cell(CellKind::Sleeper)],
+            )? == Answer::Cell(CellKind::Active)
+        } else {
+            active_free > 0
+        };
+        trips.push(Trip { from, to, active });
+    }
+    for trip in trips {
+        travel(cx, trip.from, trip.to, trip.active, false);
+    }
+    Ok(())
+}
+
+/// 8.3.1-8.3.2 one cell travels (tests an unmarked destination first, 4.9.4). `automatic`
+/// for events and Radicalization that succeed without a roll.
+pub(crate) fn travel(cx: &mut Cx<'_>, from: Country, to: Country, active: bool, automatic: bool) {
+    cx.test_country(to);
+    let adjacent = from == to || cx.g.adjacent(from, to);
+    let arrived = if adjacent || automatic || cx.g.is_islamist_rule(to) {
+        true
+    } else {
+        let needed = success_number(cx.g.governance(to));
+        let die = cx.d6();
+        cx.log(LogEntry::Rolled {
+            kind: RollKind::Travel,
+            country: Some(to),
+            dice: vec![die],
+            modified: None,
+            needed: Some(needed),
+            successes: Some(u8::from(die <= needed)),
+        });
+        die <= needed
+    };
+    // The cell leaves its origin either way.
+    let c = cx.g.country_mut(from);
+    if active && c.active_cells > 0 {
+        c.active_cells -= 1;
+    } else if c.sleeper_cells > 0 {
+        c.sleeper_cells -= 1;
+    } else if c.active_cells > 0 {
+        c.active_cells -= 1;
+    }
+    if arrived {
+        // 4.6.4 a travelling cell becomes (or stays) a Sleeper.
+        cx.g.country_mut(to).sleeper_cells += 1;
+    }
+    // 8.3.2 a failed Travel removes the cell to the Funding Track, no cadre.
+    cx.log(LogEntry::CellTravels { from, to, arrived });
+}

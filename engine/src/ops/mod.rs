@@ -1,0 +1,163 @@
+//! 7.0 US and 8.0 Jihadist operations: choosing one, its value, and carrying it out.
+
+pub mod jihadist;
+pub mod us;
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, DecisionKind, Op};
+use crate::error::RuleError;
+use crate::log::LogEntry;
+use crate::state::GameState;
+use crate::types::{CardId, Country, Governance, Side};
+
+/// The card used for an operation and the value it can reach.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct OpsCard {
+    pub card: CardId,
+    /// The value usable: the card's, plus Reserves where they may be expended.
+    pub value: u8,
+    pub reserves: u8,
+}
+
+impl OpsCard {
+    /// 7.1.1 the US ops value requirement for a target of this Governance.
+    pub fn require(&self, op: Op, country: Country, governance: Option<Governance>) -> Result<(), RuleError> {
+        let Some(governance) = governance else {
+            return Ok(()); // 4.9.5 an unmarked target is tested; too low a card then fails.
+        };
+        let needed = governance.value().unwrap_or(3);
+        if self.value < needed {
+            return Err(RuleError::OpsValueTooLow {
+                country,
+                governance,
+                op,
+                needed,
+                card: self.card,
+                value: self.card.ops(),
+                reserves: self.reserves,
+            });
+        }
+        Ok(())
+    }
+    pub fn need(&self, op: Op, needed: u8, rule: &'static str) -> Result<(), RuleError> {
+        if self.value < needed {
+            return Err(RuleError::OpNeedsValue {
+                op,
+                needed,
+                card: self.card,
+                value: self.card.ops(),
+                rule,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Can `op` be carried out at all with `card` (and Reserves up to 3)?
+pub(crate) fn op_possible(g: &GameState, side: Side, card: CardId, op: Op) -> Result<(), RuleError> {
+    if op.side() != side {
+        return Err(RuleError::OpNotPossible {
+            op,
+            reason: format!("it is a {} operation", op.side()),
+            rule: "7.1.2",
+        });
+    }
+    let reserves = if op == Op::Reassessment { 0 } else { *g.reserves.get(side) };
+    let ops = OpsCard {
+        card,
+        value: (card.ops() + reserves).min(3),
+        reserves,
+    };
+    match op {
+        Op::WarOfIdeas => us::woi::possible(g, ops),
+        Op::Deploy => us::deploy::possible(g, ops),
+        Op::RegimeChange => us::regime_change::possible(g, ops),
+        Op::Withdraw => us::withdraw::possible(g, ops),
+        Op::Disrupt => us::disrupt::possible(g, ops),
+        Op::Alert => us::alert::possible(g, ops),
+        Op::Reassessment => us::reassessment::possible(g, card),
+        Op::Recruit => jihadist::recruit::possible(g),
+        Op::Travel => jihadist::travel::possible(g),
+        Op::Jihad => jihadist::jihad::possible(g),
+        Op::Plot => jihadist::plot::possible(g),
+    }
+}
+
+/// 7.1.2 / 8.1.3 ask which operation; `None` when none is possible (the card is spent).
+pub(crate) fn choose_operation(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run<Option<Op>> {
+    let all: &[Op] = match side {
+        Side::Us => &Op::US,
+        Side::Jihadist => &Op::JIHADIST,
+    };
+    let options: Vec<Answer> = all
+        .iter()
+        .filter(|op| op_possible(&cx.g, side, card, **op).is_ok())
+        .map(|op| Answer::Op(*op))
+        .collect();
+    if options.is_empty() {
+        cx.ask(side, DecisionKind::Operation { card }, vec![Answer::Done])?;
+        return Ok(None);
+    }
+    let g = cx.g.clone();
+    let answer = cx.ask_with(side, DecisionKind::Operation { card }, options, |answer| match answer {
+        Answer::Op(op) => op_possible(&g, side, card, *op).err(),
+        _ => None,
+    })?;
+    match answer {
+        Answer::Op(op) => Ok(Some(op)),
+        _ => Ok(None),
+    }
+}
+
+/// 6.3.3.1 expend Reserves to raise the card's value (to at most 3)? Asked when it could
+/// matter; forced when the operation needs them.
+pub(crate) fn value_with_reserves(cx: &mut Cx<'_>, side: Side, card: CardId, op: Op) -> Run<u8> {
+    let reserves = *cx.g.reserves.get(side);
+    let base = card.ops();
+    if reserves == 0 || base >= 3 || op == Op::Reassessment {
+        return Ok(base);
+    }
+    let mut without = cx.g.clone();
+    *without.reserves.get_mut(side) = 0;
+    let possible_without = op_possible(&without, side, card, op).is_ok();
+    let use_them = if possible_without {
+        cx.yes_no(side, DecisionKind::UseReserves { card, op })?
+    } else {
+        true
+    };
+    if !use_them {
+        return Ok(base);
+    }
+    *cx.g.reserves.get_mut(side) = 0;
+    cx.log(LogEntry::ReservesExpended { side, value: reserves });
+    Ok((base + reserves).min(3))
+}
+
+/// Carry out `op` with `value`.
+pub(crate) fn execute(cx: &mut Cx<'_>, side: Side, card: CardId, op: Op, value: u8) -> Run {
+    let ops = OpsCard {
+        card,
+        value,
+        reserves: value.saturating_sub(card.ops()),
+    };
+    match op {
+        Op::WarOfIdeas => us::woi::execute(cx, ops),
+        Op::Deploy => us::deploy::execute(cx, ops),
+        Op::RegimeChange => us::regime_change::execute(cx, ops),
+        Op::Withdraw => us::withdraw::execute(cx, ops),
+        Op::Disrupt => us::disrupt::execute(cx, ops),
+        Op::Alert => us::alert::execute(cx, ops),
+        Op::Reassessment => Ok(()),
+        Op::Recruit => jihadist::recruit::execute(cx, ops),
+        Op::Travel => jihadist::travel::execute(cx, ops),
+        Op::Jihad => jihadist::jihad::execute(cx, ops),
+        Op::Plot => jihadist::plot::execute(cx, ops),
+    }?;
+    let _ = side;
+    Ok(())
+}
+
+/// The first country `check` accepts, as a possibility test.
+pub(crate) fn any_country(check: impl Fn(Country) -> bool) -> bool {
+    Country::ALL.into_iter().any(check)
+}

@@ -1,0 +1,97 @@
+//! 7.4 Disrupt.
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, CellKind, DecisionKind, Op, Purpose};
+use crate::error::RuleError;
+use crate::log::LogEntry;
+use crate::ops::{OpsCard, any_country};
+use crate::state::GameState;
+use crate::types::{Country, Posture, Side};
+
+pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), RuleError> {
+    let op = Op::Disrupt;
+    let c = g.country(country);
+    if c.cells() == 0 && !c.cadre {
+        return Err(RuleError::target(op, country, "7.4.1", "there is no cell or cadre there"));
+    }
+    if country == Country::Iran {
+        return Err(RuleError::target(op, country, "7.4.1", "Iran may not be Disrupted"));
+    }
+    if g.is_islamist_rule(country) {
+        return Err(RuleError::target(op, country, "7.1.3", "it is under Islamist Rule: only Regime Change is allowed there"));
+    }
+    if !(g.is_ally(country) || c.troops >= 2 || country.is_non_muslim()) {
+        return Err(RuleError::target(op, country, "7.4.1", "it is not an Ally, not non-Muslim, and has fewer than two troops"));
+    }
+    ops.require(op, country, g.governance(country))
+}
+
+pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
+    if any_country(|c| check(g, ops, c).is_ok()) {
+        Ok(())
+    } else {
+        Err(RuleError::OpNotPossible { op: Op::Disrupt, reason: "no country qualifies".into(), rule: "7.4.1" })
+    }
+}
+
+pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
+    let country = cx.country(Side::Us, Purpose::Disrupt, 1, |g, c| check(g, ops, c))?;
+    // A Disrupt target is always marked: it holds a cell or a cadre.
+    cx.test_country(country);
+    let troops = cx.g.troops(country);
+    disrupt(cx, country)?;
+    // 7.4.4 +1 Prestige with at least two troops.
+    if troops >= 2 {
+        cx.add_prestige(1);
+    }
+    Ok(())
+}
+
+/// 7.4.2-7.4.3 the cells affected, chosen one at a time by the US (also used by events).
+pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
+    let c = cx.g.country(country).clone();
+    if c.cells() == 0 {
+        if c.cadre {
+            cx.g.country_mut(country).cadre = false;
+            cx.log(LogEntry::Cadre { country, placed: false });
+        }
+        return Ok(());
+    }
+    let hard = country.is_non_muslim() && cx.g.posture(country) == Some(Posture::Hard);
+    let affected = if c.troops >= 2 || hard { 2 } else { 1 };
+    let count = affected.min(c.cells());
+    let mut actives = c.active_cells;
+    let mut sleepers = c.sleeper_cells;
+    let (mut remove, mut activate) = (0u8, 0u8);
+    for step in 1..=count {
+        let kind = if actives > 0 && sleepers > 0 {
+            match cx.ask(
+                Side::Us,
+                DecisionKind::DisruptCell { country, step },
+                vec![Answer::Cell(CellKind::Active), Answer::Cell(CellKind::Sleeper)],
+            )? {
+                Answer::Cell(kind) => kind,
+                _ => CellKind::Active,
+            }
+        } else if actives > 0 {
+            CellKind::Active
+        } else {
+            CellKind::Sleeper
+        };
+        match kind {
+            CellKind::Active => {
+                actives -= 1;
+                remove += 1;
+            }
+            CellKind::Sleeper => {
+                sleepers -= 1;
+                activate += 1;
+            }
+        }
+    }
+    if remove > 0 {
+        cx.remove_cells(country, remove, true);
+    }
+    cx.activate_cells(country, activate);
+    Ok(())
+}

@@ -1,0 +1,127 @@
+//! 7.2 War of Ideas.
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Op, Purpose};
+use crate::error::RuleError;
+use crate::log::{LogEntry, RollKind};
+use crate::ops::{OpsCard, any_country};
+use crate::state::GameState;
+use crate::types::{Alignment, Country, Governance, Side};
+
+/// Is `country` a legal War of Ideas target with this card?
+pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), RuleError> {
+    let op = Op::WarOfIdeas;
+    if country == Country::Iran {
+        return Err(RuleError::target(op, country, "4.4", "Iran has neither Alignment nor Posture"));
+    }
+    if country.is_muslim() {
+        let governance = g.governance(country);
+        if governance == Some(Governance::IslamistRule) {
+            return Err(RuleError::target(op, country, "7.1.3", "it is under Islamist Rule: only Regime Change is allowed there"));
+        }
+        match g.alignment(country) {
+            Some(Alignment::Adversary) => {
+                return Err(RuleError::target(op, country, "7.2.1.1", "it is an Adversary"));
+            }
+            Some(Alignment::Ally) if governance == Some(Governance::Good) => {
+                return Err(RuleError::target(op, country, "7.2.1.1", "it is already a Good Ally"));
+            }
+            _ => {}
+        }
+        let c = g.country(country);
+        if c.regime_change.is_some() && c.troops < c.cells() + 5 {
+            return Err(RuleError::target(
+                op,
+                country,
+                "7.2.1.3",
+                format!(
+                    "it is a Regime Change country and its {} troops do not exceed its {} cells by five",
+                    c.troops,
+                    c.cells()
+                ),
+            ));
+        }
+        ops.require(op, country, governance)
+    } else {
+        if country == Country::UnitedStates || country == Country::Israel {
+            return Err(RuleError::target(op, country, "7.2.3", "War of Ideas may not target the United States or Israel"));
+        }
+        ops.require(op, country, g.governance(country))
+    }
+}
+
+pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
+    if any_country(|c| check(g, ops, c).is_ok()) {
+        Ok(())
+    } else {
+        Err(RuleError::OpNotPossible { op: Op::WarOfIdeas, reason: "no country qualifies".into(), rule: "7.2" })
+    }
+}
+
+/// 4.9.2 War of Ideas Table modifiers for `country` (before the die).
+pub fn modifiers(g: &GameState, country: Country) -> i8 {
+    let c = g.country(country);
+    let mut total = g.prestige_modifier() - g.gwot_penalty() as i8 + c.aid as i8;
+    // +1 if adjacent to a Good Ally (at most +1).
+    if g.neighbours(country).any(|n| g.is_ally(n) && g.is_good(n)) {
+        total += 1;
+    }
+    // -1 when attempting Fair to Good.
+    if g.is_ally(country) && g.governance(country) == Some(Governance::Fair) {
+        total -= 1;
+    }
+    total
+}
+
+pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
+    let country = cx.country(Side::Us, Purpose::WarOfIdeas, 1, |g, c| check(g, ops, c))?;
+    if !country.is_muslim() {
+        // 7.2.3 one Posture roll; +1 Prestige if it matches the US Posture.
+        let posture = cx.roll_posture(country);
+        if posture == cx.g.us_posture {
+            cx.add_prestige(1);
+        }
+        return Ok(());
+    }
+    cx.test_country(country);
+    let governance = cx.g.governance(country);
+    // 4.9.5 Mandatory follow-through: too low a card for the tested Governance fails.
+    if let Some(needed) = governance.and_then(|g| g.value()) {
+        if ops.value < needed {
+            cx.log(LogEntry::Rolled {
+                kind: RollKind::WarOfIdeas,
+                country: Some(country),
+                dice: Vec::new(),
+                modified: None,
+                needed: Some(5),
+                successes: Some(0),
+            });
+            return Ok(());
+        }
+    }
+    let die = cx.d6();
+    let modified = die as i8 + modifiers(&cx.g, country);
+    let success = modified >= 5;
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::WarOfIdeas,
+        country: Some(country),
+        dice: vec![die],
+        modified: Some(modified),
+        needed: Some(5),
+        successes: Some(u8::from(success)),
+    });
+    if success {
+        // 7.2.1.1 Neutral shifts to Ally; an Ally improves one level.
+        if cx.g.is_ally(country) {
+            if let Some(current) = cx.g.governance(country) {
+                cx.set_governance(country, current.improved());
+            }
+        } else {
+            cx.set_alignment(country, Alignment::Ally);
+        }
+    } else if modified == 4 && cx.g.country(country).aid == 0 {
+        // 7.2.2.1 the first Aid marker on a failure by one.
+        cx.set_aid(country, 1);
+    }
+    Ok(())
+}

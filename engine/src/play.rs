@@ -1,0 +1,134 @@
+//! The only entry points that change a game: `apply` (and `GameState::new` in setup.rs).
+//! A step runs on a working copy; when it needs input it is suspended, and it re-runs from
+//! the checkpoint with the recorded answers and dice when the answer arrives.
+
+use crate::action::Action;
+use crate::cx::{Cx, Stop};
+use crate::decision::Answer;
+use crate::dice::Dice;
+use crate::error::RuleError;
+use crate::log::LogEntry;
+use crate::state::{GameState, Pending};
+use crate::types::Side;
+
+impl GameState {
+    /// Apply `action` for `side`. On error the state is unchanged (byte-identical JSON).
+    pub fn apply(
+        &mut self,
+        side: Side,
+        action: &Action,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<LogEntry>, RuleError> {
+        let mut work = self.clone();
+        let mut logs = Vec::new();
+        for answer in action.answers() {
+            logs.extend(work.answer(side, *answer, dice)?);
+        }
+        *self = work;
+        Ok(logs)
+    }
+
+    /// Apply with the game's own seeded dice (the stream is saved with the game).
+    pub fn apply_seeded(&mut self, side: Side, action: &Action) -> Result<Vec<LogEntry>, RuleError> {
+        let mut rng = self.rng.clone();
+        let logs = self.apply(side, action, &mut rng)?;
+        self.rng = rng;
+        Ok(logs)
+    }
+
+    /// Would `answer` be accepted now? (Used by tests and the app; no state change.)
+    pub fn check(&self, side: Side, answer: Answer) -> Result<(), RuleError> {
+        let mut copy = self.clone();
+        let mut dice = crate::dice::SeededDice::new(0);
+        copy.answer(side, answer, &mut dice).map(|_| ())
+    }
+
+    fn answer(&mut self, side: Side, answer: Answer, dice: &mut dyn Dice) -> Result<Vec<LogEntry>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let pending = self.pending.clone().ok_or(RuleError::NothingPending)?;
+        if pending.decision.side != side {
+            return Err(RuleError::NotYourDecision {
+                side,
+                waiting: pending.decision.side,
+            });
+        }
+        let mut answers = pending.answers;
+        answers.push(answer);
+        self.advance(answers, pending.rolls, pending.logged, dice)
+    }
+
+    /// Run steps from the checkpoint until one needs input or the game ends.
+    pub(crate) fn advance(
+        &mut self,
+        mut answers: Vec<Answer>,
+        mut rolls: Vec<u8>,
+        mut logged: usize,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<LogEntry>, RuleError> {
+        let mut logs = Vec::new();
+        // A bound on automatic steps guards against a rules bug looping forever.
+        for _ in 0..10_000 {
+            if self.outcome.is_some() {
+                self.pending = None;
+                return Ok(logs);
+            }
+            let mut start = self.clone();
+            start.pending = None;
+            let mut cx = Cx::new(start, answers, rolls, dice);
+            let result = crate::sequence::run_step(&mut cx);
+            let unused = cx.answers_left();
+            let (state, used_answers, used_rolls, log) = cx.into_parts();
+            match result {
+                Ok(()) | Err(Stop::Over) => {
+                    if unused > 0 {
+                        return Err(RuleError::Invalid(
+                            "more answers than the step asked for".to_string(),
+                        ));
+                    }
+                    logs.extend(log.into_iter().skip(logged));
+                    *self = state;
+                    self.pending = None;
+                    answers = Vec::new();
+                    rolls = Vec::new();
+                    logged = 0;
+                }
+                Err(Stop::Need(decision)) => {
+                    if unused > 0 {
+                        return Err(RuleError::Invalid(
+                            "more answers than the step asked for".to_string(),
+                        ));
+                    }
+                    let total = log.len();
+                    logs.extend(log.into_iter().skip(logged));
+                    self.pending = Some(Pending {
+                        decision,
+                        answers: used_answers,
+                        rolls: used_rolls,
+                        logged: total,
+                    });
+                    return Ok(logs);
+                }
+                Err(Stop::Rule(error)) => return Err(error),
+            }
+        }
+        Err(RuleError::Invalid("internal: the game did not reach a decision".to_string()))
+    }
+
+    /// The state as it stands mid-step: the checkpoint with the pending answers replayed
+    /// (what a player sees while a card play is half done).
+    pub fn current(&self) -> GameState {
+        let Some(pending) = &self.pending else {
+            return self.clone();
+        };
+        let mut start = self.clone();
+        start.pending = None;
+        let mut dice = crate::dice::ScriptedDice::new(Vec::new());
+        let mut cx = Cx::new(start, pending.answers.clone(), pending.rolls.clone(), &mut dice);
+        let _ = crate::sequence::run_step(&mut cx);
+        let (mut state, _, _, _) = cx.into_parts();
+        state.pending = self.pending.clone();
+        state
+    }
+}

@@ -1,0 +1,139 @@
+//! 8.5.6 Unblocked Plots resolve at the end of each US Action Phase, in the Jihadist's order.
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, DecisionKind, Plot, Purpose};
+use crate::error::RuleError;
+use crate::log::{LogEntry, RollKind};
+use crate::ops::jihadist::success_number;
+use crate::state::{Players, VictoryReason};
+use crate::types::{Country, Governance, Side};
+
+/// Resolve one Plot (the Jihadist picks which), or move on when none remain.
+pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
+    let with_plots: Vec<Country> = Country::ALL
+        .into_iter()
+        .filter(|c| !cx.g.country(*c).plots.is_empty())
+        .collect();
+    if with_plots.is_empty() {
+        crate::sequence::after_us_phase(cx);
+        return Ok(());
+    }
+    let country = if with_plots.len() == 1 {
+        with_plots[0]
+    } else {
+        cx.country(Side::Jihadist, Purpose::ResolvePlot, 1, |g, c| {
+            if g.country(c).plots.is_empty() {
+                Err(RuleError::Invalid(format!("there is no Plot in {c}")))
+            } else {
+                Ok(())
+            }
+        })?
+    };
+    let mut kinds = cx.g.country(country).plots.clone();
+    kinds.sort();
+    kinds.dedup();
+    let plot = if kinds.len() == 1 {
+        kinds[0]
+    } else {
+        match cx.ask(
+            Side::Jihadist,
+            DecisionKind::ResolvePlotMarker { country },
+            kinds.iter().map(|p| Answer::Plot(*p)).collect(),
+        )? {
+            Answer::Plot(plot) => plot,
+            _ => kinds[0],
+        }
+    };
+    if let Some(index) = cx.g.country(country).plots.iter().position(|p| *p == plot) {
+        cx.g.country_mut(country).plots.remove(index);
+    }
+    resolve(cx, country, plot)
+}
+
+/// 8.5.6 resolve `plot` in `country` (already taken off the map).
+pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
+    cx.log(LogEntry::PlotResolves { country, plot });
+    let wmd = plot == Plot::Wmd;
+    let us = country == Country::UnitedStates;
+    // VICTORY
+    if wmd && us {
+        return cx.end_game(Side::Jihadist, VictoryReason::WmdInUnitedStates);
+    }
+    // FUNDING
+    let good = cx.g.is_good(country);
+    if country.is_muslim() || country == Country::Iran {
+        cx.add_funding(if good { 2 } else { 1 });
+    } else if wmd || us {
+        cx.set_funding(9);
+    } else {
+        let n = i32::from(plot.number());
+        cx.add_funding(if good { 2 * n } else { n });
+    }
+    // POSTURE
+    if country.is_non_muslim() {
+        cx.roll_posture(country);
+        if wmd && cx.g.players == Players::TwoPlayer {
+            // 8.5.6 the Jihadist may reroll a WMD Plot's Posture once (2-player).
+            if cx.yes_no(Side::Jihadist, DecisionKind::WmdReroll { country })? {
+                cx.roll_posture(country);
+            }
+        }
+        if country.is_schengen() {
+            let mut chosen: Vec<Country> = Vec::new();
+            for step in 1..=2u8 {
+                let taken = chosen.clone();
+                let other = cx.country(Side::Jihadist, Purpose::SchengenPosture, step, |_, c| {
+                    if !c.is_schengen() || c == country || taken.contains(&c) {
+                        Err(RuleError::Invalid(format!("{c} is not another Schengen country")))
+                    } else {
+                        Ok(())
+                    }
+                })?;
+                chosen.push(other);
+            }
+            for other in chosen {
+                cx.roll_posture(other);
+            }
+        }
+    }
+    // PRESTIGE
+    if cx.g.troops(country) > 0 {
+        if wmd {
+            cx.set_prestige(1);
+        } else {
+            cx.add_prestige(-1);
+        }
+    }
+    if us {
+        cx.roll_prestige();
+    }
+    // GOVERNANCE AND AID
+    if country.is_muslim() {
+        let governance = cx.g.governance(country);
+        let needed = success_number(governance);
+        let rolled = cx.dice(plot.number());
+        let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
+        cx.log(LogEntry::Rolled {
+            kind: RollKind::PlotGovernance,
+            country: Some(country),
+            dice: rolled,
+            modified: None,
+            needed: Some(needed),
+            successes: Some(successes),
+        });
+        for _ in 0..successes {
+            cx.remove_one_aid(country);
+            if let Some(current) = cx.g.governance(country) {
+                if matches!(current, Governance::Good | Governance::Fair) {
+                    cx.set_governance(country, current.worsened());
+                }
+            }
+        }
+    }
+    // MARKER
+    if !wmd {
+        cx.g.available_plots.push(plot);
+        cx.g.available_plots.sort();
+    }
+    cx.check_victory(Some(Side::Jihadist))
+}

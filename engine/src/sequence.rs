@@ -1,0 +1,378 @@
+//! 5.0 Sequence of play and 6.0 card play: Action Phases, the final US card, triggered
+//! events, Reserves, end of turn.
+
+use crate::cx::{Cx, Run, Stop};
+use crate::decision::{Answer, CardUse, DecisionKind, Op, Order};
+use crate::error::RuleError;
+use crate::events;
+use crate::log::LogEntry;
+use crate::ops;
+use crate::state::{Ideology, Lapsing, Phase, Players, RegimeChange, Step};
+use crate::types::{Association, CardId, Country, Side};
+
+/// Run one unit of play from the current step.
+pub(crate) fn run_step(cx: &mut Cx<'_>) -> Run {
+    match cx.g.step {
+        Step::SpecialSetup => crate::setup::special_setup(cx),
+        Step::ActionPhase => action_phase(cx),
+        Step::ResolvePlots => crate::plots::resolve_next(cx),
+        Step::EndOfTurn => end_of_turn(cx),
+        Step::GameOver => Err(Stop::Over),
+    }
+}
+
+/// 5.2.2 one card (or the final-card choice, or a cadre removal) of an Action Phase.
+fn action_phase(cx: &mut Cx<'_>) -> Run {
+    let side = cx.g.phase.side;
+    let hand = cx.g.hand(side).clone();
+    let cadres: Vec<Country> = if side == Side::Jihadist {
+        Country::ALL.into_iter().filter(|c| cx.g.country(*c).cadre).collect()
+    } else {
+        Vec::new()
+    };
+    if cx.g.phase.cards_played >= 2 || (hand.is_empty() && cadres.is_empty()) || cx.g.us_held {
+        return end_phase(cx);
+    }
+    let mut options: Vec<Answer> = hand.iter().map(|c| Answer::Card(*c)).collect();
+    // 5.2.4 the US holding only one card may also discard or hold it (9.7 Infectious: not).
+    let must_play_all = cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Infectious;
+    if side == Side::Us && hand.len() == 1 && !must_play_all {
+        options.push(Answer::Discard);
+        options.push(Answer::Hold);
+    }
+    // 4.8.4 the Jihadist may remove any cadres during its Action Phase.
+    options.extend(cadres.iter().map(|c| Answer::RemoveCadre(*c)));
+    if hand.is_empty() {
+        options.push(Answer::EndPhase);
+    }
+    let card_number = cx.g.phase.cards_played + 1;
+    let g = cx.g.clone();
+    let answer = cx.ask_with(side, DecisionKind::ActionCard { card_number }, options, |answer| match answer {
+        Answer::Card(card) if !g.hand(side).contains(card) => Some(RuleError::CardNotInHand { side, card: *card }),
+        Answer::Hold | Answer::Discard if g.hand(side).len() != 1 => Some(RuleError::Invalid(
+            "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
+        )),
+        _ => None,
+    })?;
+    match answer {
+        Answer::Card(card) => {
+            play_card(cx, side, card)?;
+            cx.check_victory(Some(side))?;
+        }
+        Answer::Discard => {
+            let card = hand[0];
+            cx.g.hands.get_mut(side).retain(|c| *c != card);
+            cx.log(LogEntry::Discarded { side, card });
+            cx.g.phase.cards_played += 1;
+            // 6.3.2.3 a discard triggers no event, except US Election (auto-trigger).
+            if card.info().auto_trigger {
+                occur_event(cx, card, side, false)?;
+                cx.check_victory(Some(side))?;
+            }
+            if !cx.g.removed.contains(&card) {
+                cx.g.discard.push(card);
+            }
+        }
+        Answer::Hold => {
+            cx.g.us_held = true;
+            cx.log(LogEntry::Held { side, card: hand[0] });
+            return end_phase(cx);
+        }
+        Answer::RemoveCadre(country) => {
+            cx.g.country_mut(country).cadre = false;
+            cx.log(LogEntry::Cadre { country, placed: false });
+            // 2.1.1 removing the last cadre can't win for the US: cadres are not cells.
+        }
+        _ => return end_phase(cx),
+    }
+    Ok(())
+}
+
+fn end_phase(cx: &mut Cx<'_>) -> Run {
+    match cx.g.phase.side {
+        Side::Jihadist => {
+            cx.g.phase = Phase { side: Side::Us, cards_played: 0 };
+            cx.g.us_held = false;
+            cx.log(LogEntry::PhaseStarted { turn: cx.g.turn, side: Side::Us });
+        }
+        Side::Us => {
+            // 5.2.3 resolve Plots at the end of every US Action Phase.
+            cx.g.step = Step::ResolvePlots;
+        }
+    }
+    Ok(())
+}
+
+/// After Plot resolution: a new Jihadist phase, or the end of the turn (5.2.1).
+pub(crate) fn after_us_phase(cx: &mut Cx<'_>) {
+    let jihadist_out = cx.g.hands.jihadist.is_empty();
+    let us_done = cx.g.hands.us.is_empty() || cx.g.us_held;
+    if jihadist_out && us_done {
+        cx.g.step = Step::EndOfTurn;
+    } else {
+        cx.g.step = Step::ActionPhase;
+        cx.g.phase = Phase { side: Side::Jihadist, cards_played: 0 };
+        cx.g.us_held = false;
+        cx.log(LogEntry::PhaseStarted { turn: cx.g.turn, side: Side::Jihadist });
+    }
+}
+
+/// Is `card`'s event playable by `side` as an event now (6.2.5, 6.2.6, 6.2.8)?
+pub(crate) fn event_playable_by(g: &crate::GameState, card: CardId, side: Side) -> Result<(), RuleError> {
+    if let Some(owner) = card.association().side() {
+        if owner != side {
+            return Err(RuleError::EventAssociation { card, side, owner });
+        }
+    }
+    let Some(event) = events::event(card) else {
+        return Err(RuleError::EventNotImplemented { card });
+    };
+    event
+        .playable(g, side)
+        .map_err(|reason| RuleError::EventNotPlayable { card, reason })
+}
+
+/// 6.0 play one card from `side`'s hand.
+fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
+    cx.g.hands.get_mut(side).retain(|c| *c != card);
+    let value = card.ops();
+    let mut uses = Vec::new();
+    if event_playable_by(&cx.g, card, side).is_ok() {
+        uses.push(Answer::Use(CardUse::Event));
+    }
+    uses.push(Answer::Use(CardUse::Operations));
+    if value <= 2 {
+        uses.push(Answer::Use(CardUse::Reserves));
+    }
+    let g = cx.g.clone();
+    let used = cx.ask_with(side, DecisionKind::CardUse { card }, uses, |answer| match answer {
+        Answer::Use(CardUse::Event) => event_playable_by(&g, card, side).err(),
+        Answer::Use(CardUse::Reserves) => Some(RuleError::ReservesValue { card, value }),
+        _ => None,
+    })?;
+    cx.g.phase.cards_played += 1;
+    match used {
+        Answer::Use(CardUse::Event) => {
+            cx.log(LogEntry::CardPlayed { side, card, used_as: CardUse::Event });
+            occur_event(cx, card, side, true)?;
+            dispose_after_event(cx, card);
+        }
+        Answer::Use(CardUse::Reserves) => {
+            cx.log(LogEntry::CardPlayed { side, card, used_as: CardUse::Reserves });
+            // 6.3.3 Reserves to a maximum of 2.
+            let total = (*cx.g.reserves.get(side) + value).min(2);
+            *cx.g.reserves.get_mut(side) = total;
+            cx.log(LogEntry::ReservesAdded { side, value, total });
+            // 6.3.3 an opponent's playable event occurs.
+            if card.association().side() == Some(!side) {
+                trigger_opponent_event(cx, card, side)?;
+            } else {
+                cx.g.discard.push(card);
+            }
+        }
+        _ => {
+            cx.log(LogEntry::CardPlayed { side, card, used_as: CardUse::Operations });
+            play_for_operations(cx, side, card)?;
+        }
+    }
+    Ok(())
+}
+
+/// After an event occurred: 6.2.9 REMOVE, 6.2.7 LAPSING, else the discard pile.
+pub(crate) fn dispose_after_event(cx: &mut Cx<'_>, card: CardId) {
+    let info = card.info();
+    if info.remove {
+        cx.g.removed.push(card);
+        cx.log(LogEntry::CardRemoved { card });
+    } else if info.lapsing {
+        if !cx.g.lapsing.iter().any(|l| l.card == card) {
+            cx.g.lapsing.push(Lapsing { card, in_box: true });
+            cx.log(LogEntry::Lapsing { card });
+        }
+    } else {
+        cx.g.discard.push(card);
+    }
+}
+
+/// The event of `card` occurs, its decisions made by its own side (6.3.2.2) or, if
+/// unassociated, by the player who played it. `as_event`: played as an event (checked
+/// already) rather than triggered.
+pub(crate) fn occur_event(cx: &mut Cx<'_>, card: CardId, player: Side, as_event: bool) -> Run<bool> {
+    let by = card.association().side().unwrap_or(player);
+    let Some(event) = events::event(card) else {
+        cx.log(LogEntry::EventNotImplemented { card });
+        return Ok(false);
+    };
+    if !as_event {
+        // 6.3.2.1 a blocked or unplayable event does not occur.
+        if let Err(reason) = event.playable(&cx.g, by) {
+            cx.log(LogEntry::EventDoesNotOccur { card, reason });
+            return Ok(false);
+        }
+    }
+    cx.log(LogEntry::EventOccurs { card, side: by });
+    event.play(cx, by, player)?;
+    cx.check_victory(Some(player))?;
+    Ok(true)
+}
+
+/// 6.3.2 / 6.3.3 the opponent's event of a card used for operations or Reserves.
+fn trigger_opponent_event(cx: &mut Cx<'_>, card: CardId, player: Side) -> Run {
+    if occur_event(cx, card, player, false)? {
+        dispose_after_event(cx, card);
+    } else {
+        cx.g.discard.push(card);
+    }
+    Ok(())
+}
+
+/// 6.3 play `card` for operations, with any triggered event in the order the player picks.
+fn play_for_operations(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
+    let op = ops::choose_operation(cx, side, card)?;
+    let Some(op) = op else {
+        // No operation possible: the card is spent (its opponent's event still occurs).
+        return finish_ops_card(cx, side, card, None, |_| Ok(()));
+    };
+    if op == Op::Reassessment {
+        return ops::us::reassessment::play(cx, card);
+    }
+    let value = ops::value_with_reserves(cx, side, card, op)?;
+    cx.log(LogEntry::Operation { side, card, op, value });
+    finish_ops_card(cx, side, card, Some(op), |cx| ops::execute(cx, side, card, op, value))
+}
+
+/// Whether playing `card` for operations triggers an event (6.3.1, 6.3.2, 8.5.3).
+fn triggers_event(cx: &Cx<'_>, side: Side, card: CardId, op: Option<Op>) -> bool {
+    let info = card.info();
+    if info.auto_trigger {
+        return true; // 6.3.1 US Election
+    }
+    if info.association.side() != Some(!side) {
+        return false;
+    }
+    // 8.5.3 the first Plot operation of a turn ignores the US event.
+    !(side == Side::Jihadist && op == Some(Op::Plot) && cx.g.first_plot.is_none())
+}
+
+fn finish_ops_card(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    op: Option<Op>,
+    operations: impl FnOnce(&mut Cx<'_>) -> Run,
+) -> Run {
+    let first_plot = side == Side::Jihadist && op == Some(Op::Plot) && cx.g.first_plot.is_none();
+    let trigger = triggers_event(cx, side, card, op);
+    if first_plot && card.association() == Association::Us {
+        cx.log(LogEntry::EventIgnoredFirstPlot { card });
+    }
+    let mut event_occurred = false;
+    if trigger {
+        let order = cx.ask(
+            side,
+            DecisionKind::TriggerOrder { card },
+            vec![Answer::Order(Order::EventFirst), Answer::Order(Order::OpsFirst)],
+        )?;
+        if order == Answer::Order(Order::EventFirst) {
+            event_occurred = occur_event(cx, card, side, false)?;
+            operations(cx)?;
+        } else {
+            operations(cx)?;
+            event_occurred = occur_event(cx, card, side, false)?;
+        }
+    } else {
+        operations(cx)?;
+    }
+    if first_plot {
+        // 4.7.7.2 the card goes to the 1st Plot box.
+        cx.g.first_plot = Some(Some(card));
+    } else if event_occurred {
+        dispose_after_event(cx, card);
+    } else {
+        cx.g.discard.push(card);
+    }
+    Ok(())
+}
+
+/// 5.2.5-5.2.9 end of turn.
+fn end_of_turn(cx: &mut Cx<'_>) -> Run {
+    let turn = cx.g.turn;
+    cx.log(LogEntry::EndOfTurn { turn });
+    // 5.2.5 Expenditures and Diplomacy.
+    cx.add_funding(-1);
+    if Country::ALL.into_iter().any(|c| cx.g.is_islamist_rule(c)) {
+        cx.add_prestige(-1);
+    }
+    let world = cx.g.world_posture();
+    let same = match cx.g.us_posture {
+        crate::types::Posture::Hard => world == 3,
+        crate::types::Posture::Soft => world == -3,
+    };
+    if same {
+        cx.add_prestige(1);
+    }
+    cx.check_victory(None)?;
+    // 5.2.6 lapsing events end; the 1st Plot card goes to the discard pile.
+    let lapsing = std::mem::take(&mut cx.g.lapsing);
+    for entry in lapsing {
+        if entry.in_box {
+            cx.g.discard.push(entry.card);
+        }
+    }
+    if let Some(Some(card)) = cx.g.first_plot.take() {
+        cx.g.discard.push(card);
+    }
+    cx.g.first_plot = None;
+    cx.check_victory(None)?;
+    // 5.2.7 Reserves reset.
+    cx.g.reserves.us = 0;
+    cx.g.reserves.jihadist = 0;
+    // 5.2.8 deal alternately, Jihadist first, by the Funding and Troops tracks.
+    deal(cx)?;
+    // 5.2.9 flip green Regime Change markers to tan.
+    for country in Country::ALL {
+        if cx.g.country(country).regime_change == Some(RegimeChange::Green) {
+            cx.g.country_mut(country).regime_change = Some(RegimeChange::Tan);
+        }
+    }
+    cx.g.turn += 1;
+    cx.g.phase = Phase { side: Side::Jihadist, cards_played: 0 };
+    cx.g.us_held = false;
+    cx.g.step = Step::ActionPhase;
+    cx.log(LogEntry::PhaseStarted { turn: cx.g.turn, side: Side::Jihadist });
+    Ok(())
+}
+
+/// 5.2.8 the deal: alternate cards, Jihadist first, up to the track numbers.
+pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
+    let mut jihadist = cx.g.jihadist_hand_size();
+    let mut us = cx.g.us_hand_size();
+    let mut dealt_j = Vec::new();
+    let mut dealt_u = Vec::new();
+    let result = (|| {
+        while jihadist > 0 || us > 0 {
+            if jihadist > 0 {
+                jihadist -= 1;
+                match cx.draw()? {
+                    Some(card) => dealt_j.push(card),
+                    None => break,
+                }
+            }
+            if us > 0 {
+                us -= 1;
+                match cx.draw()? {
+                    Some(card) => dealt_u.push(card),
+                    None => break,
+                }
+            }
+        }
+        Ok(())
+    })();
+    for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
+        if !cards.is_empty() {
+            cx.g.hands.get_mut(side).extend(cards.iter().copied());
+            cx.log(LogEntry::CardsDrawn { side, count: cards.len() as u8, cards });
+        }
+    }
+    result
+}

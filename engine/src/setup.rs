@@ -1,0 +1,254 @@
+//! 3.0 Set-up: the four scenarios (data/scenarios.json), game length, and special steps.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cx::{Cx, Run};
+use crate::decision::{Plot, Purpose};
+use crate::dice::{Dice, SeededDice};
+use crate::error::RuleError;
+use crate::log::LogEntry;
+use crate::state::{
+    FORMAT_VERSION, GameState, Ideology, Phase, Players, RegimeChange, Scenario, Step,
+    fresh_countries,
+};
+use crate::types::{Alignment, BySide, CardId, Country, Governance, Marker, Posture, Side};
+
+const SCENARIOS_JSON: &str = include_str!("../../data/scenarios.json");
+
+/// Unvalidated choices for a new game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SetupSpec {
+    pub scenario: Scenario,
+    #[serde(default)]
+    pub players: Players,
+    #[serde(default)]
+    pub ideology: Ideology,
+    /// 3.3 1 (Standard), 2 (Tournament Final) or 3 (Campaign) decks.
+    #[serde(default = "one")]
+    pub game_length: u8,
+    /// Seed of the game's own dice stream.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// Every problem found in a set-up, at once.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid set-up: {}", problems.join("; "))]
+pub struct SetupError {
+    pub problems: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct ScenarioFile {
+    scenarios: Vec<ScenarioData>,
+}
+
+#[derive(Deserialize)]
+struct ScenarioData {
+    id: String,
+    prestige: u8,
+    us_posture: Posture,
+    funding: u8,
+    countries: Vec<ScenarioCountry>,
+    non_muslim_postures_at_setup: std::collections::BTreeMap<String, Posture>,
+    event_box_markers: Vec<String>,
+    cards_removed: Vec<RemovedCard>,
+}
+
+#[derive(Deserialize)]
+struct RemovedCard {
+    number: u8,
+}
+
+#[derive(Deserialize)]
+struct ScenarioCountry {
+    id: String,
+    governance: Option<Governance>,
+    alignment: Option<Alignment>,
+    posture: Option<Posture>,
+    troops: u8,
+    sleeper_cells: u8,
+    active_cells: u8,
+    cadre: bool,
+    aid: u8,
+    besieged_regime: bool,
+    regime_change: Option<RegimeChange>,
+    markers: Vec<String>,
+}
+
+impl GameState {
+    /// A blank map (FIXTURES.md "blank"): every Muslim country unmarked, no postures but
+    /// Israel, US Hard, Prestige 7, Funding 5, all pieces on their tracks, six numbered Plots
+    /// Available, three WMD in each box, all 120 cards in the draw pile in number order,
+    /// turn 1, Jihadist phase, nothing dealt.
+    pub fn blank(players: Players, ideology: Ideology, game_length: u8, seed: u64) -> GameState {
+        GameState {
+            format_version: FORMAT_VERSION,
+            scenario: Scenario::Blank,
+            players,
+            ideology,
+            game_length: game_length.clamp(1, 3),
+            prestige: 7,
+            funding: 5,
+            us_posture: Posture::Hard,
+            reserves: BySide::default(),
+            countries: fresh_countries(),
+            markers: Vec::new(),
+            lapsing: Vec::new(),
+            first_plot: None,
+            available_plots: vec![Plot::One, Plot::One, Plot::One, Plot::Two, Plot::Two, Plot::Three],
+            wmd_loose_nuke_box: 3,
+            wmd_pakistan_box: 3,
+            hands: BySide::default(),
+            draw_pile: CardId::all().collect(),
+            discard: Vec::new(),
+            removed: Vec::new(),
+            reshuffles: 0,
+            turn: 1,
+            phase: Phase { side: Side::Jihadist, cards_played: 0 },
+            step: Step::ActionPhase,
+            us_held: false,
+            pending: None,
+            outcome: None,
+            rng: SeededDice::new(seed),
+        }
+    }
+
+    /// 3.2 set up a scenario, shuffle, run the special set-up and the deal, and stop at the
+    /// first decision (the Jihadist's first card, or a set-up choice).
+    pub fn new(spec: &SetupSpec, dice: &mut dyn Dice) -> Result<GameState, SetupError> {
+        let mut problems = Vec::new();
+        if !(1..=3).contains(&spec.game_length) {
+            problems.push(format!("game length must be 1, 2 or 3 decks, not {}", spec.game_length));
+        }
+        let mut g = GameState::blank(spec.players, spec.ideology, spec.game_length, spec.seed);
+        g.scenario = spec.scenario;
+        if spec.scenario != Scenario::Blank {
+            if let Err(problem) = apply_scenario(&mut g, spec.scenario) {
+                problems.push(problem);
+            }
+        }
+        if !problems.is_empty() {
+            return Err(SetupError { problems });
+        }
+        if spec.scenario != Scenario::Blank {
+            // 3.2 shuffle the remaining cards into the draw deck.
+            let mut cards: Vec<CardId> = CardId::all().filter(|c| !g.removed.contains(c)).collect();
+            for i in (1..cards.len()).rev() {
+                let j = usize::from(dice.below((i + 1) as u8));
+                cards.swap(i, j);
+            }
+            g.draw_pile = cards;
+            g.step = Step::SpecialSetup;
+        }
+        g.advance(Vec::new(), Vec::new(), 0, dice)
+            .map_err(|e| SetupError { problems: vec![e.to_string()] })?;
+        Ok(g)
+    }
+
+    /// New game with its own seeded dice.
+    pub fn new_seeded(spec: &SetupSpec) -> Result<GameState, SetupError> {
+        let mut rng = SeededDice::new(spec.seed);
+        let mut g = GameState::new(spec, &mut rng)?;
+        g.rng = rng;
+        Ok(g)
+    }
+}
+
+fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
+    let file: ScenarioFile = serde_json::from_str(SCENARIOS_JSON).map_err(|e| format!("data/scenarios.json: {e}"))?;
+    // You Can Call Me Al is a variant of Let's Roll! in the data.
+    let data = file
+        .scenarios
+        .iter()
+        .find(|s| s.id == scenario.id())
+        .ok_or_else(|| format!("scenario {} is not in data/scenarios.json", scenario.id()))?;
+    g.prestige = data.prestige;
+    g.us_posture = data.us_posture;
+    g.funding = data.funding;
+    for entry in &data.countries {
+        let country = Country::parse(&entry.id).ok_or_else(|| format!("unknown country {}", entry.id))?;
+        let c = g.country_mut(country);
+        if country.is_muslim() {
+            c.governance = entry.governance;
+            c.alignment = entry.alignment;
+        }
+        if entry.posture.is_some() {
+            c.posture = entry.posture;
+        }
+        c.troops = entry.troops;
+        c.sleeper_cells = entry.sleeper_cells;
+        c.active_cells = entry.active_cells;
+        c.cadre = entry.cadre;
+        c.aid = entry.aid;
+        c.besieged = entry.besieged_regime;
+        c.regime_change = entry.regime_change;
+        for marker in &entry.markers {
+            c.markers.push(Marker::parse(marker).ok_or_else(|| format!("unknown marker {marker}"))?);
+        }
+    }
+    for (id, posture) in &data.non_muslim_postures_at_setup {
+        let country = Country::parse(id).ok_or_else(|| format!("unknown country {id}"))?;
+        g.country_mut(country).posture = Some(*posture);
+    }
+    for marker in &data.event_box_markers {
+        g.markers.push(Marker::parse(marker).ok_or_else(|| format!("unknown marker {marker}"))?);
+    }
+    for removed in &data.cards_removed {
+        g.removed.push(CardId::new(removed.number).ok_or_else(|| format!("unknown card {}", removed.number))?);
+    }
+    Ok(())
+}
+
+/// Scenario special set-up (needs dice or Jihadist choices), then the first deal (5.2.8).
+pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
+    match cx.g.scenario {
+        Scenario::Anaconda => {
+            // The Jihadist places a cell in each of three different non-US countries, then
+            // tests any unmarked.
+            let mut chosen: Vec<Country> = Vec::new();
+            for step in 1..=3u8 {
+                let taken = chosen.clone();
+                let country = cx.country(Side::Jihadist, Purpose::SetupCell, step, |_, c| {
+                    if c == Country::UnitedStates {
+                        Err(RuleError::Invalid("Anaconda: the cells go to non-US countries".into()))
+                    } else if taken.contains(&c) {
+                        Err(RuleError::Invalid(format!("Anaconda: {c} already has its cell")))
+                    } else {
+                        Ok(())
+                    }
+                })?;
+                chosen.push(country);
+            }
+            for country in chosen {
+                cx.place_cells(country, 1);
+            }
+        }
+        Scenario::MissionAccomplished => {
+            // Roll Posture for each Schengen country; 2-player: the Jihadist rerolls one.
+            let schengen: Vec<Country> = Country::ALL.into_iter().filter(|c| c.is_schengen()).collect();
+            for country in &schengen {
+                cx.roll_posture(*country);
+            }
+            if cx.g.players == Players::TwoPlayer {
+                let country = cx.country(Side::Jihadist, Purpose::SetupReroll, 1, |_, c| {
+                    if c.is_schengen() {
+                        Ok(())
+                    } else {
+                        Err(RuleError::Invalid(format!("{c} is not a Schengen country")))
+                    }
+                })?;
+                cx.roll_posture(country);
+            }
+        }
+        _ => {}
+    }
+    crate::sequence::deal(cx)?;
+    cx.g.step = Step::ActionPhase;
+    cx.log(LogEntry::PhaseStarted { turn: cx.g.turn, side: Side::Jihadist });
+    Ok(())
+}

@@ -1,0 +1,623 @@
+//! The game state. Derived values (troop level, world posture, GWOT penalty, Available
+//! cells, victory counts) are methods, never stored twice.
+
+use serde::{Deserialize, Serialize};
+
+use crate::decision::{Answer, Decision, Plot};
+use crate::dice::SeededDice;
+use crate::types::{
+    Alignment, BySide, CardId, Country, CountryKind, Governance, Marker, Posture, Side,
+};
+
+/// The saved-game format version; bump it when the JSON shape changes.
+pub const FORMAT_VERSION: u32 = 1;
+
+pub const TROOPS_TOTAL: u8 = 15;
+pub const CELLS_TOTAL: u8 = 15;
+
+/// 4.8.2 Regime Change marker: green when placed, tan after the next deal (5.2.9).
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RegimeChange {
+    Green,
+    Tan,
+}
+
+/// Everything that can change in one map space.
+#[derive(Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct CountryState {
+    /// 4.2.1 Muslim Governance; `None` = unmarked (4.9.4). Non-Muslim and Iran: fixed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub governance: Option<Governance>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alignment: Option<Alignment>,
+    /// 4.3.2 Posture of a non-Muslim country (`None` = unmarked); Israel is always Hard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub posture: Option<Posture>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub troops: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub active_cells: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sleeper_cells: u8,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cadre: bool,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub aid: u8,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub besieged: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub regime_change: Option<RegimeChange>,
+    /// Face-down Plot markers, in the order placed (8.5.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plots: Vec<Plot>,
+    /// Lingering event markers placed in this country.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<Marker>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl CountryState {
+    pub fn cells(&self) -> u8 {
+        self.active_cells + self.sleeper_cells
+    }
+}
+
+/// Two-player or solitaire (the Jihadist is the rules' bot, section 9).
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Players {
+    #[default]
+    TwoPlayer,
+    Solitaire,
+}
+
+/// 9.7 Jihadist Ideology (solitaire difficulty), cumulative.
+#[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ideology {
+    #[default]
+    Normal,
+    Coherent,
+    Attractive,
+    Potent,
+    Infectious,
+    Virulent,
+}
+
+/// The four scenarios, or a blank map for fixtures.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scenario {
+    LetsRoll,
+    YouCanCallMeAl,
+    Anaconda,
+    MissionAccomplished,
+    Blank,
+}
+
+impl Scenario {
+    pub const ALL: [Scenario; 4] = [
+        Scenario::LetsRoll,
+        Scenario::YouCanCallMeAl,
+        Scenario::Anaconda,
+        Scenario::MissionAccomplished,
+    ];
+    pub fn id(self) -> &'static str {
+        match self {
+            Scenario::LetsRoll => "lets_roll",
+            Scenario::YouCanCallMeAl => "you_can_call_me_al",
+            Scenario::Anaconda => "anaconda",
+            Scenario::MissionAccomplished => "mission_accomplished",
+            Scenario::Blank => "blank",
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Scenario::LetsRoll => "Let's Roll!",
+            Scenario::YouCanCallMeAl => "You Can Call Me Al",
+            Scenario::Anaconda => "Anaconda",
+            Scenario::MissionAccomplished => "Mission Accomplished?",
+            Scenario::Blank => "Blank map",
+        }
+    }
+    pub fn parse(text: &str) -> Option<Scenario> {
+        let t: String = text
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        [
+            Scenario::LetsRoll,
+            Scenario::YouCanCallMeAl,
+            Scenario::Anaconda,
+            Scenario::MissionAccomplished,
+            Scenario::Blank,
+        ]
+        .into_iter()
+        .find(|s| s.id().replace('_', "") == t || s.name().to_ascii_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "") == t)
+    }
+}
+
+/// 6.2.7 a LAPSING event in effect this turn. `in_box` is false when its card left the
+/// Lapsing box early and its marker stands in for it (4.7.7.3).
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Lapsing {
+    pub card: CardId,
+    pub in_box: bool,
+}
+
+/// 5.2.2 the Action Phase in progress.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Phase {
+    pub side: Side,
+    /// Cards played so far in this Action Phase (0, 1 or 2).
+    pub cards_played: u8,
+}
+
+/// What the game does next when no decision is pending.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Scenario special set-up that needs the Jihadist's choices.
+    SpecialSetup,
+    /// An Action Phase (5.2.2).
+    ActionPhase,
+    /// 5.2.3 resolve Plots at the end of the US Action Phase.
+    ResolvePlots,
+    /// 5.2.5-5.2.9 end of turn.
+    EndOfTurn,
+    /// The game has ended.
+    GameOver,
+}
+
+/// 2.1-2.3 and 9.1: which condition ended the game.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VictoryReason {
+    /// 2.1.1 Good Muslim countries total 12+ Resources.
+    GoodResources,
+    /// 2.1.1 15+ Muslim countries Fair or Good.
+    FairGoodCountries,
+    /// 2.1.1 no cells on the map.
+    NoCells,
+    /// 2.1.2 Islamist Rule over 6+ Resources including two adjacent countries (9.1: any).
+    IslamistRuleResources,
+    /// 2.1.2 Prestige 1 and 15+ Muslim countries Poor or Islamist Rule.
+    PrestigeAndPoor,
+    /// 2.1.2 a WMD Plot resolved in the United States.
+    WmdInUnitedStates,
+    /// 2.3 / 9.1 the game-end reshuffle.
+    EndOfDeck,
+    /// A player resigned.
+    Resignation,
+}
+
+impl VictoryReason {
+    pub fn id(self) -> &'static str {
+        match self {
+            VictoryReason::GoodResources => "good_resources",
+            VictoryReason::FairGoodCountries => "fair_good_countries",
+            VictoryReason::NoCells => "no_cells",
+            VictoryReason::IslamistRuleResources => "islamist_rule_resources",
+            VictoryReason::PrestigeAndPoor => "prestige_and_poor",
+            VictoryReason::WmdInUnitedStates => "wmd_in_united_states",
+            VictoryReason::EndOfDeck => "end_of_deck",
+            VictoryReason::Resignation => "resignation",
+        }
+    }
+}
+
+/// How the game ended.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Side,
+    pub reason: VictoryReason,
+}
+
+/// A suspended step: the answers and dice so far; the state stays at the checkpoint and
+/// the step re-runs with them when the next answer arrives (DESIGN.md "run, ask, resume").
+#[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Pending {
+    pub decision: Decision,
+    pub answers: Vec<Answer>,
+    /// Every random result drawn so far in this step, replayed on re-run.
+    pub rolls: Vec<u8>,
+    /// Log entries of the step already reported.
+    pub logged: usize,
+}
+
+/// The whole game: a value. `GameState` + action log + seed reproduces every game.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct GameState {
+    pub format_version: u32,
+    pub scenario: Scenario,
+    pub players: Players,
+    pub ideology: Ideology,
+    /// 3.3 game length in decks (1, 2 or 3): the game ends at that reshuffle.
+    pub game_length: u8,
+    /// 4.7.1 US Prestige 1..=12.
+    pub prestige: u8,
+    /// 4.7.4.1 Jihadist Funding 1..=9.
+    pub funding: u8,
+    /// 4.7.2 US Posture on the GWOT track.
+    pub us_posture: Posture,
+    /// 6.3.3 Reserves 0..=2.
+    pub reserves: BySide<u8>,
+    /// One entry per country, in `Country::ALL` order.
+    pub countries: Vec<CountryState>,
+    /// 4.7.7 lingering markers in the Event Box.
+    pub markers: Vec<Marker>,
+    /// 4.7.7.1 LAPSING events in effect this turn.
+    pub lapsing: Vec<Lapsing>,
+    /// 4.7.7.2 the 1st Plot box: `Some` once the first Plot of the turn was made; the card
+    /// inside, if still there.
+    pub first_plot: Option<Option<CardId>>,
+    /// 4.7.8 Plot markers in the Available Plots box (hidden from the US).
+    pub available_plots: Vec<Plot>,
+    /// 4.7.8.1 WMD markers not yet Available.
+    pub wmd_loose_nuke_box: u8,
+    pub wmd_pakistan_box: u8,
+    pub hands: BySide<Vec<CardId>>,
+    /// The draw deck, top first (hidden order).
+    pub draw_pile: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    pub removed: Vec<CardId>,
+    /// 4.7.5 Deck marker: reshuffles so far.
+    pub reshuffles: u8,
+    pub turn: u16,
+    pub phase: Phase,
+    pub step: Step,
+    /// 5.2.4 the US held its final card this phase.
+    pub us_held: bool,
+    pub pending: Option<Pending>,
+    pub outcome: Option<Outcome>,
+    /// The game's own dice stream (hidden: it decides future draws).
+    pub rng: SeededDice,
+}
+
+impl GameState {
+    pub fn country(&self, country: Country) -> &CountryState {
+        // `countries` always has 38 entries (checked when a state is built or loaded).
+        &self.countries[country.index()]
+    }
+    pub fn country_mut(&mut self, country: Country) -> &mut CountryState {
+        &mut self.countries[country.index()]
+    }
+
+    /// 4.2.1 / 4.3.1 / 4.4 Governance: printed for non-Muslim countries and Iran.
+    pub fn governance(&self, country: Country) -> Option<Governance> {
+        match country.info().fixed_governance {
+            Some(fixed) => Some(fixed),
+            None => self.country(country).governance,
+        }
+    }
+    pub fn alignment(&self, country: Country) -> Option<Alignment> {
+        self.country(country).alignment
+    }
+    /// 4.3.2-4.3.3 Posture of a non-Muslim country; the US reads the GWOT track.
+    pub fn posture(&self, country: Country) -> Option<Posture> {
+        if country == Country::UnitedStates {
+            Some(self.us_posture)
+        } else if country == Country::Israel {
+            Some(Posture::Hard)
+        } else {
+            self.country(country).posture
+        }
+    }
+    /// 4.9.4 unmarked: Governance (Muslim) or Posture (non-Muslim) not yet tested.
+    pub fn is_unmarked(&self, country: Country) -> bool {
+        match country.kind() {
+            CountryKind::Sunni | CountryKind::ShiaMix => self.country(country).governance.is_none(),
+            CountryKind::NonMuslim => self.posture(country).is_none(),
+            CountryKind::Iran => false,
+        }
+    }
+    pub fn is_islamist_rule(&self, country: Country) -> bool {
+        self.governance(country) == Some(Governance::IslamistRule)
+    }
+    pub fn is_good(&self, country: Country) -> bool {
+        self.governance(country) == Some(Governance::Good)
+    }
+    pub fn is_ally(&self, country: Country) -> bool {
+        country.is_muslim() && self.alignment(country) == Some(Alignment::Ally)
+    }
+    /// 7.3.4.1 a Regime Change country.
+    pub fn is_regime_change(&self, country: Country) -> bool {
+        self.country(country).regime_change.is_some()
+    }
+    pub fn cells(&self, country: Country) -> u8 {
+        self.country(country).cells()
+    }
+    pub fn troops(&self, country: Country) -> u8 {
+        self.country(country).troops
+    }
+
+    /// 4.5 adjacency, with Card 43 Patriot Act: the United States is adjacent only to Canada.
+    pub fn adjacent(&self, a: Country, b: Country) -> bool {
+        if a == b {
+            return false;
+        }
+        if self.marker_in_effect(Marker::PatriotAct)
+            && (a == Country::UnitedStates || b == Country::UnitedStates)
+        {
+            // Card 43 Patriot Act
+            return (a == Country::Canada) || (b == Country::Canada);
+        }
+        a.info().adjacent.contains(b)
+    }
+    pub fn neighbours(&self, country: Country) -> impl Iterator<Item = Country> + '_ {
+        Country::ALL
+            .into_iter()
+            .filter(move |other| self.adjacent(country, *other))
+    }
+
+    /// A lingering marker anywhere: in the Event Box or in a country.
+    pub fn marker_in_effect(&self, marker: Marker) -> bool {
+        self.markers.contains(&marker) || self.countries.iter().any(|c| c.markers.contains(&marker))
+    }
+    pub fn lapsing_in_effect(&self, card: CardId) -> bool {
+        self.lapsing.iter().any(|l| l.card == card)
+    }
+
+    /// 4.2.6 Resources, +1 per Oil Price Spike in effect for Oil Exporters.
+    pub fn resources(&self, country: Country) -> u8 {
+        let info = country.info();
+        if !country.is_muslim() {
+            return 0;
+        }
+        let spikes = if info.oil {
+            // Card 117/118 Oil Price Spike
+            self.lapsing.iter().filter(|l| l.card.is_oil_price_spike()).count() as u8
+        } else {
+            0
+        };
+        info.resources + spikes
+    }
+
+    /// 4.7.3 troops on the Troops Track (15 less those in countries).
+    pub fn troops_on_track(&self) -> u8 {
+        let deployed: u32 = self.countries.iter().map(|c| u32::from(c.troops)).sum();
+        TROOPS_TOTAL.saturating_sub(deployed.min(255) as u8)
+    }
+    /// 4.7.4 cells on the Funding Track.
+    pub fn cells_on_track(&self) -> u8 {
+        let placed: u32 = self.countries.iter().map(|c| u32::from(c.cells())).sum();
+        CELLS_TOTAL.saturating_sub(placed.min(255) as u8)
+    }
+    pub fn cells_on_map(&self) -> u8 {
+        CELLS_TOTAL - self.cells_on_track()
+    }
+    /// 4.7.4.2 Available cells for Recruit: those left of or under the Funding marker.
+    pub fn available_cells(&self) -> u8 {
+        let on_track = self.cells_on_track();
+        match self.funding {
+            0..=3 => on_track.saturating_sub(10),
+            4..=6 => on_track.saturating_sub(5),
+            _ => on_track,
+        }
+    }
+    /// 5.2.8 Jihadist hand size from the Funding track.
+    pub fn jihadist_hand_size(&self) -> usize {
+        match self.funding {
+            0..=3 => 7,
+            4..=6 => 8,
+            _ => 9,
+        }
+    }
+    /// 5.2.8 US hand size from the Troops track.
+    pub fn us_hand_size(&self) -> usize {
+        match self.troops_on_track() {
+            10.. => 9,
+            5..=9 => 8,
+            _ => 7,
+        }
+    }
+    pub fn troops_level(&self) -> &'static str {
+        match self.troops_on_track() {
+            10.. => "Low Intensity",
+            5..=9 => "War",
+            _ => "Overstretch",
+        }
+    }
+    pub fn funding_level(&self) -> &'static str {
+        match self.funding {
+            0..=3 => "Tight",
+            4..=6 => "Moderate",
+            _ => "Ample",
+        }
+    }
+    pub fn prestige_level(&self) -> &'static str {
+        match self.prestige {
+            0..=3 => "Low",
+            4..=6 => "Medium",
+            7..=9 => "High",
+            _ => "Very High",
+        }
+    }
+    /// War of Ideas modifier of the Prestige band (4.9.2).
+    pub fn prestige_modifier(&self) -> i8 {
+        match self.prestige {
+            0..=3 => -1,
+            4..=6 => 0,
+            7..=9 => 1,
+            _ => 2,
+        }
+    }
+
+    /// 4.7.2 World Posture: signed, Hard positive, capped at 3.
+    pub fn world_posture(&self) -> i8 {
+        let mut hard = 0i32;
+        let mut soft = 0i32;
+        for country in Country::ALL {
+            if country == Country::UnitedStates || !country.is_non_muslim() {
+                continue;
+            }
+            match self.posture(country) {
+                Some(Posture::Hard) => hard += 1,
+                Some(Posture::Soft) => soft += 1,
+                None => {}
+            }
+        }
+        (hard - soft).clamp(-3, 3) as i8
+    }
+    /// 4.7.2.1 GWOT Relations Penalty.
+    pub fn gwot_penalty(&self) -> u8 {
+        let world = self.world_posture();
+        let differs = match self.us_posture {
+            Posture::Hard => world < 0,
+            Posture::Soft => world > 0,
+        };
+        if differs { world.unsigned_abs() } else { 0 }
+    }
+    /// World Posture as printed on the track: "Hard 2", "Soft 1" or "0".
+    pub fn world_posture_label(&self) -> String {
+        match self.world_posture() {
+            0 => "0".to_string(),
+            n if n > 0 => format!("Hard {n}"),
+            n => format!("Soft {}", n.unsigned_abs()),
+        }
+    }
+
+    /// 4.7.6 victory tracks.
+    pub fn good_resources(&self) -> u8 {
+        Country::ALL
+            .into_iter()
+            .filter(|c| c.is_muslim() && self.is_good(*c))
+            .map(|c| self.resources(c))
+            .sum()
+    }
+    pub fn islamist_resources(&self) -> u8 {
+        Country::ALL
+            .into_iter()
+            .filter(|c| c.is_muslim() && self.is_islamist_rule(*c))
+            .map(|c| self.resources(c))
+            .sum()
+    }
+    pub fn fair_good_countries(&self) -> u8 {
+        Country::ALL
+            .into_iter()
+            .filter(|c| {
+                c.is_muslim()
+                    && matches!(self.governance(*c), Some(Governance::Good | Governance::Fair))
+            })
+            .count() as u8
+    }
+    pub fn poor_islamist_countries(&self) -> u8 {
+        Country::ALL
+            .into_iter()
+            .filter(|c| {
+                c.is_muslim()
+                    && matches!(
+                        self.governance(*c),
+                        Some(Governance::Poor | Governance::IslamistRule)
+                    )
+            })
+            .count() as u8
+    }
+
+    /// Total numbered and WMD Plots placed on the map.
+    pub fn plots_on_map(&self) -> usize {
+        self.countries.iter().map(|c| c.plots.len()).sum()
+    }
+    /// WMD markers Available.
+    pub fn available_wmd(&self) -> usize {
+        self.available_plots.iter().filter(|p| **p == Plot::Wmd).count()
+    }
+
+    pub fn hand(&self, side: Side) -> &Vec<CardId> {
+        self.hands.get(side)
+    }
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The pending decision, if the game waits for someone.
+    pub fn pending(&self) -> Option<&Decision> {
+        self.pending.as_ref().map(|p| &p.decision)
+    }
+}
+
+/// Helpers that move pieces between tracks and countries: one function each, so totals
+/// stay 15 and tracks stay in range.
+impl GameState {
+    pub(crate) fn set_prestige(&mut self, value: i32) -> u8 {
+        self.prestige = value.clamp(1, 12) as u8;
+        self.prestige
+    }
+    pub(crate) fn set_funding(&mut self, value: i32) -> u8 {
+        self.funding = value.clamp(1, 9) as u8;
+        self.funding
+    }
+
+    /// 4.7.4 / 4.8.4 place a Sleeper cell from the Funding Track; a cadre there is removed.
+    /// Returns false when the track is empty.
+    pub(crate) fn place_cell(&mut self, country: Country) -> bool {
+        if self.cells_on_track() == 0 {
+            return false;
+        }
+        let c = self.country_mut(country);
+        c.sleeper_cells += 1;
+        c.cadre = false;
+        true
+    }
+    /// Remove a cell to the Funding Track. `cadre_if_last`: 4.8.4 place a cadre when the
+    /// last cell leaves (Disrupt, events), not for Jihad or Travel.
+    pub(crate) fn remove_cell(&mut self, country: Country, active: bool, cadre_if_last: bool) -> bool {
+        let c = self.country_mut(country);
+        let removed = if active && c.active_cells > 0 {
+            c.active_cells -= 1;
+            true
+        } else if !active && c.sleeper_cells > 0 {
+            c.sleeper_cells -= 1;
+            true
+        } else {
+            false
+        };
+        if removed && cadre_if_last && c.cells() == 0 {
+            c.cadre = true;
+        }
+        removed
+    }
+    /// Move troops; `None` is the Troops Track.
+    pub(crate) fn move_troops(&mut self, from: Option<Country>, to: Option<Country>, count: u8) {
+        let count = match from {
+            Some(origin) => count.min(self.troops(origin)),
+            None => count.min(self.troops_on_track()),
+        };
+        if let Some(origin) = from {
+            self.country_mut(origin).troops -= count;
+        }
+        if let Some(destination) = to {
+            self.country_mut(destination).troops += count;
+        }
+    }
+
+    /// 4.2.2 set Governance, applying 7.3.4.1 / 8.4.3.2 / 7.2.2.3 marker removal.
+    pub(crate) fn set_governance(&mut self, country: Country, governance: Governance) {
+        let c = self.country_mut(country);
+        c.governance = Some(governance);
+        if matches!(governance, Governance::Good | Governance::IslamistRule) {
+            // 7.2.2.3 Aid, 7.3.4.1 Regime Change, 8.4.3.2 Besieged Regime removed.
+            c.aid = 0;
+            c.besieged = false;
+            c.regime_change = None;
+        }
+    }
+}
+
+pub(crate) fn fresh_countries() -> Vec<CountryState> {
+    Country::ALL
+        .iter()
+        .map(|country| CountryState {
+            posture: (*country == Country::Israel).then_some(Posture::Hard),
+            ..CountryState::default()
+        })
+        .collect()
+}

@@ -1,0 +1,288 @@
+//! 4.1-4.5 Countries: identity, printed data, Governance, Alignment, Posture.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::map_data::COUNTRIES;
+
+/// The 38 map spaces, in `data/map.json` order (alphabetical by id).
+#[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[repr(u8)]
+pub enum Country {
+    Afghanistan,
+    AlgeriaTunisia,
+    Benelux,
+    Canada,
+    Caucasus,
+    CentralAsia,
+    China,
+    EasternEurope,
+    Egypt,
+    France,
+    Germany,
+    GulfStates,
+    India,
+    IndonesiaMalaysia,
+    Iran,
+    Iraq,
+    Israel,
+    Italy,
+    Jordan,
+    KenyaTanzania,
+    Lebanon,
+    Libya,
+    Morocco,
+    Pakistan,
+    Philippines,
+    Russia,
+    SaudiArabia,
+    Scandinavia,
+    Serbia,
+    Somalia,
+    Spain,
+    Sudan,
+    Syria,
+    Thailand,
+    Turkey,
+    UnitedKingdom,
+    UnitedStates,
+    Yemen,
+}
+
+/// 4.1.2 Religion: Sunni and Shia-Mix are "Muslim"; Iran is its own type (4.4).
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CountryKind {
+    Sunni,
+    ShiaMix,
+    Iran,
+    NonMuslim,
+}
+
+/// 4.2.1 Governance, best to worst.
+#[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Governance {
+    Good,
+    Fair,
+    Poor,
+    IslamistRule,
+}
+
+impl Governance {
+    /// 4.2.1 the value 1/2/3 used for success numbers (8.1.1) and US ops requirements (7.1.1).
+    pub fn value(self) -> Option<u8> {
+        match self {
+            Governance::Good => Some(1),
+            Governance::Fair => Some(2),
+            Governance::Poor => Some(3),
+            Governance::IslamistRule => None,
+        }
+    }
+    /// One level better, never past Good.
+    pub fn improved(self) -> Governance {
+        match self {
+            Governance::Good | Governance::Fair => Governance::Good,
+            Governance::Poor => Governance::Fair,
+            Governance::IslamistRule => Governance::Poor,
+        }
+    }
+    /// One level worse, never past Islamist Rule.
+    pub fn worsened(self) -> Governance {
+        match self {
+            Governance::Good => Governance::Fair,
+            Governance::Fair => Governance::Poor,
+            Governance::Poor | Governance::IslamistRule => Governance::IslamistRule,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Governance::Good => "Good",
+            Governance::Fair => "Fair",
+            Governance::Poor => "Poor",
+            Governance::IslamistRule => "Islamist Rule",
+        }
+    }
+}
+
+/// 4.2.3 Alignment of a Muslim country toward the US.
+#[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Alignment {
+    Ally,
+    Neutral,
+    Adversary,
+}
+
+impl Alignment {
+    pub fn toward_ally(self) -> Alignment {
+        match self {
+            Alignment::Ally | Alignment::Neutral => Alignment::Ally,
+            Alignment::Adversary => Alignment::Neutral,
+        }
+    }
+    pub fn toward_adversary(self) -> Alignment {
+        match self {
+            Alignment::Ally => Alignment::Neutral,
+            Alignment::Neutral | Alignment::Adversary => Alignment::Adversary,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Alignment::Ally => "Ally",
+            Alignment::Neutral => "Neutral",
+            Alignment::Adversary => "Adversary",
+        }
+    }
+}
+
+/// 4.3.2 Posture of a non-Muslim country or of the US.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Posture {
+    Hard,
+    Soft,
+}
+
+impl Posture {
+    pub fn opposite(self) -> Posture {
+        match self {
+            Posture::Hard => Posture::Soft,
+            Posture::Soft => Posture::Hard,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Posture::Hard => "Hard",
+            Posture::Soft => "Soft",
+        }
+    }
+}
+
+/// Printed, unchanging data of a map space (from `data/map.json`).
+#[derive(Copy, Clone, Debug)]
+pub struct CountryInfo {
+    pub country: Country,
+    pub id: &'static str,
+    pub name: &'static str,
+    pub kind: CountryKind,
+    /// 4.2.5 printed Resources (Muslim countries only; 0 otherwise).
+    pub resources: u8,
+    /// 4.2.6 Oil Exporter.
+    pub oil: bool,
+    /// 4.3.1 / 4.4 fixed Governance of non-Muslim countries and Iran.
+    pub fixed_governance: Option<Governance>,
+    /// 4.3.4 Recruit number (0 = none).
+    pub recruit: u8,
+    /// 4.5 a Schengen country.
+    pub schengen: bool,
+    /// 4.5 connected to the Schengen symbol.
+    pub schengen_link: bool,
+    /// 4.1.1 adjacency with Schengen links expanded (no event effects).
+    pub adjacent: CountrySet,
+}
+
+impl Country {
+    pub const ALL: [Country; 38] = {
+        let mut all = [Country::Afghanistan; 38];
+        let mut i = 0;
+        while i < 38 {
+            all[i] = COUNTRIES[i].country;
+            i += 1;
+        }
+        all
+    };
+
+    pub fn info(self) -> &'static CountryInfo {
+        &COUNTRIES[self as usize]
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn from_index(index: usize) -> Option<Country> {
+        COUNTRIES.get(index).map(|info| info.country)
+    }
+    /// Parse a map id (`"pakistan"`) or a printed name (`"Pakistan"`, `"Gulf States"`).
+    pub fn parse(text: &str) -> Option<Country> {
+        let wanted = normalize(text);
+        COUNTRIES
+            .iter()
+            .find(|info| normalize(info.id) == wanted || normalize(info.name) == wanted)
+            .map(|info| info.country)
+    }
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+    pub fn kind(self) -> CountryKind {
+        self.info().kind
+    }
+    /// 4.1.2 Muslim = Sunni or Shia-Mix (not Iran).
+    pub fn is_muslim(self) -> bool {
+        matches!(self.kind(), CountryKind::Sunni | CountryKind::ShiaMix)
+    }
+    pub fn is_non_muslim(self) -> bool {
+        self.kind() == CountryKind::NonMuslim
+    }
+    pub fn is_schengen(self) -> bool {
+        self.info().schengen
+    }
+    /// 4.3.2 a non-Muslim country with its own Posture box (not the US, whose Posture is on
+    /// the GWOT track; Israel's box is printed Hard).
+    pub fn has_posture_box(self) -> bool {
+        self.is_non_muslim() && self != Country::UnitedStates
+    }
+}
+
+fn normalize(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+impl fmt::Display for Country {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of countries as a bitset (38 < 64).
+#[derive(Copy, Clone, Default, Eq, PartialEq, Hash, Debug)]
+pub struct CountrySet(pub(crate) u64);
+
+impl CountrySet {
+    pub const EMPTY: CountrySet = CountrySet(0);
+    pub fn contains(self, country: Country) -> bool {
+        self.0 & (1 << country as u64) != 0
+    }
+    pub fn insert(&mut self, country: Country) {
+        self.0 |= 1 << country as u64;
+    }
+    pub fn remove(&mut self, country: Country) {
+        self.0 &= !(1 << country as u64);
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn iter(self) -> impl Iterator<Item = Country> {
+        Country::ALL.into_iter().filter(move |c| self.contains(*c))
+    }
+}
+
+impl FromIterator<Country> for CountrySet {
+    fn from_iter<I: IntoIterator<Item = Country>>(iter: I) -> Self {
+        let mut set = CountrySet::EMPTY;
+        for country in iter {
+            set.insert(country);
+        }
+        set
+    }
+}

@@ -1,0 +1,84 @@
+//! 2.1-2.3 and 9.1 victory conditions.
+
+use crate::state::{GameState, Players, RegimeChange, VictoryReason};
+use crate::types::{Country, Side};
+
+/// The instant-victory condition met now, if any. `by` is the side whose play caused it,
+/// which wins if both sides qualify at once (2.2 Oil Price Spike).
+pub fn instant_victory(g: &GameState, by: Option<Side>) -> Option<(Side, VictoryReason)> {
+    let us = us_instant(g);
+    let jihadist = jihadist_instant(g);
+    match (us, jihadist) {
+        (Some(u), Some(j)) => match by {
+            Some(Side::Jihadist) => Some((Side::Jihadist, j)),
+            _ => Some((Side::Us, u)),
+        },
+        (Some(u), None) => Some((Side::Us, u)),
+        (None, Some(j)) => Some((Side::Jihadist, j)),
+        (None, None) => None,
+    }
+}
+
+fn us_instant(g: &GameState) -> Option<VictoryReason> {
+    // 2.1.1
+    if g.good_resources() >= 12 {
+        return Some(VictoryReason::GoodResources);
+    }
+    if g.fair_good_countries() >= 15 {
+        return Some(VictoryReason::FairGoodCountries);
+    }
+    // 9.1 elimination of the last cell does not win in solitaire.
+    if g.players == Players::TwoPlayer && g.cells_on_map() == 0 {
+        return Some(VictoryReason::NoCells);
+    }
+    None
+}
+
+fn jihadist_instant(g: &GameState) -> Option<VictoryReason> {
+    // 2.1.2 six Resources of Islamist Rule including two adjacent countries (9.1: any).
+    if g.islamist_resources() >= 6 {
+        let ruled: Vec<Country> = Country::ALL
+            .into_iter()
+            .filter(|c| c.is_muslim() && g.is_islamist_rule(*c))
+            .collect();
+        let adjacent_pair = ruled
+            .iter()
+            .any(|a| ruled.iter().any(|b| g.adjacent(*a, *b)));
+        if g.players == Players::Solitaire || adjacent_pair {
+            return Some(VictoryReason::IslamistRuleResources);
+        }
+    }
+    if g.prestige == 1 && g.poor_islamist_countries() >= 15 {
+        return Some(VictoryReason::PrestigeAndPoor);
+    }
+    None
+}
+
+/// 2.3 / 9.1 the winner at the game-end reshuffle.
+pub fn end_of_deck_winner(g: &GameState) -> Side {
+    let good = u32::from(g.good_resources());
+    // 2.3 count a green Regime Change (placed this turn) as Islamist Rule.
+    let islamist: u32 = Country::ALL
+        .into_iter()
+        .filter(|c| {
+            c.is_muslim()
+                && (g.is_islamist_rule(*c)
+                    || g.country(*c).regime_change == Some(RegimeChange::Green))
+        })
+        .map(|c| u32::from(g.resources(c)))
+        .sum();
+    let us_wins = good > 2 * islamist;
+    if g.players == Players::Solitaire {
+        // 9.1 the US also needs 6 / 9 / 12 Good Resources for a 1 / 2 / 3-deck game.
+        let needed = match g.game_length {
+            1 => 6,
+            2 => 9,
+            _ => 12,
+        };
+        if us_wins && good >= needed { Side::Us } else { Side::Jihadist }
+    } else if us_wins {
+        Side::Us
+    } else {
+        Side::Jihadist
+    }
+}

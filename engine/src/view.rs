@@ -1,0 +1,160 @@
+//! What one seat may see (hands, draw order, face-down Plot values and the Available Plots
+//! box are hidden). Everything shown to a player is built from a `View`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::decision::{Answer, DecisionKind, Plot};
+use crate::state::{GameState, Ideology, Outcome, Phase, Players, RegimeChange, Scenario, Step};
+use crate::types::{Alignment, BySide, CardId, Country, Governance, Marker, Posture, Seat, Side};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CountryView {
+    pub country: Country,
+    pub governance: Option<Governance>,
+    pub alignment: Option<Alignment>,
+    pub posture: Option<Posture>,
+    pub troops: u8,
+    pub active_cells: u8,
+    pub sleeper_cells: u8,
+    pub cadre: bool,
+    pub aid: u8,
+    pub besieged: bool,
+    pub regime_change: Option<RegimeChange>,
+    /// Face-down Plots: how many.
+    pub plot_count: u8,
+    /// Their values: the Jihadist only.
+    pub plots: Option<Vec<Plot>>,
+    pub markers: Vec<Marker>,
+    pub resources: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingView {
+    pub side: Side,
+    pub kind: DecisionKind,
+    /// The legal options: shown to the side that decides only.
+    pub options: Option<Vec<Answer>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub seat: Seat,
+    pub scenario: Scenario,
+    pub players: Players,
+    pub ideology: Ideology,
+    pub game_length: u8,
+    pub turn: u16,
+    pub phase: Phase,
+    pub step: Step,
+    pub prestige: u8,
+    pub prestige_level: String,
+    pub funding: u8,
+    pub funding_level: String,
+    pub us_posture: Posture,
+    pub world_posture: i8,
+    pub gwot_penalty: u8,
+    pub troops_on_track: u8,
+    pub troops_level: String,
+    pub cells_on_track: u8,
+    pub available_cells: u8,
+    pub reserves: BySide<u8>,
+    pub good_resources: u8,
+    pub islamist_resources: u8,
+    pub fair_good_countries: u8,
+    pub poor_islamist_countries: u8,
+    pub countries: Vec<CountryView>,
+    pub markers: Vec<Marker>,
+    pub lapsing: Vec<CardId>,
+    pub first_plot: Option<Option<CardId>>,
+    pub hand_sizes: BySide<usize>,
+    /// This seat's own hand.
+    pub hand: Option<Vec<CardId>>,
+    pub draw_pile_size: usize,
+    pub discard: Vec<CardId>,
+    pub removed: Vec<CardId>,
+    pub reshuffles: u8,
+    /// The Available Plots box: the Jihadist only.
+    pub available_plots: Option<Vec<Plot>>,
+    pub available_plot_count: usize,
+    pub wmd_loose_nuke_box: u8,
+    pub wmd_pakistan_box: u8,
+    pub pending: Option<PendingView>,
+    pub outcome: Option<Outcome>,
+}
+
+impl GameState {
+    /// What `seat` may see. Mid-step, the board shows the step's effects so far.
+    pub fn view(&self, seat: Seat) -> View {
+        let g = self.current();
+        let jihadist = seat == Seat::Jihadist;
+        let countries = Country::ALL
+            .into_iter()
+            .map(|country| {
+                let c = g.country(country);
+                CountryView {
+                    country,
+                    governance: if country.is_muslim() { c.governance } else { g.governance(country) },
+                    alignment: c.alignment,
+                    posture: if country.is_non_muslim() { g.posture(country) } else { None },
+                    troops: c.troops,
+                    active_cells: c.active_cells,
+                    sleeper_cells: c.sleeper_cells,
+                    cadre: c.cadre,
+                    aid: c.aid,
+                    besieged: c.besieged,
+                    regime_change: c.regime_change,
+                    plot_count: c.plots.len() as u8,
+                    plots: jihadist.then(|| c.plots.clone()),
+                    markers: c.markers.clone(),
+                    resources: g.resources(country),
+                }
+            })
+            .collect();
+        View {
+            seat,
+            scenario: g.scenario,
+            players: g.players,
+            ideology: g.ideology,
+            game_length: g.game_length,
+            turn: g.turn,
+            phase: g.phase,
+            step: g.step,
+            prestige: g.prestige,
+            prestige_level: g.prestige_level().to_string(),
+            funding: g.funding,
+            funding_level: g.funding_level().to_string(),
+            us_posture: g.us_posture,
+            world_posture: g.world_posture(),
+            gwot_penalty: g.gwot_penalty(),
+            troops_on_track: g.troops_on_track(),
+            troops_level: g.troops_level().to_string(),
+            cells_on_track: g.cells_on_track(),
+            available_cells: g.available_cells(),
+            reserves: g.reserves.clone(),
+            good_resources: g.good_resources(),
+            islamist_resources: g.islamist_resources(),
+            fair_good_countries: g.fair_good_countries(),
+            poor_islamist_countries: g.poor_islamist_countries(),
+            countries,
+            markers: g.markers.clone(),
+            lapsing: g.lapsing.iter().map(|l| l.card).collect(),
+            first_plot: g.first_plot,
+            hand_sizes: BySide { us: g.hands.us.len(), jihadist: g.hands.jihadist.len() },
+            hand: seat.side().map(|side| g.hand(side).clone()),
+            draw_pile_size: g.draw_pile.len(),
+            discard: g.discard.clone(),
+            removed: g.removed.clone(),
+            reshuffles: g.reshuffles,
+            available_plots: jihadist.then(|| g.available_plots.clone()),
+            available_plot_count: g.available_plots.len(),
+            wmd_loose_nuke_box: g.wmd_loose_nuke_box,
+            wmd_pakistan_box: g.wmd_pakistan_box,
+            pending: self.pending.as_ref().map(|p| PendingView {
+                side: p.decision.side,
+                kind: p.decision.kind.clone(),
+                options: (seat.side() == Some(p.decision.side)).then(|| p.decision.options.clone()),
+            }),
+            outcome: g.outcome,
+        }
+    }
+}

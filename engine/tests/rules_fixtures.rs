@@ -1,0 +1,49 @@
+//! Runs every rules fixture under `engine/tests/fixtures/` (FIXTURES.md) through the same
+//! `fixture::run` as `labyrinth fixture`.
+
+use std::path::{Path, PathBuf};
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for path in paths {
+        if path.is_dir() {
+            collect(&path, out);
+        } else if path.extension().is_some_and(|e| e == "json") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn rules_fixtures() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    assert!(files.len() >= 100, "only {} fixtures", files.len());
+    let mut failed = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let result = labyrinth_engine::fixture::run(&text, &file.display().to_string());
+        println!("{}", result.line());
+        if !result.passed() {
+            failed.push(format!("{}: {}", file.display(), result.line()));
+        }
+    }
+    assert!(failed.is_empty(), "{} fixtures failed:\n{}", failed.len(), failed.join("\n"));
+}
+
+#[test]
+fn fixture_names_cite_a_rule_or_card() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let name = value["name"].as_str().unwrap_or_default();
+        let cites = name.starts_with("Card ") || name.starts_with("Bot ") || name.chars().next().is_some_and(|c| c.is_ascii_digit());
+        assert!(cites, "{}: fixture name {name:?} must start with a rule number, `Card N` or `Bot`", file.display());
+    }
+}
