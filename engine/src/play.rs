@@ -36,6 +36,18 @@ impl GameState {
         Ok(logs)
     }
 
+    /// Run the automatic steps of a position built by hand (tests, benchmarks, fixtures)
+    /// until someone must decide. No effect if a decision is already pending.
+    pub fn resume(&mut self, dice: &mut dyn Dice) -> Result<Vec<LogEntry>, RuleError> {
+        if self.pending.is_some() || self.outcome.is_some() {
+            return Ok(Vec::new());
+        }
+        let mut work = self.clone();
+        let logs = work.advance(Vec::new(), Vec::new(), 0, dice)?;
+        *self = work;
+        Ok(logs)
+    }
+
     /// Would `answer` be accepted now? (Used by tests and the app; no state change.)
     pub fn check(&self, side: Side, answer: Answer) -> Result<(), RuleError> {
         let mut copy = self.clone();
