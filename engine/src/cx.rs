@@ -111,13 +111,13 @@ impl<'d> Cx<'d> {
             .map(Answer::Country)
             .collect();
         options.extend_from_slice(extra);
-        let g = self.g.clone();
-        self.ask_with(side, DecisionKind::Country { purpose, step }, options, |answer| {
-            match answer {
-                Answer::Country(country) => check(&g, *country).err(),
-                _ => None,
+        // A refused country gets `check`'s specific error.
+        if let Some(Answer::Country(country)) = self.answers.get(self.next_answer) {
+            if let Err(error) = check(&self.g, *country) {
+                return Err(Stop::Rule(error));
             }
-        })
+        }
+        self.ask(side, DecisionKind::Country { purpose, step }, options)
     }
 
     /// Like [`choose_country`] but returns the country (no extra options).
