@@ -12,6 +12,10 @@ fn check(g: &GameState, country: Country) -> Result<(), RuleError> {
     if g.country(country).plots.is_empty() {
         return Err(RuleError::target(Op::Alert, country, "7.5.2", "there is no Plot there"));
     }
+    // 7.1.3 only Regime Change in an Islamist Rule country (7.5.2 names Adversaries and Iran).
+    if g.is_islamist_rule(country) {
+        return Err(RuleError::target(Op::Alert, country, "7.1.3", "it is under Islamist Rule: only Regime Change is allowed there"));
+    }
     Ok(())
 }
 
