@@ -30,11 +30,13 @@ impl CardEvent for LibyanWmd {
         }
         Ok(())
     }
-    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, player: Side) -> Run {
         place_country_marker(cx, Marker::LibyanWmd, Country::Libya);
+        // "This same card's 3 Ops" exist only when the US played the card as its event: a
+        // Jihadist who triggers it by playing the card for operations spends those Ops.
         let can_track = origin_movable(&cx.g, None) >= 6;
         let can_country = Country::ALL.into_iter().any(|c| c != Country::Libya && movable(&cx.g, c) >= 6);
-        if !(can_track || can_country) || by != Side::Us {
+        if !(can_track || can_country) || by != Side::Us || player != Side::Us {
             return Ok(());
         }
         let now = cx.yes_no(by, DecisionKind::Event { card: self.id(), question: EventQuestion::RegimeChangeNow })?;
