@@ -12,13 +12,31 @@ use crate::types::{Alignment, Country, Governance, Side};
 fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError> {
     let op = Op::Jihad;
     if !country.is_muslim() {
-        return Err(RuleError::target(op, country, "8.4", "Jihad targets Muslim countries only"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "8.4",
+            "Jihad targets Muslim countries only",
+        ));
     }
     if g.is_islamist_rule(country) {
-        return Err(RuleError::target(op, country, "8.4", "it is already under Islamist Rule"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "8.4",
+            "it is already under Islamist Rule",
+        ));
     }
     if g.cells(country) <= dice_here {
-        return Err(RuleError::target(op, country, "8.4", format!("each roll needs a cell there, and it has {}", g.cells(country))));
+        return Err(RuleError::target(
+            op,
+            country,
+            "8.4",
+            format!(
+                "each roll needs a cell there, and it has {}",
+                g.cells(country)
+            ),
+        ));
     }
     Ok(())
 }
@@ -27,13 +45,21 @@ pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
     if any_country(|c| check(g, c, 0).is_ok()) {
         Ok(())
     } else {
-        Err(RuleError::OpNotPossible { op: Op::Jihad, reason: "no Muslim country short of Islamist Rule has cells".into(), rule: "8.4" })
+        Err(RuleError::OpNotPossible {
+            op: Op::Jihad,
+            reason: "no Muslim country short of Islamist Rule has cells".into(),
+            rule: "8.4",
+        })
     }
 }
 
 /// 8.4.2 (9.7 Potent) cells must exceed troops by this much for Major Jihad.
 pub fn major_jihad_margin(g: &GameState) -> u8 {
-    if g.players == Players::Solitaire && g.ideology >= Ideology::Potent { 3 } else { 5 }
+    if g.players == Players::Solitaire && g.ideology >= Ideology::Potent {
+        3
+    } else {
+        5
+    }
 }
 
 pub fn major_jihad_eligible(g: &GameState, country: Country) -> bool {
@@ -43,7 +69,11 @@ pub fn major_jihad_eligible(g: &GameState, country: Country) -> bool {
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     let mut targets: Vec<Country> = Vec::new();
     for step in 1..=ops.value {
-        let extra = if step > 1 { vec![Answer::Done] } else { Vec::new() };
+        let extra = if step > 1 {
+            vec![Answer::Done]
+        } else {
+            Vec::new()
+        };
         let counts = targets.clone();
         match cx.choose_country(Side::Jihadist, Purpose::Jihad, step, &extra, |g, c| {
             check(g, c, counts.iter().filter(|t| **t == c).count() as u8)
@@ -58,11 +88,19 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
             order.push(*country);
         }
     }
+    // 4.9.4 an unmarked target is tested before the operation (cells normally imply a
+    // marked country, but a test keeps the success number defined).
+    for country in &order {
+        cx.test_country(*country);
+    }
     // 8.4.2 declare Major Jihad in advance where cells exceed troops by five.
     let mut major = Vec::new();
     for country in &order {
         if major_jihad_eligible(&cx.g, *country)
-            && cx.yes_no(Side::Jihadist, DecisionKind::MajorJihad { country: *country })?
+            && cx.yes_no(
+                Side::Jihadist,
+                DecisionKind::MajorJihad { country: *country },
+            )?
         {
             major.push(*country);
         }
@@ -78,7 +116,11 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: bool) {
     // Cells used go Active: all Sleepers for Major Jihad, else as many as needed.
     let c = cx.g.country(country);
-    let to_activate = if major { c.sleeper_cells } else { dice_here.saturating_sub(c.active_cells) };
+    let to_activate = if major {
+        c.sleeper_cells
+    } else {
+        dice_here.saturating_sub(c.active_cells)
+    };
     cx.activate_cells(country, to_activate);
     let start = cx.g.governance(country);
     let needed = success_number(start);
@@ -97,7 +139,9 @@ fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: bool) {
     // Poor (one with Besieged Regime, 8.4.3.2) for Islamist Rule. Each removes one Aid.
     let mut left = successes;
     while left > 0 {
-        let Some(governance) = cx.g.governance(country) else { break };
+        let Some(governance) = cx.g.governance(country) else {
+            break;
+        };
         match governance {
             Governance::Good | Governance::Fair => {
                 cx.set_governance(country, governance.worsened());
@@ -128,7 +172,8 @@ fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: bool) {
         cx.remove_cells(country, failures, false);
     }
     // 8.4.3.1 three Major Jihad dice at Poor that fail to reach Islamist Rule.
-    if major && dice_here == 3 && start == Some(Governance::Poor) && !cx.g.is_islamist_rule(country) {
+    if major && dice_here == 3 && start == Some(Governance::Poor) && !cx.g.is_islamist_rule(country)
+    {
         cx.set_besieged(country, true);
         if let Some(alignment) = cx.g.alignment(country) {
             cx.set_alignment(country, alignment.toward_ally());

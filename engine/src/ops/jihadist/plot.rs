@@ -11,10 +11,23 @@ use crate::types::{Country, Side};
 
 fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError> {
     if g.is_islamist_rule(country) {
-        return Err(RuleError::target(Op::Plot, country, "8.5.1", "it is under Islamist Rule"));
+        return Err(RuleError::target(
+            Op::Plot,
+            country,
+            "8.5.1",
+            "it is under Islamist Rule",
+        ));
     }
     if g.cells(country) <= dice_here {
-        return Err(RuleError::target(Op::Plot, country, "8.5.1", format!("each roll needs a cell there, and it has {}", g.cells(country))));
+        return Err(RuleError::target(
+            Op::Plot,
+            country,
+            "8.5.1",
+            format!(
+                "each roll needs a cell there, and it has {}",
+                g.cells(country)
+            ),
+        ));
     }
     Ok(())
 }
@@ -23,14 +36,22 @@ pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
     if any_country(|c| check(g, c, 0).is_ok()) {
         Ok(())
     } else {
-        Err(RuleError::OpNotPossible { op: Op::Plot, reason: "no country short of Islamist Rule has cells".into(), rule: "8.5.1" })
+        Err(RuleError::OpNotPossible {
+            op: Op::Plot,
+            reason: "no country short of Islamist Rule has cells".into(),
+            rule: "8.5.1",
+        })
     }
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     let mut targets: Vec<Country> = Vec::new();
     for step in 1..=ops.value {
-        let extra = if step > 1 { vec![Answer::Done] } else { Vec::new() };
+        let extra = if step > 1 {
+            vec![Answer::Done]
+        } else {
+            Vec::new()
+        };
         let counts = targets.clone();
         match cx.choose_country(Side::Jihadist, Purpose::Plot, step, &extra, |g, c| {
             check(g, c, counts.iter().filter(|t| **t == c).count() as u8)
@@ -46,8 +67,14 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         }
     }
     // 9.7 Coherent: each success places two markers (solitaire).
-    let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Coherent { 2 } else { 1 };
+    let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Coherent {
+        2
+    } else {
+        1
+    };
     for country in order {
+        // 4.9.4 an unmarked target is tested first.
+        cx.test_country(country);
         let dice_here = targets.iter().filter(|c| **c == country).count() as u8;
         let actives = cx.g.country(country).active_cells;
         cx.activate_cells(country, dice_here.saturating_sub(actives));
@@ -72,13 +99,12 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 /// 8.5.2 place an Available Plot marker numbered at most `max` (or a WMD), chosen by the
 /// Jihadist; nothing if none is Available.
 pub(crate) fn place_plot(cx: &mut Cx<'_>, country: Country, max: u8) -> Run {
-    let mut kinds: Vec<Plot> = cx
-        .g
-        .available_plots
-        .iter()
-        .copied()
-        .filter(|p| *p == Plot::Wmd || p.number() <= max)
-        .collect();
+    let mut kinds: Vec<Plot> =
+        cx.g.available_plots
+            .iter()
+            .copied()
+            .filter(|p| *p == Plot::Wmd || p.number() <= max)
+            .collect();
     kinds.sort();
     kinds.dedup();
     if kinds.is_empty() {
@@ -99,7 +125,10 @@ pub(crate) fn place_plot(cx: &mut Cx<'_>, country: Country, max: u8) -> Run {
     if let Some(index) = cx.g.available_plots.iter().position(|p| *p == plot) {
         cx.g.available_plots.remove(index);
         cx.g.country_mut(country).plots.push(plot);
-        cx.log(LogEntry::PlotPlaced { country, plot: Some(plot) });
+        cx.log(LogEntry::PlotPlaced {
+            country,
+            plot: Some(plot),
+        });
     }
     Ok(())
 }

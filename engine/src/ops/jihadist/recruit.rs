@@ -12,7 +12,12 @@ use crate::types::{Country, Side};
 pub(crate) fn check(g: &GameState, country: Country) -> Result<(), RuleError> {
     let c = g.country(country);
     if c.cells() == 0 && !c.cadre {
-        return Err(RuleError::target(Op::Recruit, country, "8.2.2", "there is no cell or cadre there"));
+        return Err(RuleError::target(
+            Op::Recruit,
+            country,
+            "8.2.2",
+            "there is no cell or cadre there",
+        ));
     }
     Ok(())
 }
@@ -21,7 +26,11 @@ pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
     if any_country(|c| check(g, c).is_ok()) {
         Ok(())
     } else {
-        Err(RuleError::OpNotPossible { op: Op::Recruit, reason: "no country has a cell or cadre".into(), rule: "8.2.2" })
+        Err(RuleError::OpNotPossible {
+            op: Op::Recruit,
+            reason: "no country has a cell or cadre".into(),
+            rule: "8.2.2",
+        })
     }
 }
 
@@ -41,7 +50,11 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     // 8.1.2 designate every die's locale before rolling.
     let mut targets: Vec<Country> = Vec::new();
     for step in 1..=ops.value {
-        let extra = if step > 1 { vec![Answer::Done] } else { Vec::new() };
+        let extra = if step > 1 {
+            vec![Answer::Done]
+        } else {
+            Vec::new()
+        };
         match cx.choose_country(Side::Jihadist, Purpose::Recruit, step, &extra, check)? {
             Answer::Country(country) => targets.push(country),
             _ => break,
@@ -54,7 +67,12 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         }
     }
     // 9.7 Attractive: each success places two cells (solitaire).
-    let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Attractive { 2 } else { 1 };
+    let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Attractive
+    {
+        2
+    } else {
+        1
+    };
     let mut successes: Vec<(Country, u8)> = Vec::new();
     for country in &order {
         cx.test_country(*country);
@@ -95,7 +113,12 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
             if left.iter().any(|(country, n)| *country == c && *n > 0) {
                 Ok(())
             } else {
-                Err(RuleError::target(Op::Recruit, c, "8.2.1", "no Recruit success there awaits a cell"))
+                Err(RuleError::target(
+                    Op::Recruit,
+                    c,
+                    "8.2.1",
+                    "no Recruit success there awaits a cell",
+                ))
             }
         })?;
         if let Some(entry) = left.iter_mut().find(|(c, _)| *c == choice) {

@@ -13,7 +13,11 @@ pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
     if any_country(|c| g.cells(c) > 0) {
         Ok(())
     } else {
-        Err(RuleError::OpNotPossible { op: Op::Travel, reason: "there are no cells on the map".into(), rule: "8.3" })
+        Err(RuleError::OpNotPossible {
+            op: Op::Travel,
+            reason: "there are no cells on the map".into(),
+            rule: "8.3",
+        })
     }
 }
 
@@ -30,30 +34,60 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     let mut trips: Vec<Trip> = Vec::new();
     for step in 1..=ops.value {
         let committed = |c: Country, active: Option<bool>| {
-            trips.iter().filter(|t| t.from == c && active.is_none_or(|a| t.active == a)).count() as u8
+            trips
+                .iter()
+                .filter(|t| t.from == c && active.is_none_or(|a| t.active == a))
+                .count() as u8
         };
-        let extra = if step > 1 { vec![Answer::Done] } else { Vec::new() };
-        let free: Vec<(Country, u8)> = Country::ALL.into_iter().map(|c| (c, cx.g.cells(c).saturating_sub(committed(c, None)))).collect();
-        let from = match cx.choose_country(Side::Jihadist, Purpose::TravelFrom, step, &extra, |g, c| {
-            if g.cells(c) == 0 {
-                Err(RuleError::target(Op::Travel, c, "8.3.1", "there is no cell there"))
-            } else if free[c.index()].1 == 0 {
-                Err(RuleError::target(Op::Travel, c, "8.3.3", "every cell there already travels on this card"))
-            } else {
-                Ok(())
-            }
-        })? {
-            Answer::Country(c) => c,
-            _ => break,
+        let extra = if step > 1 {
+            vec![Answer::Done]
+        } else {
+            Vec::new()
         };
+        let free: Vec<(Country, u8)> = Country::ALL
+            .into_iter()
+            .map(|c| (c, cx.g.cells(c).saturating_sub(committed(c, None))))
+            .collect();
+        let from =
+            match cx.choose_country(Side::Jihadist, Purpose::TravelFrom, step, &extra, |g, c| {
+                if g.cells(c) == 0 {
+                    Err(RuleError::target(
+                        Op::Travel,
+                        c,
+                        "8.3.1",
+                        "there is no cell there",
+                    ))
+                } else if free[c.index()].1 == 0 {
+                    Err(RuleError::target(
+                        Op::Travel,
+                        c,
+                        "8.3.3",
+                        "every cell there already travels on this card",
+                    ))
+                } else {
+                    Ok(())
+                }
+            })? {
+                Answer::Country(c) => c,
+                _ => break,
+            };
         let to = cx.country(Side::Jihadist, Purpose::TravelTo, step, |_, _| Ok(()))?;
-        let active_free = cx.g.country(from).active_cells.saturating_sub(committed(from, Some(true)));
-        let sleeper_free = cx.g.country(from).sleeper_cells.saturating_sub(committed(from, Some(false)));
+        let active_free =
+            cx.g.country(from)
+                .active_cells
+                .saturating_sub(committed(from, Some(true)));
+        let sleeper_free =
+            cx.g.country(from)
+                .sleeper_cells
+                .saturating_sub(committed(from, Some(false)));
         let active = if active_free > 0 && sleeper_free > 0 {
             cx.ask(
                 Side::Jihadist,
                 DecisionKind::TravelCell { country: from },
-                vec![Answer::Cell(CellKind::Active), Answer::Cell(CellKind::Sleeper)],
+                vec![
+                    Answer::Cell(CellKind::Active),
+                    Answer::Cell(CellKind::Sleeper),
+                ],
             )? == Answer::Cell(CellKind::Active)
         } else {
             active_free > 0
