@@ -1,12 +1,18 @@
 //! Benchmarks: each operation from a mid-game position, reaching the next decision (the
 //! legal options), a save/load round trip, and a whole random game.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "tests, benches and examples fail loudly"
+)]
+
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use labyrinth_engine::{
-    Action, Alignment, Answer, CardId, CardUse, Country, GameState, Governance, Op, Players, Scenario, SeededDice,
-    SetupSpec, Side,
+    Action, Alignment, Answer, CardId, CardUse, Country, GameState, Governance, Op, Players,
+    Scenario, SeededDice, SetupSpec, Side,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,24 +24,64 @@ fn card(n: u8) -> CardId {
 /// A mid-game position: a few marked countries with troops, cells, plots; both hands dealt.
 fn position(side: Side) -> GameState {
     let mut g = GameState::blank(Players::TwoPlayer, Default::default(), 1, 1);
-    let set = |g: &mut GameState, c: Country, gov: Governance, al: Alignment, troops: u8, cells: u8| {
-        let s = g.country_mut(c);
-        s.governance = Some(gov);
-        s.alignment = Some(al);
-        s.troops = troops;
-        s.sleeper_cells = cells;
-    };
-    set(&mut g, Country::Pakistan, Governance::Poor, Alignment::Ally, 2, 7);
-    set(&mut g, Country::Iraq, Governance::Poor, Alignment::Ally, 6, 2);
-    set(&mut g, Country::SaudiArabia, Governance::Fair, Alignment::Ally, 2, 1);
-    set(&mut g, Country::Afghanistan, Governance::IslamistRule, Alignment::Adversary, 0, 3);
-    set(&mut g, Country::Egypt, Governance::Fair, Alignment::Neutral, 0, 0);
-    g.country_mut(Country::SaudiArabia).plots.push(labyrinth_engine::Plot::Two);
-    g.available_plots.retain(|p| *p != labyrinth_engine::Plot::Two);
+    let set =
+        |g: &mut GameState, c: Country, gov: Governance, al: Alignment, troops: u8, cells: u8| {
+            let s = g.country_mut(c);
+            s.governance = Some(gov);
+            s.alignment = Some(al);
+            s.troops = troops;
+            s.sleeper_cells = cells;
+        };
+    set(
+        &mut g,
+        Country::Pakistan,
+        Governance::Poor,
+        Alignment::Ally,
+        2,
+        7,
+    );
+    set(
+        &mut g,
+        Country::Iraq,
+        Governance::Poor,
+        Alignment::Ally,
+        6,
+        2,
+    );
+    set(
+        &mut g,
+        Country::SaudiArabia,
+        Governance::Fair,
+        Alignment::Ally,
+        2,
+        1,
+    );
+    set(
+        &mut g,
+        Country::Afghanistan,
+        Governance::IslamistRule,
+        Alignment::Adversary,
+        0,
+        3,
+    );
+    set(
+        &mut g,
+        Country::Egypt,
+        Governance::Fair,
+        Alignment::Neutral,
+        0,
+        0,
+    );
+    g.country_mut(Country::SaudiArabia)
+        .plots
+        .push(labyrinth_engine::Plot::Two);
+    g.available_plots
+        .retain(|p| *p != labyrinth_engine::Plot::Two);
     g.available_plots.push(labyrinth_engine::Plot::Two);
     let us = [card(30), card(40), card(45), card(12), card(26)];
     let jihadist = [card(76), card(77), card(81), card(62)];
-    g.draw_pile.retain(|c| !us.contains(c) && !jihadist.contains(c));
+    g.draw_pile
+        .retain(|c| !us.contains(c) && !jihadist.contains(c));
     g.hands.us = us.to_vec();
     g.hands.jihadist = jihadist.to_vec();
     g.phase.side = side;
@@ -51,15 +97,108 @@ fn start(side: Side) -> GameState {
 
 fn bench_ops(c: &mut Criterion) {
     let cases: Vec<(&str, Side, Vec<Answer>)> = vec![
-        ("war_of_ideas", Side::Us, vec![Answer::Card(card(30)), Answer::Use(CardUse::Operations), Answer::Op(Op::WarOfIdeas), Answer::Country(Country::Egypt)]),
-        ("deploy", Side::Us, vec![Answer::Card(card(40)), Answer::Use(CardUse::Operations), Answer::Op(Op::Deploy), Answer::Track, Answer::Country(Country::Pakistan), Answer::Count(3)]),
-        ("disrupt", Side::Us, vec![Answer::Card(card(40)), Answer::Use(CardUse::Operations), Answer::Op(Op::Disrupt), Answer::Country(Country::Pakistan)]),
-        ("alert", Side::Us, vec![Answer::Card(card(45)), Answer::Use(CardUse::Operations), Answer::Op(Op::Alert), Answer::Country(Country::SaudiArabia)]),
-        ("regime_change", Side::Us, vec![Answer::Card(card(40)), Answer::Use(CardUse::Operations), Answer::Op(Op::RegimeChange), Answer::Country(Country::Iraq), Answer::Country(Country::Afghanistan), Answer::Count(6)]),
-        ("recruit", Side::Jihadist, vec![Answer::Card(card(77)), Answer::Use(CardUse::Operations), Answer::Op(Op::Recruit), Answer::Country(Country::Pakistan), Answer::Country(Country::Iraq), Answer::Country(Country::Pakistan)]),
-        ("travel", Side::Jihadist, vec![Answer::Card(card(77)), Answer::Use(CardUse::Operations), Answer::Op(Op::Travel), Answer::Country(Country::Pakistan), Answer::Country(Country::Afghanistan), Answer::Done]),
-        ("jihad", Side::Jihadist, vec![Answer::Card(card(76)), Answer::Use(CardUse::Operations), Answer::Op(Op::Jihad), Answer::Country(Country::Pakistan), Answer::Country(Country::Pakistan), Answer::Country(Country::Pakistan), Answer::Yes]),
-        ("plot", Side::Jihadist, vec![Answer::Card(card(81)), Answer::Use(CardUse::Operations), Answer::Op(Op::Plot), Answer::Country(Country::Iraq), Answer::Done]),
+        (
+            "war_of_ideas",
+            Side::Us,
+            vec![
+                Answer::Card(card(30)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::WarOfIdeas),
+                Answer::Country(Country::Egypt),
+            ],
+        ),
+        (
+            "deploy",
+            Side::Us,
+            vec![
+                Answer::Card(card(40)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::Deploy),
+                Answer::Track,
+                Answer::Country(Country::Pakistan),
+                Answer::Count(3),
+            ],
+        ),
+        (
+            "disrupt",
+            Side::Us,
+            vec![
+                Answer::Card(card(40)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::Disrupt),
+                Answer::Country(Country::Pakistan),
+            ],
+        ),
+        (
+            "alert",
+            Side::Us,
+            vec![
+                Answer::Card(card(45)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::Alert),
+                Answer::Country(Country::SaudiArabia),
+            ],
+        ),
+        (
+            "regime_change",
+            Side::Us,
+            vec![
+                Answer::Card(card(40)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::RegimeChange),
+                Answer::Country(Country::Iraq),
+                Answer::Country(Country::Afghanistan),
+                Answer::Count(6),
+            ],
+        ),
+        (
+            "recruit",
+            Side::Jihadist,
+            vec![
+                Answer::Card(card(77)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::Recruit),
+                Answer::Country(Country::Pakistan),
+                Answer::Country(Country::Iraq),
+                Answer::Country(Country::Pakistan),
+            ],
+        ),
+        (
+            "travel",
+            Side::Jihadist,
+            vec![
+                Answer::Card(card(77)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::Travel),
+                Answer::Country(Country::Pakistan),
+                Answer::Country(Country::Afghanistan),
+                Answer::Done,
+            ],
+        ),
+        (
+            "jihad",
+            Side::Jihadist,
+            vec![
+                Answer::Card(card(76)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::Jihad),
+                Answer::Country(Country::Pakistan),
+                Answer::Country(Country::Pakistan),
+                Answer::Country(Country::Pakistan),
+                Answer::Yes,
+            ],
+        ),
+        (
+            "plot",
+            Side::Jihadist,
+            vec![
+                Answer::Card(card(81)),
+                Answer::Use(CardUse::Operations),
+                Answer::Op(Op::Plot),
+                Answer::Country(Country::Iraq),
+                Answer::Done,
+            ],
+        ),
     ];
     let mut group = c.benchmark_group("apply_operation");
     for (name, side, path) in cases {
@@ -68,7 +207,9 @@ fn bench_ops(c: &mut Criterion) {
         // The path must be legal: the bench measures real work.
         let mut check = g.clone();
         let mut dice = SeededDice::new(5);
-        check.apply(side, &action, &mut dice).unwrap_or_else(|e| panic!("{name}: {e}"));
+        check
+            .apply(side, &action, &mut dice)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         group.bench_function(name, |b| {
             b.iter(|| {
                 let mut game = g.clone();
@@ -86,14 +227,21 @@ fn bench_options(c: &mut Criterion) {
         b.iter(|| {
             let mut game = g.clone();
             let mut dice = SeededDice::new(5);
-            game.apply(Side::Us, &Action::Answer(Answer::Card(card(40))), &mut dice).unwrap();
+            game.apply(Side::Us, &Action::Answer(Answer::Card(card(40))), &mut dice)
+                .unwrap();
             black_box(game.pending().map(|d| d.options.len()))
         })
     });
 }
 
 fn bench_save_load(c: &mut Criterion) {
-    let spec = SetupSpec { scenario: Scenario::MissionAccomplished, players: Players::TwoPlayer, ideology: Default::default(), game_length: 1, seed: 4 };
+    let spec = SetupSpec {
+        scenario: Scenario::MissionAccomplished,
+        players: Players::TwoPlayer,
+        ideology: Default::default(),
+        game_length: 1,
+        seed: 4,
+    };
     let g = GameState::new_seeded(&spec).unwrap();
     c.bench_function("save_load_round_trip", |b| {
         b.iter(|| {
@@ -109,7 +257,13 @@ fn bench_game(c: &mut Criterion) {
         let mut seed = 0u64;
         b.iter(|| {
             seed += 1;
-            let spec = SetupSpec { scenario: Scenario::LetsRoll, players: Players::TwoPlayer, ideology: Default::default(), game_length: 1, seed };
+            let spec = SetupSpec {
+                scenario: Scenario::LetsRoll,
+                players: Players::TwoPlayer,
+                ideology: Default::default(),
+                game_length: 1,
+                seed,
+            };
             let mut game = GameState::new_seeded(&spec).unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             while let Some(d) = game.pending().cloned() {

@@ -1,16 +1,33 @@
 //! Plays random legal games and prints how each ended (a quick look at the engine's flow):
 //! `cargo run -p labyrinth-engine --example random_games -- [GAMES]`
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "tests, benches and examples fail loudly"
+)]
+
 use labyrinth_engine::{Action, GameState, Players, Scenario, SetupSpec};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn main() {
-    let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(8);
+    let games: u64 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(8);
     for seed in 0..games {
         let scenario = Scenario::ALL[(seed % 4) as usize];
-        let spec = SetupSpec { scenario, players: Players::TwoPlayer, ideology: Default::default(), game_length: 1 + (seed % 3) as u8, seed };
-        let Ok(mut game) = GameState::new_seeded(&spec) else { continue };
+        let spec = SetupSpec {
+            scenario,
+            players: Players::TwoPlayer,
+            ideology: Default::default(),
+            game_length: 1 + (seed % 3) as u8,
+            seed,
+        };
+        let Ok(mut game) = GameState::new_seeded(&spec) else {
+            continue;
+        };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut steps = 0;
         while let Some(decision) = game.pending().cloned() {
@@ -21,6 +38,9 @@ fn main() {
             }
             steps += 1;
         }
-        println!("seed {seed} {scenario:?} decks {}: turn {} steps {steps} -> {:?}", spec.game_length, game.turn, game.outcome);
+        println!(
+            "seed {seed} {scenario:?} decks {}: turn {} steps {steps} -> {:?}",
+            spec.game_length, game.turn, game.outcome
+        );
     }
 }

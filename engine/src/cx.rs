@@ -38,7 +38,12 @@ pub(crate) struct Cx<'d> {
 }
 
 impl<'d> Cx<'d> {
-    pub fn new(g: GameState, answers: Vec<Answer>, rolls: Vec<u8>, dice: &'d mut dyn Dice) -> Cx<'d> {
+    pub fn new(
+        g: GameState,
+        answers: Vec<Answer>,
+        rolls: Vec<u8>,
+        dice: &'d mut dyn Dice,
+    ) -> Cx<'d> {
         Cx {
             g,
             answers,
@@ -92,7 +97,11 @@ impl<'d> Cx<'d> {
                     })))
                 }
             }
-            None => Err(Stop::Need(Decision { side, kind, options })),
+            None => Err(Stop::Need(Decision {
+                side,
+                kind,
+                options,
+            })),
         }
     }
 
@@ -112,10 +121,10 @@ impl<'d> Cx<'d> {
             .collect();
         options.extend_from_slice(extra);
         // A refused country gets `check`'s specific error.
-        if let Some(Answer::Country(country)) = self.answers.get(self.next_answer) {
-            if let Err(error) = check(&self.g, *country) {
-                return Err(Stop::Rule(error));
-            }
+        if let Some(Answer::Country(country)) = self.answers.get(self.next_answer)
+            && let Err(error) = check(&self.g, *country)
+        {
+            return Err(Stop::Rule(error));
         }
         self.ask(side, DecisionKind::Country { purpose, step }, options)
     }
@@ -130,7 +139,9 @@ impl<'d> Cx<'d> {
     ) -> Run<Country> {
         match self.choose_country(side, purpose, step, &[], check)? {
             Answer::Country(country) => Ok(country),
-            other => Err(Stop::Rule(RuleError::Invalid(format!("{other} is not a country")))),
+            other => Err(Stop::Rule(RuleError::Invalid(format!(
+                "{other} is not a country"
+            )))),
         }
     }
 
@@ -186,13 +197,23 @@ impl<'d> Cx<'d> {
             self.log(LogEntry::Governance { country, from, to });
         }
         if aid > 0 && self.g.country(country).aid == 0 {
-            self.log(LogEntry::Aid { country, from: aid, to: 0 });
+            self.log(LogEntry::Aid {
+                country,
+                from: aid,
+                to: 0,
+            });
         }
         if besieged && !self.g.country(country).besieged {
-            self.log(LogEntry::Besieged { country, placed: false });
+            self.log(LogEntry::Besieged {
+                country,
+                placed: false,
+            });
         }
         if rc.is_some() && self.g.country(country).regime_change.is_none() {
-            self.log(LogEntry::RegimeChange { country, marker: None });
+            self.log(LogEntry::RegimeChange {
+                country,
+                marker: None,
+            });
         }
     }
     pub fn set_alignment(&mut self, country: Country, to: Alignment) {
@@ -275,7 +296,10 @@ impl<'d> Cx<'d> {
         }
         self.log(LogEntry::CellsPlaced { country, count });
         if had_cadre {
-            self.log(LogEntry::Cadre { country, placed: false });
+            self.log(LogEntry::Cadre {
+                country,
+                placed: false,
+            });
         }
         count
     }
@@ -290,9 +314,15 @@ impl<'d> Cx<'d> {
             }
         }
         if removed > 0 {
-            self.log(LogEntry::CellsRemoved { country, count: removed });
+            self.log(LogEntry::CellsRemoved {
+                country,
+                count: removed,
+            });
             if self.g.country(country).cadre && cadre_if_last && self.g.cells(country) == 0 {
-                self.log(LogEntry::Cadre { country, placed: true });
+                self.log(LogEntry::Cadre {
+                    country,
+                    placed: true,
+                });
             }
         }
         removed
@@ -317,7 +347,11 @@ impl<'d> Cx<'d> {
         let roll = self.d6();
         if country.is_muslim() {
             // Governance table: 1-4 Poor, 5-6 Fair; Alignment Neutral.
-            let governance = if roll <= 4 { Governance::Poor } else { Governance::Fair };
+            let governance = if roll <= 4 {
+                Governance::Poor
+            } else {
+                Governance::Fair
+            };
             self.log(LogEntry::Rolled {
                 kind: RollKind::Governance,
                 country: Some(country),
@@ -447,7 +481,10 @@ impl<'d> Cx<'d> {
         if deck >= self.g.game_length {
             self.g.reshuffles = deck;
             self.log(LogEntry::Reshuffle { deck });
-            return self.end_game(crate::victory::end_of_deck_winner(&self.g), VictoryReason::EndOfDeck);
+            return self.end_game(
+                crate::victory::end_of_deck_winner(&self.g),
+                VictoryReason::EndOfDeck,
+            );
         }
         let mut cards = std::mem::take(&mut self.g.discard);
         for lapsing in &mut self.g.lapsing {

@@ -139,13 +139,17 @@ impl<'de> Deserialize<'de> for Plot {
                 .as_u64()
                 .and_then(|n| u8::try_from(n).ok())
                 .and_then(Plot::from_number)
-                .ok_or_else(|| serde::de::Error::custom(format!("plot {n} is not 1, 2, 3 or \"wmd\""))),
+                .ok_or_else(|| {
+                    serde::de::Error::custom(format!("plot {n} is not 1, 2, 3 or \"wmd\""))
+                }),
             serde_json::Value::String(s) if s.eq_ignore_ascii_case("wmd") => Ok(Plot::Wmd),
             serde_json::Value::String(s) => s
                 .parse::<u8>()
                 .ok()
                 .and_then(Plot::from_number)
-                .ok_or_else(|| serde::de::Error::custom(format!("plot {s:?} is not 1, 2, 3 or \"wmd\""))),
+                .ok_or_else(|| {
+                    serde::de::Error::custom(format!("plot {s:?} is not 1, 2, 3 or \"wmd\""))
+                }),
             other => Err(serde::de::Error::custom(format!(
                 "plot {other} is not 1, 2, 3 or \"wmd\""
             ))),
@@ -269,7 +273,10 @@ pub enum DecisionKind {
     /// A country, for the given purpose. `step` counts dice or cells from 1.
     Country { purpose: Purpose, step: u8 },
     /// 7.3 how many troops move.
-    TroopCount { from: Option<Country>, to: Option<Country> },
+    TroopCount {
+        from: Option<Country>,
+        to: Option<Country>,
+    },
     /// 7.4.2 which cell the next Disrupt affects.
     DisruptCell { country: Country, step: u8 },
     /// 8.3 travel an Active or a Sleeper cell.
@@ -283,7 +290,10 @@ pub enum DecisionKind {
     /// 8.5.6 reroll the Posture after a WMD Plot (2-player)?
     WmdReroll { country: Country },
     /// An event's question.
-    Event { card: CardId, question: EventQuestion },
+    Event {
+        card: CardId,
+        question: EventQuestion,
+    },
 }
 
 /// Questions asked by card events.

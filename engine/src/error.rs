@@ -16,8 +16,14 @@ pub enum RuleError {
     NotYourDecision { side: Side, waiting: Side },
     #[error("card {card} is not in the {side} hand")]
     CardNotInHand { side: Side, card: CardId },
-    #[error("card {card} cannot be played as an event by the {side}: it is a {owner} event (6.2.5)")]
-    EventAssociation { card: CardId, side: Side, owner: Side },
+    #[error(
+        "card {card} cannot be played as an event by the {side}: it is a {owner} event (6.2.5)"
+    )]
+    EventAssociation {
+        card: CardId,
+        side: Side,
+        owner: Side,
+    },
     #[error("card {card} cannot be played as an event now: {reason}")]
     EventNotPlayable { card: CardId, reason: String },
     #[error("Event {card} is not implemented yet: play it for operations")]
@@ -83,7 +89,12 @@ impl RuleError {
         }
     }
 
-    pub(crate) fn target(op: Op, country: Country, rule: &'static str, reason: impl Into<String>) -> RuleError {
+    pub(crate) fn target(
+        op: Op,
+        country: Country,
+        rule: &'static str,
+        reason: impl Into<String>,
+    ) -> RuleError {
         RuleError::IllegalTarget {
             op,
             country,

@@ -42,7 +42,9 @@ mod victory;
 mod view;
 
 pub use action::Action;
-pub use decision::{Answer, CardUse, CellKind, Decision, DecisionKind, EventQuestion, Op, Order, Plot, Purpose};
+pub use decision::{
+    Answer, CardUse, CellKind, Decision, DecisionKind, EventQuestion, Op, Order, Plot, Purpose,
+};
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::RuleError;
 pub use log::{LogEntry, RollKind};
@@ -50,9 +52,12 @@ pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::us::woi::modifiers as war_of_ideas_modifiers;
 pub use setup::{SetupError, SetupSpec};
 pub use state::{
-    CELLS_TOTAL, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing, Outcome, Pending, Phase,
-    Players, RegimeChange, Scenario, Step, TROOPS_TOTAL, VictoryReason,
+    CELLS_TOTAL, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing, Outcome, Pending,
+    Phase, Players, RegimeChange, Scenario, Step, TROOPS_TOTAL, VictoryReason,
 };
-pub use types::{Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker, Posture, Seat, Side};
+pub use types::{
+    Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker,
+    Posture, Seat, Side,
+};
 pub use victory::{end_of_deck_winner, instant_victory};
 pub use view::{CountryView, PendingView, View};

@@ -29,64 +29,195 @@ pub enum RollKind {
 #[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum LogEntry {
-    PhaseStarted { turn: u16, side: Side },
-    CardPlayed { side: Side, card: CardId, used_as: CardUse },
-    Operation { side: Side, card: CardId, op: Op, value: u8 },
-    ReservesAdded { side: Side, value: u8, total: u8 },
-    ReservesExpended { side: Side, value: u8 },
+    PhaseStarted {
+        turn: u16,
+        side: Side,
+    },
+    CardPlayed {
+        side: Side,
+        card: CardId,
+        used_as: CardUse,
+    },
+    Operation {
+        side: Side,
+        card: CardId,
+        op: Op,
+        value: u8,
+    },
+    ReservesAdded {
+        side: Side,
+        value: u8,
+        total: u8,
+    },
+    ReservesExpended {
+        side: Side,
+        value: u8,
+    },
     /// An event occurs (played, or triggered by the opponent's operations).
-    EventOccurs { card: CardId, side: Side },
+    EventOccurs {
+        card: CardId,
+        side: Side,
+    },
     /// 6.3.2.1 a triggered event did not occur (blocked or precondition unmet).
-    EventDoesNotOccur { card: CardId, reason: String },
+    EventDoesNotOccur {
+        card: CardId,
+        reason: String,
+    },
     /// 8.5.3 the first Plot of the turn ignores a US event.
-    EventIgnoredFirstPlot { card: CardId },
-    EventNotImplemented { card: CardId },
-    Rolled { kind: RollKind, country: Option<Country>, dice: Vec<u8>, modified: Option<i8>, needed: Option<u8>, successes: Option<u8> },
-    Tested { country: Country, governance: Option<Governance>, posture: Option<Posture> },
-    Governance { country: Country, from: Option<Governance>, to: Governance },
-    Alignment { country: Country, from: Option<Alignment>, to: Alignment },
-    Posture { country: Country, from: Option<Posture>, to: Posture },
-    Prestige { from: u8, to: u8 },
-    Funding { from: u8, to: u8 },
-    TroopsMoved { from: Option<Country>, to: Option<Country>, count: u8 },
-    CellsPlaced { country: Country, count: u8 },
-    CellsRemoved { country: Country, count: u8 },
-    CellsActivated { country: Country, count: u8 },
-    CellTravels { from: Country, to: Country, arrived: bool },
-    Cadre { country: Country, placed: bool },
-    Aid { country: Country, from: u8, to: u8 },
-    Besieged { country: Country, placed: bool },
-    RegimeChange { country: Country, marker: Option<RegimeChange> },
+    EventIgnoredFirstPlot {
+        card: CardId,
+    },
+    EventNotImplemented {
+        card: CardId,
+    },
+    Rolled {
+        kind: RollKind,
+        country: Option<Country>,
+        dice: Vec<u8>,
+        modified: Option<i8>,
+        needed: Option<u8>,
+        successes: Option<u8>,
+    },
+    Tested {
+        country: Country,
+        governance: Option<Governance>,
+        posture: Option<Posture>,
+    },
+    Governance {
+        country: Country,
+        from: Option<Governance>,
+        to: Governance,
+    },
+    Alignment {
+        country: Country,
+        from: Option<Alignment>,
+        to: Alignment,
+    },
+    Posture {
+        country: Country,
+        from: Option<Posture>,
+        to: Posture,
+    },
+    Prestige {
+        from: u8,
+        to: u8,
+    },
+    Funding {
+        from: u8,
+        to: u8,
+    },
+    TroopsMoved {
+        from: Option<Country>,
+        to: Option<Country>,
+        count: u8,
+    },
+    CellsPlaced {
+        country: Country,
+        count: u8,
+    },
+    CellsRemoved {
+        country: Country,
+        count: u8,
+    },
+    CellsActivated {
+        country: Country,
+        count: u8,
+    },
+    CellTravels {
+        from: Country,
+        to: Country,
+        arrived: bool,
+    },
+    Cadre {
+        country: Country,
+        placed: bool,
+    },
+    Aid {
+        country: Country,
+        from: u8,
+        to: u8,
+    },
+    Besieged {
+        country: Country,
+        placed: bool,
+    },
+    RegimeChange {
+        country: Country,
+        marker: Option<RegimeChange>,
+    },
     /// A Plot placed face down: `plot` is hidden from all but the Jihadist.
-    PlotPlaced { country: Country, plot: Option<Plot> },
+    PlotPlaced {
+        country: Country,
+        plot: Option<Plot>,
+    },
     /// A Plot revealed and blocked by Alert or an event.
-    PlotBlocked { country: Country, plot: Plot },
-    PlotResolves { country: Country, plot: Plot },
+    PlotBlocked {
+        country: Country,
+        plot: Plot,
+    },
+    PlotResolves {
+        country: Country,
+        plot: Plot,
+    },
     /// A WMD marker became Available (hidden from the US: it is in the Available box).
-    WmdAvailable { count: u8 },
-    MarkerPlaced { marker: Marker, country: Option<Country> },
-    MarkerRemoved { marker: Marker, country: Option<Country> },
-    Lapsing { card: CardId },
+    WmdAvailable {
+        count: u8,
+    },
+    MarkerPlaced {
+        marker: Marker,
+        country: Option<Country>,
+    },
+    MarkerRemoved {
+        marker: Marker,
+        country: Option<Country>,
+    },
+    Lapsing {
+        card: CardId,
+    },
     /// Cards dealt or drawn: their identity is private to the receiving side.
-    CardsDrawn { side: Side, count: u8, cards: Vec<CardId> },
+    CardsDrawn {
+        side: Side,
+        count: u8,
+        cards: Vec<CardId>,
+    },
     /// A card taken openly into a hand (e.g. from the discard pile; 5.3.2 public).
-    CardTaken { side: Side, card: CardId },
-    Discarded { side: Side, card: CardId },
-    Held { side: Side, card: CardId },
-    CardRemoved { card: CardId },
-    Reshuffle { deck: u8 },
-    EndOfTurn { turn: u16 },
-    GameOver { outcome: Outcome },
+    CardTaken {
+        side: Side,
+        card: CardId,
+    },
+    Discarded {
+        side: Side,
+        card: CardId,
+    },
+    /// 5.2.4 the US holds its final card: which card is private to the US.
+    Held {
+        side: Side,
+        card: Option<CardId>,
+    },
+    CardRemoved {
+        card: CardId,
+    },
+    Reshuffle {
+        deck: u8,
+    },
+    EndOfTurn {
+        turn: u16,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
 }
 
 impl LogEntry {
     /// This entry as `seat` may see it (hidden values removed).
     pub fn seen_by(&self, seat: Seat) -> LogEntry {
         match self {
-            LogEntry::PlotPlaced { country, .. } if seat != Seat::Jihadist => LogEntry::PlotPlaced {
-                country: *country,
-                plot: None,
-            },
+            LogEntry::PlotPlaced { country, .. } if seat != Seat::Jihadist => {
+                LogEntry::PlotPlaced {
+                    country: *country,
+                    plot: None,
+                }
+            }
             LogEntry::CardsDrawn { side, count, .. } if seat.side() != Some(*side) => {
                 LogEntry::CardsDrawn {
                     side: *side,
@@ -94,11 +225,10 @@ impl LogEntry {
                     cards: Vec::new(),
                 }
             }
-            LogEntry::WmdAvailable { count } if seat != Seat::Jihadist => {
-                // 4.7.8.1 which markers become Available is public from the events that
-                // release them; the count of WMD in the Available box stays visible.
-                LogEntry::WmdAvailable { count: *count }
-            }
+            LogEntry::Held { side, .. } if seat.side() != Some(*side) => LogEntry::Held {
+                side: *side,
+                card: None,
+            },
             other => other.clone(),
         }
     }

@@ -29,7 +29,11 @@ impl GameState {
     }
 
     /// Apply with the game's own seeded dice (the stream is saved with the game).
-    pub fn apply_seeded(&mut self, side: Side, action: &Action) -> Result<Vec<LogEntry>, RuleError> {
+    pub fn apply_seeded(
+        &mut self,
+        side: Side,
+        action: &Action,
+    ) -> Result<Vec<LogEntry>, RuleError> {
         let mut rng = self.rng.clone();
         let logs = self.apply(side, action, &mut rng)?;
         self.rng = rng;
@@ -48,6 +52,21 @@ impl GameState {
         Ok(logs)
     }
 
+    /// A side concedes (any time before the end): the other side wins.
+    pub fn resign(&mut self, side: Side) -> Result<Vec<LogEntry>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let outcome = crate::state::Outcome {
+            winner: !side,
+            reason: crate::state::VictoryReason::Resignation,
+        };
+        self.outcome = Some(outcome);
+        self.pending = None;
+        self.step = crate::state::Step::GameOver;
+        Ok(vec![LogEntry::GameOver { outcome }])
+    }
+
     /// Would `answer` be accepted now? (Used by tests and the app; no state change.)
     pub fn check(&self, side: Side, answer: Answer) -> Result<(), RuleError> {
         let mut copy = self.clone();
@@ -55,7 +74,12 @@ impl GameState {
         copy.answer(side, answer, &mut dice).map(|_| ())
     }
 
-    fn answer(&mut self, side: Side, answer: Answer, dice: &mut dyn Dice) -> Result<Vec<LogEntry>, RuleError> {
+    fn answer(
+        &mut self,
+        side: Side,
+        answer: Answer,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<LogEntry>, RuleError> {
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
@@ -125,7 +149,9 @@ impl GameState {
                 Err(Stop::Rule(error)) => return Err(error),
             }
         }
-        Err(RuleError::Invalid("internal: the game did not reach a decision".to_string()))
+        Err(RuleError::Invalid(
+            "internal: the game did not reach a decision".to_string(),
+        ))
     }
 
     /// The state as it stands mid-step: the checkpoint with the pending answers replayed
@@ -137,7 +163,12 @@ impl GameState {
         let mut start = self.clone();
         start.pending = None;
         let mut dice = crate::dice::ScriptedDice::new(Vec::new());
-        let mut cx = Cx::new(start, pending.answers.clone(), pending.rolls.clone(), &mut dice);
+        let mut cx = Cx::new(
+            start,
+            pending.answers.clone(),
+            pending.rolls.clone(),
+            &mut dice,
+        );
         let _ = crate::sequence::run_step(&mut cx);
         let (mut state, _, _, _) = cx.into_parts();
         state.pending = self.pending.clone();

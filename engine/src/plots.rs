@@ -82,13 +82,16 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
             let mut chosen: Vec<Country> = Vec::new();
             for step in 1..=2u8 {
                 let taken = chosen.clone();
-                let other = cx.country(Side::Jihadist, Purpose::SchengenPosture, step, |_, c| {
-                    if !c.is_schengen() || c == country || taken.contains(&c) {
-                        Err(RuleError::Invalid(format!("{c} is not another Schengen country")))
-                    } else {
-                        Ok(())
-                    }
-                })?;
+                let other =
+                    cx.country(Side::Jihadist, Purpose::SchengenPosture, step, |_, c| {
+                        if !c.is_schengen() || c == country || taken.contains(&c) {
+                            Err(RuleError::Invalid(format!(
+                                "{c} is not another Schengen country"
+                            )))
+                        } else {
+                            Ok(())
+                        }
+                    })?;
                 chosen.push(other);
             }
             for other in chosen {
@@ -123,10 +126,10 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
         });
         for _ in 0..successes {
             cx.remove_one_aid(country);
-            if let Some(current) = cx.g.governance(country) {
-                if matches!(current, Governance::Good | Governance::Fair) {
-                    cx.set_governance(country, current.worsened());
-                }
+            if let Some(current) = cx.g.governance(country)
+                && matches!(current, Governance::Good | Governance::Fair)
+            {
+                cx.set_governance(country, current.worsened());
             }
         }
     }

@@ -26,7 +26,10 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     let side = cx.g.phase.side;
     let hand = cx.g.hand(side).clone();
     let cadres: Vec<Country> = if side == Side::Jihadist {
-        Country::ALL.into_iter().filter(|c| cx.g.country(*c).cadre).collect()
+        Country::ALL
+            .into_iter()
+            .filter(|c| cx.g.country(*c).cadre)
+            .collect()
     } else {
         Vec::new()
     };
@@ -47,13 +50,20 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     }
     let card_number = cx.g.phase.cards_played + 1;
     let g = cx.g.clone();
-    let answer = cx.ask_with(side, DecisionKind::ActionCard { card_number }, options, |answer| match answer {
-        Answer::Card(card) if !g.hand(side).contains(card) => Some(RuleError::CardNotInHand { side, card: *card }),
-        Answer::Hold | Answer::Discard if g.hand(side).len() != 1 => Some(RuleError::Invalid(
-            "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
-        )),
-        _ => None,
-    })?;
+    let answer = cx.ask_with(
+        side,
+        DecisionKind::ActionCard { card_number },
+        options,
+        |answer| match answer {
+            Answer::Card(card) if !g.hand(side).contains(card) => {
+                Some(RuleError::CardNotInHand { side, card: *card })
+            }
+            Answer::Hold | Answer::Discard if g.hand(side).len() != 1 => Some(RuleError::Invalid(
+                "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
+            )),
+            _ => None,
+        },
+    )?;
     match answer {
         Answer::Card(card) => {
             play_card(cx, side, card)?;
@@ -75,12 +85,18 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
         }
         Answer::Hold => {
             cx.g.us_held = true;
-            cx.log(LogEntry::Held { side, card: hand[0] });
+            cx.log(LogEntry::Held {
+                side,
+                card: Some(hand[0]),
+            });
             return end_phase(cx);
         }
         Answer::RemoveCadre(country) => {
             cx.g.country_mut(country).cadre = false;
-            cx.log(LogEntry::Cadre { country, placed: false });
+            cx.log(LogEntry::Cadre {
+                country,
+                placed: false,
+            });
             // 2.1.1 removing the last cadre can't win for the US: cadres are not cells.
         }
         _ => return end_phase(cx),
@@ -91,9 +107,15 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
 fn end_phase(cx: &mut Cx<'_>) -> Run {
     match cx.g.phase.side {
         Side::Jihadist => {
-            cx.g.phase = Phase { side: Side::Us, cards_played: 0 };
+            cx.g.phase = Phase {
+                side: Side::Us,
+                cards_played: 0,
+            };
             cx.g.us_held = false;
-            cx.log(LogEntry::PhaseStarted { turn: cx.g.turn, side: Side::Us });
+            cx.log(LogEntry::PhaseStarted {
+                turn: cx.g.turn,
+                side: Side::Us,
+            });
         }
         Side::Us => {
             // 5.2.3 resolve Plots at the end of every US Action Phase.
@@ -111,18 +133,28 @@ pub(crate) fn after_us_phase(cx: &mut Cx<'_>) {
         cx.g.step = Step::EndOfTurn;
     } else {
         cx.g.step = Step::ActionPhase;
-        cx.g.phase = Phase { side: Side::Jihadist, cards_played: 0 };
+        cx.g.phase = Phase {
+            side: Side::Jihadist,
+            cards_played: 0,
+        };
         cx.g.us_held = false;
-        cx.log(LogEntry::PhaseStarted { turn: cx.g.turn, side: Side::Jihadist });
+        cx.log(LogEntry::PhaseStarted {
+            turn: cx.g.turn,
+            side: Side::Jihadist,
+        });
     }
 }
 
 /// Is `card`'s event playable by `side` as an event now (6.2.5, 6.2.6, 6.2.8)?
-pub(crate) fn event_playable_by(g: &crate::GameState, card: CardId, side: Side) -> Result<(), RuleError> {
-    if let Some(owner) = card.association().side() {
-        if owner != side {
-            return Err(RuleError::EventAssociation { card, side, owner });
-        }
+pub(crate) fn event_playable_by(
+    g: &crate::GameState,
+    card: CardId,
+    side: Side,
+) -> Result<(), RuleError> {
+    if let Some(owner) = card.association().side()
+        && owner != side
+    {
+        return Err(RuleError::EventAssociation { card, side, owner });
     }
     let Some(event) = events::event(card) else {
         return Err(RuleError::EventNotImplemented { card });
@@ -145,20 +177,33 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
         uses.push(Answer::Use(CardUse::Reserves));
     }
     let g = cx.g.clone();
-    let used = cx.ask_with(side, DecisionKind::CardUse { card }, uses, |answer| match answer {
-        Answer::Use(CardUse::Event) => event_playable_by(&g, card, side).err(),
-        Answer::Use(CardUse::Reserves) => Some(RuleError::ReservesValue { card, value }),
-        _ => None,
-    })?;
+    let used = cx.ask_with(
+        side,
+        DecisionKind::CardUse { card },
+        uses,
+        |answer| match answer {
+            Answer::Use(CardUse::Event) => event_playable_by(&g, card, side).err(),
+            Answer::Use(CardUse::Reserves) => Some(RuleError::ReservesValue { card, value }),
+            _ => None,
+        },
+    )?;
     cx.g.phase.cards_played += 1;
     match used {
         Answer::Use(CardUse::Event) => {
-            cx.log(LogEntry::CardPlayed { side, card, used_as: CardUse::Event });
+            cx.log(LogEntry::CardPlayed {
+                side,
+                card,
+                used_as: CardUse::Event,
+            });
             occur_event(cx, card, side, true)?;
             dispose_after_event(cx, card);
         }
         Answer::Use(CardUse::Reserves) => {
-            cx.log(LogEntry::CardPlayed { side, card, used_as: CardUse::Reserves });
+            cx.log(LogEntry::CardPlayed {
+                side,
+                card,
+                used_as: CardUse::Reserves,
+            });
             // 6.3.3 Reserves to a maximum of 2.
             let total = (*cx.g.reserves.get(side) + value).min(2);
             *cx.g.reserves.get_mut(side) = total;
@@ -171,7 +216,11 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
             }
         }
         _ => {
-            cx.log(LogEntry::CardPlayed { side, card, used_as: CardUse::Operations });
+            cx.log(LogEntry::CardPlayed {
+                side,
+                card,
+                used_as: CardUse::Operations,
+            });
             play_for_operations(cx, side, card)?;
         }
     }
@@ -197,7 +246,12 @@ pub(crate) fn dispose_after_event(cx: &mut Cx<'_>, card: CardId) {
 /// The event of `card` occurs, its decisions made by its own side (6.3.2.2) or, if
 /// unassociated, by the player who played it. `as_event`: played as an event (checked
 /// already) rather than triggered.
-pub(crate) fn occur_event(cx: &mut Cx<'_>, card: CardId, player: Side, as_event: bool) -> Run<bool> {
+pub(crate) fn occur_event(
+    cx: &mut Cx<'_>,
+    card: CardId,
+    player: Side,
+    as_event: bool,
+) -> Run<bool> {
     let by = card.association().side().unwrap_or(player);
     let Some(event) = events::event(card) else {
         cx.log(LogEntry::EventNotImplemented { card });
@@ -237,8 +291,15 @@ fn play_for_operations(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
         return ops::us::reassessment::play(cx, card);
     }
     let value = ops::value_with_reserves(cx, side, card, op)?;
-    cx.log(LogEntry::Operation { side, card, op, value });
-    finish_ops_card(cx, side, card, Some(op), |cx| ops::execute(cx, side, card, op, value))
+    cx.log(LogEntry::Operation {
+        side,
+        card,
+        op,
+        value,
+    });
+    finish_ops_card(cx, side, card, Some(op), |cx| {
+        ops::execute(cx, side, card, op, value)
+    })
 }
 
 /// Whether playing `card` for operations triggers an event (6.3.1, 6.3.2, 8.5.3).
@@ -271,7 +332,10 @@ fn finish_ops_card(
         let order = cx.ask(
             side,
             DecisionKind::TriggerOrder { card },
-            vec![Answer::Order(Order::EventFirst), Answer::Order(Order::OpsFirst)],
+            vec![
+                Answer::Order(Order::EventFirst),
+                Answer::Order(Order::OpsFirst),
+            ],
         )?;
         if order == Answer::Order(Order::EventFirst) {
             event_occurred = occur_event(cx, card, side, false)?;
@@ -336,10 +400,16 @@ fn end_of_turn(cx: &mut Cx<'_>) -> Run {
         }
     }
     cx.g.turn += 1;
-    cx.g.phase = Phase { side: Side::Jihadist, cards_played: 0 };
+    cx.g.phase = Phase {
+        side: Side::Jihadist,
+        cards_played: 0,
+    };
     cx.g.us_held = false;
     cx.g.step = Step::ActionPhase;
-    cx.log(LogEntry::PhaseStarted { turn: cx.g.turn, side: Side::Jihadist });
+    cx.log(LogEntry::PhaseStarted {
+        turn: cx.g.turn,
+        side: Side::Jihadist,
+    });
     Ok(())
 }
 
@@ -371,7 +441,11 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
     for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
         if !cards.is_empty() {
             cx.g.hands.get_mut(side).extend(cards.iter().copied());
-            cx.log(LogEntry::CardsDrawn { side, count: cards.len() as u8, cards });
+            cx.log(LogEntry::CardsDrawn {
+                side,
+                count: cards.len() as u8,
+                cards,
+            });
         }
     }
     result

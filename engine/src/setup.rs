@@ -100,7 +100,14 @@ impl GameState {
             markers: Vec::new(),
             lapsing: Vec::new(),
             first_plot: None,
-            available_plots: vec![Plot::One, Plot::One, Plot::One, Plot::Two, Plot::Two, Plot::Three],
+            available_plots: vec![
+                Plot::One,
+                Plot::One,
+                Plot::One,
+                Plot::Two,
+                Plot::Two,
+                Plot::Three,
+            ],
             wmd_loose_nuke_box: 3,
             wmd_pakistan_box: 3,
             hands: BySide::default(),
@@ -109,7 +116,10 @@ impl GameState {
             removed: Vec::new(),
             reshuffles: 0,
             turn: 1,
-            phase: Phase { side: Side::Jihadist, cards_played: 0 },
+            phase: Phase {
+                side: Side::Jihadist,
+                cards_played: 0,
+            },
             step: Step::ActionPhase,
             us_held: false,
             pending: None,
@@ -123,14 +133,17 @@ impl GameState {
     pub fn new(spec: &SetupSpec, dice: &mut dyn Dice) -> Result<GameState, SetupError> {
         let mut problems = Vec::new();
         if !(1..=3).contains(&spec.game_length) {
-            problems.push(format!("game length must be 1, 2 or 3 decks, not {}", spec.game_length));
+            problems.push(format!(
+                "game length must be 1, 2 or 3 decks, not {}",
+                spec.game_length
+            ));
         }
         let mut g = GameState::blank(spec.players, spec.ideology, spec.game_length, spec.seed);
         g.scenario = spec.scenario;
-        if spec.scenario != Scenario::Blank {
-            if let Err(problem) = apply_scenario(&mut g, spec.scenario) {
-                problems.push(problem);
-            }
+        if spec.scenario != Scenario::Blank
+            && let Err(problem) = apply_scenario(&mut g, spec.scenario)
+        {
+            problems.push(problem);
         }
         if !problems.is_empty() {
             return Err(SetupError { problems });
@@ -146,7 +159,9 @@ impl GameState {
             g.step = Step::SpecialSetup;
         }
         g.advance(Vec::new(), Vec::new(), 0, dice)
-            .map_err(|e| SetupError { problems: vec![e.to_string()] })?;
+            .map_err(|e| SetupError {
+                problems: vec![e.to_string()],
+            })?;
         Ok(g)
     }
 
@@ -160,7 +175,8 @@ impl GameState {
 }
 
 fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
-    let file: ScenarioFile = serde_json::from_str(SCENARIOS_JSON).map_err(|e| format!("data/scenarios.json: {e}"))?;
+    let file: ScenarioFile =
+        serde_json::from_str(SCENARIOS_JSON).map_err(|e| format!("data/scenarios.json: {e}"))?;
     // You Can Call Me Al is a variant of Let's Roll! in the data.
     let data = file
         .scenarios
@@ -171,7 +187,8 @@ fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
     g.us_posture = data.us_posture;
     g.funding = data.funding;
     for entry in &data.countries {
-        let country = Country::parse(&entry.id).ok_or_else(|| format!("unknown country {}", entry.id))?;
+        let country =
+            Country::parse(&entry.id).ok_or_else(|| format!("unknown country {}", entry.id))?;
         let c = g.country_mut(country);
         if country.is_muslim() {
             c.governance = entry.governance;
@@ -188,7 +205,8 @@ fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
         c.besieged = entry.besieged_regime;
         c.regime_change = entry.regime_change;
         for marker in &entry.markers {
-            c.markers.push(Marker::parse(marker).ok_or_else(|| format!("unknown marker {marker}"))?);
+            c.markers
+                .push(Marker::parse(marker).ok_or_else(|| format!("unknown marker {marker}"))?);
         }
     }
     for (id, posture) in &data.non_muslim_postures_at_setup {
@@ -196,10 +214,14 @@ fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
         g.country_mut(country).posture = Some(*posture);
     }
     for marker in &data.event_box_markers {
-        g.markers.push(Marker::parse(marker).ok_or_else(|| format!("unknown marker {marker}"))?);
+        g.markers
+            .push(Marker::parse(marker).ok_or_else(|| format!("unknown marker {marker}"))?);
     }
     for removed in &data.cards_removed {
-        g.removed.push(CardId::new(removed.number).ok_or_else(|| format!("unknown card {}", removed.number))?);
+        g.removed.push(
+            CardId::new(removed.number)
+                .ok_or_else(|| format!("unknown card {}", removed.number))?,
+        );
     }
     Ok(())
 }
@@ -215,9 +237,13 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
                 let taken = chosen.clone();
                 let country = cx.country(Side::Jihadist, Purpose::SetupCell, step, |_, c| {
                     if c == Country::UnitedStates {
-                        Err(RuleError::Invalid("Anaconda: the cells go to non-US countries".into()))
+                        Err(RuleError::Invalid(
+                            "Anaconda: the cells go to non-US countries".into(),
+                        ))
                     } else if taken.contains(&c) {
-                        Err(RuleError::Invalid(format!("Anaconda: {c} already has its cell")))
+                        Err(RuleError::Invalid(format!(
+                            "Anaconda: {c} already has its cell"
+                        )))
                     } else {
                         Ok(())
                     }
@@ -230,7 +256,10 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
         }
         Scenario::MissionAccomplished => {
             // Roll Posture for each Schengen country; 2-player: the Jihadist rerolls one.
-            let schengen: Vec<Country> = Country::ALL.into_iter().filter(|c| c.is_schengen()).collect();
+            let schengen: Vec<Country> = Country::ALL
+                .into_iter()
+                .filter(|c| c.is_schengen())
+                .collect();
             for country in &schengen {
                 cx.roll_posture(*country);
             }
@@ -249,6 +278,9 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
     }
     crate::sequence::deal(cx)?;
     cx.g.step = Step::ActionPhase;
-    cx.log(LogEntry::PhaseStarted { turn: cx.g.turn, side: Side::Jihadist });
+    cx.log(LogEntry::PhaseStarted {
+        turn: cx.g.turn,
+        side: Side::Jihadist,
+    });
     Ok(())
 }

@@ -141,7 +141,13 @@ impl Scenario {
             Scenario::Blank,
         ]
         .into_iter()
-        .find(|s| s.id().replace('_', "") == t || s.name().to_ascii_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "") == t)
+        .find(|s| {
+            s.id().replace('_', "") == t
+                || s.name()
+                    .to_ascii_lowercase()
+                    .replace(|c: char| !c.is_ascii_alphanumeric(), "")
+                    == t
+        })
     }
 }
 
@@ -257,7 +263,8 @@ pub struct GameState {
     /// 4.7.7.1 LAPSING events in effect this turn.
     pub lapsing: Vec<Lapsing>,
     /// 4.7.7.2 the 1st Plot box: `Some` once the first Plot of the turn was made; the card
-    /// inside, if still there.
+    /// inside, if still there. JSON: `null` (none yet), `0` (made, box empty), or the card.
+    #[serde(with = "first_plot_json")]
     pub first_plot: Option<Option<CardId>>,
     /// 4.7.8 Plot markers in the Available Plots box (hidden from the US).
     pub available_plots: Vec<Plot>,
@@ -374,7 +381,10 @@ impl GameState {
         }
         let spikes = if info.oil {
             // Card 117/118 Oil Price Spike
-            self.lapsing.iter().filter(|l| l.card.is_oil_price_spike()).count() as u8
+            self.lapsing
+                .iter()
+                .filter(|l| l.card.is_oil_price_spike())
+                .count() as u8
         } else {
             0
         };
@@ -505,7 +515,10 @@ impl GameState {
             .into_iter()
             .filter(|c| {
                 c.is_muslim()
-                    && matches!(self.governance(*c), Some(Governance::Good | Governance::Fair))
+                    && matches!(
+                        self.governance(*c),
+                        Some(Governance::Good | Governance::Fair)
+                    )
             })
             .count() as u8
     }
@@ -528,7 +541,10 @@ impl GameState {
     }
     /// WMD markers Available.
     pub fn available_wmd(&self) -> usize {
-        self.available_plots.iter().filter(|p| **p == Plot::Wmd).count()
+        self.available_plots
+            .iter()
+            .filter(|p| **p == Plot::Wmd)
+            .count()
     }
 
     pub fn hand(&self, side: Side) -> &Vec<CardId> {
@@ -569,7 +585,12 @@ impl GameState {
     }
     /// Remove a cell to the Funding Track. `cadre_if_last`: 4.8.4 place a cadre when the
     /// last cell leaves (Disrupt, events), not for Jihad or Travel.
-    pub(crate) fn remove_cell(&mut self, country: Country, active: bool, cadre_if_last: bool) -> bool {
+    pub(crate) fn remove_cell(
+        &mut self,
+        country: Country,
+        active: bool,
+        cadre_if_last: bool,
+    ) -> bool {
         let c = self.country_mut(country);
         let removed = if active && c.active_cells > 0 {
             c.active_cells -= 1;
@@ -620,4 +641,34 @@ pub(crate) fn fresh_countries() -> Vec<CountryState> {
             ..CountryState::default()
         })
         .collect()
+}
+
+/// `Option<Option<CardId>>` as JSON that keeps all three states apart.
+mod first_plot_json {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::types::CardId;
+
+    pub fn serialize<S: Serializer>(
+        value: &Option<Option<CardId>>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match value {
+            None => serializer.serialize_none(),
+            Some(None) => serializer.serialize_u8(0),
+            Some(Some(card)) => serializer.serialize_u8(card.number()),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Option<CardId>>, D::Error> {
+        match Option::<u8>::deserialize(deserializer)? {
+            None => Ok(None),
+            Some(0) => Ok(Some(None)),
+            Some(n) => CardId::new(n)
+                .map(|card| Some(Some(card)))
+                .ok_or_else(|| serde::de::Error::custom(format!("card {n} is not 1-120"))),
+        }
+    }
 }

@@ -75,7 +75,11 @@ pub fn end_of_deck_winner(g: &GameState) -> Side {
             2 => 9,
             _ => 12,
         };
-        if us_wins && good >= needed { Side::Us } else { Side::Jihadist }
+        if us_wins && good >= needed {
+            Side::Us
+        } else {
+            Side::Jihadist
+        }
     } else if us_wins {
         Side::Us
     } else {

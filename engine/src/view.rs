@@ -93,9 +93,17 @@ impl GameState {
                 let c = g.country(country);
                 CountryView {
                     country,
-                    governance: if country.is_muslim() { c.governance } else { g.governance(country) },
+                    governance: if country.is_muslim() {
+                        c.governance
+                    } else {
+                        g.governance(country)
+                    },
                     alignment: c.alignment,
-                    posture: if country.is_non_muslim() { g.posture(country) } else { None },
+                    posture: if country.is_non_muslim() {
+                        g.posture(country)
+                    } else {
+                        None
+                    },
                     troops: c.troops,
                     active_cells: c.active_cells,
                     sleeper_cells: c.sleeper_cells,
@@ -139,7 +147,10 @@ impl GameState {
             markers: g.markers.clone(),
             lapsing: g.lapsing.iter().map(|l| l.card).collect(),
             first_plot: g.first_plot,
-            hand_sizes: BySide { us: g.hands.us.len(), jihadist: g.hands.jihadist.len() },
+            hand_sizes: BySide {
+                us: g.hands.us.len(),
+                jihadist: g.hands.jihadist.len(),
+            },
             hand: seat.side().map(|side| g.hand(side).clone()),
             draw_pile_size: g.draw_pile.len(),
             discard: g.discard.clone(),

@@ -2,16 +2,25 @@
 //! positions, against `choice_counts.txt`. Depth 1 is checked by hand against the rules;
 //! depth 2 guards against silent over- or under-generation.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "tests, benches and examples fail loudly"
+)]
+
 use labyrinth_engine::{Action, GameState, Players, Scenario, ScriptedDice, SetupSpec};
 
 fn counts(game: &GameState) -> (usize, usize) {
-    let Some(decision) = game.pending() else { return (0, 0) };
+    let Some(decision) = game.pending() else {
+        return (0, 0);
+    };
     let depth1 = decision.options.len();
     let mut depth2 = 0;
     for option in &decision.options {
         let mut next = game.clone();
         let mut dice = ScriptedDice::new([3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
-        next.apply(decision.side, &Action::Answer(*option), &mut dice).unwrap();
+        next.apply(decision.side, &Action::Answer(*option), &mut dice)
+            .unwrap();
         depth2 += next.pending().map_or(0, |d| d.options.len());
     }
     (depth1, depth2)
@@ -26,7 +35,13 @@ fn position(name: &str) -> GameState {
         "mission_accomplished_solitaire" => (Scenario::MissionAccomplished, Players::Solitaire),
         other => panic!("unknown position {other}"),
     };
-    let spec = SetupSpec { scenario, players, ideology: Default::default(), game_length: 1, seed: 0 };
+    let spec = SetupSpec {
+        scenario,
+        players,
+        ideology: Default::default(),
+        game_length: 1,
+        seed: 0,
+    };
     let mut dice = ScriptedDice::new([5; 20]);
     GameState::new(&spec, &mut dice).unwrap()
 }
@@ -35,9 +50,16 @@ fn position(name: &str) -> GameState {
 fn choice_counts_match() {
     let table = include_str!("choice_counts.txt");
     let mut checked = 0;
-    for line in table.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+    for line in table
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
         let parts: Vec<&str> = line.split_whitespace().collect();
-        let (name, d1, d2): (&str, usize, usize) = (parts[0], parts[1].parse().unwrap(), parts[2].parse().unwrap());
+        let (name, d1, d2): (&str, usize, usize) = (
+            parts[0],
+            parts[1].parse().unwrap(),
+            parts[2].parse().unwrap(),
+        );
         let got = counts(&position(name));
         println!("{name} {} {}", got.0, got.1);
         assert_eq!(got, (d1, d2), "{name}: depth 1 and 2");

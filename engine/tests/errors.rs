@@ -1,8 +1,14 @@
 //! Refusals: specific messages naming the rule, and the state left byte-identical.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "tests, benches and examples fail loudly"
+)]
+
 use labyrinth_engine::{
-    Action, Alignment, Answer, CardId, CardUse, Country, GameState, Governance, LogEntry, Op, Plot, Players, Seat,
-    ScriptedDice, Side,
+    Action, Alignment, Answer, CardId, CardUse, Country, GameState, Governance, LogEntry, Op,
+    Players, Plot, ScriptedDice, Seat, Side,
 };
 
 /// A blank US phase with `us` in hand (and a Jihadist card so the game waits).
@@ -25,9 +31,15 @@ fn check_refused(g: &GameState, side: Side, answers: Vec<Answer>, message: &str)
     let mut game = g.clone();
     let before = serde_json::to_string(&game).unwrap();
     let mut dice = ScriptedDice::new([6, 6, 6]);
-    let error = game.apply(side, &Action::Answers(answers), &mut dice).unwrap_err();
+    let error = game
+        .apply(side, &Action::Answers(answers), &mut dice)
+        .unwrap_err();
     assert!(error.to_string().contains(message), "{error}");
-    assert_eq!(before, serde_json::to_string(&game).unwrap(), "state changed");
+    assert_eq!(
+        before,
+        serde_json::to_string(&game).unwrap(),
+        "state changed"
+    );
 }
 
 #[test]
@@ -39,7 +51,12 @@ fn war_of_ideas_in_poor_country_needs_a_3_card_7_1_1() {
     check_refused(
         &g,
         Side::Us,
-        vec![Answer::Card(CardId::new(12).unwrap()), Answer::Use(CardUse::Operations), Answer::Op(Op::WarOfIdeas), Answer::Country(Country::Iraq)],
+        vec![
+            Answer::Card(CardId::new(12).unwrap()),
+            Answer::Use(CardUse::Operations),
+            Answer::Op(Op::WarOfIdeas),
+            Answer::Country(Country::Iraq),
+        ],
         "Iraq is Poor: War of Ideas there needs a 3-value card; card 12 Al-Azhar is worth 2 (7.1.1)",
     );
 }
@@ -47,8 +64,18 @@ fn war_of_ideas_in_poor_country_needs_a_3_card_7_1_1() {
 #[test]
 fn a_card_not_in_hand_and_the_wrong_side_are_refused_5_2() {
     let g = us_phase(&[12, 1]);
-    check_refused(&g, Side::Us, vec![Answer::Card(CardId::new(45).unwrap())], "card 45 Safer Now is not in the US hand");
-    check_refused(&g, Side::Jihadist, vec![Answer::Card(CardId::new(48).unwrap())], "it is the US's decision, not the Jihadist's");
+    check_refused(
+        &g,
+        Side::Us,
+        vec![Answer::Card(CardId::new(45).unwrap())],
+        "card 45 Safer Now is not in the US hand",
+    );
+    check_refused(
+        &g,
+        Side::Jihadist,
+        vec![Answer::Card(CardId::new(48).unwrap())],
+        "it is the US's decision, not the Jihadist's",
+    );
 }
 
 #[test]
@@ -58,7 +85,11 @@ fn a_path_is_all_or_nothing() {
     check_refused(
         &g,
         Side::Us,
-        vec![Answer::Card(CardId::new(12).unwrap()), Answer::Use(CardUse::Operations), Answer::Op(Op::Alert)],
+        vec![
+            Answer::Card(CardId::new(12).unwrap()),
+            Answer::Use(CardUse::Operations),
+            Answer::Op(Op::Alert),
+        ],
         "Alert",
     );
 }
@@ -69,7 +100,10 @@ fn a_jihadist_event_cannot_be_played_by_the_us_6_2_5() {
     check_refused(
         &g,
         Side::Us,
-        vec![Answer::Card(CardId::new(62).unwrap()), Answer::Use(CardUse::Event)],
+        vec![
+            Answer::Card(CardId::new(62).unwrap()),
+            Answer::Use(CardUse::Event),
+        ],
         "it is a Jihadist event (6.2.5)",
     );
 }
@@ -81,17 +115,42 @@ fn an_unimplemented_event_says_so_6_2() {
     if labyrinth_engine::events::is_implemented(card) {
         return;
     }
-    check_refused(&g, Side::Us, vec![Answer::Card(card), Answer::Use(CardUse::Event)], "not implemented yet");
+    check_refused(
+        &g,
+        Side::Us,
+        vec![Answer::Card(card), Answer::Use(CardUse::Event)],
+        "not implemented yet",
+    );
 }
 
 #[test]
 fn placed_plot_values_are_hidden_from_all_but_the_jihadist_8_5_4() {
-    let entry = LogEntry::PlotPlaced { country: Country::Iraq, plot: Some(Plot::Three) };
+    let entry = LogEntry::PlotPlaced {
+        country: Country::Iraq,
+        plot: Some(Plot::Three),
+    };
     assert_eq!(entry.seen_by(Seat::Jihadist), entry);
     for seat in [Seat::Us, Seat::Observer] {
-        assert_eq!(entry.seen_by(seat), LogEntry::PlotPlaced { country: Country::Iraq, plot: None });
+        assert_eq!(
+            entry.seen_by(seat),
+            LogEntry::PlotPlaced {
+                country: Country::Iraq,
+                plot: None
+            }
+        );
     }
-    let dealt = LogEntry::CardsDrawn { side: Side::Us, count: 2, cards: vec![CardId::new(5).unwrap(), CardId::new(6).unwrap()] };
+    let dealt = LogEntry::CardsDrawn {
+        side: Side::Us,
+        count: 2,
+        cards: vec![CardId::new(5).unwrap(), CardId::new(6).unwrap()],
+    };
     assert_eq!(dealt.seen_by(Seat::Us), dealt);
-    assert_eq!(dealt.seen_by(Seat::Jihadist), LogEntry::CardsDrawn { side: Side::Us, count: 2, cards: vec![] });
+    assert_eq!(
+        dealt.seen_by(Seat::Jihadist),
+        LogEntry::CardsDrawn {
+            side: Side::Us,
+            count: 2,
+            cards: vec![]
+        }
+    );
 }

@@ -1,22 +1,42 @@
 //! Property tests: from every scenario and many seeds, play random legal options to the end
 //! and check the invariants after every step; replaying the action log reproduces the game.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "tests, benches and examples fail loudly"
+)]
+
 use labyrinth_engine::{
-    Action, Answer, CardId, Country, GameState, Plot, Players, Scenario, Seat, SetupSpec, Side,
+    Action, Answer, CardId, Country, GameState, Players, Plot, Scenario, Seat, SetupSpec, Side,
 };
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn spec(scenario: Scenario, players: Players, seed: u64) -> SetupSpec {
-    SetupSpec { scenario, players, ideology: Default::default(), game_length: 1, seed }
+    SetupSpec {
+        scenario,
+        players,
+        ideology: Default::default(),
+        game_length: 1,
+        seed,
+    }
 }
 
 /// Answers that are never legal anywhere, to probe refusals.
 fn unlisted_candidates() -> Vec<Answer> {
     let mut all = vec![
-        Answer::Yes, Answer::No, Answer::Done, Answer::Discard, Answer::Hold, Answer::EndPhase, Answer::Track,
-        Answer::Count(0), Answer::Count(14), Answer::Plot(Plot::Wmd),
+        Answer::Yes,
+        Answer::No,
+        Answer::Done,
+        Answer::Discard,
+        Answer::Hold,
+        Answer::EndPhase,
+        Answer::Track,
+        Answer::Count(0),
+        Answer::Count(14),
+        Answer::Plot(Plot::Wmd),
     ];
     all.extend(Country::ALL.into_iter().map(Answer::Country));
     all.extend(CardId::all().map(Answer::Card));
@@ -33,30 +53,52 @@ fn check_invariants(g: &GameState) {
     assert!((1..=12).contains(&g.prestige));
     assert!((1..=9).contains(&g.funding));
     assert!(g.reserves.us <= 2 && g.reserves.jihadist <= 2);
-    let numbered_on_map = g.countries.iter().flat_map(|c| c.plots.iter()).filter(|p| **p != Plot::Wmd).count();
-    let numbered_available = g.available_plots.iter().filter(|p| **p != Plot::Wmd).count();
-    assert_eq!(numbered_on_map + numbered_available, 6, "numbered Plot markers are conserved");
+    let numbered_on_map = g
+        .countries
+        .iter()
+        .flat_map(|c| c.plots.iter())
+        .filter(|p| **p != Plot::Wmd)
+        .count();
+    let numbered_available = g
+        .available_plots
+        .iter()
+        .filter(|p| **p != Plot::Wmd)
+        .count();
+    assert_eq!(
+        numbered_on_map + numbered_available,
+        6,
+        "numbered Plot markers are conserved"
+    );
     // Cards are conserved: every card is in exactly one place.
-    let mut seen = vec![0u8; 121];
+    let mut seen = [0u8; 121];
     let mut count = |c: &CardId| seen[c.number() as usize] += 1;
     g.hands.us.iter().for_each(&mut count);
     g.hands.jihadist.iter().for_each(&mut count);
     g.draw_pile.iter().for_each(&mut count);
     g.discard.iter().for_each(&mut count);
     g.removed.iter().for_each(&mut count);
-    g.lapsing.iter().filter(|l| l.in_box).for_each(|l| count(&l.card));
+    g.lapsing
+        .iter()
+        .filter(|l| l.in_box)
+        .for_each(|l| count(&l.card));
     if let Some(Some(card)) = g.first_plot {
         count(&card);
     }
     // The card being played sits nowhere mid-step; allow one missing while pending.
     let missing = (1..=120).filter(|n| seen[*n] == 0).count();
     assert!(seen.iter().all(|n| *n <= 1), "a card is in two places");
-    assert!(missing <= 2 || g.pending.is_some(), "{missing} cards missing");
+    assert!(
+        missing <= 2 || g.pending.is_some(),
+        "{missing} cards missing"
+    );
     for country in Country::ALL {
         let c = g.country(country);
         if country.is_muslim() {
             if c.governance.is_none() {
-                assert!(c.alignment.is_none(), "{country}: unmarked with an alignment");
+                assert!(
+                    c.alignment.is_none(),
+                    "{country}: unmarked with an alignment"
+                );
             }
             if g.is_islamist_rule(country) {
                 assert_eq!(c.aid, 0);
@@ -95,25 +137,42 @@ fn play(spec: &SetupSpec, choice_seed: u64, thorough: bool) -> (GameState, Vec<(
     let probes = unlisted_candidates();
     for _ in 0..20_000 {
         check_invariants(&game);
-        let Some(decision) = game.pending().cloned() else { break };
+        let Some(decision) = game.pending().cloned() else {
+            break;
+        };
         if thorough {
             // Every listed option is accepted.
             for option in &decision.options {
-                assert!(game.check(decision.side, *option).is_ok(), "listed option {option} refused in {:?}", decision.kind);
+                assert!(
+                    game.check(decision.side, *option).is_ok(),
+                    "listed option {option} refused in {:?}",
+                    decision.kind
+                );
             }
         }
         // An unlisted answer is refused and changes nothing.
-        let unlisted: Vec<&Answer> = probes.iter().filter(|a| !decision.options.contains(a)).collect();
+        let unlisted: Vec<&Answer> = probes
+            .iter()
+            .filter(|a| !decision.options.contains(a))
+            .collect();
         let probe = *unlisted[rng.random_range(0..unlisted.len())];
         let before = serde_json::to_string(&game).unwrap();
-        assert!(game.apply_seeded(decision.side, &Action::Answer(probe)).is_err(), "unlisted {probe} accepted");
+        assert!(
+            game.apply_seeded(decision.side, &Action::Answer(probe))
+                .is_err(),
+            "unlisted {probe} accepted"
+        );
         assert_eq!(before, serde_json::to_string(&game).unwrap());
         // The other side may not answer.
-        assert!(game.apply_seeded(!decision.side, &Action::Answer(decision.options[0])).is_err());
+        assert!(
+            game.apply_seeded(!decision.side, &Action::Answer(decision.options[0]))
+                .is_err()
+        );
         assert_eq!(before, serde_json::to_string(&game).unwrap());
         let answer = decision.options[rng.random_range(0..decision.options.len())];
         let action = Action::Answer(answer);
-        game.apply_seeded(decision.side, &action).unwrap_or_else(|e| panic!("listed {answer} refused: {e}"));
+        game.apply_seeded(decision.side, &action)
+            .unwrap_or_else(|e| panic!("listed {answer} refused: {e}"));
         log.push((decision.side, action));
     }
     assert!(game.outcome.is_some(), "the game did not end");
@@ -148,4 +207,17 @@ proptest! {
         let (game, log) = play(&spec, choices, false);
         prop_assert_eq!(replay(&spec, &log), game);
     }
+}
+
+/// A shrunk failure kept as a test: the emptied 1st Plot box was lost on a JSON round trip.
+#[test]
+fn regression_first_plot_box_round_trip() {
+    let mut spec = spec(
+        Scenario::MissionAccomplished,
+        Players::TwoPlayer,
+        843180760122881826,
+    );
+    spec.game_length = 1;
+    let (game, log) = play(&spec, 2605497936698478901, false);
+    assert_eq!(replay(&spec, &log), game);
 }

@@ -1,10 +1,18 @@
 //! Runs every rules fixture under `engine/tests/fixtures/` (FIXTURES.md) through the same
 //! `fixture::run` as `labyrinth fixture`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "tests, benches and examples fail loudly"
+)]
+
 use std::path::{Path, PathBuf};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     paths.sort();
     for path in paths {
@@ -31,7 +39,12 @@ fn rules_fixtures() {
             failed.push(format!("{}: {}", file.display(), result.line()));
         }
     }
-    assert!(failed.is_empty(), "{} fixtures failed:\n{}", failed.len(), failed.join("\n"));
+    assert!(
+        failed.is_empty(),
+        "{} fixtures failed:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
 }
 
 #[test]
@@ -43,7 +56,13 @@ fn fixture_names_cite_a_rule_or_card() {
         let text = std::fs::read_to_string(&file).unwrap();
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         let name = value["name"].as_str().unwrap_or_default();
-        let cites = name.starts_with("Card ") || name.starts_with("Bot ") || name.chars().next().is_some_and(|c| c.is_ascii_digit());
-        assert!(cites, "{}: fixture name {name:?} must start with a rule number, `Card N` or `Bot`", file.display());
+        let cites = name.starts_with("Card ")
+            || name.starts_with("Bot ")
+            || name.chars().next().is_some_and(|c| c.is_ascii_digit());
+        assert!(
+            cites,
+            "{}: fixture name {name:?} must start with a rule number, `Card N` or `Bot`",
+            file.display()
+        );
     }
 }

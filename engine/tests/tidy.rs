@@ -1,5 +1,11 @@
 //! Tidy tests: architecture invariants checked in `cargo test` (STYLE.md §9).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "tests, benches and examples fail loudly"
+)]
+
 use std::path::{Path, PathBuf};
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -16,17 +22,39 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 #[test]
 fn engine_has_no_io_clock_or_global_rng_and_small_files() {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         // Unit-test modules may print.
         let production = text.split("#[cfg(test)]").next().unwrap_or_default();
-        let code: String = production.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
-        for banned in ["println!", "eprintln!", "print!(", "std::time", "SystemTime", "Instant::now", "thread_rng", "std::fs", "std::env", "std::io::stdin"] {
+        let code: String = production
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for banned in [
+            "println!",
+            "eprintln!",
+            "print!(",
+            "std::time",
+            "SystemTime",
+            "Instant::now",
+            "thread_rng",
+            "std::fs",
+            "std::env",
+            "std::io::stdin",
+        ] {
             assert!(!code.contains(banned), "{} uses {banned}", file.display());
         }
         let lines = text.lines().count();
-        assert!(lines <= 800, "{} has {lines} lines (limit 800: split by rule section)", file.display());
+        assert!(
+            lines <= 800,
+            "{} has {lines} lines (limit 800: split by rule section)",
+            file.display()
+        );
     }
 }
 
@@ -34,10 +62,20 @@ fn engine_has_no_io_clock_or_global_rng_and_small_files() {
 fn every_implemented_event_has_a_card_fixture() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cards");
     let names: Vec<String> = std::fs::read_dir(&dir)
-        .map(|d| d.filter_map(|e| e.ok()).map(|e| std::fs::read_to_string(e.path()).unwrap_or_default()).collect())
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+                .collect()
+        })
         .unwrap_or_default();
-    for card in labyrinth_engine::CardId::all().filter(|c| labyrinth_engine::events::is_implemented(*c)) {
+    for card in
+        labyrinth_engine::CardId::all().filter(|c| labyrinth_engine::events::is_implemented(*c))
+    {
         let prefix = format!("\"name\": \"Card {} ", card.number());
-        assert!(names.iter().any(|text| text.contains(&prefix)), "no fixture named `Card {} ...`", card.number());
+        assert!(
+            names.iter().any(|text| text.contains(&prefix)),
+            "no fixture named `Card {} ...`",
+            card.number()
+        );
     }
 }

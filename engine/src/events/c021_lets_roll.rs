@@ -3,7 +3,7 @@
 //! non-Muslim country other than the United States and Israel.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Purpose};
+use crate::decision::Purpose;
 use crate::error::RuleError;
 use crate::events::CardEvent;
 use crate::events::c038_libyan_deal::set_posture_choice;
@@ -33,7 +33,9 @@ impl CardEvent for LetsRoll {
             if plot_target(g, c) {
                 Ok(())
             } else {
-                Err(RuleError::Invalid(format!("{c} holds no Plot in an Ally or Good country")))
+                Err(RuleError::Invalid(format!(
+                    "{c} holds no Plot in an Ally or Good country"
+                )))
             }
         })?;
         block_plot(cx, country);

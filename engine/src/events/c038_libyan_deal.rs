@@ -46,9 +46,19 @@ impl CardEvent for LibyanDeal {
             let posture = set_posture_choice(cx, by, self.id())?;
             cx.set_posture(country, posture);
         }
-        if cx.g.country(Country::Libya).markers.contains(&Marker::LibyanWmd) {
-            cx.g.country_mut(Country::Libya).markers.retain(|m| *m != Marker::LibyanWmd);
-            cx.log(LogEntry::MarkerRemoved { marker: Marker::LibyanWmd, country: Some(Country::Libya) });
+        if cx
+            .g
+            .country(Country::Libya)
+            .markers
+            .contains(&Marker::LibyanWmd)
+        {
+            cx.g.country_mut(Country::Libya)
+                .markers
+                .retain(|m| *m != Marker::LibyanWmd);
+            cx.log(LogEntry::MarkerRemoved {
+                marker: Marker::LibyanWmd,
+                country: Some(Country::Libya),
+            });
         }
         place_country_marker(cx, Marker::LibyanDeal, Country::Libya);
         Ok(())
@@ -59,8 +69,14 @@ impl CardEvent for LibyanDeal {
 pub(crate) fn set_posture_choice(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run<Posture> {
     let answer = cx.ask(
         by,
-        DecisionKind::Event { card, question: EventQuestion::PostureValue },
-        vec![Answer::Posture(Posture::Hard), Answer::Posture(Posture::Soft)],
+        DecisionKind::Event {
+            card,
+            question: EventQuestion::PostureValue,
+        },
+        vec![
+            Answer::Posture(Posture::Hard),
+            Answer::Posture(Posture::Soft),
+        ],
     )?;
     Ok(match answer {
         Answer::Posture(posture) => posture,

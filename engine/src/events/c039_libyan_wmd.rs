@@ -35,20 +35,37 @@ impl CardEvent for LibyanWmd {
         // "This same card's 3 Ops" exist only when the US played the card as its event: a
         // Jihadist who triggers it by playing the card for operations spends those Ops.
         let can_track = origin_movable(&cx.g, None) >= 6;
-        let can_country = Country::ALL.into_iter().any(|c| c != Country::Libya && movable(&cx.g, c) >= 6);
+        let can_country = Country::ALL
+            .into_iter()
+            .any(|c| c != Country::Libya && movable(&cx.g, c) >= 6);
         if !(can_track || can_country) || by != Side::Us || player != Side::Us {
             return Ok(());
         }
-        let now = cx.yes_no(by, DecisionKind::Event { card: self.id(), question: EventQuestion::RegimeChangeNow })?;
+        let now = cx.yes_no(
+            by,
+            DecisionKind::Event {
+                card: self.id(),
+                question: EventQuestion::RegimeChangeNow,
+            },
+        )?;
         if !now {
             return Ok(());
         }
-        let extra = if can_track { vec![Answer::Track] } else { Vec::new() };
+        let extra = if can_track {
+            vec![Answer::Track]
+        } else {
+            Vec::new()
+        };
         let from = match cx.choose_country(by, Purpose::RegimeChangeFrom, 1, &extra, |g, c| {
             if c != Country::Libya && movable(g, c) >= 6 {
                 Ok(())
             } else {
-                Err(RuleError::target(Op::RegimeChange, c, "7.3.4", "fewer than six troops there are able to Deploy"))
+                Err(RuleError::target(
+                    Op::RegimeChange,
+                    c,
+                    "7.3.4",
+                    "fewer than six troops there are able to Deploy",
+                ))
             }
         })? {
             Answer::Country(c) => Some(c),

@@ -26,6 +26,9 @@ impl CardEvent for PatriotAct {
 pub(crate) fn place_country_marker(cx: &mut Cx<'_>, marker: Marker, country: Country) {
     if !cx.g.country(country).markers.contains(&marker) {
         cx.g.country_mut(country).markers.push(marker);
-        cx.log(LogEntry::MarkerPlaced { marker, country: Some(country) });
+        cx.log(LogEntry::MarkerPlaced {
+            marker,
+            country: Some(country),
+        });
     }
 }

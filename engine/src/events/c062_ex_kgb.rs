@@ -22,14 +22,25 @@ impl CardEvent for ExKgb {
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         // Card 3 CTR in Russia absorbs the event.
         if cx.g.country(Country::Russia).markers.contains(&Marker::Ctr) {
-            cx.g.country_mut(Country::Russia).markers.retain(|m| *m != Marker::Ctr);
-            cx.log(LogEntry::MarkerRemoved { marker: Marker::Ctr, country: Some(Country::Russia) });
+            cx.g.country_mut(Country::Russia)
+                .markers
+                .retain(|m| *m != Marker::Ctr);
+            cx.log(LogEntry::MarkerRemoved {
+                marker: Marker::Ctr,
+                country: Some(Country::Russia),
+            });
             return Ok(());
         }
         let choice = cx.ask(
             by,
-            DecisionKind::Event { card: self.id(), question: EventQuestion::Option },
-            vec![Answer::Country(Country::Caucasus), Answer::Country(Country::CentralAsia)],
+            DecisionKind::Event {
+                card: self.id(),
+                question: EventQuestion::Option,
+            },
+            vec![
+                Answer::Country(Country::Caucasus),
+                Answer::Country(Country::CentralAsia),
+            ],
         )?;
         if choice == Answer::Country(Country::Caucasus) {
             let to = cx.g.us_posture.opposite();

@@ -32,13 +32,18 @@ impl CardEvent for OilPriceSpike {
         if !candidates.is_empty() {
             let answer = cx.ask(
                 player,
-                DecisionKind::Event { card: self.id(), question: EventQuestion::TakeCard },
+                DecisionKind::Event {
+                    card: self.id(),
+                    question: EventQuestion::TakeCard,
+                },
                 candidates.iter().map(|c| Answer::Card(*c)).collect(),
             )?;
             if let Answer::Card(card) = answer {
                 if let Some(index) = cx.g.discard.iter().position(|c| *c == card) {
                     cx.g.discard.remove(index);
-                } else if let Some(entry) = cx.g.lapsing.iter_mut().find(|l| l.card == card && l.in_box) {
+                } else if let Some(entry) =
+                    cx.g.lapsing.iter_mut().find(|l| l.card == card && l.in_box)
+                {
                     entry.in_box = false;
                 } else if cx.g.first_plot == Some(Some(card)) {
                     cx.g.first_plot = Some(None);
@@ -48,7 +53,10 @@ impl CardEvent for OilPriceSpike {
             }
         }
         // 6.2.7 the card sits in a Lapsing box; its bonus counts at once for victory.
-        cx.g.lapsing.push(Lapsing { card: self.id(), in_box: true });
+        cx.g.lapsing.push(Lapsing {
+            card: self.id(),
+            in_box: true,
+        });
         cx.log(LogEntry::Lapsing { card: self.id() });
         Ok(())
     }

@@ -68,7 +68,10 @@ mod tests {
     #[test]
     fn unimplemented_count_is_reported() {
         let missing = unimplemented();
-        println!("{} of 120 card events are not implemented yet", missing.len());
+        println!(
+            "{} of 120 card events are not implemented yet",
+            missing.len()
+        );
         assert_eq!(missing.len(), 120 - EVENTS.len());
     }
 }

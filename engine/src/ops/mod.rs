@@ -21,7 +21,12 @@ pub(crate) struct OpsCard {
 
 impl OpsCard {
     /// 7.1.1 the US ops value requirement for a target of this Governance.
-    pub fn require(&self, op: Op, country: Country, governance: Option<Governance>) -> Result<(), RuleError> {
+    pub fn require(
+        &self,
+        op: Op,
+        country: Country,
+        governance: Option<Governance>,
+    ) -> Result<(), RuleError> {
         let Some(governance) = governance else {
             return Ok(()); // 4.9.5 an unmarked target is tested; too low a card then fails.
         };
@@ -54,7 +59,12 @@ impl OpsCard {
 }
 
 /// Can `op` be carried out at all with `card` (and Reserves up to 3)?
-pub(crate) fn op_possible(g: &GameState, side: Side, card: CardId, op: Op) -> Result<(), RuleError> {
+pub(crate) fn op_possible(
+    g: &GameState,
+    side: Side,
+    card: CardId,
+    op: Op,
+) -> Result<(), RuleError> {
     if op.side() != side {
         return Err(RuleError::OpNotPossible {
             op,
@@ -62,7 +72,11 @@ pub(crate) fn op_possible(g: &GameState, side: Side, card: CardId, op: Op) -> Re
             rule: "7.1.2",
         });
     }
-    let reserves = if op == Op::Reassessment { 0 } else { *g.reserves.get(side) };
+    let reserves = if op == Op::Reassessment {
+        0
+    } else {
+        *g.reserves.get(side)
+    };
     let ops = OpsCard {
         card,
         value: (card.ops() + reserves).min(3),
@@ -99,10 +113,15 @@ pub(crate) fn choose_operation(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run
         return Ok(None);
     }
     let g = cx.g.clone();
-    let answer = cx.ask_with(side, DecisionKind::Operation { card }, options, |answer| match answer {
-        Answer::Op(op) => op_possible(&g, side, card, *op).err(),
-        _ => None,
-    })?;
+    let answer = cx.ask_with(
+        side,
+        DecisionKind::Operation { card },
+        options,
+        |answer| match answer {
+            Answer::Op(op) => op_possible(&g, side, card, *op).err(),
+            _ => None,
+        },
+    )?;
     match answer {
         Answer::Op(op) => Ok(Some(op)),
         _ => Ok(None),
@@ -129,7 +148,10 @@ pub(crate) fn value_with_reserves(cx: &mut Cx<'_>, side: Side, card: CardId, op:
         return Ok(base);
     }
     *cx.g.reserves.get_mut(side) = 0;
-    cx.log(LogEntry::ReservesExpended { side, value: reserves });
+    cx.log(LogEntry::ReservesExpended {
+        side,
+        value: reserves,
+    });
     Ok((base + reserves).min(3))
 }
 

@@ -2,6 +2,7 @@
 
 use super::card::{Association, CardInfo};
 
+#[rustfmt::skip]
 pub(crate) const CARDS: [CardInfo; 120] = [
     CardInfo { number: 1, name: "Backlash", association: Association::Us, ops: 1, remove: false, mark: false, lapsing: false, auto_trigger: false },
     CardInfo { number: 2, name: "Biometrics", association: Association::Us, ops: 1, remove: false, mark: false, lapsing: true, auto_trigger: false },

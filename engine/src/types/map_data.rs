@@ -1,9 +1,10 @@
 //! Generated from `data/map.json` by hand-run script; `tests::map_matches_data` checks it.
 // 4.1 The map: 38 countries in map.json order.
 
-use super::country::{Country, CountryKind, CountryInfo, CountrySet};
 use super::country::Governance;
+use super::country::{Country, CountryInfo, CountryKind, CountrySet};
 
+#[rustfmt::skip]
 pub(crate) const COUNTRIES: [CountryInfo; 38] = [
     CountryInfo { country: Country::Afghanistan, id: "afghanistan", name: "Afghanistan", kind: CountryKind::ShiaMix, resources: 1, oil: false, fixed_governance: None, recruit: 0, schengen: false, schengen_link: false, adjacent: CountrySet(0x804020) },
     CountryInfo { country: Country::AlgeriaTunisia, id: "algeria_tunisia", name: "Algeria/Tunisia", kind: CountryKind::Sunni, resources: 2, oil: true, fixed_governance: None, recruit: 0, schengen: false, schengen_link: true, adjacent: CountrySet(0x48620684) },

@@ -18,11 +18,22 @@ fn map_has_38_countries_18_muslim() {
         let country = Country::ALL[i];
         assert_eq!(entry["id"].as_str().unwrap(), country.id());
         assert_eq!(entry["name"].as_str().unwrap(), country.name());
-        assert_eq!(entry["resources"].as_u64().unwrap_or(0) as u8, country.info().resources);
+        assert_eq!(
+            entry["resources"].as_u64().unwrap_or(0) as u8,
+            country.info().resources
+        );
         assert_eq!(entry["oil"].as_bool().unwrap(), country.info().oil);
-        assert_eq!(entry["recruit"].as_u64().unwrap_or(0) as u8, country.info().recruit);
+        assert_eq!(
+            entry["recruit"].as_u64().unwrap_or(0) as u8,
+            country.info().recruit
+        );
         assert_eq!(entry["schengen"].as_bool().unwrap(), country.is_schengen());
-        let adjacent: Vec<&str> = entry["adjacent"].as_array().unwrap().iter().map(|a| a.as_str().unwrap()).collect();
+        let adjacent: Vec<&str> = entry["adjacent"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a.as_str().unwrap())
+            .collect();
         let ours: Vec<&str> = country.info().adjacent.iter().map(|c| c.id()).collect();
         assert_eq!(adjacent, ours, "{}", country.id());
     }
@@ -32,11 +43,18 @@ fn map_has_38_countries_18_muslim() {
 fn adjacency_is_symmetric_and_schengen_linked() {
     for a in Country::ALL {
         for b in Country::ALL {
-            assert_eq!(a.info().adjacent.contains(b), b.info().adjacent.contains(a), "{a} {b}");
+            assert_eq!(
+                a.info().adjacent.contains(b),
+                b.info().adjacent.contains(a),
+                "{a} {b}"
+            );
         }
         assert!(!a.info().adjacent.contains(a));
     }
-    let schengen: Vec<Country> = Country::ALL.into_iter().filter(|c| c.is_schengen()).collect();
+    let schengen: Vec<Country> = Country::ALL
+        .into_iter()
+        .filter(|c| c.is_schengen())
+        .collect();
     assert_eq!(schengen.len(), 7);
     // 4.5 every Schengen country is adjacent to the others and to every linked country.
     for s in &schengen {
@@ -49,8 +67,18 @@ fn adjacency_is_symmetric_and_schengen_linked() {
             assert!(s.info().adjacent.contains(linked), "{s} {linked}");
         }
     }
-    assert_eq!(Country::ALL.into_iter().filter(|c| c.info().schengen_link).count(), 10);
-    let pairs: usize = Country::ALL.iter().map(|c| c.info().adjacent.len()).sum::<usize>() / 2;
+    assert_eq!(
+        Country::ALL
+            .into_iter()
+            .filter(|c| c.info().schengen_link)
+            .count(),
+        10
+    );
+    let pairs: usize = Country::ALL
+        .iter()
+        .map(|c| c.info().adjacent.len())
+        .sum::<usize>()
+        / 2;
     assert_eq!(pairs, 143);
 }
 
@@ -108,7 +136,10 @@ fn scenarios_name_existing_countries_and_cards() {
         }
         for card in s["cards_removed"].as_array().unwrap() {
             let n = card["number"].as_u64().unwrap() as u8;
-            assert_eq!(CardId::new(n).unwrap().name(), card["name"].as_str().unwrap());
+            assert_eq!(
+                CardId::new(n).unwrap().name(),
+                card["name"].as_str().unwrap()
+            );
         }
     }
 }

@@ -10,11 +10,21 @@ use crate::types::{Country, Side};
 
 fn check(g: &GameState, country: Country) -> Result<(), RuleError> {
     if g.country(country).plots.is_empty() {
-        return Err(RuleError::target(Op::Alert, country, "7.5.2", "there is no Plot there"));
+        return Err(RuleError::target(
+            Op::Alert,
+            country,
+            "7.5.2",
+            "there is no Plot there",
+        ));
     }
     // 7.1.3 only Regime Change in an Islamist Rule country (7.5.2 names Adversaries and Iran).
     if g.is_islamist_rule(country) {
-        return Err(RuleError::target(Op::Alert, country, "7.1.3", "it is under Islamist Rule: only Regime Change is allowed there"));
+        return Err(RuleError::target(
+            Op::Alert,
+            country,
+            "7.1.3",
+            "it is under Islamist Rule: only Regime Change is allowed there",
+        ));
     }
     Ok(())
 }
@@ -24,7 +34,11 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
     if any_country(|c| check(g, c).is_ok()) {
         Ok(())
     } else {
-        Err(RuleError::OpNotPossible { op: Op::Alert, reason: "there is no Plot on the map".into(), rule: "7.5.2" })
+        Err(RuleError::OpNotPossible {
+            op: Op::Alert,
+            reason: "there is no Plot on the map".into(),
+            rule: "7.5.2",
+        })
     }
 }
 

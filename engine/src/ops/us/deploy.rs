@@ -27,23 +27,48 @@ pub(crate) fn origin_movable(g: &GameState, from: Option<Country>) -> u8 {
 }
 
 /// 7.3.2-7.3.3 a legal Deploy destination.
-pub(crate) fn check_destination(g: &GameState, ops: OpsCard, from: Option<Country>, to: Country) -> Result<(), RuleError> {
+pub(crate) fn check_destination(
+    g: &GameState,
+    ops: OpsCard,
+    from: Option<Country>,
+    to: Country,
+) -> Result<(), RuleError> {
     let op = Op::Deploy;
     if Some(to) == from {
-        return Err(RuleError::target(op, to, "7.3.1", "troops must go to another location"));
+        return Err(RuleError::target(
+            op,
+            to,
+            "7.3.1",
+            "troops must go to another location",
+        ));
     }
     if !g.is_ally(to) {
-        return Err(RuleError::target(op, to, "7.3.3", "the destination must be an Ally"));
+        return Err(RuleError::target(
+            op,
+            to,
+            "7.3.3",
+            "the destination must be an Ally",
+        ));
     }
     ops.require(op, to, g.governance(to))
 }
 
 fn check_origin(g: &GameState, ops: OpsCard, from: Country) -> Result<(), RuleError> {
     if g.troops(from) == 0 {
-        return Err(RuleError::target(Op::Deploy, from, "7.3.1", "there are no troops there"));
+        return Err(RuleError::target(
+            Op::Deploy,
+            from,
+            "7.3.1",
+            "there are no troops there",
+        ));
     }
     if movable(g, from) == 0 {
-        return Err(RuleError::target(Op::Deploy, from, "7.3.1", "its troops must stay: a Regime Change country keeps five more troops than cells"));
+        return Err(RuleError::target(
+            Op::Deploy,
+            from,
+            "7.3.1",
+            "its troops must stay: a Regime Change country keeps five more troops than cells",
+        ));
     }
     // Somewhere to go: the Track (any card) or an Ally.
     let _ = ops;
@@ -51,22 +76,30 @@ fn check_origin(g: &GameState, ops: OpsCard, from: Country) -> Result<(), RuleEr
 }
 
 pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
-    let from_track = g.troops_on_track() > 0 && any_country(|c| check_destination(g, ops, None, c).is_ok());
+    let from_track =
+        g.troops_on_track() > 0 && any_country(|c| check_destination(g, ops, None, c).is_ok());
     let from_country = any_country(|c| check_origin(g, ops, c).is_ok());
     if from_track || from_country {
         Ok(())
     } else {
-        Err(RuleError::OpNotPossible { op: Op::Deploy, reason: "no troops can move to a legal destination".into(), rule: "7.3" })
+        Err(RuleError::OpNotPossible {
+            op: Op::Deploy,
+            reason: "no troops can move to a legal destination".into(),
+            rule: "7.3",
+        })
     }
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     // Origin: the Track (if it can reach an Ally) or a country.
     let mut extra = Vec::new();
-    if cx.g.troops_on_track() > 0 && any_country(|c| check_destination(&cx.g, ops, None, c).is_ok()) {
+    if cx.g.troops_on_track() > 0 && any_country(|c| check_destination(&cx.g, ops, None, c).is_ok())
+    {
         extra.push(Answer::Track);
     }
-    let from = match cx.choose_country(Side::Us, Purpose::DeployFrom, 1, &extra, |g, c| check_origin(g, ops, c))? {
+    let from = match cx.choose_country(Side::Us, Purpose::DeployFrom, 1, &extra, |g, c| {
+        check_origin(g, ops, c)
+    })? {
         Answer::Country(country) => Some(country),
         _ => None,
     };
@@ -74,7 +107,9 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     if from.is_some() {
         extra.push(Answer::Track); // 7.3.2 any card may Deploy to the Troops Track.
     }
-    let to = match cx.choose_country(Side::Us, Purpose::DeployTo, 1, &extra, |g, c| check_destination(g, ops, from, c))? {
+    let to = match cx.choose_country(Side::Us, Purpose::DeployTo, 1, &extra, |g, c| {
+        check_destination(g, ops, from, c)
+    })? {
         Answer::Country(country) => Some(country),
         _ => None,
     };
@@ -84,9 +119,17 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 }
 
 /// How many troops, `min..=max`.
-pub(crate) fn choose_count(cx: &mut Cx<'_>, from: Option<Country>, to: Option<Country>, min: u8, max: u8) -> Run<u8> {
+pub(crate) fn choose_count(
+    cx: &mut Cx<'_>,
+    from: Option<Country>,
+    to: Option<Country>,
+    min: u8,
+    max: u8,
+) -> Run<u8> {
     if max < min {
-        return Err(Stop::Rule(RuleError::Invalid("internal: not enough troops".into())));
+        return Err(Stop::Rule(RuleError::Invalid(
+            "internal: not enough troops".into(),
+        )));
     }
     let options: Vec<Answer> = (min..=max).map(Answer::Count).collect();
     match cx.ask(Side::Us, DecisionKind::TroopCount { from, to }, options)? {

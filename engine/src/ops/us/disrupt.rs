@@ -12,16 +12,36 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
     let op = Op::Disrupt;
     let c = g.country(country);
     if c.cells() == 0 && !c.cadre {
-        return Err(RuleError::target(op, country, "7.4.1", "there is no cell or cadre there"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "7.4.1",
+            "there is no cell or cadre there",
+        ));
     }
     if country == Country::Iran {
-        return Err(RuleError::target(op, country, "7.4.1", "Iran may not be Disrupted"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "7.4.1",
+            "Iran may not be Disrupted",
+        ));
     }
     if g.is_islamist_rule(country) {
-        return Err(RuleError::target(op, country, "7.1.3", "it is under Islamist Rule: only Regime Change is allowed there"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "7.1.3",
+            "it is under Islamist Rule: only Regime Change is allowed there",
+        ));
     }
     if !(g.is_ally(country) || c.troops >= 2 || country.is_non_muslim()) {
-        return Err(RuleError::target(op, country, "7.4.1", "it is not an Ally, not non-Muslim, and has fewer than two troops"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "7.4.1",
+            "it is not an Ally, not non-Muslim, and has fewer than two troops",
+        ));
     }
     ops.require(op, country, g.governance(country))
 }
@@ -30,7 +50,11 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
     if any_country(|c| check(g, ops, c).is_ok()) {
         Ok(())
     } else {
-        Err(RuleError::OpNotPossible { op: Op::Disrupt, reason: "no country qualifies".into(), rule: "7.4.1" })
+        Err(RuleError::OpNotPossible {
+            op: Op::Disrupt,
+            reason: "no country qualifies".into(),
+            rule: "7.4.1",
+        })
     }
 }
 
@@ -53,7 +77,10 @@ pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
     if c.cells() == 0 {
         if c.cadre {
             cx.g.country_mut(country).cadre = false;
-            cx.log(LogEntry::Cadre { country, placed: false });
+            cx.log(LogEntry::Cadre {
+                country,
+                placed: false,
+            });
         }
         return Ok(());
     }
@@ -68,7 +95,10 @@ pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
             match cx.ask(
                 Side::Us,
                 DecisionKind::DisruptCell { country, step },
-                vec![Answer::Cell(CellKind::Active), Answer::Cell(CellKind::Sleeper)],
+                vec![
+                    Answer::Cell(CellKind::Active),
+                    Answer::Cell(CellKind::Sleeper),
+                ],
             )? {
                 Answer::Cell(kind) => kind,
                 _ => CellKind::Active,

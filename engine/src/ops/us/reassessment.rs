@@ -10,14 +10,28 @@ use crate::types::{CardId, Country, Side};
 pub(crate) fn possible(g: &GameState, card: CardId) -> Result<(), RuleError> {
     let op = Op::Reassessment;
     if card.ops() != 3 {
-        return Err(RuleError::OpNeedsValue { op, needed: 3, card, value: card.ops(), rule: "7.6.2" });
+        return Err(RuleError::OpNeedsValue {
+            op,
+            needed: 3,
+            card,
+            value: card.ops(),
+            rule: "7.6.2",
+        });
     }
     // The card being played is out of the hand already; it must open the phase.
     if g.phase.cards_played != 1 {
-        return Err(RuleError::OpNotPossible { op, reason: "it takes a whole US Action Phase: play it as the phase's first card".into(), rule: "7.6.2" });
+        return Err(RuleError::OpNotPossible {
+            op,
+            reason: "it takes a whole US Action Phase: play it as the phase's first card".into(),
+            rule: "7.6.2",
+        });
     }
     if !g.hands.us.iter().any(|c| *c != card && c.ops() == 3) {
-        return Err(RuleError::OpNotPossible { op, reason: "it needs a second 3-value card in hand".into(), rule: "7.6.2" });
+        return Err(RuleError::OpNotPossible {
+            op,
+            reason: "it needs a second 3-value card in hand".into(),
+            rule: "7.6.2",
+        });
     }
     Ok(())
 }
@@ -28,22 +42,30 @@ fn triggers(card: CardId) -> bool {
 }
 
 pub(crate) fn play(cx: &mut Cx<'_>, card: CardId) -> Run {
-    let options: Vec<Answer> = cx
-        .g
-        .hands
-        .us
-        .iter()
-        .filter(|c| c.ops() == 3)
-        .map(|c| Answer::Card(*c))
-        .collect();
+    let options: Vec<Answer> =
+        cx.g.hands
+            .us
+            .iter()
+            .filter(|c| c.ops() == 3)
+            .map(|c| Answer::Card(*c))
+            .collect();
     let second = match cx.ask(Side::Us, DecisionKind::SecondCard { card }, options)? {
         Answer::Card(second) => second,
         _ => return Ok(()),
     };
     cx.g.hands.us.retain(|c| *c != second);
     cx.g.phase.cards_played = 2;
-    cx.log(LogEntry::Operation { side: Side::Us, card, op: Op::Reassessment, value: 3 });
-    cx.log(LogEntry::CardPlayed { side: Side::Us, card: second, used_as: crate::decision::CardUse::Operations });
+    cx.log(LogEntry::Operation {
+        side: Side::Us,
+        card,
+        op: Op::Reassessment,
+        value: 3,
+    });
+    cx.log(LogEntry::CardPlayed {
+        side: Side::Us,
+        card: second,
+        used_as: crate::decision::CardUse::Operations,
+    });
     // 7.6.3 the US orders the Posture switch and any triggered events.
     let mut remaining: Vec<Answer> = vec![Answer::Op(Op::Reassessment)];
     for c in [card, second] {

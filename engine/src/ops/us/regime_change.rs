@@ -16,20 +16,36 @@ fn origin_ok(g: &GameState, from: Option<Country>) -> bool {
 pub(crate) fn check_destination(g: &GameState, country: Country) -> Result<(), RuleError> {
     let op = Op::RegimeChange;
     // Card 39 Libyan WMD / Card 37 Iraqi WMD: Regime Change there whatever its Governance.
-    let wmd_marker = (country == Country::Libya && g.country(country).markers.contains(&Marker::LibyanWmd))
+    let wmd_marker = (country == Country::Libya
+        && g.country(country).markers.contains(&Marker::LibyanWmd))
         || (country == Country::Iraq && g.country(country).markers.contains(&Marker::IraqiWmd));
     if !country.is_muslim() {
-        return Err(RuleError::target(op, country, "7.3.4", "it is not a Muslim country"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "7.3.4",
+            "it is not a Muslim country",
+        ));
     }
     if !g.is_islamist_rule(country) && !wmd_marker {
-        return Err(RuleError::target(op, country, "7.3.4", "it is not under Islamist Rule"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "7.3.4",
+            "it is not under Islamist Rule",
+        ));
     }
     Ok(())
 }
 
 fn check_origin(g: &GameState, country: Country) -> Result<(), RuleError> {
     if movable(g, country) < 6 {
-        return Err(RuleError::target(Op::RegimeChange, country, "7.3.4", "fewer than six troops there are able to Deploy"));
+        return Err(RuleError::target(
+            Op::RegimeChange,
+            country,
+            "7.3.4",
+            "fewer than six troops there are able to Deploy",
+        ));
     }
     Ok(())
 }
@@ -37,14 +53,26 @@ fn check_origin(g: &GameState, country: Country) -> Result<(), RuleError> {
 pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
     let op = Op::RegimeChange;
     if g.us_posture != Posture::Hard {
-        return Err(RuleError::OpNotPossible { op, reason: "US Posture is not Hard".into(), rule: "7.3.4" });
+        return Err(RuleError::OpNotPossible {
+            op,
+            reason: "US Posture is not Hard".into(),
+            rule: "7.3.4",
+        });
     }
     ops.need(op, 3, "7.3.4")?;
     if !any_country(|c| check_destination(g, c).is_ok()) {
-        return Err(RuleError::OpNotPossible { op, reason: "no country is under Islamist Rule".into(), rule: "7.3.4" });
+        return Err(RuleError::OpNotPossible {
+            op,
+            reason: "no country is under Islamist Rule".into(),
+            rule: "7.3.4",
+        });
     }
     if !origin_ok(g, None) && !any_country(|c| check_origin(g, c).is_ok()) {
-        return Err(RuleError::OpNotPossible { op, reason: "no single location has six troops able to Deploy".into(), rule: "7.3.4" });
+        return Err(RuleError::OpNotPossible {
+            op,
+            reason: "no single location has six troops able to Deploy".into(),
+            rule: "7.3.4",
+        });
     }
     Ok(())
 }
@@ -54,13 +82,19 @@ pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
     if origin_ok(&cx.g, None) {
         extra.push(Answer::Track);
     }
-    let from = match cx.choose_country(Side::Us, Purpose::RegimeChangeFrom, 1, &extra, check_origin)? {
-        Answer::Country(country) => Some(country),
-        _ => None,
-    };
+    let from =
+        match cx.choose_country(Side::Us, Purpose::RegimeChangeFrom, 1, &extra, check_origin)? {
+            Answer::Country(country) => Some(country),
+            _ => None,
+        };
     let to = cx.country(Side::Us, Purpose::RegimeChangeTo, 1, |g, c| {
         if Some(c) == from {
-            return Err(RuleError::target(Op::RegimeChange, c, "7.3.1", "troops must go to another location"));
+            return Err(RuleError::target(
+                Op::RegimeChange,
+                c,
+                "7.3.1",
+                "troops must go to another location",
+            ));
         }
         check_destination(g, c)
     })?;
@@ -74,17 +108,34 @@ pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
 pub(crate) fn regime_change(cx: &mut Cx<'_>, from: Option<Country>, to: Country, count: u8) {
     cx.move_troops(from, Some(to), count);
     cx.g.country_mut(to).regime_change = Some(RegimeChange::Green);
-    cx.log(LogEntry::RegimeChange { country: to, marker: Some(RegimeChange::Green) });
+    cx.log(LogEntry::RegimeChange {
+        country: to,
+        marker: Some(RegimeChange::Green),
+    });
     // Card 39 Libyan WMD / Card 37 Iraqi WMD: the marker goes once used.
     for marker in [Marker::LibyanWmd, Marker::IraqiWmd] {
         if cx.g.country(to).markers.contains(&marker) {
             cx.g.country_mut(to).markers.retain(|m| *m != marker);
-            cx.log(LogEntry::MarkerRemoved { marker, country: Some(to) });
+            cx.log(LogEntry::MarkerRemoved {
+                marker,
+                country: Some(to),
+            });
         }
     }
     let roll = cx.d6();
-    let governance = if roll <= 4 { Governance::Poor } else { Governance::Fair };
-    cx.log(LogEntry::Rolled { kind: RollKind::Governance, country: Some(to), dice: vec![roll], modified: None, needed: None, successes: None });
+    let governance = if roll <= 4 {
+        Governance::Poor
+    } else {
+        Governance::Fair
+    };
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::Governance,
+        country: Some(to),
+        dice: vec![roll],
+        modified: None,
+        needed: None,
+        successes: None,
+    });
     cx.set_governance(to, governance);
     cx.g.country_mut(to).regime_change = Some(RegimeChange::Green);
     cx.set_alignment(to, Alignment::Ally);

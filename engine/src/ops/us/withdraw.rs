@@ -11,20 +11,40 @@ use crate::types::{Country, Posture, Side};
 fn check_origin(g: &GameState, country: Country) -> Result<(), RuleError> {
     let op = Op::Withdraw;
     if !g.is_regime_change(country) {
-        return Err(RuleError::target(op, country, "7.3.5", "it is not a Regime Change country"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "7.3.5",
+            "it is not a Regime Change country",
+        ));
     }
     if g.troops(country) == 0 {
-        return Err(RuleError::target(op, country, "7.3.5", "there are no troops there"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "7.3.5",
+            "there are no troops there",
+        ));
     }
     Ok(())
 }
 
 fn check_destination(g: &GameState, from: Country, to: Country) -> Result<(), RuleError> {
     if to == from {
-        return Err(RuleError::target(Op::Withdraw, to, "7.3.5", "troops must leave the country"));
+        return Err(RuleError::target(
+            Op::Withdraw,
+            to,
+            "7.3.5",
+            "troops must leave the country",
+        ));
     }
     if !g.is_ally(to) {
-        return Err(RuleError::target(Op::Withdraw, to, "7.3.3", "the destination must be an Ally or the Troops Track"));
+        return Err(RuleError::target(
+            Op::Withdraw,
+            to,
+            "7.3.3",
+            "the destination must be an Ally or the Troops Track",
+        ));
     }
     Ok(())
 }
@@ -32,18 +52,32 @@ fn check_destination(g: &GameState, from: Country, to: Country) -> Result<(), Ru
 pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
     let op = Op::Withdraw;
     if g.us_posture != Posture::Soft {
-        return Err(RuleError::OpNotPossible { op, reason: "US Posture is not Soft".into(), rule: "7.3.5" });
+        return Err(RuleError::OpNotPossible {
+            op,
+            reason: "US Posture is not Soft".into(),
+            rule: "7.3.5",
+        });
     }
     ops.need(op, 3, "7.3.5")?;
     if !any_country(|c| check_origin(g, c).is_ok()) {
-        return Err(RuleError::OpNotPossible { op, reason: "no Regime Change country has troops".into(), rule: "7.3.5" });
+        return Err(RuleError::OpNotPossible {
+            op,
+            reason: "no Regime Change country has troops".into(),
+            rule: "7.3.5",
+        });
     }
     Ok(())
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
     let from = cx.country(Side::Us, Purpose::WithdrawFrom, 1, check_origin)?;
-    let to = match cx.choose_country(Side::Us, Purpose::WithdrawTo, 1, &[Answer::Track], |g, c| check_destination(g, from, c))? {
+    let to = match cx.choose_country(
+        Side::Us,
+        Purpose::WithdrawTo,
+        1,
+        &[Answer::Track],
+        |g, c| check_destination(g, from, c),
+    )? {
         Answer::Country(country) => Some(country),
         _ => None,
     };

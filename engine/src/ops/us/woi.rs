@@ -12,19 +12,39 @@ use crate::types::{Alignment, Country, Governance, Side};
 pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), RuleError> {
     let op = Op::WarOfIdeas;
     if country == Country::Iran {
-        return Err(RuleError::target(op, country, "4.4", "Iran has neither Alignment nor Posture"));
+        return Err(RuleError::target(
+            op,
+            country,
+            "4.4",
+            "Iran has neither Alignment nor Posture",
+        ));
     }
     if country.is_muslim() {
         let governance = g.governance(country);
         if governance == Some(Governance::IslamistRule) {
-            return Err(RuleError::target(op, country, "7.1.3", "it is under Islamist Rule: only Regime Change is allowed there"));
+            return Err(RuleError::target(
+                op,
+                country,
+                "7.1.3",
+                "it is under Islamist Rule: only Regime Change is allowed there",
+            ));
         }
         match g.alignment(country) {
             Some(Alignment::Adversary) => {
-                return Err(RuleError::target(op, country, "7.2.1.1", "it is an Adversary"));
+                return Err(RuleError::target(
+                    op,
+                    country,
+                    "7.2.1.1",
+                    "it is an Adversary",
+                ));
             }
             Some(Alignment::Ally) if governance == Some(Governance::Good) => {
-                return Err(RuleError::target(op, country, "7.2.1.1", "it is already a Good Ally"));
+                return Err(RuleError::target(
+                    op,
+                    country,
+                    "7.2.1.1",
+                    "it is already a Good Ally",
+                ));
             }
             _ => {}
         }
@@ -44,7 +64,12 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
         ops.require(op, country, governance)
     } else {
         if country == Country::UnitedStates || country == Country::Israel {
-            return Err(RuleError::target(op, country, "7.2.3", "War of Ideas may not target the United States or Israel"));
+            return Err(RuleError::target(
+                op,
+                country,
+                "7.2.3",
+                "War of Ideas may not target the United States or Israel",
+            ));
         }
         ops.require(op, country, g.governance(country))
     }
@@ -54,7 +79,11 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
     if any_country(|c| check(g, ops, c).is_ok()) {
         Ok(())
     } else {
-        Err(RuleError::OpNotPossible { op: Op::WarOfIdeas, reason: "no country qualifies".into(), rule: "7.2" })
+        Err(RuleError::OpNotPossible {
+            op: Op::WarOfIdeas,
+            reason: "no country qualifies".into(),
+            rule: "7.2",
+        })
     }
 }
 
@@ -86,18 +115,18 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     cx.test_country(country);
     let governance = cx.g.governance(country);
     // 4.9.5 Mandatory follow-through: too low a card for the tested Governance fails.
-    if let Some(needed) = governance.and_then(|g| g.value()) {
-        if ops.value < needed {
-            cx.log(LogEntry::Rolled {
-                kind: RollKind::WarOfIdeas,
-                country: Some(country),
-                dice: Vec::new(),
-                modified: None,
-                needed: Some(5),
-                successes: Some(0),
-            });
-            return Ok(());
-        }
+    if let Some(needed) = governance.and_then(|g| g.value())
+        && ops.value < needed
+    {
+        cx.log(LogEntry::Rolled {
+            kind: RollKind::WarOfIdeas,
+            country: Some(country),
+            dice: Vec::new(),
+            modified: None,
+            needed: Some(5),
+            successes: Some(0),
+        });
+        return Ok(());
     }
     let die = cx.d6();
     let modified = die as i8 + modifiers(&cx.g, country);
