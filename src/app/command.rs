@@ -1,0 +1,220 @@
+//! Typed commands, transport-agnostic: the terminal and (later) Discord parse into these.
+
+use labyrinth_engine::{Answer, CardId, CardUse, Country, Op, Scenario, Side};
+
+/// Two players, or one US player against a computer Jihadist.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub enum Mode {
+    TwoPlayer,
+    Solitaire,
+}
+
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct NewGame {
+    pub scenario: Scenario,
+    pub mode: Mode,
+    /// 3.3 1, 2 or 3 decks.
+    pub game_length: u8,
+    /// The creator's side (solitaire: the US).
+    pub side: Side,
+    /// The game's dice seed; `None` draws one from the clock.
+    pub seed: Option<u64>,
+}
+
+/// One step of an answer path: an option number (1-based), a named answer, or text matched
+/// against the options' labels (`pakistan`).
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum Choice {
+    Number(usize),
+    Answer(Answer),
+    Text(String),
+}
+
+/// A card play in one command: a shortcut for the path card → use → operation → countries,
+/// checked by the same code as answering each step.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct PlayCard {
+    pub card: CardId,
+    pub card_use: Option<CardUse>,
+    pub op: Option<Op>,
+    pub countries: Vec<Country>,
+}
+
+impl PlayCard {
+    pub fn choices(&self) -> Vec<Choice> {
+        let mut out = vec![Choice::Answer(Answer::Card(self.card))];
+        if let Some(card_use) = self.card_use {
+            out.push(Choice::Answer(Answer::Use(card_use)));
+        }
+        if let Some(op) = self.op {
+            out.push(Choice::Answer(Answer::Op(op)));
+        }
+        out.extend(
+            self.countries
+                .iter()
+                .map(|c| Choice::Answer(Answer::Country(*c))),
+        );
+        out
+    }
+}
+
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum Command {
+    New(NewGame),
+    Join,
+    Board,
+    Hand,
+    Log { count: usize },
+    Games,
+    Choose { choices: Vec<Choice> },
+    Play(PlayCard),
+    Resign,
+    Help,
+}
+
+fn normalize(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// `woi`, `War of Ideas`, `war_of_ideas` → `Op::WarOfIdeas`.
+pub fn parse_op(text: &str) -> Option<Op> {
+    let wanted = normalize(text);
+    let short = match wanted.as_str() {
+        "woi" => Some(Op::WarOfIdeas),
+        "rc" | "regime" => Some(Op::RegimeChange),
+        "reassess" => Some(Op::Reassessment),
+        _ => None,
+    };
+    short.or_else(|| {
+        Op::US
+            .into_iter()
+            .chain(Op::JIHADIST)
+            .find(|op| normalize(op.name()) == wanted)
+    })
+}
+
+pub fn parse_use(text: &str) -> Option<CardUse> {
+    match normalize(text).as_str() {
+        "event" | "e" => Some(CardUse::Event),
+        "operations" | "ops" | "op" | "o" => Some(CardUse::Operations),
+        "reserves" | "reserve" | "r" => Some(CardUse::Reserves),
+        _ => None,
+    }
+}
+
+pub fn parse_side(text: &str) -> Option<Side> {
+    match normalize(text).as_str() {
+        "us" | "usa" => Some(Side::Us),
+        "jihadist" | "jihadists" | "jihad" | "j" => Some(Side::Jihadist),
+        _ => None,
+    }
+}
+
+pub fn parse_card(text: &str) -> Option<CardId> {
+    text.trim()
+        .trim_start_matches('#')
+        .parse::<u8>()
+        .ok()
+        .and_then(CardId::new)
+}
+
+impl Choice {
+    /// Parse one token: `3`, `country:pakistan`, `op:woi`, `yes`, `{"card":45}`, `pakistan`.
+    pub fn parse(token: &str) -> Result<Choice, String> {
+        let token = token.trim();
+        if token.is_empty() {
+            return Err("empty choice".to_string());
+        }
+        if let Ok(n) = token.parse::<usize>() {
+            return Ok(Choice::Number(n));
+        }
+        if token.starts_with('{') || token.starts_with('"') {
+            return serde_json::from_str::<Answer>(token)
+                .map(Choice::Answer)
+                .map_err(|e| format!("{token} is not an answer: {e}"));
+        }
+        if let Some((key, value)) = token.split_once(':') {
+            let key = key.trim().to_ascii_lowercase();
+            let value = value.trim();
+            let bad = || format!("{value:?} is not a valid {key}");
+            let answer = match key.as_str() {
+                "card" => Answer::Card(parse_card(value).ok_or_else(bad)?),
+                "use" => Answer::Use(parse_use(value).ok_or_else(bad)?),
+                "op" | "operation" => Answer::Op(parse_op(value).ok_or_else(bad)?),
+                "country" => Answer::Country(Country::parse(value).ok_or_else(bad)?),
+                "remove_cadre" => Answer::RemoveCadre(Country::parse(value).ok_or_else(bad)?),
+                "count" | "troops" => Answer::Count(value.parse().map_err(|_| bad())?),
+                _ => {
+                    // Any other key is the answer's own JSON form: `plot:2` → {"plot":2}.
+                    let value = match value.parse::<u64>() {
+                        Ok(n) => serde_json::Value::from(n),
+                        Err(_) => serde_json::Value::from(value.to_ascii_lowercase()),
+                    };
+                    let json = serde_json::json!({ key.clone(): value });
+                    serde_json::from_value::<Answer>(json)
+                        .map_err(|_| format!("{token} is not an answer"))?
+                }
+            };
+            return Ok(Choice::Answer(answer));
+        }
+        let word = token.to_ascii_lowercase().replace(['-', ' '], "_");
+        if let Ok(answer) = serde_json::from_value::<Answer>(serde_json::Value::from(word)) {
+            return Ok(Choice::Answer(answer));
+        }
+        Ok(Choice::Text(token.to_string()))
+    }
+}
+
+/// Does `text` name this option (by its label or its key)?
+pub(crate) fn names_option(text: &str, label: &str, key: &str) -> bool {
+    let wanted = normalize(text);
+    if wanted.is_empty() {
+        return false;
+    }
+    let value = key.split_once(':').map(|(_, v)| v).unwrap_or(key);
+    normalize(label) == wanted || normalize(key) == wanted || normalize(value) == wanted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::Plot;
+
+    #[test]
+    fn choices_parse() {
+        assert_eq!(Choice::parse("3"), Ok(Choice::Number(3)));
+        assert_eq!(
+            Choice::parse("country:Gulf States"),
+            Ok(Choice::Answer(Answer::Country(Country::GulfStates)))
+        );
+        assert_eq!(
+            Choice::parse("op:woi"),
+            Ok(Choice::Answer(Answer::Op(Op::WarOfIdeas)))
+        );
+        assert_eq!(
+            Choice::parse("use:ops"),
+            Ok(Choice::Answer(Answer::Use(CardUse::Operations)))
+        );
+        assert_eq!(
+            Choice::parse("plot:2"),
+            Ok(Choice::Answer(Answer::Plot(Plot::Two)))
+        );
+        assert_eq!(Choice::parse("yes"), Ok(Choice::Answer(Answer::Yes)));
+        assert_eq!(
+            Choice::parse("end_phase"),
+            Ok(Choice::Answer(Answer::EndPhase))
+        );
+        assert_eq!(
+            Choice::parse("{\"card\":45}"),
+            Ok(Choice::Answer(Answer::Card(CardId::new(45).unwrap())))
+        );
+        assert_eq!(
+            Choice::parse("pakistan"),
+            Ok(Choice::Text("pakistan".into()))
+        );
+        assert!(Choice::parse("card:999").is_err());
+    }
+}

@@ -1,0 +1,826 @@
+//! The game service: a typed [`Command`] from a user in a channel becomes engine actions,
+//! one store transaction and a list of [`Outbound`] messages.
+//!
+//! **Invariants:** transport-agnostic (no terminal or Discord types); public text comes only
+//! from `view(Seat::Observer)` and `entry.seen_by(Seat::Observer)`, private text from the
+//! seat's own view; an error changes nothing but the message log; every committed action is
+//! appended to the action log so `spec + actions` reproduces the saved state.
+
+mod command;
+mod policy;
+
+use std::path::Path;
+
+pub use command::{
+    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_op, parse_side, parse_use,
+};
+use labyrinth_engine::{
+    Action, Answer, BySide, GameState, LogEntry, Outcome, Players, RuleError, Seat, SetupError,
+    SetupSpec, Side, VictoryReason,
+};
+pub use policy::{POLICIES, Policy, RandomPolicy, policy};
+
+use crate::render;
+use crate::store::{Audience, GameRecord, Store, Tx};
+pub use crate::store::{Occupant, Recorded, Status, StoreError};
+
+/// One option of a prompt.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PromptOption {
+    /// 1-based, as `/lab choose N` takes it.
+    pub number: usize,
+    pub label: String,
+    /// The machine form (`country:pakistan`).
+    pub key: String,
+    pub answer: Answer,
+}
+
+/// A message the transport must deliver.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outbound {
+    /// To the whole channel.
+    Public(String),
+    /// To one user only (a DM or an ephemeral reply).
+    Private { user: String, text: String },
+    /// A decision for one user, with its legal options (private: options can show a hand).
+    Prompt {
+        user: String,
+        text: String,
+        options: Vec<PromptOption>,
+    },
+    /// A refused command, to the user who sent it.
+    Error { user: String, text: String },
+}
+
+impl Outbound {
+    fn audience(&self) -> Audience {
+        match self {
+            Outbound::Public(_) => Audience::Public,
+            Outbound::Private { user, .. }
+            | Outbound::Prompt { user, .. }
+            | Outbound::Error { user, .. } => Audience::Private(user.clone()),
+        }
+    }
+    pub fn text(&self) -> &str {
+        match self {
+            Outbound::Public(text)
+            | Outbound::Private { text, .. }
+            | Outbound::Prompt { text, .. }
+            | Outbound::Error { text, .. } => text,
+        }
+    }
+}
+
+/// Why a command was refused (shown to its sender only).
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    #[error("there is no game in this channel; start one with /lab new")]
+    NoGame,
+    #[error("game {0} is already in progress in this channel")]
+    GameExists(i64),
+    #[error("you are not seated in this game")]
+    NotSeated,
+    #[error("it is the {side}'s decision ({who}), not yours")]
+    NotYourTurn { side: Side, who: String },
+    #[error("the {0} seat is still free: waiting for someone to /lab join")]
+    SeatFree(Side),
+    #[error("you already sit as the {0}")]
+    AlreadySeated(Side),
+    #[error("no seat is free in this game")]
+    NoFreeSeat,
+    #[error("the game is over")]
+    GameOver,
+    #[error("{0}")]
+    BadInput(String),
+    #[error("{0} ({rule})", rule = .0.rule())]
+    Rule(RuleError),
+    #[error("{0}")]
+    Setup(SetupError),
+    #[error("{0}")]
+    Store(StoreError),
+}
+
+impl From<StoreError> for CommandError {
+    fn from(e: StoreError) -> Self {
+        CommandError::Store(e)
+    }
+}
+
+impl CommandError {
+    /// What the user reads. Store failures are logged in full and shown as an apology.
+    fn user_text(&self) -> String {
+        match self {
+            CommandError::Store(StoreError::Stale { .. }) => format!("⚠️ {self}"),
+            CommandError::Store(_) => "⚠️ Sorry, the game could not be saved or loaded; nothing changed. Please try again.".to_string(),
+            other => format!("⚠️ {other}"),
+        }
+    }
+}
+
+/// Errors of [`replay`].
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("set-up: {0}")]
+    Setup(#[from] SetupError),
+    #[error("action {seq}: {error}")]
+    Rule { seq: usize, error: RuleError },
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    #[error("no game {0}")]
+    NoGame(i64),
+}
+
+/// The result of re-running a stored game.
+#[derive(Debug)]
+pub struct ReplayReport {
+    pub game: i64,
+    pub actions: usize,
+    pub reproduces: bool,
+}
+
+/// 2.1 a side concedes: the other side wins (the engine's own entry point; replay uses it).
+pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
+    match state.resign(side) {
+        Ok(mut entries) => entries.pop().unwrap_or(LogEntry::GameOver {
+            outcome: Outcome {
+                winner: !side,
+                reason: VictoryReason::Resignation,
+            },
+        }),
+        Err(_) => LogEntry::GameOver {
+            outcome: state.outcome.unwrap_or(Outcome {
+                winner: !side,
+                reason: VictoryReason::Resignation,
+            }),
+        },
+    }
+}
+
+/// Re-run an action log from its set-up.
+pub fn replay(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<GameState, ReplayError> {
+    let mut state = GameState::new_seeded(spec)?;
+    for (seq, (side, entry)) in actions.iter().enumerate() {
+        match entry {
+            Recorded::Action(action) => {
+                state
+                    .apply_seeded(*side, action)
+                    .map_err(|error| ReplayError::Rule {
+                        seq: seq + 1,
+                        error,
+                    })?;
+            }
+            Recorded::Resign => {
+                resign(&mut state, *side);
+            }
+        }
+    }
+    Ok(state)
+}
+
+fn seat(side: Side) -> Seat {
+    match side {
+        Side::Us => Seat::Us,
+        Side::Jihadist => Seat::Jihadist,
+    }
+}
+
+fn seat_of(game: &GameRecord, user: &str) -> Option<Side> {
+    [Side::Us, Side::Jihadist]
+        .into_iter()
+        .find(|side| matches!(game.occupant(*side), Occupant::User(u) if u == user))
+}
+
+fn occupant_name(occupant: &Occupant) -> String {
+    match occupant {
+        Occupant::Empty => "free seat".to_string(),
+        Occupant::User(user) => user.clone(),
+        Occupant::Policy(name) => policy(name)
+            .map(|p| p.label())
+            .unwrap_or("computer")
+            .to_string(),
+    }
+}
+
+/// Limit on computer answers in one command (a rules bug must not hang the bot).
+const POLICY_STEPS: usize = 20_000;
+
+/// Messages of one command, assembled from viewed log entries.
+#[derive(Default)]
+struct Narration {
+    logs: Vec<LogEntry>,
+    notes: Vec<String>,
+}
+
+pub struct App {
+    store: Store,
+}
+
+impl App {
+    pub fn new(store: Store) -> App {
+        App { store }
+    }
+
+    /// Open the database at `path` (created and migrated if needed).
+    pub fn open(path: &Path) -> Result<App, StoreError> {
+        Ok(App::new(Store::open(path)?))
+    }
+
+    /// Handle one command from `user` in `channel`. Never fails: refusals are
+    /// [`Outbound::Error`]s to the user.
+    pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
+        match self.run(channel, user, command) {
+            Ok(out) => out,
+            Err(error) => {
+                if let CommandError::Store(e) = &error {
+                    eprintln!("store error in channel {channel} for {user}: {e}");
+                }
+                let out = vec![Outbound::Error {
+                    user: user.to_string(),
+                    text: error.user_text(),
+                }];
+                // Best effort: an error reply is recorded in its own transaction.
+                let recorded = self.store.begin().and_then(|tx| {
+                    let game = tx.live_game(channel).ok().flatten().map(|g| g.id);
+                    record(&tx, game, channel, &out)?;
+                    tx.commit()
+                });
+                if let Err(e) = recorded {
+                    eprintln!("cannot record an error reply in channel {channel}: {e}");
+                }
+                out
+            }
+        }
+    }
+
+    fn run(
+        &mut self,
+        channel: &str,
+        user: &str,
+        command: Command,
+    ) -> Result<Vec<Outbound>, CommandError> {
+        let tx = self.store.begin()?;
+        let (game, out) = match command {
+            Command::Help => (
+                None,
+                vec![Outbound::Private {
+                    user: user.to_string(),
+                    text: render::help(),
+                }],
+            ),
+            Command::Games => games(&tx, channel)?,
+            Command::New(new) => new_game(&tx, channel, user, &new)?,
+            Command::Join => join(&tx, channel, user)?,
+            Command::Board => {
+                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+                let text = render::board(&game.state.view(Seat::Observer));
+                (Some(game.id), public(&text))
+            }
+            Command::Hand => {
+                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+                let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+                let view = game.state.view(seat(side));
+                let mut out = vec![Outbound::Private {
+                    user: user.to_string(),
+                    text: render::hand(&view),
+                }];
+                out.extend(prompt_for(&game, side, &view));
+                (Some(game.id), out)
+            }
+            Command::Log { count } => {
+                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+                let lines = tx.public_messages(game.id, count.clamp(1, 50))?;
+                let text = if lines.is_empty() {
+                    "Nothing has happened yet.".to_string()
+                } else {
+                    lines.join("\n")
+                };
+                let out = render::chunks(&text)
+                    .into_iter()
+                    .map(|text| Outbound::Private {
+                        user: user.to_string(),
+                        text,
+                    })
+                    .collect();
+                (Some(game.id), out)
+            }
+            Command::Choose { choices } => act(&tx, channel, user, &choices)?,
+            Command::Play(play) => act(&tx, channel, user, &play.choices())?,
+            Command::Resign => resign_game(&tx, channel, user)?,
+        };
+        record(&tx, game, channel, &out)?;
+        tx.commit()?;
+        Ok(out)
+    }
+
+    /// Re-run game `id` from its spec and action log; does it reproduce the saved state?
+    pub fn replay_game(&mut self, id: i64) -> Result<ReplayReport, ReplayError> {
+        let tx = self.store.begin()?;
+        let game = tx.game(id)?.ok_or(ReplayError::NoGame(id))?;
+        let actions = tx.actions(id)?;
+        drop(tx);
+        let state = replay(&game.spec, &actions)?;
+        // `PartialEq`, not JSON: the JSON form cannot tell every state apart (see store).
+        let reproduces = state == game.state;
+        Ok(ReplayReport {
+            game: id,
+            actions: actions.len(),
+            reproduces,
+        })
+    }
+}
+
+fn record(
+    tx: &Tx<'_>,
+    game: Option<i64>,
+    channel: &str,
+    out: &[Outbound],
+) -> Result<(), StoreError> {
+    for message in out {
+        tx.record_message(game, channel, &message.audience(), message.text())?;
+    }
+    Ok(())
+}
+
+fn public(text: &str) -> Vec<Outbound> {
+    render::chunks(text)
+        .into_iter()
+        .map(Outbound::Public)
+        .collect()
+}
+
+fn games(tx: &Tx<'_>, channel: &str) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
+    let list = tx.games_in_channel(channel, 10)?;
+    if list.is_empty() {
+        return Ok((
+            None,
+            public("No games in this channel yet. Start one with /lab new."),
+        ));
+    }
+    let mut text = String::from("Games in this channel:\n");
+    for g in &list {
+        let status = match g.status {
+            Status::Open => "open",
+            Status::Active => "active",
+            Status::Finished => "finished",
+        };
+        text.push_str(&format!(
+            "• #{} {} — {status} — US: {}, Jihadist: {} (updated {})\n",
+            g.id,
+            g.scenario,
+            occupant_name(&g.us),
+            occupant_name(&g.jihadist),
+            g.updated_at
+        ));
+    }
+    Ok((None, public(&text)))
+}
+
+fn new_game(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    new: &NewGame,
+) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
+    if let Some(game) = tx.live_game(channel)? {
+        return Err(CommandError::GameExists(game.id));
+    }
+    if new.mode == Mode::Solitaire && new.side != Side::Us {
+        return Err(CommandError::BadInput(
+            "in solitaire you play the US; the computer plays the Jihadist".to_string(),
+        ));
+    }
+    let seed = new.seed.unwrap_or_else(clock_seed);
+    let spec = SetupSpec {
+        scenario: new.scenario,
+        players: match new.mode {
+            Mode::TwoPlayer => Players::TwoPlayer,
+            Mode::Solitaire => Players::Solitaire,
+        },
+        ideology: Default::default(),
+        game_length: new.game_length,
+        seed,
+    };
+    let state = GameState::new_seeded(&spec).map_err(CommandError::Setup)?;
+    let creator = Occupant::User(user.to_string());
+    let (us, jihadist) = match (new.mode, new.side) {
+        (Mode::Solitaire, _) => (creator, Occupant::Policy(RandomPolicy.name().to_string())),
+        (Mode::TwoPlayer, Side::Us) => (creator, Occupant::Empty),
+        (Mode::TwoPlayer, Side::Jihadist) => (Occupant::Empty, creator),
+    };
+    let status = if new.mode == Mode::Solitaire {
+        Status::Active
+    } else {
+        Status::Open
+    };
+    let id = tx.insert_game(
+        channel,
+        user,
+        &spec,
+        &state,
+        status,
+        &BySide { us, jihadist },
+    )?;
+    let mut game = tx.game(id)?.ok_or(CommandError::NoGame)?;
+    let mut out = public(&format!(
+        "New game #{id}: {} ({} deck{}), {}. US: {} · Jihadist: {}.",
+        new.scenario.name(),
+        new.game_length,
+        if new.game_length == 1 { "" } else { "s" },
+        match new.mode {
+            Mode::TwoPlayer => "two players",
+            Mode::Solitaire => "solitaire",
+        },
+        occupant_name(&game.us),
+        occupant_name(&game.jihadist),
+    ));
+    out.extend(public(&render::board(&game.state.view(Seat::Observer))));
+    let mut narration = Narration::default();
+    if status == Status::Active {
+        run_policies(tx, &mut game, &mut narration)?;
+    } else {
+        narration.notes.push(format!(
+            "The {} seat is free: /lab join to play it.",
+            if game.us == Occupant::Empty {
+                Side::Us
+            } else {
+                Side::Jihadist
+            }
+        ));
+    }
+    out.extend(private_hands(&game));
+    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+/// Each seated user's hand (from their own view) and, for the Jihadist, the Available Plots.
+fn private_hands(game: &GameRecord) -> Vec<Outbound> {
+    [Side::Us, Side::Jihadist]
+        .into_iter()
+        .filter_map(|side| match game.occupant(side) {
+            Occupant::User(user) => Some(Outbound::Private {
+                user: user.clone(),
+                text: render::hand(&game.state.view(seat(side))),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+fn join(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
+    let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    if let Some(side) = seat_of(&game, user) {
+        return Err(CommandError::AlreadySeated(side));
+    }
+    let side = [Side::Us, Side::Jihadist]
+        .into_iter()
+        .find(|side| *game.occupant(*side) == Occupant::Empty)
+        .ok_or(CommandError::NoFreeSeat)?;
+    let occupant = Occupant::User(user.to_string());
+    tx.set_seat(game.id, side, &occupant)?;
+    match side {
+        Side::Us => game.us = occupant,
+        Side::Jihadist => game.jihadist = occupant,
+    }
+    game.status = Status::Active;
+    let mut out = public(&format!("{user} joins game #{} as the {side}.", game.id));
+    out.extend(
+        private_hands(&game)
+            .into_iter()
+            .filter(|m| matches!(m, Outbound::Private { user: u, .. } if u == user)),
+    );
+    let mut narration = Narration::default();
+    run_policies(tx, &mut game, &mut narration)?;
+    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
+}
+
+/// Resolve a path of choices against the decisions as they come, on a scratch copy.
+fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Vec<Answer>, CommandError> {
+    if choices.is_empty() {
+        return Err(CommandError::BadInput(
+            "choose what? e.g. /lab choose 1".to_string(),
+        ));
+    }
+    let mut scratch = state.clone();
+    let mut answers = Vec::with_capacity(choices.len());
+    for (i, choice) in choices.iter().enumerate() {
+        let decision = scratch.pending().ok_or(CommandError::BadInput(
+            "the game is not waiting for that many answers".to_string(),
+        ))?;
+        if decision.side != side {
+            return Err(CommandError::BadInput(format!(
+                "after {} answer{}, the decision passes to the {}",
+                i,
+                if i == 1 { "" } else { "s" },
+                decision.side
+            )));
+        }
+        let options = &decision.options;
+        let answer = match choice {
+            Choice::Number(n) => {
+                *n.checked_sub(1)
+                    .and_then(|i| options.get(i))
+                    .ok_or_else(|| {
+                        CommandError::BadInput(format!(
+                            "there is no option {n}: choose 1 to {}",
+                            options.len()
+                        ))
+                    })?
+            }
+            Choice::Answer(answer) => *answer,
+            Choice::Text(text) => {
+                let matching: Vec<&Answer> = options
+                    .iter()
+                    .filter(|a| {
+                        command::names_option(
+                            text,
+                            &render::option_label(a),
+                            &render::option_key(a),
+                        )
+                    })
+                    .collect();
+                match matching.as_slice() {
+                    [one] => **one,
+                    [] => {
+                        return Err(CommandError::BadInput(format!(
+                            "{text:?} is not one of the options"
+                        )));
+                    }
+                    _ => {
+                        return Err(CommandError::BadInput(format!(
+                            "{text:?} matches several options; use a number"
+                        )));
+                    }
+                }
+            }
+        };
+        if i + 1 < choices.len() {
+            scratch
+                .apply_seeded(side, &Action::Answer(answer))
+                .map_err(CommandError::Rule)?;
+        }
+        answers.push(answer);
+    }
+    Ok(answers)
+}
+
+fn act(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    choices: &[Choice],
+) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
+    let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+    if game.state.outcome.is_some() {
+        return Err(CommandError::GameOver);
+    }
+    if let Some(free) = [Side::Us, Side::Jihadist]
+        .into_iter()
+        .find(|s| *game.occupant(*s) == Occupant::Empty)
+    {
+        return Err(CommandError::SeatFree(free));
+    }
+    let waiting = game.state.pending().map(|d| d.side);
+    match waiting {
+        Some(waiting) if waiting != side => {
+            return Err(CommandError::NotYourTurn {
+                side: waiting,
+                who: occupant_name(game.occupant(waiting)),
+            });
+        }
+        None => return Err(CommandError::Rule(RuleError::NothingPending)),
+        Some(_) => {}
+    }
+    let answers = resolve(&game.state, side, choices)?;
+    let action = match answers.as_slice() {
+        [one] => Action::Answer(*one),
+        _ => Action::Answers(answers),
+    };
+    let logs = game
+        .state
+        .apply_seeded(side, &action)
+        .map_err(CommandError::Rule)?;
+    tx.append_action(game.id, side, &Recorded::Action(action))?;
+    let mut narration = Narration {
+        logs,
+        notes: Vec::new(),
+    };
+    run_policies(tx, &mut game, &mut narration)?;
+    finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
+}
+
+fn resign_game(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
+    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+    if game.state.outcome.is_some() {
+        return Err(CommandError::GameOver);
+    }
+    let mut game = game;
+    let entry = resign(&mut game.state, side);
+    tx.append_action(game.id, side, &Recorded::Resign)?;
+    let narration = Narration {
+        logs: vec![entry],
+        notes: vec![format!("{user} resigns for the {side}.")],
+    };
+    finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
+}
+
+/// While a computer seat must decide, let its policy answer (each answer is logged).
+fn run_policies(
+    tx: &Tx<'_>,
+    game: &mut GameRecord,
+    narration: &mut Narration,
+) -> Result<(), CommandError> {
+    for _ in 0..POLICY_STEPS {
+        if game.state.outcome.is_some() {
+            return Ok(());
+        }
+        let Some(side) = game.state.pending().map(|d| d.side) else {
+            return Ok(());
+        };
+        let Occupant::Policy(name) = game.occupant(side).clone() else {
+            return Ok(());
+        };
+        let Some(policy) = policy(&name) else {
+            narration.notes.push(format!(
+                "⚠️ The {side} seat names an unknown computer policy {name:?}."
+            ));
+            return Ok(());
+        };
+        let mut view = game.state.view(seat(side));
+        let seq = tx.action_count(game.id)? as u64;
+        let seed = game.spec.seed ^ (seq + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // An option the engine lists but refuses is a rules bug: drop it and ask again.
+        let mut applied = false;
+        while let Some(answer) = policy.decide(&view, seed) {
+            let action = Action::Answer(answer);
+            match game.state.apply_seeded(side, &action) {
+                Ok(logs) => {
+                    tx.append_action(game.id, side, &Recorded::Action(action))?;
+                    narration.logs.extend(logs);
+                    applied = true;
+                    break;
+                }
+                Err(error) => {
+                    eprintln!(
+                        "game {}: {name} policy answer {answer} refused: {error}",
+                        game.id
+                    );
+                    if let Some(options) = view.pending.as_mut().and_then(|p| p.options.as_mut()) {
+                        options.retain(|a| *a != answer);
+                    }
+                }
+            }
+        }
+        if !applied {
+            narration.notes.push(format!(
+                "⚠️ The computer {side} found no acceptable answer; the game is stuck."
+            ));
+            return Ok(());
+        }
+    }
+    narration
+        .notes
+        .push("⚠️ The computer took too many steps; stopping.".to_string());
+    Ok(())
+}
+
+/// The prompt for `side` if it is that seated user's decision.
+fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> Option<Outbound> {
+    let Occupant::User(user) = game.occupant(side) else {
+        return None;
+    };
+    let pending = view.pending.as_ref()?;
+    if pending.side != side {
+        return None;
+    }
+    let options = pending.options.as_ref()?;
+    let text = render::prompt(side, &pending.kind, options);
+    Some(Outbound::Prompt {
+        user: user.clone(),
+        text,
+        options: options
+            .iter()
+            .enumerate()
+            .map(|(i, answer)| PromptOption {
+                number: i + 1,
+                label: render::option_label(answer),
+                key: render::option_key(answer),
+                answer: *answer,
+            })
+            .collect(),
+    })
+}
+
+/// Save the game and turn the command's log entries into messages.
+fn finish(
+    tx: &Tx<'_>,
+    mut game: GameRecord,
+    narration: Narration,
+    mut out: Vec<Outbound>,
+) -> Result<(i64, Vec<Outbound>), CommandError> {
+    if game.state.outcome.is_some() {
+        game.status = Status::Finished;
+    }
+    tx.save_game(game.id, game.version, &game.state, game.status)?;
+
+    // Public: every entry as the Observer sees it.
+    let mut lines: Vec<String> = narration.notes.clone();
+    lines.extend(
+        narration
+            .logs
+            .iter()
+            .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer))),
+    );
+    if !lines.is_empty() {
+        out.extend(public(&lines.join("\n")));
+    }
+    let public_view = game.state.view(Seat::Observer);
+    let turn_ended = narration
+        .logs
+        .iter()
+        .any(|e| matches!(e, LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }));
+    if turn_ended {
+        out.extend(public(&render::board(&public_view)));
+    }
+
+    // Private: what each seated user sees beyond the public log (cards drawn, Plot values).
+    for side in [Side::Us, Side::Jihadist] {
+        let Occupant::User(user) = game.occupant(side) else {
+            continue;
+        };
+        let own = seat(side);
+        let private: Vec<String> = narration
+            .logs
+            .iter()
+            .filter(|e| e.seen_by(own) != e.seen_by(Seat::Observer))
+            .filter_map(|e| render::log_entry(&e.seen_by(own)))
+            .collect();
+        let dealt = narration
+            .logs
+            .iter()
+            .any(|e| matches!(e, LogEntry::CardsDrawn { side: s, .. } if *s == side));
+        let mut text = private.join("\n");
+        if dealt {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&render::hand(&game.state.view(own)));
+        }
+        for chunk in render::chunks(&text) {
+            out.push(Outbound::Private {
+                user: user.clone(),
+                text: chunk,
+            });
+        }
+    }
+
+    // Whose turn: a public waiting line, and the prompt to that user.
+    let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
+    if let Some(pending) = public_view.pending.as_ref().filter(|_| seats_filled) {
+        let occupant = game.occupant(pending.side);
+        {
+            out.extend(public(&render::waiting(
+                pending.side,
+                &occupant_name(occupant),
+                &pending.kind,
+            )));
+            let view = game.state.view(seat(pending.side));
+            out.extend(prompt_for(&game, pending.side, &view));
+        }
+    }
+    Ok((game.id, out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resign_ends_the_game_for_the_other_side() {
+        let spec = SetupSpec {
+            scenario: labyrinth_engine::Scenario::LetsRoll,
+            players: Default::default(),
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 2,
+        };
+        let state = replay(&spec, &[(Side::Us, Recorded::Resign)]).unwrap();
+        assert_eq!(state.outcome.map(|o| o.winner), Some(Side::Jihadist));
+        assert!(state.pending().is_none());
+    }
+}

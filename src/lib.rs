@@ -1,0 +1,10 @@
+//! `labyrinth-bot`: the product around the rules engine.
+//!
+//! A typed [`app::Command`] from a user in a channel becomes engine actions; the
+//! [`store`] commits them with the new state in one transaction; [`render`] turns views and
+//! viewed log entries into text; [`terminal`] (and later `discord`) call the same `app`.
+
+pub mod app;
+pub mod render;
+pub mod store;
+pub mod terminal;

@@ -1,0 +1,577 @@
+//! SQLite persistence: games, seats, action logs and outbound messages.
+//!
+//! **Invariant:** this is the only module that writes SQL. Every command runs in one
+//! [`Tx`] (`BEGIN IMMEDIATE`, so commands on one database are serialized): load, apply,
+//! append the actions, save the state with `version + 1`, record the messages, commit.
+//! A save whose expected version is no longer current fails with [`StoreError::Stale`].
+
+use std::path::Path;
+use std::time::Duration;
+
+use labyrinth_engine::{Action, BySide, GameState, SetupSpec, Side};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite_migration::{M, Migrations};
+
+/// The schema, in order. Released migrations are never edited.
+const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../migrations/0001_init.sql"))];
+
+/// The database file used when `DATABASE_PATH` is not set.
+pub const DEFAULT_PATH: &str = "./labyrinth.db";
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("database migration: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    #[error("game {game}: stored {what} cannot be read: {source}")]
+    Json {
+        game: i64,
+        what: &'static str,
+        source: serde_json::Error,
+    },
+    #[error("cannot encode {what}: {source}")]
+    Encode {
+        what: &'static str,
+        source: serde_json::Error,
+    },
+    #[error("game {game} was changed by another command (expected version {expected}); try again")]
+    Stale { game: i64, expected: i64 },
+    #[error("game {game}: {problem}")]
+    Corrupt { game: i64, problem: String },
+}
+
+/// A game's lifecycle.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub enum Status {
+    /// A seat is still free (`/lab join`).
+    Open,
+    Active,
+    /// Won, lost or resigned.
+    Finished,
+}
+
+impl Status {
+    fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Active => "active",
+            Status::Finished => "finished",
+        }
+    }
+    fn parse(text: &str) -> Option<Status> {
+        match text {
+            "open" => Some(Status::Open),
+            "active" => Some(Status::Active),
+            "finished" => Some(Status::Finished),
+            _ => None,
+        }
+    }
+}
+
+/// Who sits on one side.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum Occupant {
+    Empty,
+    User(String),
+    /// A computer policy, by registry name (see `app::policy`).
+    Policy(String),
+}
+
+/// One entry of a game's action log.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum Recorded {
+    Action(Action),
+    /// The side gave up; the other side wins.
+    Resign,
+}
+
+/// A loaded game.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub id: i64,
+    pub channel: String,
+    pub creator: String,
+    pub spec: SetupSpec,
+    pub state: GameState,
+    pub version: i64,
+    pub status: Status,
+    pub us: Occupant,
+    pub jihadist: Occupant,
+}
+
+impl GameRecord {
+    pub fn occupant(&self, side: Side) -> &Occupant {
+        match side {
+            Side::Us => &self.us,
+            Side::Jihadist => &self.jihadist,
+        }
+    }
+}
+
+/// A short listing of a game.
+#[derive(Clone, Debug)]
+pub struct GameSummary {
+    pub id: i64,
+    pub status: Status,
+    pub scenario: String,
+    pub us: Occupant,
+    pub jihadist: Occupant,
+    pub updated_at: String,
+}
+
+/// Who a stored message went to.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum Audience {
+    Public,
+    Private(String),
+}
+
+pub struct Store {
+    conn: Connection,
+}
+
+fn side_str(side: Side) -> &'static str {
+    match side {
+        Side::Us => "us",
+        Side::Jihadist => "jihadist",
+    }
+}
+
+fn parse_side(text: &str) -> Option<Side> {
+    match text {
+        "us" => Some(Side::Us),
+        "jihadist" => Some(Side::Jihadist),
+        _ => None,
+    }
+}
+
+fn encode_state(state: &GameState) -> Result<String, StoreError> {
+    encode("state", state)
+}
+
+/// Read a saved `GameState`.
+pub fn decode_state(text: &str) -> Result<GameState, serde_json::Error> {
+    serde_json::from_str(text)
+}
+
+fn encode<T: serde::Serialize>(what: &'static str, value: &T) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(|source| StoreError::Encode { what, source })
+}
+
+impl Store {
+    /// Open (or create) the database at `path`, switch it to WAL and migrate it.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let conn = Connection::open(path)?;
+        Store::prepare(conn)
+    }
+
+    /// A private in-memory database (tests, benchmarks).
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::prepare(Connection::open_in_memory()?)
+    }
+
+    fn prepare(mut conn: Connection) -> Result<Store, StoreError> {
+        conn.busy_timeout(Duration::from_secs(5))?;
+        // `PRAGMA journal_mode` answers with a row (the mode now in effect).
+        let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
+        conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")?;
+        Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    /// Start a command's transaction (`BEGIN IMMEDIATE`: it takes the write lock now, so two
+    /// commands never interleave).
+    pub fn begin(&mut self) -> Result<Tx<'_>, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        Ok(Tx { tx })
+    }
+}
+
+/// One command's transaction. Dropped without [`Tx::commit`], it rolls back.
+pub struct Tx<'a> {
+    tx: rusqlite::Transaction<'a>,
+}
+
+impl Tx<'_> {
+    pub fn commit(self) -> Result<(), StoreError> {
+        self.tx.commit()?;
+        Ok(())
+    }
+
+    /// The game in progress (open or active) in `channel`, if any.
+    pub fn live_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
+        let id: Option<i64> = self
+            .tx
+            .query_row(
+                "SELECT id FROM games WHERE channel = ?1 AND status <> 'finished'",
+                params![channel],
+                |row| row.get(0),
+            )
+            .optional()?;
+        match id {
+            Some(id) => self.game(id),
+            None => Ok(None),
+        }
+    }
+
+    /// The most recent game of `channel`, finished or not.
+    pub fn latest_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
+        let id: Option<i64> = self
+            .tx
+            .query_row(
+                "SELECT id FROM games WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+                params![channel],
+                |row| row.get(0),
+            )
+            .optional()?;
+        match id {
+            Some(id) => self.game(id),
+            None => Ok(None),
+        }
+    }
+
+    pub fn game(&self, id: i64) -> Result<Option<GameRecord>, StoreError> {
+        let row = self
+            .tx
+            .query_row(
+                "SELECT channel, creator, spec, state, version, status FROM games WHERE id = ?1",
+                params![id],
+                |row| {
+                    Ok((
+                        row.get::<_, String>(0)?,
+                        row.get::<_, String>(1)?,
+                        row.get::<_, String>(2)?,
+                        row.get::<_, String>(3)?,
+                        row.get::<_, i64>(4)?,
+                        row.get::<_, String>(5)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let Some((channel, creator, spec, state, version, status)) = row else {
+            return Ok(None);
+        };
+        let spec: SetupSpec = serde_json::from_str(&spec).map_err(|source| StoreError::Json {
+            game: id,
+            what: "spec",
+            source,
+        })?;
+        let state: GameState = decode_state(&state).map_err(|source| StoreError::Json {
+            game: id,
+            what: "state",
+            source,
+        })?;
+        let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
+            game: id,
+            problem: format!("unknown status {status:?}"),
+        })?;
+        let (us, jihadist) = self.seats(id)?;
+        Ok(Some(GameRecord {
+            id,
+            channel,
+            creator,
+            spec,
+            state,
+            version,
+            status,
+            us,
+            jihadist,
+        }))
+    }
+
+    fn seats(&self, game: i64) -> Result<(Occupant, Occupant), StoreError> {
+        let mut stmt = self
+            .tx
+            .prepare("SELECT side, user, policy FROM seats WHERE game_id = ?1")?;
+        let rows = stmt.query_map(params![game], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, Option<String>>(1)?,
+                row.get::<_, Option<String>>(2)?,
+            ))
+        })?;
+        let (mut us, mut jihadist) = (Occupant::Empty, Occupant::Empty);
+        for row in rows {
+            let (side, user, policy) = row?;
+            let occupant = match (user, policy) {
+                (Some(user), _) => Occupant::User(user),
+                (None, Some(policy)) => Occupant::Policy(policy),
+                (None, None) => Occupant::Empty,
+            };
+            match parse_side(&side) {
+                Some(Side::Us) => us = occupant,
+                Some(Side::Jihadist) => jihadist = occupant,
+                None => {
+                    return Err(StoreError::Corrupt {
+                        game,
+                        problem: format!("unknown seat side {side:?}"),
+                    });
+                }
+            }
+        }
+        Ok((us, jihadist))
+    }
+
+    /// Create a game (version 0) with both seats; returns its id.
+    pub fn insert_game(
+        &self,
+        channel: &str,
+        creator: &str,
+        spec: &SetupSpec,
+        state: &GameState,
+        status: Status,
+        seats: &BySide<Occupant>,
+    ) -> Result<i64, StoreError> {
+        self.tx.execute(
+            "INSERT INTO games (channel, creator, spec, state, version, status) VALUES (?1, ?2, ?3, ?4, 0, ?5)",
+            params![channel, creator, encode("spec", spec)?, encode_state(state)?, status.as_str()],
+        )?;
+        let id = self.tx.last_insert_rowid();
+        self.set_seat(id, Side::Us, &seats.us)?;
+        self.set_seat(id, Side::Jihadist, &seats.jihadist)?;
+        Ok(id)
+    }
+
+    pub fn set_seat(&self, game: i64, side: Side, occupant: &Occupant) -> Result<(), StoreError> {
+        let (user, policy) = match occupant {
+            Occupant::Empty => (None, None),
+            Occupant::User(user) => (Some(user.as_str()), None),
+            Occupant::Policy(policy) => (None, Some(policy.as_str())),
+        };
+        self.tx.execute(
+            "INSERT INTO seats (game_id, side, user, policy) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (game_id, side) DO UPDATE SET user = excluded.user, policy = excluded.policy",
+            params![game, side_str(side), user, policy],
+        )?;
+        Ok(())
+    }
+
+    /// Save the state as version `expected + 1`; fails with `Stale` if the stored version is
+    /// not `expected`.
+    pub fn save_game(
+        &self,
+        game: i64,
+        expected: i64,
+        state: &GameState,
+        status: Status,
+    ) -> Result<i64, StoreError> {
+        let changed = self.tx.execute(
+            "UPDATE games SET state = ?1, status = ?2, version = version + 1,
+                    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+             WHERE id = ?3 AND version = ?4",
+            params![encode_state(state)?, status.as_str(), game, expected],
+        )?;
+        if changed == 1 {
+            Ok(expected + 1)
+        } else {
+            Err(StoreError::Stale { game, expected })
+        }
+    }
+
+    /// Append one entry to the action log; returns its sequence number (from 1).
+    pub fn append_action(
+        &self,
+        game: i64,
+        side: Side,
+        entry: &Recorded,
+    ) -> Result<i64, StoreError> {
+        let seq: i64 = self.tx.query_row(
+            "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?1",
+            params![game],
+            |row| row.get(0),
+        )?;
+        let (kind, action) = match entry {
+            Recorded::Action(action) => ("action", Some(encode("action", action)?)),
+            Recorded::Resign => ("resign", None),
+        };
+        self.tx.execute(
+            "INSERT INTO actions (game_id, seq, side, kind, action) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, seq, side_str(side), kind, action],
+        )?;
+        Ok(seq)
+    }
+
+    /// Number of entries in the action log.
+    pub fn action_count(&self, game: i64) -> Result<i64, StoreError> {
+        Ok(self.tx.query_row(
+            "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+            params![game],
+            |row| row.get(0),
+        )?)
+    }
+
+    /// The whole action log, in order.
+    pub fn actions(&self, game: i64) -> Result<Vec<(Side, Recorded)>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT seq, side, kind, action FROM actions WHERE game_id = ?1 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![game], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, Option<String>>(3)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (seq, side, kind, action) = row?;
+            let corrupt = |problem: String| StoreError::Corrupt { game, problem };
+            let side = parse_side(&side)
+                .ok_or_else(|| corrupt(format!("action {seq}: unknown side {side:?}")))?;
+            let entry = match (kind.as_str(), action) {
+                ("action", Some(text)) => {
+                    Recorded::Action(serde_json::from_str(&text).map_err(|source| {
+                        StoreError::Json {
+                            game,
+                            what: "action",
+                            source,
+                        }
+                    })?)
+                }
+                ("resign", _) => Recorded::Resign,
+                (kind, _) => return Err(corrupt(format!("action {seq}: bad kind {kind:?}"))),
+            };
+            out.push((side, entry));
+        }
+        Ok(out)
+    }
+
+    /// Record one outbound message.
+    pub fn record_message(
+        &self,
+        game: Option<i64>,
+        channel: &str,
+        audience: &Audience,
+        text: &str,
+    ) -> Result<(), StoreError> {
+        let (audience, user) = match audience {
+            Audience::Public => ("public", None),
+            Audience::Private(user) => ("private", Some(user.as_str())),
+        };
+        self.tx.execute(
+            "INSERT INTO messages (game_id, channel, audience, user, text) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, channel, audience, user, text],
+        )?;
+        Ok(())
+    }
+
+    /// The last `count` public messages of a game, oldest first.
+    pub fn public_messages(&self, game: i64, count: usize) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT text FROM messages WHERE game_id = ?1 AND audience = 'public' ORDER BY id DESC LIMIT ?2",
+        )?;
+        let limit = i64::try_from(count).unwrap_or(i64::MAX);
+        let rows = stmt.query_map(params![game, limit], |row| row.get::<_, String>(0))?;
+        let mut out = rows.collect::<Result<Vec<_>, _>>()?;
+        out.reverse();
+        Ok(out)
+    }
+
+    /// Games of a channel, newest first.
+    pub fn games_in_channel(
+        &self,
+        channel: &str,
+        limit: usize,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT id, status, json_extract(spec, '$.scenario'), updated_at FROM games
+             WHERE channel = ?1 ORDER BY id DESC LIMIT ?2",
+        )?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = stmt.query_map(params![channel, limit], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, Option<String>>(2)?,
+                row.get::<_, String>(3)?,
+            ))
+        })?;
+        let rows = rows.collect::<Result<Vec<_>, _>>()?;
+        drop(stmt);
+        let mut out = Vec::new();
+        for (id, status, scenario, updated_at) in rows {
+            let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
+                game: id,
+                problem: format!("unknown status {status:?}"),
+            })?;
+            let (us, jihadist) = self.seats(id)?;
+            out.push(GameSummary {
+                id,
+                status,
+                scenario: scenario.unwrap_or_default(),
+                us,
+                jihadist,
+                updated_at,
+            });
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::Scenario;
+
+    #[test]
+    fn stale_version_is_refused() {
+        let mut store = Store::open_in_memory().unwrap();
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Default::default(),
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 1,
+        };
+        let state = GameState::new_seeded(&spec).unwrap();
+        let tx = store.begin().unwrap();
+        let id = tx
+            .insert_game(
+                "c",
+                "alice",
+                &spec,
+                &state,
+                Status::Open,
+                &BySide {
+                    us: Occupant::User("alice".into()),
+                    jihadist: Occupant::Empty,
+                },
+            )
+            .unwrap();
+        assert_eq!(tx.save_game(id, 0, &state, Status::Active).unwrap(), 1);
+        assert!(matches!(
+            tx.save_game(id, 0, &state, Status::Active),
+            Err(StoreError::Stale { .. })
+        ));
+        tx.commit().unwrap();
+        let tx = store.begin().unwrap();
+        let game = tx.live_game("c").unwrap().unwrap();
+        assert_eq!(game.version, 1);
+        assert_eq!(game.us, Occupant::User("alice".into()));
+        assert_eq!(game.jihadist, Occupant::Empty);
+    }
+
+    #[test]
+    fn an_emptied_first_plot_box_survives_a_reload() {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Default::default(),
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 1,
+        };
+        let mut state = GameState::new_seeded(&spec).unwrap();
+        for first_plot in [
+            None,
+            Some(None),
+            labyrinth_engine::CardId::new(84).map(Some),
+        ] {
+            state.first_plot = first_plot;
+            assert_eq!(decode_state(&encode_state(&state).unwrap()).unwrap(), state);
+        }
+    }
+}

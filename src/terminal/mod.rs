@@ -1,0 +1,272 @@
+//! The terminal client: one channel, several users, the `/lab` syntax as typed lines.
+//!
+//! **Invariant:** holds no rule and no game state; it parses a line into an
+//! [`app::Command`](crate::app::Command), calls [`App::handle`] and prints the outbound
+//! messages (private ones as `[to NAME] ...`). Works the same on a pipe as on a terminal.
+
+use std::io::{BufRead, IsTerminal, Write};
+
+use labyrinth_engine::{Country, Scenario, Side};
+
+use crate::app::{
+    App, Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card, parse_op, parse_side,
+    parse_use,
+};
+
+/// The channel every terminal command goes to.
+pub const CHANNEL: &str = "terminal";
+
+/// What one input line asks for.
+#[derive(Debug, PartialEq)]
+pub enum Line {
+    Empty,
+    /// `as NAME`: later commands come from NAME.
+    As(String),
+    Quit,
+    Command(Command),
+}
+
+/// Parse one input line. `Err` is a message for the user.
+pub fn parse_line(line: &str) -> Result<Line, String> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(Line::Empty);
+    }
+    let mut words = line.split_whitespace().peekable();
+    let first = words.next().unwrap_or_default();
+    if first.eq_ignore_ascii_case("as") {
+        let name: Vec<&str> = words.collect();
+        if name.is_empty() {
+            return Err("as whom? e.g. `as alice`".to_string());
+        }
+        return Ok(Line::As(name.join(" ")));
+    }
+    if matches!(first, "quit" | "exit" | "/quit" | "/exit") {
+        return Ok(Line::Quit);
+    }
+    let sub = if matches!(first, "/lab" | "lab") {
+        words.next().unwrap_or("help")
+    } else {
+        first.trim_start_matches('/')
+    };
+    let args: Vec<&str> = words.collect();
+    parse_command(&sub.to_ascii_lowercase(), &args).map(Line::Command)
+}
+
+fn key_values<'a>(args: &[&'a str]) -> Vec<(Option<String>, &'a str)> {
+    args.iter()
+        .map(|arg| match arg.split_once(':') {
+            Some((k, v)) => (Some(k.to_ascii_lowercase()), v),
+            None => (None, *arg),
+        })
+        .collect()
+}
+
+/// Parse `/lab SUB args...` (arguments as `key:value`).
+pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
+    match sub {
+        "help" => Ok(Command::Help),
+        "join" => Ok(Command::Join),
+        "board" => Ok(Command::Board),
+        "hand" => Ok(Command::Hand),
+        "games" => Ok(Command::Games),
+        "resign" => Ok(Command::Resign),
+        "log" => {
+            let mut count = 10;
+            for (key, value) in key_values(args) {
+                match key.as_deref() {
+                    None | Some("count") => {
+                        count = value
+                            .parse()
+                            .map_err(|_| format!("{value:?} is not a count"))?
+                    }
+                    Some(other) => return Err(format!("log takes count:N, not {other}")),
+                }
+            }
+            Ok(Command::Log { count })
+        }
+        "new" => {
+            let mut new = NewGame {
+                scenario: Scenario::LetsRoll,
+                mode: Mode::TwoPlayer,
+                game_length: 1,
+                side: Side::Us,
+                seed: None,
+            };
+            for (key, value) in key_values(args) {
+                let bad = || {
+                    format!(
+                        "{value:?} is not a valid {}",
+                        key.as_deref().unwrap_or("argument")
+                    )
+                };
+                match key.as_deref() {
+                    Some("scenario") | None => {
+                        new.scenario = Scenario::parse(value)
+                            .filter(|s| *s != Scenario::Blank)
+                            .ok_or_else(|| format!("unknown scenario {value:?}: lets_roll, you_can_call_me_al, anaconda, mission_accomplished"))?
+                    }
+                    Some("mode") => {
+                        new.mode = match value.to_ascii_lowercase().replace('-', "_").as_str() {
+                            "two_player" | "2p" | "two" => Mode::TwoPlayer,
+                            "solitaire" | "solo" => Mode::Solitaire,
+                            _ => return Err(format!("unknown mode {value:?}: two_player or solitaire")),
+                        }
+                    }
+                    Some("side") => new.side = parse_side(value).ok_or_else(bad)?,
+                    Some("length" | "game_length" | "decks") => new.game_length = value.parse().map_err(|_| bad())?,
+                    Some("seed") => new.seed = Some(value.parse().map_err(|_| bad())?),
+                    Some(other) => return Err(format!("new takes scenario, mode, side, length, seed; not {other}")),
+                }
+            }
+            Ok(Command::New(new))
+        }
+        "choose" | "c" => {
+            let choices = args
+                .iter()
+                .map(|a| Choice::parse(a))
+                .collect::<Result<Vec<_>, _>>()?;
+            if choices.is_empty() {
+                return Err(
+                    "choose what? e.g. /lab choose 1 or /lab choose country:pakistan".to_string(),
+                );
+            }
+            Ok(Command::Choose { choices })
+        }
+        "play" => {
+            let mut card = None;
+            let (mut card_use, mut op, mut countries) = (None, None, Vec::new());
+            for (key, value) in key_values(args) {
+                let bad = || {
+                    format!(
+                        "{value:?} is not a valid {}",
+                        key.as_deref().unwrap_or("card")
+                    )
+                };
+                match key.as_deref() {
+                    Some("card") | None if card.is_none() => {
+                        card = Some(parse_card(value).ok_or_else(bad)?)
+                    }
+                    Some("use") => card_use = Some(parse_use(value).ok_or_else(bad)?),
+                    Some("op" | "operation") => op = Some(parse_op(value).ok_or_else(bad)?),
+                    Some("country") | None => {
+                        countries.push(Country::parse(value).ok_or_else(bad)?)
+                    }
+                    Some(other) => {
+                        return Err(format!("play takes card, use, op, country; not {other}"));
+                    }
+                }
+            }
+            let card = card.ok_or(
+                "play which card? e.g. /lab play card:45 use:operations op:woi country:pakistan",
+            )?;
+            Ok(Command::Play(PlayCard {
+                card,
+                card_use,
+                op,
+                countries,
+            }))
+        }
+        other => Err(format!("unknown command {other:?}; try /lab help")),
+    }
+}
+
+/// Print one outbound message as the terminal shows it.
+pub fn format_outbound(message: &Outbound) -> String {
+    match message {
+        Outbound::Public(text) => text.clone(),
+        Outbound::Private { user, text }
+        | Outbound::Prompt { user, text, .. }
+        | Outbound::Error { user, text } => {
+            let mut out = String::new();
+            for (i, line) in text.lines().enumerate() {
+                if i == 0 {
+                    out.push_str(&format!("[to {user}] {line}"));
+                } else {
+                    out.push_str(&format!("\n[to {user}]   {line}"));
+                }
+            }
+            out
+        }
+    }
+}
+
+/// Run the read-handle-print loop until end of input or `quit`.
+pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    let interactive = std::io::stdin().is_terminal();
+    let mut user = std::env::var("USER")
+        .ok()
+        .filter(|u| !u.is_empty())
+        .unwrap_or_else(|| "you".to_string());
+    if interactive {
+        writeln!(
+            output,
+            "Labyrinth terminal. Type /lab help; `as NAME` switches user; quit to leave."
+        )?;
+        write!(output, "{user}> ")?;
+        output.flush()?;
+    }
+    for line in input.lines() {
+        let line = line?;
+        match parse_line(&line) {
+            Ok(Line::Empty) => {}
+            Ok(Line::Quit) => break,
+            Ok(Line::As(name)) => {
+                user = name;
+                if !interactive {
+                    writeln!(output, "(now {user})")?;
+                }
+            }
+            Ok(Line::Command(command)) => {
+                for message in app.handle(CHANNEL, &user, command) {
+                    writeln!(output, "{}", format_outbound(&message))?;
+                }
+            }
+            Err(problem) => writeln!(output, "[to {user}] ⚠️ {problem}")?,
+        }
+        if interactive {
+            write!(output, "{user}> ")?;
+            output.flush()?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::{Answer, CardUse, Op};
+
+    #[test]
+    fn lines_parse() {
+        assert_eq!(parse_line("as bob"), Ok(Line::As("bob".into())));
+        assert_eq!(parse_line("  "), Ok(Line::Empty));
+        let Ok(Line::Command(Command::New(new))) =
+            parse_line("/lab new scenario:anaconda mode:solitaire seed:4")
+        else {
+            panic!("new did not parse");
+        };
+        assert_eq!(
+            (new.scenario, new.mode, new.seed),
+            (Scenario::Anaconda, Mode::Solitaire, Some(4))
+        );
+        assert_eq!(
+            parse_line("/lab choose 3 country:pakistan"),
+            Ok(Line::Command(Command::Choose {
+                choices: vec![
+                    Choice::Number(3),
+                    Choice::Answer(Answer::Country(Country::Pakistan))
+                ]
+            }))
+        );
+        let Ok(Line::Command(Command::Play(play))) =
+            parse_line("/lab play card:45 use:ops op:woi country:iraq")
+        else {
+            panic!("play did not parse");
+        };
+        assert_eq!(play.card_use, Some(CardUse::Operations));
+        assert_eq!(play.op, Some(Op::WarOfIdeas));
+        assert_eq!(play.countries, vec![Country::Iraq]);
+        assert!(parse_line("/lab frobnicate").is_err());
+    }
+}

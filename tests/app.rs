@@ -1,0 +1,360 @@
+//! Whole-stack tests: typed commands through `app` with a temporary SQLite database.
+#![allow(
+    clippy::unwrap_used,
+    reason = "test helpers outside #[test] functions; a failure is the test failing"
+)]
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound, Status};
+use labyrinth_bot::render::MESSAGE_LIMIT;
+use labyrinth_bot::store::{GameRecord, Store};
+use labyrinth_engine::{CardId, Scenario, Side};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const CHANNEL: &str = "test-channel";
+
+struct Table {
+    app: App,
+    path: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Table {
+    fn new() -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        Table {
+            app: App::open(&path).unwrap(),
+            path,
+            _dir: dir,
+        }
+    }
+
+    fn send(&mut self, user: &str, command: Command) -> Vec<Outbound> {
+        let out = self.app.handle(CHANNEL, user, command);
+        for message in &out {
+            assert!(
+                message.text().chars().count() <= MESSAGE_LIMIT,
+                "message over the limit ({} chars): {}",
+                message.text().len(),
+                message.text()
+            );
+        }
+        out
+    }
+
+    /// The channel's latest game, read through a second connection.
+    fn game(&self) -> GameRecord {
+        load(&self.path)
+    }
+
+    fn reopen(&mut self) {
+        self.app = App::open(&self.path).unwrap();
+    }
+}
+
+fn load(path: &Path) -> GameRecord {
+    let mut store = Store::open(path).unwrap();
+    let tx = store.begin().unwrap();
+    tx.latest_game(CHANNEL).unwrap().unwrap()
+}
+
+fn new_game(mode: Mode, side: Side, seed: u64) -> Command {
+    Command::New(NewGame {
+        scenario: Scenario::LetsRoll,
+        mode,
+        game_length: 1,
+        side,
+        seed: Some(seed),
+    })
+}
+
+fn choose(n: usize) -> Command {
+    Command::Choose {
+        choices: vec![Choice::Number(n)],
+    }
+}
+
+fn prompt(out: &[Outbound]) -> Option<(String, usize)> {
+    out.iter().rev().find_map(|m| match m {
+        Outbound::Prompt { user, options, .. } => Some((user.clone(), options.len())),
+        _ => None,
+    })
+}
+
+fn errors(out: &[Outbound]) -> Vec<&str> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Error { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn public(out: &[Outbound]) -> Vec<&str> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Public(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Cards in hands, with a half-answered step's choices applied (a chosen card is in play).
+fn hands(game: &GameRecord) -> BTreeSet<CardId> {
+    let current = game.state.current();
+    current
+        .hands
+        .us
+        .iter()
+        .chain(current.hands.jihadist.iter())
+        .copied()
+        .collect()
+}
+
+/// No public message names a card that stayed in a hand through the command, or a
+/// face-down Plot's value, or the Available Plots.
+fn assert_no_leak(before: &GameRecord, after: &GameRecord, out: &[Outbound]) {
+    let held: BTreeSet<CardId> = hands(before).intersection(&hands(after)).copied().collect();
+    for text in public(out) {
+        for card in &held {
+            let label = format!("#{} {}", card.number(), card.name());
+            assert!(
+                !text.contains(&label),
+                "public text names held card {label}:\n{text}"
+            );
+        }
+        assert!(
+            !text.contains("Available Plots"),
+            "public text shows Available Plots:\n{text}"
+        );
+        for line in text.lines() {
+            let names_value = ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"]
+                .iter()
+                .any(|p| line.contains(p));
+            let revealed = line.contains("resolves")
+                || line.contains("blocked")
+                || line.contains("Available.");
+            assert!(
+                !names_value || revealed,
+                "public line shows a Plot value: {line}"
+            );
+        }
+    }
+}
+
+/// Answer prompts with random option numbers until nobody is prompted. Returns the number of
+/// commands sent.
+fn play_out(
+    table: &mut Table,
+    mut out: Vec<Outbound>,
+    seed: u64,
+    limit: usize,
+    scan: bool,
+) -> usize {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut commands = 0;
+    while let Some((user, count)) = prompt(&out) {
+        assert!(
+            commands < limit,
+            "the game did not end within {limit} commands"
+        );
+        let before = scan.then(|| table.game());
+        // An option the engine lists but then refuses is an engine bug: try the others.
+        let mut tried = BTreeSet::new();
+        loop {
+            let n = rng.random_range(1..=count);
+            if !tried.insert(n) {
+                assert!(tried.len() < count, "every listed option was refused");
+                continue;
+            }
+            out = table.send(&user, choose(n));
+            commands += 1;
+            let refused = errors(&out);
+            if refused.is_empty() {
+                break;
+            }
+            eprintln!("option {n} of {count} refused: {refused:?}");
+        }
+        if let Some(before) = before {
+            let after = table.game();
+            assert_no_leak(&before, &after, &out);
+            // The game is a value: spec + action log reproduce the saved state.
+            if commands % 5 == 0 {
+                assert!(
+                    table.app.replay_game(after.id).unwrap().reproduces,
+                    "after {commands} commands"
+                );
+            }
+        }
+    }
+    commands
+}
+
+#[test]
+fn two_player_games_play_to_the_end_and_replay() {
+    for seed in [11, 12, 13] {
+        two_player_game(seed);
+    }
+}
+
+fn two_player_game(seed: u64) {
+    let mut table = Table::new();
+    let out = table.send("alice", new_game(Mode::TwoPlayer, Side::Us, seed));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert!(
+        prompt(&out).is_none(),
+        "nobody is prompted before the second player joins"
+    );
+    let out = table.send("bob", Command::Join);
+    assert_eq!(
+        prompt(&out).map(|p| p.0),
+        Some("bob".to_string()),
+        "the Jihadist acts first (3.2)"
+    );
+    let commands = play_out(&mut table, out, seed, 20_000, true);
+    let game = table.game();
+    assert_eq!(game.status, Status::Finished, "after {commands} commands");
+    let outcome = game.state.outcome.unwrap();
+    eprintln!("seed {seed}: {commands} commands, {outcome:?}");
+    let report = table.app.replay_game(game.id).unwrap();
+    assert!(
+        report.reproduces,
+        "replay of {} actions differs",
+        report.actions
+    );
+}
+
+#[test]
+fn solitaire_game_against_the_computer_jihadist() {
+    let mut table = Table::new();
+    let out = table.send("alice", new_game(Mode::Solitaire, Side::Us, 5));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    // The computer took the Jihadist's first Action Phase card already.
+    assert!(
+        public(&out).iter().any(|t| t.contains("Jihadist plays")),
+        "{out:?}"
+    );
+    assert_eq!(prompt(&out).map(|p| p.0), Some("alice".to_string()));
+    play_out(&mut table, out, 2, 20_000, false);
+    let game = table.game();
+    assert_eq!(game.status, Status::Finished);
+    assert!(table.app.replay_game(game.id).unwrap().reproduces);
+    // The computer never gets prompts; alice is the only private recipient.
+    let out = table.send("alice", Command::Board);
+    assert!(public(&out)[0].contains("Game over"));
+}
+
+#[test]
+fn solitaire_is_played_as_the_us() {
+    let mut table = Table::new();
+    let out = table.send("alice", new_game(Mode::Solitaire, Side::Jihadist, 5));
+    assert_eq!(errors(&out).len(), 1);
+}
+
+#[test]
+fn a_restart_mid_game_continues_the_same_game() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Jihadist, 3));
+    let mut out = table.send("bob", Command::Join);
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    for _ in 0..40 {
+        let Some((user, count)) = prompt(&out) else {
+            break;
+        };
+        out = table.send(&user, choose(rng.random_range(1..=count)));
+    }
+    let before = table.game();
+    table.reopen();
+    let after_reopen = table.game();
+    assert_eq!(before.version, after_reopen.version);
+    // `hand` re-sends the prompt to whoever must decide.
+    let decider = before.state.pending().map(|d| d.side).unwrap();
+    let user = if decider == Side::Jihadist {
+        "alice"
+    } else {
+        "bob"
+    };
+    let out = table.send(user, Command::Hand);
+    assert!(prompt(&out).is_some(), "{out:?}");
+    play_out(&mut table, out, 5, 20_000, false);
+    let game = table.game();
+    assert_eq!(game.status, Status::Finished);
+    assert!(table.app.replay_game(game.id).unwrap().reproduces);
+}
+
+#[test]
+fn wrong_user_and_bad_input_change_nothing() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 8));
+    // Before the Jihadist seat is taken nobody can act.
+    let out = table.send("alice", choose(1));
+    assert_eq!(errors(&out).len(), 1);
+    table.send("bob", Command::Join);
+    let before = table.game();
+    let state_json = serde_json::to_string(&before.state).unwrap();
+    let attempts: Vec<(&str, Command)> = vec![
+        ("carol", choose(1)), // not seated
+        ("alice", choose(1)), // not her decision
+        ("bob", choose(0)),   // no option 0
+        ("bob", choose(99)),  // no option 99
+        (
+            "bob",
+            Command::Choose {
+                choices: vec![Choice::Text("narnia".into())],
+            },
+        ), // not an option
+        ("bob", Command::Choose { choices: vec![] }),
+        (
+            "bob",
+            Command::Choose {
+                choices: vec![Choice::Number(1); 30],
+            },
+        ), // too many answers
+        ("carol", Command::Resign),
+        ("carol", Command::Join),                          // no free seat
+        ("alice", new_game(Mode::TwoPlayer, Side::Us, 1)), // game exists
+    ];
+    for (user, command) in attempts {
+        let label = format!("{user} {command:?}");
+        let out = table.send(user, command);
+        let refused = errors(&out);
+        assert_eq!(refused.len(), 1, "{label}: {out:?}");
+        assert!(
+            out.iter()
+                .all(|m| matches!(m, Outbound::Error { user: u, .. } if u == user)),
+            "{label}"
+        );
+        let after = table.game();
+        assert_eq!(after.version, before.version, "{label}");
+        assert_eq!(
+            serde_json::to_string(&after.state).unwrap(),
+            state_json,
+            "{label}"
+        );
+    }
+    // The right user still can.
+    let out = table.send("bob", choose(1));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert_eq!(table.game().version, before.version + 1);
+}
+
+#[test]
+fn resign_finishes_the_game_and_frees_the_channel() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 8));
+    table.send("bob", Command::Join);
+    let out = table.send("alice", Command::Resign);
+    assert!(
+        public(&out).iter().any(|t| t.contains("the Jihadist wins")),
+        "{out:?}"
+    );
+    let game = table.game();
+    assert_eq!(game.status, Status::Finished);
+    assert!(table.app.replay_game(game.id).unwrap().reproduces);
+    let out = table.send("alice", new_game(Mode::Solitaire, Side::Us, 2));
+    assert!(errors(&out).is_empty(), "{out:?}");
+}
