@@ -372,7 +372,7 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         }
         LogEntry::EventNotImplemented { card: c } => {
             format!(
-                "Event #{} {} is not implemented yet; nothing happens.",
+                "Event {} ({}) is not implemented yet: skipped",
                 c.number(),
                 c.name()
             )

@@ -1,10 +1,10 @@
 //! 8.4 Jihad.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, DecisionKind, Op, Purpose};
+use crate::decision::{DecisionKind, Op, Purpose};
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
-use crate::ops::jihadist::success_number;
+use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
 use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, Ideology, Players};
 use crate::types::{Alignment, Country, Governance, Side};
@@ -67,35 +67,16 @@ pub fn major_jihad_eligible(g: &GameState, country: Country) -> bool {
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
-    let mut targets: Vec<Country> = Vec::new();
-    for step in 1..=ops.value {
-        let extra = if step > 1 {
-            vec![Answer::Done]
-        } else {
-            Vec::new()
-        };
-        let counts = targets.clone();
-        match cx.choose_country(Side::Jihadist, Purpose::Jihad, step, &extra, |g, c| {
-            check(g, c, counts.iter().filter(|t| **t == c).count() as u8)
-        })? {
-            Answer::Country(country) => targets.push(country),
-            _ => break,
-        }
-    }
-    let mut order: Vec<Country> = Vec::new();
-    for country in &targets {
-        if !order.contains(country) {
-            order.push(*country);
-        }
-    }
+    let targets = designate_dice(cx, Purpose::Jihad, ops.value, check)?;
+    let dice = dice_by_country(&targets);
     // 4.9.4 an unmarked target is tested before the operation (cells normally imply a
     // marked country, but a test keeps the success number defined).
-    for country in &order {
+    for (country, _) in &dice {
         cx.test_country(*country);
     }
     // 8.4.2 declare Major Jihad in advance where cells exceed troops by five.
     let mut major = Vec::new();
-    for country in &order {
+    for (country, _) in &dice {
         if major_jihad_eligible(&cx.g, *country)
             && cx.yes_no(
                 Side::Jihadist,
@@ -105,8 +86,7 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
             major.push(*country);
         }
     }
-    for country in order {
-        let dice_here = targets.iter().filter(|c| **c == country).count() as u8;
+    for (country, dice_here) in dice {
         jihad_in(cx, country, dice_here, major.contains(&country));
         cx.check_victory(Some(Side::Jihadist))?;
     }

@@ -5,7 +5,11 @@ pub mod plot;
 pub mod recruit;
 pub mod travel;
 
-use crate::types::Governance;
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, Purpose};
+use crate::error::RuleError;
+use crate::state::GameState;
+use crate::types::{Country, Governance, Side};
 
 /// 8.1.1 the success number of a Jihadist roll against a Governance (Islamist Rule: all).
 pub(crate) fn success_number(governance: Option<Governance>) -> u8 {
@@ -16,4 +20,43 @@ pub(crate) fn success_number(governance: Option<Governance>) -> u8 {
         Some(Governance::IslamistRule) => 6,
         None => 3,
     }
+}
+
+/// 8.1.2 designate each die's country before rolling: up to `value` dice, `done` allowed
+/// after the first (a card may use less than its value). `check(g, country, dice_there)`.
+pub(crate) fn designate_dice(
+    cx: &mut Cx<'_>,
+    purpose: Purpose,
+    value: u8,
+    check: impl Fn(&GameState, Country, u8) -> Result<(), RuleError>,
+) -> Run<Vec<Country>> {
+    let mut targets: Vec<Country> = Vec::new();
+    for step in 1..=value {
+        let extra = if step > 1 {
+            vec![Answer::Done]
+        } else {
+            Vec::new()
+        };
+        let chosen = targets.clone();
+        let answer = cx.choose_country(Side::Jihadist, purpose, step, &extra, |g, c| {
+            check(g, c, chosen.iter().filter(|t| **t == c).count() as u8)
+        })?;
+        match answer {
+            Answer::Country(country) => targets.push(country),
+            _ => break,
+        }
+    }
+    Ok(targets)
+}
+
+/// The designated countries in the order first named, with their number of dice.
+pub(crate) fn dice_by_country(targets: &[Country]) -> Vec<(Country, u8)> {
+    let mut out: Vec<(Country, u8)> = Vec::new();
+    for country in targets {
+        match out.iter_mut().find(|(c, _)| c == country) {
+            Some(entry) => entry.1 += 1,
+            None => out.push((*country, 1)),
+        }
+    }
+    out
 }

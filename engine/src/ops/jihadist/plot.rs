@@ -4,7 +4,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, Op, Plot, Purpose};
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
-use crate::ops::jihadist::success_number;
+use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
 use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, Ideology, Players};
 use crate::types::{Country, Side};
@@ -45,37 +45,16 @@ pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
-    let mut targets: Vec<Country> = Vec::new();
-    for step in 1..=ops.value {
-        let extra = if step > 1 {
-            vec![Answer::Done]
-        } else {
-            Vec::new()
-        };
-        let counts = targets.clone();
-        match cx.choose_country(Side::Jihadist, Purpose::Plot, step, &extra, |g, c| {
-            check(g, c, counts.iter().filter(|t| **t == c).count() as u8)
-        })? {
-            Answer::Country(country) => targets.push(country),
-            _ => break,
-        }
-    }
-    let mut order: Vec<Country> = Vec::new();
-    for country in &targets {
-        if !order.contains(country) {
-            order.push(*country);
-        }
-    }
+    let targets = designate_dice(cx, Purpose::Plot, ops.value, check)?;
     // 9.7 Coherent: each success places two markers (solitaire).
     let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Coherent {
         2
     } else {
         1
     };
-    for country in order {
+    for (country, dice_here) in dice_by_country(&targets) {
         // 4.9.4 an unmarked target is tested first.
         cx.test_country(country);
-        let dice_here = targets.iter().filter(|c| **c == country).count() as u8;
         let actives = cx.g.country(country).active_cells;
         cx.activate_cells(country, dice_here.saturating_sub(actives));
         let needed = success_number(cx.g.governance(country));

@@ -1,10 +1,10 @@
 //! 8.2 Recruit.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, Op, Purpose};
+use crate::decision::{Op, Purpose};
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
-use crate::ops::jihadist::success_number;
+use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
 use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, Ideology, Players};
 use crate::types::{Country, Side};
@@ -48,24 +48,7 @@ pub fn recruit_number(g: &GameState, country: Country) -> Option<u8> {
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     // 8.1.2 designate every die's locale before rolling.
-    let mut targets: Vec<Country> = Vec::new();
-    for step in 1..=ops.value {
-        let extra = if step > 1 {
-            vec![Answer::Done]
-        } else {
-            Vec::new()
-        };
-        match cx.choose_country(Side::Jihadist, Purpose::Recruit, step, &extra, check)? {
-            Answer::Country(country) => targets.push(country),
-            _ => break,
-        }
-    }
-    let mut order: Vec<Country> = Vec::new();
-    for country in &targets {
-        if !order.contains(country) {
-            order.push(*country);
-        }
-    }
+    let targets = designate_dice(cx, Purpose::Recruit, ops.value, |g, c, _| check(g, c))?;
     // 9.7 Attractive: each success places two cells (solitaire).
     let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Attractive
     {
@@ -74,9 +57,9 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         1
     };
     let mut successes: Vec<(Country, u8)> = Vec::new();
-    for country in &order {
+    for (country, dice_here) in dice_by_country(&targets) {
+        let country = &country;
         cx.test_country(*country);
-        let dice_here = targets.iter().filter(|c| *c == country).count() as u8;
         let (rolled, hits) = match recruit_number(&cx.g, *country) {
             None => (Vec::new(), dice_here),
             Some(needed) => {
