@@ -47,6 +47,15 @@ fn check_origin(g: &GameState, country: Country) -> Result<(), RuleError> {
             "fewer than six troops there are able to Deploy",
         ));
     }
+    // The troops must have somewhere else to go.
+    if !any_country(|to| to != country && check_destination(g, to).is_ok()) {
+        return Err(RuleError::target(
+            Op::RegimeChange,
+            country,
+            "7.3.4",
+            "the only Regime Change target is this country itself",
+        ));
+    }
     Ok(())
 }
 
