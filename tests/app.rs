@@ -69,6 +69,7 @@ fn new_game(mode: Mode, side: Side, seed: u64) -> Command {
         game_length: 1,
         side,
         seed: Some(seed),
+        ideology: Default::default(),
     })
 }
 

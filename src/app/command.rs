@@ -1,6 +1,6 @@
 //! Typed commands, transport-agnostic: the terminal and (later) Discord parse into these.
 
-use labyrinth_engine::{Answer, CardId, CardUse, Country, Op, Scenario, Side};
+use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Scenario, Side};
 
 /// Two players, or one US player against a computer Jihadist.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
@@ -19,6 +19,22 @@ pub struct NewGame {
     pub side: Side,
     /// The game's dice seed; `None` draws one from the clock.
     pub seed: Option<u64>,
+    /// 9.7 the solitaire Jihadist's Ideology (difficulty); two-player games take `Normal`.
+    pub ideology: Ideology,
+}
+
+impl Default for NewGame {
+    /// Let's Roll!, two players, one deck, the creator as the US, a clock seed.
+    fn default() -> NewGame {
+        NewGame {
+            scenario: Scenario::LetsRoll,
+            mode: Mode::TwoPlayer,
+            game_length: 1,
+            side: Side::Us,
+            seed: None,
+            ideology: Ideology::Normal,
+        }
+    }
 }
 
 /// One step of an answer path: an option number (1-based), a named answer, or text matched
@@ -64,12 +80,37 @@ pub enum Command {
     Join,
     Board,
     Hand,
-    Log { count: usize },
+    Log {
+        count: usize,
+    },
+    /// The sender's games in progress across channels, those waiting longest first.
     Games,
-    Choose { choices: Vec<Choice> },
+    /// Public details of one country.
+    Country(Country),
+    Choose {
+        choices: Vec<Choice>,
+    },
     Play(PlayCard),
+    /// Take back the sender's last move, or (from the opponent) consent to such a request.
+    Undo,
     Resign,
+    /// End the game without a winner. Allowed to the game's creator, or to anyone when
+    /// `admin` is set (the transport vouches that the sender administers the server).
+    Abandon {
+        admin: bool,
+    },
+    /// Send the sender's last `count` private messages of this game again.
+    Resend {
+        count: usize,
+    },
     Help,
+    /// `command`, built on the view of the channel's game at `version` (see
+    /// [`PromptOption::version`](super::PromptOption)): refused with a clear error if the game
+    /// has changed since.
+    At {
+        version: i64,
+        command: Box<Command>,
+    },
 }
 
 fn normalize(text: &str) -> String {
@@ -109,6 +150,19 @@ pub fn parse_side(text: &str) -> Option<Side> {
     match normalize(text).as_str() {
         "us" | "usa" => Some(Side::Us),
         "jihadist" | "jihadists" | "jihad" | "j" => Some(Side::Jihadist),
+        _ => None,
+    }
+}
+
+/// `normal`, `coherent`, `attractive`, `potent`, `infectious`, `virulent` (9.7).
+pub fn parse_ideology(text: &str) -> Option<Ideology> {
+    match normalize(text).as_str() {
+        "normal" => Some(Ideology::Normal),
+        "coherent" => Some(Ideology::Coherent),
+        "attractive" => Some(Ideology::Attractive),
+        "potent" => Some(Ideology::Potent),
+        "infectious" => Some(Ideology::Infectious),
+        "virulent" => Some(Ideology::Virulent),
         _ => None,
     }
 }

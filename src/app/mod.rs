@@ -7,21 +7,25 @@
 //! appended to the action log so `spec + actions` reproduces the saved state.
 
 mod command;
+mod manage;
+mod play;
 mod policy;
+mod undo;
 
 use std::path::Path;
 
 pub use command::{
-    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_op, parse_side, parse_use,
+    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_side,
+    parse_use,
 };
 use labyrinth_engine::{
-    Action, Answer, BySide, GameState, LogEntry, Outcome, Players, RuleError, Seat, SetupError,
+    Answer, BySide, GameState, Ideology, LogEntry, Outcome, Players, RuleError, Seat, SetupError,
     SetupSpec, Side, VictoryReason,
 };
 pub use policy::{POLICIES, Policy, RandomPolicy, policy};
 
 use crate::render;
-use crate::store::{Audience, GameRecord, Store, Tx};
+use crate::store::{Audience, GameRecord, MessageKind, Store, Tx};
 pub use crate::store::{Occupant, Recorded, Status, StoreError};
 
 /// One option of a prompt.
@@ -33,6 +37,9 @@ pub struct PromptOption {
     /// The machine form (`country:pakistan`).
     pub key: String,
     pub answer: Answer,
+    /// The game version this option belongs to: send the choice wrapped in
+    /// [`Command::At`] with it, and a choice made on an outdated prompt is refused.
+    pub version: i64,
 }
 
 /// A message the transport must deliver.
@@ -53,6 +60,14 @@ pub enum Outbound {
 }
 
 impl Outbound {
+    fn kind(&self) -> MessageKind {
+        match self {
+            Outbound::Public(_) => MessageKind::Public,
+            Outbound::Private { .. } => MessageKind::Private,
+            Outbound::Prompt { .. } => MessageKind::Prompt,
+            Outbound::Error { .. } => MessageKind::Error,
+        }
+    }
     fn audience(&self) -> Audience {
         match self {
             Outbound::Public(_) => Audience::Public,
@@ -90,6 +105,20 @@ pub enum CommandError {
     NoFreeSeat,
     #[error("the game is over")]
     GameOver,
+    #[error(
+        "the game has changed since the view you answered (it was at version {seen}, it is now at version {now}); nothing was done: look at the new prompt and answer again"
+    )]
+    StaleView { seen: i64, now: i64 },
+    #[error("there is no move of yours to undo")]
+    NothingToUndo,
+    #[error("the last move is {who}'s, not yours; only they can take it back")]
+    NotYourMove { who: String },
+    #[error("you already asked to undo your last move; waiting for {who} to agree with /lab undo")]
+    UndoAlreadyAsked { who: String },
+    #[error("only the game's creator ({creator}) or a server admin can abandon game #{game}")]
+    NotCreator { game: i64, creator: String },
+    #[error("internal error: {0}")]
+    Internal(String),
     #[error("{0}")]
     BadInput(String),
     #[error("{0} ({rule})", rule = .0.rule())]
@@ -209,6 +238,10 @@ const POLICY_STEPS: usize = 20_000;
 struct Narration {
     logs: Vec<LogEntry>,
     notes: Vec<String>,
+    /// Show the board even if no turn ended (after an undo).
+    board: bool,
+    /// Send each seated user their hand (after an undo).
+    hands: bool,
 }
 
 pub struct App {
@@ -241,7 +274,7 @@ impl App {
                 // Best effort: an error reply is recorded in its own transaction.
                 let recorded = self.store.begin().and_then(|tx| {
                     let game = tx.live_game(channel).ok().flatten().map(|g| g.id);
-                    record(&tx, game, channel, &out)?;
+                    record(&tx, game, channel, &out, None)?;
                     tx.commit()
                 });
                 if let Err(e) = recorded {
@@ -259,6 +292,22 @@ impl App {
         command: Command,
     ) -> Result<Vec<Outbound>, CommandError> {
         let tx = self.store.begin()?;
+        let command = match command {
+            // Checked inside the transaction, which holds the write lock: no command can
+            // slip in between the check and the work.
+            Command::At { version, command } => {
+                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+                if game.version != version {
+                    return Err(CommandError::StaleView {
+                        seen: version,
+                        now: game.version,
+                    });
+                }
+                *command
+            }
+            other => other,
+        };
+        let kind = matches!(command, Command::Resend { .. }).then_some(MessageKind::Resend);
         let (game, out) = match command {
             Command::Help => (
                 None,
@@ -267,7 +316,16 @@ impl App {
                     text: render::help(),
                 }],
             ),
-            Command::Games => games(&tx, channel)?,
+            Command::Games => manage::games(&tx, user)?,
+            Command::Country(country) => manage::country(&tx, channel, country)?,
+            Command::Abandon { admin } => manage::abandon(&tx, channel, user, admin)?,
+            Command::Resend { count } => manage::resend(&tx, channel, user, count)?,
+            Command::Undo => undo::undo(&tx, channel, user)?,
+            Command::At { .. } => {
+                return Err(CommandError::BadInput(
+                    "a versioned command cannot wrap another one".to_string(),
+                ));
+            }
             Command::New(new) => new_game(&tx, channel, user, &new)?,
             Command::Join => join(&tx, channel, user)?,
             Command::Board => {
@@ -303,11 +361,11 @@ impl App {
                     .collect();
                 (Some(game.id), out)
             }
-            Command::Choose { choices } => act(&tx, channel, user, &choices)?,
-            Command::Play(play) => act(&tx, channel, user, &play.choices())?,
-            Command::Resign => resign_game(&tx, channel, user)?,
+            Command::Choose { choices } => play::act(&tx, channel, user, &choices)?,
+            Command::Play(card) => play::act(&tx, channel, user, &card.choices())?,
+            Command::Resign => play::resign_game(&tx, channel, user)?,
         };
-        record(&tx, game, channel, &out)?;
+        record(&tx, game, channel, &out, kind)?;
         tx.commit()?;
         Ok(out)
     }
@@ -329,14 +387,17 @@ impl App {
     }
 }
 
+/// Record every outbound message with its game; `kind` overrides each message's own kind.
 fn record(
     tx: &Tx<'_>,
     game: Option<i64>,
     channel: &str,
     out: &[Outbound],
+    kind: Option<MessageKind>,
 ) -> Result<(), StoreError> {
     for message in out {
-        tx.record_message(game, channel, &message.audience(), message.text())?;
+        let kind = kind.unwrap_or_else(|| message.kind());
+        tx.record(game, channel, &message.audience(), kind, message.text())?;
     }
     Ok(())
 }
@@ -346,33 +407,6 @@ fn public(text: &str) -> Vec<Outbound> {
         .into_iter()
         .map(Outbound::Public)
         .collect()
-}
-
-fn games(tx: &Tx<'_>, channel: &str) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let list = tx.games_in_channel(channel, 10)?;
-    if list.is_empty() {
-        return Ok((
-            None,
-            public("No games in this channel yet. Start one with /lab new."),
-        ));
-    }
-    let mut text = String::from("Games in this channel:\n");
-    for g in &list {
-        let status = match g.status {
-            Status::Open => "open",
-            Status::Active => "active",
-            Status::Finished => "finished",
-        };
-        text.push_str(&format!(
-            "• #{} {} — {status} — US: {}, Jihadist: {} (updated {})\n",
-            g.id,
-            g.scenario,
-            occupant_name(&g.us),
-            occupant_name(&g.jihadist),
-            g.updated_at
-        ));
-    }
-    Ok((None, public(&text)))
 }
 
 fn new_game(
@@ -389,6 +423,11 @@ fn new_game(
             "in solitaire you play the US; the computer plays the Jihadist".to_string(),
         ));
     }
+    if new.mode == Mode::TwoPlayer && new.ideology != Ideology::Normal {
+        return Err(CommandError::BadInput(
+            "Ideology (9.7) sets the solitaire Jihadist's difficulty; two-player games use the normal rules".to_string(),
+        ));
+    }
     let seed = new.seed.unwrap_or_else(clock_seed);
     let spec = SetupSpec {
         scenario: new.scenario,
@@ -396,7 +435,7 @@ fn new_game(
             Mode::TwoPlayer => Players::TwoPlayer,
             Mode::Solitaire => Players::Solitaire,
         },
-        ideology: Default::default(),
+        ideology: new.ideology,
         game_length: new.game_length,
         seed,
     };
@@ -436,7 +475,7 @@ fn new_game(
     out.extend(public(&render::board(&game.state.view(Seat::Observer))));
     let mut narration = Narration::default();
     if status == Status::Active {
-        run_policies(tx, &mut game, &mut narration)?;
+        play::run_policies(tx, &mut game, &mut narration)?;
     } else {
         narration.notes.push(format!(
             "The {} seat is free: /lab join to play it.",
@@ -499,204 +538,8 @@ fn join(
             .filter(|m| matches!(m, Outbound::Private { user: u, .. } if u == user)),
     );
     let mut narration = Narration::default();
-    run_policies(tx, &mut game, &mut narration)?;
+    play::run_policies(tx, &mut game, &mut narration)?;
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
-}
-
-/// Resolve a path of choices against the decisions as they come, on a scratch copy.
-fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Vec<Answer>, CommandError> {
-    if choices.is_empty() {
-        return Err(CommandError::BadInput(
-            "choose what? e.g. /lab choose 1".to_string(),
-        ));
-    }
-    let mut scratch = state.clone();
-    let mut answers = Vec::with_capacity(choices.len());
-    for (i, choice) in choices.iter().enumerate() {
-        let decision = scratch.pending().ok_or(CommandError::BadInput(
-            "the game is not waiting for that many answers".to_string(),
-        ))?;
-        if decision.side != side {
-            return Err(CommandError::BadInput(format!(
-                "after {} answer{}, the decision passes to the {}",
-                i,
-                if i == 1 { "" } else { "s" },
-                decision.side
-            )));
-        }
-        let options = &decision.options;
-        let answer = match choice {
-            Choice::Number(n) => {
-                *n.checked_sub(1)
-                    .and_then(|i| options.get(i))
-                    .ok_or_else(|| {
-                        CommandError::BadInput(format!(
-                            "there is no option {n}: choose 1 to {}",
-                            options.len()
-                        ))
-                    })?
-            }
-            Choice::Answer(answer) => *answer,
-            Choice::Text(text) => {
-                let matching: Vec<&Answer> = options
-                    .iter()
-                    .filter(|a| {
-                        command::names_option(
-                            text,
-                            &render::option_label(a),
-                            &render::option_key(a),
-                        )
-                    })
-                    .collect();
-                match matching.as_slice() {
-                    [one] => **one,
-                    [] => {
-                        return Err(CommandError::BadInput(format!(
-                            "{text:?} is not one of the options"
-                        )));
-                    }
-                    _ => {
-                        return Err(CommandError::BadInput(format!(
-                            "{text:?} matches several options; use a number"
-                        )));
-                    }
-                }
-            }
-        };
-        if i + 1 < choices.len() {
-            scratch
-                .apply_seeded(side, &Action::Answer(answer))
-                .map_err(CommandError::Rule)?;
-        }
-        answers.push(answer);
-    }
-    Ok(answers)
-}
-
-fn act(
-    tx: &Tx<'_>,
-    channel: &str,
-    user: &str,
-    choices: &[Choice],
-) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-    let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-    if game.state.outcome.is_some() {
-        return Err(CommandError::GameOver);
-    }
-    if let Some(free) = [Side::Us, Side::Jihadist]
-        .into_iter()
-        .find(|s| *game.occupant(*s) == Occupant::Empty)
-    {
-        return Err(CommandError::SeatFree(free));
-    }
-    let waiting = game.state.pending().map(|d| d.side);
-    match waiting {
-        Some(waiting) if waiting != side => {
-            return Err(CommandError::NotYourTurn {
-                side: waiting,
-                who: occupant_name(game.occupant(waiting)),
-            });
-        }
-        None => return Err(CommandError::Rule(RuleError::NothingPending)),
-        Some(_) => {}
-    }
-    let answers = resolve(&game.state, side, choices)?;
-    let action = match answers.as_slice() {
-        [one] => Action::Answer(*one),
-        _ => Action::Answers(answers),
-    };
-    let logs = game
-        .state
-        .apply_seeded(side, &action)
-        .map_err(CommandError::Rule)?;
-    tx.append_action(game.id, side, &Recorded::Action(action))?;
-    let mut narration = Narration {
-        logs,
-        notes: Vec::new(),
-    };
-    run_policies(tx, &mut game, &mut narration)?;
-    finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
-}
-
-fn resign_game(
-    tx: &Tx<'_>,
-    channel: &str,
-    user: &str,
-) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-    let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-    if game.state.outcome.is_some() {
-        return Err(CommandError::GameOver);
-    }
-    let mut game = game;
-    let entry = resign(&mut game.state, side);
-    tx.append_action(game.id, side, &Recorded::Resign)?;
-    let narration = Narration {
-        logs: vec![entry],
-        notes: vec![format!("{user} resigns for the {side}.")],
-    };
-    finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
-}
-
-/// While a computer seat must decide, let its policy answer (each answer is logged).
-fn run_policies(
-    tx: &Tx<'_>,
-    game: &mut GameRecord,
-    narration: &mut Narration,
-) -> Result<(), CommandError> {
-    for _ in 0..POLICY_STEPS {
-        if game.state.outcome.is_some() {
-            return Ok(());
-        }
-        let Some(side) = game.state.pending().map(|d| d.side) else {
-            return Ok(());
-        };
-        let Occupant::Policy(name) = game.occupant(side).clone() else {
-            return Ok(());
-        };
-        let Some(policy) = policy(&name) else {
-            narration.notes.push(format!(
-                "⚠️ The {side} seat names an unknown computer policy {name:?}."
-            ));
-            return Ok(());
-        };
-        let mut view = game.state.view(seat(side));
-        let seq = tx.action_count(game.id)? as u64;
-        let seed = game.spec.seed ^ (seq + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        // An option the engine lists but refuses is a rules bug: drop it and ask again.
-        let mut applied = false;
-        while let Some(answer) = policy.decide(&view, seed) {
-            let action = Action::Answer(answer);
-            match game.state.apply_seeded(side, &action) {
-                Ok(logs) => {
-                    tx.append_action(game.id, side, &Recorded::Action(action))?;
-                    narration.logs.extend(logs);
-                    applied = true;
-                    break;
-                }
-                Err(error) => {
-                    eprintln!(
-                        "game {}: {name} policy answer {answer} refused: {error}",
-                        game.id
-                    );
-                    if let Some(options) = view.pending.as_mut().and_then(|p| p.options.as_mut()) {
-                        options.retain(|a| *a != answer);
-                    }
-                }
-            }
-        }
-        if !applied {
-            narration.notes.push(format!(
-                "⚠️ The computer {side} found no acceptable answer; the game is stuck."
-            ));
-            return Ok(());
-        }
-    }
-    narration
-        .notes
-        .push("⚠️ The computer took too many steps; stopping.".to_string());
-    Ok(())
 }
 
 /// The prompt for `side` if it is that seated user's decision.
@@ -721,6 +564,7 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> O
                 label: render::option_label(answer),
                 key: render::option_key(answer),
                 answer: *answer,
+                version: game.version,
             })
             .collect(),
     })
@@ -736,7 +580,7 @@ fn finish(
     if game.state.outcome.is_some() {
         game.status = Status::Finished;
     }
-    tx.save_game(game.id, game.version, &game.state, game.status)?;
+    game.version = tx.save_game(game.id, game.version, &game.state, game.status)?;
 
     // Public: every entry as the Observer sees it.
     let mut lines: Vec<String> = narration.notes.clone();
@@ -754,8 +598,11 @@ fn finish(
         .logs
         .iter()
         .any(|e| matches!(e, LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }));
-    if turn_ended {
+    if turn_ended || narration.board {
         out.extend(public(&render::board(&public_view)));
+    }
+    if narration.hands {
+        out.extend(private_hands(&game));
     }
 
     // Private: what each seated user sees beyond the public log (cards drawn, Plot values).

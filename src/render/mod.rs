@@ -5,6 +5,9 @@
 //! [`Decision`]-shaped data; never `GameState`. Plain text, short lines, readable on a phone;
 //! [`chunks`] keeps every message under Discord's 2000-character limit.
 
+mod details;
+pub use details::country_details;
+
 use labyrinth_engine::{
     Answer, CardId, CardUse, CountryView, DecisionKind, EventQuestion, LogEntry, Outcome, Plot,
     Purpose, RollKind, Side, VictoryReason, View,
@@ -219,6 +222,13 @@ pub fn country_line(c: &CountryView) -> String {
     if !status.is_empty() {
         parts.push(status.join(" "));
     }
+    parts.extend(pieces(c));
+    format!("• {}: {}", c.country.name(), parts.join(" · "))
+}
+
+/// Troops, cells, Cadre, Aid, Besieged Regime, Regime Change, Plots and markers.
+pub(crate) fn pieces(c: &CountryView) -> Vec<String> {
+    let mut parts: Vec<String> = Vec::new();
     let mut pieces = Vec::new();
     if c.troops > 0 {
         pieces.push(format!("{}T", c.troops));
@@ -261,7 +271,7 @@ pub fn country_line(c: &CountryView) -> String {
         let names: Vec<&str> = c.markers.iter().map(|m| m.name()).collect();
         parts.push(names.join(", "));
     }
-    format!("• {}: {}", c.country.name(), parts.join(" · "))
+    parts
 }
 
 /// A seat's hand (from that seat's view).
@@ -272,7 +282,11 @@ pub fn hand(view: &View) -> String {
     if hand.is_empty() {
         return "Your hand is empty.".to_string();
     }
-    let mut out = format!("Your hand ({} cards):\n", hand.len());
+    let mut out = format!(
+        "Your hand ({} card{}):\n",
+        hand.len(),
+        if hand.len() == 1 { "" } else { "s" }
+    );
     for c in hand {
         out.push_str(&format!("• {}\n", card(*c)));
     }
@@ -437,7 +451,7 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
                 c.map(|c| c.name()).unwrap_or("the Troops track")
             };
             format!(
-                "{count} troop{} {} → {}.",
+                "{count} troop{}: {} → {}.",
                 if *count == 1 { "" } else { "s" },
                 place(from),
                 place(to)
@@ -683,17 +697,22 @@ pub fn waiting(side: Side, who: &str, kind: &DecisionKind) -> String {
 pub fn help() -> String {
     [
         "Labyrinth commands:",
-        "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [seed:N]",
+        "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [ideology:normal] [seed:N]",
         "/lab join — take the free seat",
         "/lab board — the board summary",
         "/lab hand — your hand (private)",
         "/lab log [count:N] — recent public messages",
-        "/lab games — games in this channel",
+        "/lab country NAME — one country in detail",
+        "/lab games — your games in every channel, those waiting for you first",
         "/lab choose N [M ...] — answer by option number(s)",
         "/lab choose country:pakistan | card:45 | use:operations | op:war_of_ideas | count:2 | yes | done",
         "/lab play card:45 use:operations op:war_of_ideas country:pakistan — a whole card play at once",
+        "/lab undo — take back your last move (or agree to your opponent's request)",
+        "/lab resend [count:N] — your last private messages of this game again",
         "/lab resign — concede the game",
+        "/lab abandon — end the game without a winner (its creator or a server admin)",
         "Scenarios: lets_roll, you_can_call_me_al, anaconda, mission_accomplished.",
+        "Ideology (solitaire, 9.7): normal, coherent, attractive, potent, infectious, virulent.",
     ]
     .join("\n")
 }

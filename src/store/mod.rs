@@ -6,14 +6,23 @@
 //! A save whose expected version is no longer current fails with [`StoreError::Stale`].
 
 use std::path::Path;
+use std::sync::mpsc;
 use std::time::Duration;
 
 use labyrinth_engine::{Action, BySide, GameState, SetupSpec, Side};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use rusqlite_migration::{M, Migrations};
 
+mod messages;
+pub use messages::{MessageKind, StoredMessage};
+
 /// The schema, in order. Released migrations are never edited.
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../migrations/0001_init.sql"))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../migrations/0001_init.sql")),
+    M::up(include_str!(
+        "../../migrations/0002_undo_abandon_messages.sql"
+    )),
+];
 
 /// The database file used when `DATABASE_PATH` is not set.
 pub const DEFAULT_PATH: &str = "./labyrinth.db";
@@ -39,6 +48,8 @@ pub enum StoreError {
     Stale { game: i64, expected: i64 },
     #[error("game {game}: {problem}")]
     Corrupt { game: i64, problem: String },
+    #[error("cannot start the WAL checkpoint thread: {0}")]
+    Checkpointer(String),
 }
 
 /// A game's lifecycle.
@@ -98,6 +109,8 @@ pub struct GameRecord {
     pub status: Status,
     pub us: Occupant,
     pub jihadist: Occupant,
+    /// Set when the game was abandoned (status `Finished`, no winner).
+    pub abandoned_by: Option<String>,
 }
 
 impl GameRecord {
@@ -127,8 +140,60 @@ pub enum Audience {
     Private(String),
 }
 
+/// A player command's group of actions in the log (undone together).
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct Move {
+    pub first_seq: i64,
+    pub last_seq: i64,
+    pub user: String,
+    pub side: Side,
+    /// Undo needs no consent.
+    pub free: bool,
+}
+
+/// An undo waiting for the opponent's consent, valid while the game is at `version`.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct UndoRequest {
+    pub user: String,
+    pub first_seq: i64,
+    pub version: i64,
+}
+
 pub struct Store {
     conn: Connection,
+    /// Dropping it stops the background checkpointer.
+    _checkpointer: Option<mpsc::Sender<()>>,
+}
+
+/// How often the background connection copies the WAL into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
+
+/// Checkpoint the WAL from a second connection on its own thread (`PASSIVE`: it never blocks
+/// a command's transaction), so no command pays for a checkpoint's copy and fsync. The
+/// command connection's automatic checkpoint is off; see README "Performance".
+fn spawn_checkpointer(path: &Path) -> Result<mpsc::Sender<()>, StoreError> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    let (stop, stopped) = mpsc::channel::<()>();
+    std::thread::Builder::new()
+        .name("sqlite-checkpoint".to_string())
+        .spawn(move || {
+            while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(CHECKPOINT_EVERY)
+            {
+                let result = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
+                    row.get::<_, i64>(0)
+                });
+                if let Err(e) = result {
+                    eprintln!("WAL checkpoint failed (retrying later): {e}");
+                }
+            }
+            // A last checkpoint on a clean shutdown keeps the WAL file small.
+            let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
+                row.get::<_, i64>(0)
+            });
+        })
+        .map_err(|e| StoreError::Checkpointer(e.to_string()))?;
+    Ok(stop)
 }
 
 fn side_str(side: Side) -> &'static str {
@@ -163,7 +228,14 @@ impl Store {
     /// Open (or create) the database at `path`, switch it to WAL and migrate it.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let conn = Connection::open(path)?;
-        Store::prepare(conn)
+        let mut store = Store::prepare(conn)?;
+        store
+            .conn
+            .query_row("PRAGMA wal_autocheckpoint = 0", [], |row| {
+                row.get::<_, i64>(0)
+            })?;
+        store._checkpointer = Some(spawn_checkpointer(path)?);
+        Ok(store)
     }
 
     /// A private in-memory database (tests, benchmarks).
@@ -177,7 +249,10 @@ impl Store {
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
         conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")?;
         Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store {
+            conn,
+            _checkpointer: None,
+        })
     }
 
     /// Start a command's transaction (`BEGIN IMMEDIATE`: it takes the write lock now, so two
@@ -237,7 +312,8 @@ impl Tx<'_> {
         let row = self
             .tx
             .query_row(
-                "SELECT channel, creator, spec, state, version, status FROM games WHERE id = ?1",
+                "SELECT channel, creator, spec, state, version, status, abandoned_by
+                 FROM games WHERE id = ?1",
                 params![id],
                 |row| {
                     Ok((
@@ -247,11 +323,12 @@ impl Tx<'_> {
                         row.get::<_, String>(3)?,
                         row.get::<_, i64>(4)?,
                         row.get::<_, String>(5)?,
+                        row.get::<_, Option<String>>(6)?,
                     ))
                 },
             )
             .optional()?;
-        let Some((channel, creator, spec, state, version, status)) = row else {
+        let Some((channel, creator, spec, state, version, status, abandoned_by)) = row else {
             return Ok(None);
         };
         let spec: SetupSpec = serde_json::from_str(&spec).map_err(|source| StoreError::Json {
@@ -279,6 +356,7 @@ impl Tx<'_> {
             status,
             us,
             jihadist,
+            abandoned_by,
         }))
     }
 
@@ -440,35 +518,164 @@ impl Tx<'_> {
         Ok(out)
     }
 
-    /// Record one outbound message.
-    pub fn record_message(
-        &self,
-        game: Option<i64>,
-        channel: &str,
-        audience: &Audience,
-        text: &str,
-    ) -> Result<(), StoreError> {
-        let (audience, user) = match audience {
-            Audience::Public => ("public", None),
-            Audience::Private(user) => ("private", Some(user.as_str())),
-        };
+    /// Note that a player's command appended actions `first_seq..=last_seq`.
+    pub fn append_move(&self, game: i64, step: &Move) -> Result<(), StoreError> {
         self.tx.execute(
-            "INSERT INTO messages (game_id, channel, audience, user, text) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![game, channel, audience, user, text],
+            "INSERT INTO moves (game_id, first_seq, last_seq, user, side, free)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                game,
+                step.first_seq,
+                step.last_seq,
+                step.user,
+                side_str(step.side),
+                step.free
+            ],
         )?;
         Ok(())
     }
 
-    /// The last `count` public messages of a game, oldest first.
-    pub fn public_messages(&self, game: i64, count: usize) -> Result<Vec<String>, StoreError> {
-        let mut stmt = self.tx.prepare(
-            "SELECT text FROM messages WHERE game_id = ?1 AND audience = 'public' ORDER BY id DESC LIMIT ?2",
+    /// The most recent player move of a game.
+    pub fn last_move(&self, game: i64) -> Result<Option<Move>, StoreError> {
+        let row = self
+            .tx
+            .query_row(
+                "SELECT first_seq, last_seq, user, side, free FROM moves
+                 WHERE game_id = ?1 ORDER BY first_seq DESC LIMIT 1",
+                params![game],
+                |row| {
+                    Ok((
+                        row.get::<_, i64>(0)?,
+                        row.get::<_, i64>(1)?,
+                        row.get::<_, String>(2)?,
+                        row.get::<_, String>(3)?,
+                        row.get::<_, bool>(4)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let Some((first_seq, last_seq, user, side, free)) = row else {
+            return Ok(None);
+        };
+        let side = parse_side(&side).ok_or_else(|| StoreError::Corrupt {
+            game,
+            problem: format!("move {first_seq}: unknown side {side:?}"),
+        })?;
+        Ok(Some(Move {
+            first_seq,
+            last_seq,
+            user,
+            side,
+            free,
+        }))
+    }
+
+    /// How many actions from `first_seq` on were taken by the side other than `side`.
+    pub fn actions_by_other_side(
+        &self,
+        game: i64,
+        first_seq: i64,
+        side: Side,
+    ) -> Result<i64, StoreError> {
+        Ok(self.tx.query_row(
+            "SELECT COUNT(*) FROM actions WHERE game_id = ?1 AND seq >= ?2 AND side <> ?3",
+            params![game, first_seq, side_str(side)],
+            |row| row.get(0),
+        )?)
+    }
+
+    /// The highest action sequence number (0 when the log is empty).
+    pub fn last_seq(&self, game: i64) -> Result<i64, StoreError> {
+        Ok(self.tx.query_row(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1",
+            params![game],
+            |row| row.get(0),
+        )?)
+    }
+
+    /// Undo: drop the actions from `first_seq` on, and the moves they belong to.
+    pub fn truncate_actions(&self, game: i64, first_seq: i64) -> Result<(), StoreError> {
+        self.tx.execute(
+            "DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2",
+            params![game, first_seq],
         )?;
-        let limit = i64::try_from(count).unwrap_or(i64::MAX);
-        let rows = stmt.query_map(params![game, limit], |row| row.get::<_, String>(0))?;
-        let mut out = rows.collect::<Result<Vec<_>, _>>()?;
-        out.reverse();
-        Ok(out)
+        self.tx.execute(
+            "DELETE FROM moves WHERE game_id = ?1 AND last_seq >= ?2",
+            params![game, first_seq],
+        )?;
+        self.tx.execute(
+            "DELETE FROM undo_requests WHERE game_id = ?1",
+            params![game],
+        )?;
+        Ok(())
+    }
+
+    /// The pending undo request of a game, if any (valid or lapsed).
+    pub fn undo_request(&self, game: i64) -> Result<Option<UndoRequest>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT user, first_seq, version FROM undo_requests WHERE game_id = ?1",
+                params![game],
+                |row| {
+                    Ok(UndoRequest {
+                        user: row.get(0)?,
+                        first_seq: row.get(1)?,
+                        version: row.get(2)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    pub fn set_undo_request(&self, game: i64, request: &UndoRequest) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO undo_requests (game_id, user, first_seq, version) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (game_id) DO UPDATE SET user = excluded.user,
+                 first_seq = excluded.first_seq, version = excluded.version",
+            params![game, request.user, request.first_seq, request.version],
+        )?;
+        Ok(())
+    }
+
+    /// End a game without a winner: status `finished`, `abandoned_by` set, version + 1.
+    pub fn abandon_game(&self, game: i64, expected: i64, by: &str) -> Result<i64, StoreError> {
+        let changed = self.tx.execute(
+            "UPDATE games SET status = 'finished', abandoned_by = ?1, version = version + 1,
+                    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+             WHERE id = ?2 AND version = ?3",
+            params![by, game, expected],
+        )?;
+        if changed == 1 {
+            Ok(expected + 1)
+        } else {
+            Err(StoreError::Stale { game, expected })
+        }
+    }
+
+    /// Ids of the games in progress where `user` holds a seat or which `user` created,
+    /// least recently updated first.
+    pub fn live_games_of(&self, user: &str, limit: usize) -> Result<Vec<i64>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT id FROM games WHERE status <> 'finished'
+               AND (creator = ?1 OR id IN (SELECT game_id FROM seats WHERE user = ?1))
+             ORDER BY updated_at, id LIMIT ?2",
+        )?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = stmt.query_map(params![user, limit], |row| row.get::<_, i64>(0))?;
+        Ok(rows.collect::<Result<Vec<_>, _>>()?)
+    }
+
+    /// When the game was last changed (ISO 8601, UTC).
+    pub fn updated_at(&self, game: i64) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT updated_at FROM games WHERE id = ?1",
+                params![game],
+                |row| row.get(0),
+            )
+            .optional()?)
     }
 
     /// Games of a channel, newest first.

@@ -6,11 +6,11 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 
-use labyrinth_engine::{Country, Scenario, Side};
+use labyrinth_engine::{Country, Scenario};
 
 use crate::app::{
-    App, Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card, parse_op, parse_side,
-    parse_use,
+    App, Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card, parse_ideology, parse_op,
+    parse_side, parse_use,
 };
 
 /// The channel every terminal command goes to.
@@ -31,6 +31,20 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Empty);
+    }
+    // `@N /lab ...`: the command was built on the game's view at version N.
+    if let Some(rest) = line.strip_prefix('@') {
+        let (version, rest) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        let version: i64 = version
+            .parse()
+            .map_err(|_| format!("{version:?} is not a game version; e.g. `@12 /lab choose 1`"))?;
+        return match parse_line(rest)? {
+            Line::Command(command) => Ok(Line::Command(Command::At {
+                version,
+                command: Box::new(command),
+            })),
+            _ => Err("`@N` must be followed by a /lab command".to_string()),
+        };
     }
     let mut words = line.split_whitespace().peekable();
     let first = words.next().unwrap_or_default();
@@ -71,6 +85,35 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
         "hand" => Ok(Command::Hand),
         "games" => Ok(Command::Games),
         "resign" => Ok(Command::Resign),
+        // The opponent agrees to an undo request with the same command.
+        "undo" | "consent" => Ok(Command::Undo),
+        "abandon" => match args {
+            [] => Ok(Command::Abandon { admin: false }),
+            // The terminal's user administers their own machine.
+            ["admin" | "admin:true"] => Ok(Command::Abandon { admin: true }),
+            _ => Err("abandon takes no argument (or `admin`)".to_string()),
+        },
+        "country" => {
+            let name = args.join(" ");
+            let name = name.strip_prefix("name:").unwrap_or(&name);
+            Country::parse(name)
+                .map(Command::Country)
+                .ok_or_else(|| format!("unknown country {name:?}; e.g. /lab country pakistan"))
+        }
+        "resend" => {
+            let mut count = 5;
+            for (key, value) in key_values(args) {
+                match key.as_deref() {
+                    None | Some("count") => {
+                        count = value
+                            .parse()
+                            .map_err(|_| format!("{value:?} is not a count"))?
+                    }
+                    Some(other) => return Err(format!("resend takes count:N, not {other}")),
+                }
+            }
+            Ok(Command::Resend { count })
+        }
         "log" => {
             let mut count = 10;
             for (key, value) in key_values(args) {
@@ -86,13 +129,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
             Ok(Command::Log { count })
         }
         "new" => {
-            let mut new = NewGame {
-                scenario: Scenario::LetsRoll,
-                mode: Mode::TwoPlayer,
-                game_length: 1,
-                side: Side::Us,
-                seed: None,
-            };
+            let mut new = NewGame::default();
             for (key, value) in key_values(args) {
                 let bad = || {
                     format!(
@@ -116,7 +153,8 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                     Some("side") => new.side = parse_side(value).ok_or_else(bad)?,
                     Some("length" | "game_length" | "decks") => new.game_length = value.parse().map_err(|_| bad())?,
                     Some("seed") => new.seed = Some(value.parse().map_err(|_| bad())?),
-                    Some(other) => return Err(format!("new takes scenario, mode, side, length, seed; not {other}")),
+                    Some("ideology") => new.ideology = parse_ideology(value).ok_or_else(|| format!("unknown ideology {value:?}: normal, coherent, attractive, potent, infectious, virulent"))?,
+                    Some(other) => return Err(format!("new takes scenario, mode, side, length, ideology, seed; not {other}")),
                 }
             }
             Ok(Command::New(new))

@@ -1,0 +1,149 @@
+//! Game management beyond play: `games` (mine, across channels), `country`, `abandon`,
+//! `resend` (a lost private message again).
+
+use labyrinth_engine::{Country, Seat, Side};
+
+use super::{CommandError, Outbound, occupant_name, public, seat};
+use crate::render;
+use crate::store::{GameRecord, Occupant, Status, Tx};
+
+/// At most this many games are listed.
+const GAMES_LISTED: usize = 25;
+
+type Reply = (Option<i64>, Vec<Outbound>);
+
+fn private(user: &str, text: &str) -> Vec<Outbound> {
+    render::chunks(text)
+        .into_iter()
+        .map(|text| Outbound::Private {
+            user: user.to_string(),
+            text,
+        })
+        .collect()
+}
+
+/// Whose input a game waits for, if that is a seated user.
+fn waiting_user(game: &GameRecord) -> Option<(Side, &str)> {
+    let side = game.state.pending().map(|d| d.side)?;
+    match game.occupant(side) {
+        Occupant::User(user) => Some((side, user.as_str())),
+        _ => None,
+    }
+}
+
+/// The sender's games in progress in every channel: those waiting for the sender first, each
+/// group by how long it has waited (least recently changed first).
+pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Reply, CommandError> {
+    let mut listed = Vec::new();
+    for id in tx.live_games_of(user, GAMES_LISTED)? {
+        if let Some(game) = tx.game(id)? {
+            let since = tx.updated_at(id)?.unwrap_or_default();
+            listed.push((game, since));
+        }
+    }
+    if listed.is_empty() {
+        return Ok((
+            None,
+            private(
+                user,
+                "You have no game in progress. Start one with /lab new.",
+            ),
+        ));
+    }
+    // A stable sort keeps the store's oldest-first order within each group.
+    listed.sort_by_key(|(game, _)| {
+        let mine = game.status == Status::Active
+            && waiting_user(game).is_some_and(|(_, waiting)| waiting == user);
+        !mine
+    });
+    let mut text = String::from("Your games, those waiting for you first:\n");
+    for (game, since) in &listed {
+        let state = match (game.status, waiting_user(game)) {
+            (Status::Open, _) => "open: waiting for a second player to /lab join".to_string(),
+            (_, Some((side, waiting))) if waiting == user => {
+                format!("your decision as the {side}")
+            }
+            (_, Some((side, waiting))) => format!("waiting for {waiting} (the {side})"),
+            (_, None) => "waiting for the computer".to_string(),
+        };
+        text.push_str(&format!(
+            "• #{} {} in {} — {state} — since {since}\n",
+            game.id,
+            game.spec.scenario.name(),
+            game.channel,
+        ));
+    }
+    Ok((None, private(user, &text)))
+}
+
+/// Public details of one country in the channel's latest game.
+pub(super) fn country(tx: &Tx<'_>, channel: &str, country: Country) -> Result<Reply, CommandError> {
+    let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+    let view = game.state.view(Seat::Observer);
+    Ok((
+        Some(game.id),
+        public(&render::country_details(&view, country)),
+    ))
+}
+
+/// End the channel's game without a winner (its creator, or a server admin).
+pub(super) fn abandon(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    admin: bool,
+) -> Result<Reply, CommandError> {
+    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    if !admin && game.creator != user {
+        return Err(CommandError::NotCreator {
+            game: game.id,
+            creator: game.creator,
+        });
+    }
+    tx.abandon_game(game.id, game.version, user)?;
+    let role = if game.creator == user {
+        "its creator"
+    } else {
+        "a server admin"
+    };
+    let text = format!(
+        "🏳️ Game #{} ({}) is abandoned by {user} ({role}): no winner. US: {} · Jihadist: {}. \
+         The channel is free for /lab new.",
+        game.id,
+        game.spec.scenario.name(),
+        occupant_name(&game.us),
+        occupant_name(&game.jihadist),
+    );
+    Ok((Some(game.id), public(&text)))
+}
+
+/// The sender's last `count` private messages of the channel's latest game, and the current
+/// prompt if the game waits for the sender.
+pub(super) fn resend(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    count: usize,
+) -> Result<Reply, CommandError> {
+    let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+    let texts = tx.private_messages(game.id, user, count.clamp(1, 20))?;
+    if texts.is_empty() {
+        return Err(CommandError::BadInput(format!(
+            "game #{} has sent you no private message",
+            game.id
+        )));
+    }
+    let mut out: Vec<Outbound> = texts
+        .into_iter()
+        .map(|text| Outbound::Private {
+            user: user.to_string(),
+            text,
+        })
+        .collect();
+    // Prompts are not copied but rebuilt, so their options answer the current decision.
+    if let Some(side) = super::seat_of(&game, user) {
+        let view = game.state.view(seat(side));
+        out.extend(super::prompt_for(&game, side, &view));
+    }
+    Ok((Some(game.id), out))
+}

@@ -1,0 +1,168 @@
+//! Undo: a player takes back their last move (one command's actions, with the computer's
+//! answers that followed it).
+//!
+//! Free while, since the move, no die was rolled, no card drawn, nothing hidden revealed
+//! and the decision stayed with the mover (once a die rolls or something hidden is seen,
+//! taking the move back would let the mover try again). Otherwise the opponent must agree:
+//! the mover's `undo` records a request, the opponent's `undo` grants it, and any other committed
+//! command makes the request lapse. A computer opponent always agrees: the rule protects a
+//! human opponent, and in solitaire nobody else is affected (README "Undo").
+//!
+//! **Invariant:** an undo deletes the move's actions from the log and saves the state that
+//! replaying the remaining log produces, so `spec + actions` still reproduces the saved state.
+//! Every undo is announced publicly.
+
+use labyrinth_engine::{GameState, LogEntry, SeededDice, Side};
+
+use super::{CommandError, Narration, Outbound, finish, occupant_name, public, replay, seat_of};
+use crate::render;
+use crate::store::{GameRecord, Move, Occupant, Recorded, Tx, UndoRequest};
+
+/// Does a move that started from dice state `rng_before`, left `after` and logged `logs`
+/// keep a free undo for `side`? (The app also checks that no other side answered.)
+pub(super) fn is_free(
+    side: Side,
+    rng_before: &SeededDice,
+    after: &GameState,
+    logs: &[LogEntry],
+) -> bool {
+    let rolled = after.rng != *rng_before;
+    let revealed = logs.iter().any(reveals);
+    let kept = after.outcome.is_none() && after.pending().is_some_and(|d| d.side == side);
+    !rolled && !revealed && kept
+}
+
+/// Entries that show a die, a card or a hidden value: once seen, they cannot be unseen.
+fn reveals(entry: &LogEntry) -> bool {
+    matches!(
+        entry,
+        LogEntry::Rolled { .. }
+            | LogEntry::Tested { .. }
+            | LogEntry::CardsDrawn { .. }
+            | LogEntry::CardTaken { .. }
+            | LogEntry::PlotBlocked { .. }
+            | LogEntry::PlotResolves { .. }
+            | LogEntry::WmdAvailable { .. }
+            | LogEntry::Reshuffle { .. }
+            | LogEntry::GameOver { .. }
+    )
+}
+
+pub(super) fn undo(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
+    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+    if game.state.outcome.is_some() {
+        return Err(CommandError::GameOver);
+    }
+    let last = tx.last_move(game.id)?;
+    let last_seq = tx.last_seq(game.id)?;
+    let request = tx
+        .undo_request(game.id)?
+        .filter(|r| r.version == game.version);
+
+    // The opponent agrees to a request made at this version.
+    if let Some(request) = request.as_ref().filter(|r| r.user != user) {
+        let step = last
+            .filter(|m| m.first_seq == request.first_seq && m.last_seq == last_seq)
+            .ok_or_else(|| CommandError::Internal("the requested move is gone".to_string()))?;
+        let note = format!(
+            "↩️ {user} agrees: {} takes back their last move ({}).",
+            step.user,
+            describe(tx, game.id, &step)?
+        );
+        return restore(tx, game, &step, note);
+    }
+
+    let step = last.ok_or(CommandError::NothingToUndo)?;
+    if step.last_seq != last_seq {
+        return Err(CommandError::NothingToUndo);
+    }
+    if step.user != user {
+        return Err(CommandError::NotYourMove { who: step.user });
+    }
+    let opponent = game.occupant(!side).clone();
+    if step.free {
+        let note = format!(
+            "↩️ {user} takes back their last move ({}).",
+            describe(tx, game.id, &step)?
+        );
+        return restore(tx, game, &step, note);
+    }
+    if let Occupant::Policy(_) = opponent {
+        let note = format!(
+            "↩️ {user} takes back their last move ({}); the computer {} does not object.",
+            describe(tx, game.id, &step)?,
+            !side
+        );
+        return restore(tx, game, &step, note);
+    }
+    let who = occupant_name(&opponent);
+    if request.is_some_and(|r| r.user == user) {
+        return Err(CommandError::UndoAlreadyAsked { who });
+    }
+    tx.set_undo_request(
+        game.id,
+        &UndoRequest {
+            user: user.to_string(),
+            first_seq: step.first_seq,
+            version: game.version,
+        },
+    )?;
+    let text = format!(
+        "↩️ {user} asks to take back their last move ({}). Since it, dice were rolled, cards \
+         drawn, something hidden was revealed or the decision passed to the {}, so {who} must \
+         agree: {who}, answer /lab undo to agree, or play on to refuse.",
+        describe(tx, game.id, &step)?,
+        !side
+    );
+    Ok((Some(game.id), public(&text)))
+}
+
+/// The move as its answers read in prompts: `#45 Saudi Arabia (…), Operations, Pakistan`.
+fn describe(tx: &Tx<'_>, game: i64, step: &Move) -> Result<String, CommandError> {
+    let actions = tx.actions(game)?;
+    let first = usize::try_from(step.first_seq - 1).unwrap_or(0);
+    let labels: Vec<String> = actions
+        .iter()
+        .skip(first)
+        .filter(|(side, _)| *side == step.side)
+        .filter_map(|(_, entry)| match entry {
+            Recorded::Action(action) => Some(action.answers()),
+            Recorded::Resign => None,
+        })
+        .flatten()
+        .map(render::option_label)
+        .collect();
+    Ok(if labels.is_empty() {
+        "no answers".to_string()
+    } else {
+        labels.join(", ")
+    })
+}
+
+/// Replay the log without the move, drop its actions and save the result as a new version.
+fn restore(
+    tx: &Tx<'_>,
+    mut game: GameRecord,
+    step: &Move,
+    note: String,
+) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
+    let mut actions = tx.actions(game.id)?;
+    let keep = usize::try_from(step.first_seq - 1)
+        .map_err(|_| CommandError::Internal(format!("bad move start {}", step.first_seq)))?;
+    actions.truncate(keep);
+    game.state = replay(&game.spec, &actions)
+        .map_err(|e| CommandError::Internal(format!("replaying game {}: {e}", game.id)))?;
+    tx.truncate_actions(game.id, step.first_seq)?;
+    let narration = Narration {
+        notes: vec![note],
+        board: true,
+        hands: true,
+        ..Narration::default()
+    };
+    finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
+}

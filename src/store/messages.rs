@@ -1,0 +1,158 @@
+//! Every outbound message, recorded with its game, audience and kind, so a lost private
+//! message can be re-sent and a test can read everything a game ever showed anyone.
+
+use rusqlite::params;
+
+use super::{Audience, StoreError, Tx};
+
+/// What a stored message was.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub enum MessageKind {
+    Public,
+    Private,
+    Prompt,
+    Error,
+    /// A copy of an earlier private message, sent again on request.
+    Resend,
+}
+
+impl MessageKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            MessageKind::Public => "public",
+            MessageKind::Private => "private",
+            MessageKind::Prompt => "prompt",
+            MessageKind::Error => "error",
+            MessageKind::Resend => "resend",
+        }
+    }
+    fn parse(text: Option<&str>) -> Option<MessageKind> {
+        match text? {
+            "public" => Some(MessageKind::Public),
+            "private" => Some(MessageKind::Private),
+            "prompt" => Some(MessageKind::Prompt),
+            "error" => Some(MessageKind::Error),
+            "resend" => Some(MessageKind::Resend),
+            _ => None,
+        }
+    }
+}
+
+/// One recorded outbound message.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct StoredMessage {
+    pub id: i64,
+    pub game: Option<i64>,
+    pub channel: String,
+    pub audience: Audience,
+    /// `None` for messages recorded before kinds were stored.
+    pub kind: Option<MessageKind>,
+    pub text: String,
+}
+
+impl Tx<'_> {
+    /// Record one outbound message (its kind taken from the audience).
+    pub fn record_message(
+        &self,
+        game: Option<i64>,
+        channel: &str,
+        audience: &Audience,
+        text: &str,
+    ) -> Result<(), StoreError> {
+        let kind = match audience {
+            Audience::Public => MessageKind::Public,
+            Audience::Private(_) => MessageKind::Private,
+        };
+        self.record(game, channel, audience, kind, text)
+    }
+
+    /// Record one outbound message with its kind.
+    pub fn record(
+        &self,
+        game: Option<i64>,
+        channel: &str,
+        audience: &Audience,
+        kind: MessageKind,
+        text: &str,
+    ) -> Result<(), StoreError> {
+        let (audience, user) = match audience {
+            Audience::Public => ("public", None),
+            Audience::Private(user) => ("private", Some(user.as_str())),
+        };
+        self.tx.execute(
+            "INSERT INTO messages (game_id, channel, audience, user, kind, text)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![game, channel, audience, user, kind.as_str(), text],
+        )?;
+        Ok(())
+    }
+
+    /// Every message recorded for a game (or, with `None`, outside any game), oldest first.
+    pub fn messages(&self, game: Option<i64>) -> Result<Vec<StoredMessage>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT id, game_id, channel, audience, user, kind, text FROM messages
+             WHERE game_id IS ?1 ORDER BY id",
+        )?;
+        let rows = stmt.query_map(params![game], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, Option<i64>>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, String>(3)?,
+                row.get::<_, Option<String>>(4)?,
+                row.get::<_, Option<String>>(5)?,
+                row.get::<_, String>(6)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, game, channel, audience, user, kind, text) = row?;
+            let audience = match (audience.as_str(), user) {
+                ("private", Some(user)) => Audience::Private(user),
+                _ => Audience::Public,
+            };
+            out.push(StoredMessage {
+                id,
+                game,
+                channel,
+                audience,
+                kind: MessageKind::parse(kind.as_deref()),
+                text,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The last `count` private messages sent to `user` in a game, oldest first (prompts,
+    /// errors and earlier re-sends excluded).
+    pub fn private_messages(
+        &self,
+        game: i64,
+        user: &str,
+        count: usize,
+    ) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT text FROM messages
+             WHERE game_id = ?1 AND user = ?2 AND audience = 'private'
+               AND (kind IS NULL OR kind = 'private')
+             ORDER BY id DESC LIMIT ?3",
+        )?;
+        let limit = i64::try_from(count).unwrap_or(i64::MAX);
+        let rows = stmt.query_map(params![game, user, limit], |row| row.get::<_, String>(0))?;
+        let mut out = rows.collect::<Result<Vec<_>, _>>()?;
+        out.reverse();
+        Ok(out)
+    }
+
+    /// The last `count` public messages of a game, oldest first.
+    pub fn public_messages(&self, game: i64, count: usize) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT text FROM messages WHERE game_id = ?1 AND audience = 'public' ORDER BY id DESC LIMIT ?2",
+        )?;
+        let limit = i64::try_from(count).unwrap_or(i64::MAX);
+        let rows = stmt.query_map(params![game, limit], |row| row.get::<_, String>(0))?;
+        let mut out = rows.collect::<Result<Vec<_>, _>>()?;
+        out.reverse();
+        Ok(out)
+    }
+}

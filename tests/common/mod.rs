@@ -1,0 +1,128 @@
+//! Helpers shared by the whole-stack tests: a table (an `App` on a temporary database file)
+//! and readers for outbound messages.
+#![allow(
+    dead_code,
+    reason = "each test file uses a different subset of the helpers"
+)]
+
+use std::path::{Path, PathBuf};
+
+use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound};
+use labyrinth_bot::render::MESSAGE_LIMIT;
+use labyrinth_bot::store::{GameRecord, Store, StoredMessage};
+use labyrinth_engine::{Scenario, Side};
+
+pub const CHANNEL: &str = "test-channel";
+
+pub struct Table {
+    pub app: App,
+    pub path: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Table {
+    pub fn new() -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        Table {
+            app: App::open(&path).unwrap(),
+            path,
+            _dir: dir,
+        }
+    }
+
+    pub fn send(&mut self, user: &str, command: Command) -> Vec<Outbound> {
+        self.send_in(CHANNEL, user, command)
+    }
+
+    pub fn send_in(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
+        let out = self.app.handle(channel, user, command);
+        for message in &out {
+            assert!(
+                message.text().chars().count() <= MESSAGE_LIMIT,
+                "message over the limit: {}",
+                message.text()
+            );
+        }
+        out
+    }
+
+    /// The channel's latest game, read through a second connection.
+    pub fn game(&self) -> GameRecord {
+        load(&self.path, CHANNEL)
+    }
+
+    /// Every message recorded for game `id`.
+    pub fn messages(&self, id: i64) -> Vec<StoredMessage> {
+        let mut store = Store::open(&self.path).unwrap();
+        let tx = store.begin().unwrap();
+        tx.messages(Some(id)).unwrap()
+    }
+
+    pub fn action_count(&self, id: i64) -> i64 {
+        let mut store = Store::open(&self.path).unwrap();
+        let tx = store.begin().unwrap();
+        tx.action_count(id).unwrap()
+    }
+}
+
+pub fn load(path: &Path, channel: &str) -> GameRecord {
+    let mut store = Store::open(path).unwrap();
+    let tx = store.begin().unwrap();
+    tx.latest_game(channel).unwrap().unwrap()
+}
+
+pub fn new_game(mode: Mode, side: Side, seed: u64) -> Command {
+    Command::New(NewGame {
+        scenario: Scenario::LetsRoll,
+        mode,
+        side,
+        seed: Some(seed),
+        ..NewGame::default()
+    })
+}
+
+pub fn choose(n: usize) -> Command {
+    Command::Choose {
+        choices: vec![Choice::Number(n)],
+    }
+}
+
+/// The last prompt: who is asked and how many options they have.
+pub fn prompt(out: &[Outbound]) -> Option<(String, usize)> {
+    out.iter().rev().find_map(|m| match m {
+        Outbound::Prompt { user, options, .. } => Some((user.clone(), options.len())),
+        _ => None,
+    })
+}
+
+pub fn errors(out: &[Outbound]) -> Vec<&str> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Error { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn public(out: &[Outbound]) -> Vec<&str> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Public(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn private_to<'a>(out: &'a [Outbound], to: &str) -> Vec<&'a str> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Private { user, text } if user == to => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn state_json(game: &GameRecord) -> String {
+    serde_json::to_string(&game.state).unwrap()
+}

@@ -1,0 +1,188 @@
+//! Game management: country, abandon, ideology, games across channels, re-sending private
+//! messages, stale views, and the record of every message sent.
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+mod common;
+
+use common::{
+    CHANNEL, Table, choose, errors, load, new_game, private_to, prompt, public, state_json,
+};
+use labyrinth_bot::app::{Command, Mode, NewGame, Outbound, Status};
+use labyrinth_bot::store::{Audience, MessageKind};
+use labyrinth_engine::{Country, Ideology, Scenario, Side};
+
+#[test]
+fn country_shows_public_details() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 1));
+    let out = table.send("carol", Command::Country(Country::Pakistan));
+    let text = public(&out).join("\n");
+    assert!(text.contains("**Pakistan**"), "{text}");
+    assert!(
+        text.contains("Adjacent:") && text.contains("Afghanistan"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("face down") || !text.contains("Plot 1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn abandon_is_for_the_creator_or_an_admin_and_frees_the_channel() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 1));
+    table.send("bob", Command::Join);
+    let before = table.game();
+    let out = table.send("bob", Command::Abandon { admin: false });
+    assert!(errors(&out)[0].contains("creator (alice)"), "{out:?}");
+    assert_eq!(table.game().version, before.version);
+
+    let out = table.send("dave", Command::Abandon { admin: true });
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert!(public(&out)[0].contains("abandoned by dave (a server admin)"));
+    let game = table.game();
+    assert_eq!(game.status, Status::Finished);
+    assert_eq!(game.abandoned_by.as_deref(), Some("dave"));
+    assert!(game.state.outcome.is_none(), "no winner");
+    assert!(table.app.replay_game(game.id).unwrap().reproduces);
+    // No more play in it; the channel takes a new game.
+    assert_eq!(errors(&table.send("bob", choose(1))).len(), 1);
+    let out = table.send("bob", new_game(Mode::Solitaire, Side::Us, 2));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let out = table.send("bob", Command::Abandon { admin: false });
+    assert!(public(&out)[0].contains("(its creator)"), "{out:?}");
+}
+
+#[test]
+fn ideology_is_a_solitaire_option() {
+    let mut table = Table::new();
+    let two_player = Command::New(NewGame {
+        ideology: Ideology::Virulent,
+        seed: Some(3),
+        ..NewGame::default()
+    });
+    assert_eq!(errors(&table.send("alice", two_player)).len(), 1);
+    let solitaire = Command::New(NewGame {
+        scenario: Scenario::Anaconda,
+        mode: Mode::Solitaire,
+        ideology: Ideology::Virulent,
+        seed: Some(3),
+        ..NewGame::default()
+    });
+    let out = table.send("alice", solitaire);
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let game = table.game();
+    assert_eq!(game.spec.ideology, Ideology::Virulent);
+    assert_eq!(game.state.ideology, Ideology::Virulent);
+}
+
+#[test]
+fn games_lists_mine_across_channels_waiting_for_me_first() {
+    let mut table = Table::new();
+    // #1: alice waits for a second player. #2: bob must decide. #3: alice must decide.
+    table.send_in("one", "alice", new_game(Mode::TwoPlayer, Side::Us, 1));
+    table.send_in("two", "alice", new_game(Mode::TwoPlayer, Side::Us, 2));
+    table.send_in("two", "bob", Command::Join);
+    table.send_in(
+        "three",
+        "alice",
+        new_game(Mode::TwoPlayer, Side::Jihadist, 3),
+    );
+    table.send_in("three", "bob", Command::Join);
+    table.send_in("four", "carol", new_game(Mode::TwoPlayer, Side::Us, 4));
+
+    let out = table.send_in("elsewhere", "alice", Command::Games);
+    let text = private_to(&out, "alice").join("\n");
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with('•')).collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[0].contains("#3") && lines[0].contains("your decision as the Jihadist"));
+    assert!(
+        lines[1].contains("#1") && lines[1].contains("open"),
+        "{text}"
+    );
+    assert!(
+        lines[2].contains("#2") && lines[2].contains("waiting for bob"),
+        "{text}"
+    );
+    assert!(public(&out).is_empty(), "my games are listed privately");
+
+    let out = table.send_in("x", "zed", Command::Games);
+    assert!(private_to(&out, "zed")[0].contains("no game in progress"));
+}
+
+#[test]
+fn every_message_is_recorded_and_private_ones_can_be_resent() {
+    let mut table = Table::new();
+    let mut sent: Vec<Outbound> = table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 6));
+    sent.extend(table.send("bob", Command::Join));
+    sent.extend(table.send("bob", choose(1)));
+    sent.extend(table.send("carol", choose(1))); // an error, recorded too
+    let game = table.game();
+    let recorded = table.messages(game.id);
+    let texts: Vec<(Audience, &str)> = recorded
+        .iter()
+        .map(|m| (m.audience.clone(), m.text.as_str()))
+        .collect();
+    let expected: Vec<(Audience, &str)> = sent
+        .iter()
+        .map(|m| {
+            let audience = match m {
+                Outbound::Public(_) => Audience::Public,
+                Outbound::Private { user, .. }
+                | Outbound::Prompt { user, .. }
+                | Outbound::Error { user, .. } => Audience::Private(user.clone()),
+            };
+            (audience, m.text())
+        })
+        .collect();
+    assert_eq!(texts, expected);
+    assert!(recorded.iter().any(|m| m.kind == Some(MessageKind::Prompt)));
+    assert!(recorded.iter().any(|m| m.kind == Some(MessageKind::Error)));
+
+    // bob lost his DMs: his hand comes again, and his current prompt.
+    let hand = private_to(&sent, "bob")[0].to_string();
+    let out = table.send("bob", Command::Resend { count: 5 });
+    assert!(private_to(&out, "bob").contains(&hand.as_str()), "{out:?}");
+    assert_eq!(prompt(&out).unwrap().0, "bob");
+    let again = table.send("bob", Command::Resend { count: 5 });
+    assert_eq!(
+        private_to(&again, "bob"),
+        private_to(&out, "bob"),
+        "re-sends are not re-sent"
+    );
+    assert!(
+        table
+            .messages(game.id)
+            .iter()
+            .any(|m| m.kind == Some(MessageKind::Resend))
+    );
+    assert_eq!(
+        errors(&table.send("carol", Command::Resend { count: 5 })).len(),
+        1
+    );
+}
+
+#[test]
+fn a_command_built_on_a_stale_view_is_refused() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 7));
+    let out = table.send("bob", Command::Join);
+    let Some(Outbound::Prompt { options, .. }) = out.last() else {
+        panic!("no prompt: {out:?}");
+    };
+    let seen = options[0].version;
+    assert_eq!(seen, table.game().version);
+    let at = |version| Command::At {
+        version,
+        command: Box::new(choose(1)),
+    };
+    let out = table.send("bob", at(seen));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let before = table.game();
+    let out = table.send("bob", at(seen));
+    assert!(errors(&out)[0].contains("has changed since"), "{out:?}");
+    let after = load(&table.path, CHANNEL);
+    assert_eq!(after.version, before.version);
+    assert_eq!(state_json(&after), state_json(&before));
+}

@@ -1,0 +1,419 @@
+//! Snapshots of every rendered text (STYLE.md §9): the board summary at each scenario start
+//! and at a few mid-game positions, one log line per `LogEntry` kind (as the Observer and as
+//! the side that may see more), prompts and waiting lines, country details, help, and the
+//! error messages users read. Review changes with `INSTA_UPDATE=always cargo test` and a diff
+//! of tests/snapshots/ (or `cargo insta review`).
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+mod common;
+
+use common::{Table, choose, new_game};
+use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
+use labyrinth_bot::render;
+use labyrinth_engine::{
+    Action, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry, Marker, Op,
+    Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, VictoryReason,
+};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn start(scenario: Scenario, seed: u64) -> GameState {
+    GameState::new_seeded(&SetupSpec {
+        scenario,
+        players: Default::default(),
+        ideology: Default::default(),
+        game_length: 1,
+        seed,
+    })
+    .unwrap()
+}
+
+/// `steps` answers chosen by a seeded random pick among the listed options.
+fn played(scenario: Scenario, seed: u64, steps: usize) -> GameState {
+    let mut game = start(scenario, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..steps {
+        let Some(decision) = game.pending().cloned() else {
+            break;
+        };
+        let mut options = decision.options.clone();
+        while !options.is_empty() {
+            let answer = options.swap_remove(rng.random_range(0..options.len()));
+            if game
+                .apply_seeded(decision.side, &Action::Answer(answer))
+                .is_ok()
+            {
+                break;
+            }
+        }
+    }
+    game
+}
+
+fn card(n: u8) -> CardId {
+    CardId::new(n).unwrap()
+}
+
+#[test]
+fn board_at_each_scenario_start() {
+    for scenario in Scenario::ALL {
+        let text = render::board(&start(scenario, 1).view(Seat::Observer));
+        insta::assert_snapshot!(format!("board_start_{}", scenario.id()), text);
+    }
+}
+
+#[test]
+fn board_mid_game() {
+    for (scenario, steps) in [
+        (Scenario::LetsRoll, 40),
+        (Scenario::Anaconda, 120),
+        (Scenario::MissionAccomplished, 300),
+    ] {
+        let game = played(scenario, 7, steps);
+        let name = format!("board_{}_after_{steps}", scenario.id());
+        insta::assert_snapshot!(name, render::board(&game.view(Seat::Observer)));
+    }
+    // The Jihadist's own board shows the Plot values the Observer's hides.
+    let game = played(Scenario::MissionAccomplished, 7, 300);
+    insta::assert_snapshot!(
+        "board_mission_accomplished_after_300_jihadist_hand",
+        render::hand(&game.view(Seat::Jihadist))
+    );
+}
+
+/// One of each `LogEntry` kind (the match makes a new kind fail to compile here).
+fn every_log_entry() -> Vec<LogEntry> {
+    let outcome = Outcome {
+        winner: Side::Us,
+        reason: VictoryReason::GoodResources,
+    };
+    let entries = vec![
+        LogEntry::PhaseStarted {
+            turn: 2,
+            side: Side::Jihadist,
+        },
+        LogEntry::CardPlayed {
+            side: Side::Us,
+            card: card(45),
+            used_as: CardUse::Operations,
+        },
+        LogEntry::Operation {
+            side: Side::Us,
+            card: card(45),
+            op: Op::WarOfIdeas,
+            value: 3,
+        },
+        LogEntry::ReservesAdded {
+            side: Side::Jihadist,
+            value: 2,
+            total: 2,
+        },
+        LogEntry::ReservesExpended {
+            side: Side::Us,
+            value: 2,
+        },
+        LogEntry::EventOccurs {
+            card: card(1),
+            side: Side::Us,
+        },
+        LogEntry::EventDoesNotOccur {
+            card: card(2),
+            reason: "no Plot in a Muslim country".to_string(),
+        },
+        LogEntry::EventIgnoredFirstPlot { card: card(3) },
+        LogEntry::EventNotImplemented { card: card(17) },
+        LogEntry::Rolled {
+            kind: RollKind::WarOfIdeas,
+            country: Some(Country::Pakistan),
+            dice: vec![5],
+            modified: Some(1),
+            needed: Some(5),
+            successes: Some(1),
+        },
+        LogEntry::Rolled {
+            kind: RollKind::Jihad,
+            country: None,
+            dice: vec![1, 6],
+            modified: None,
+            needed: None,
+            successes: Some(2),
+        },
+        LogEntry::Tested {
+            country: Country::Iraq,
+            governance: Some(Governance::Poor),
+            posture: None,
+        },
+        LogEntry::Governance {
+            country: Country::Iraq,
+            from: Some(Governance::Poor),
+            to: Governance::Fair,
+        },
+        LogEntry::Alignment {
+            country: Country::Iraq,
+            from: None,
+            to: Alignment::Ally,
+        },
+        LogEntry::Posture {
+            country: Country::France,
+            from: Some(Posture::Soft),
+            to: Posture::Hard,
+        },
+        LogEntry::Prestige { from: 7, to: 8 },
+        LogEntry::Funding { from: 5, to: 4 },
+        LogEntry::TroopsMoved {
+            from: None,
+            to: Some(Country::Iraq),
+            count: 6,
+        },
+        LogEntry::CellsPlaced {
+            country: Country::Syria,
+            count: 1,
+        },
+        LogEntry::CellsRemoved {
+            country: Country::Syria,
+            count: 2,
+        },
+        LogEntry::CellsActivated {
+            country: Country::Syria,
+            count: 1,
+        },
+        LogEntry::CellTravels {
+            from: Country::Syria,
+            to: Country::Germany,
+            arrived: true,
+        },
+        LogEntry::CellTravels {
+            from: Country::Syria,
+            to: Country::Germany,
+            arrived: false,
+        },
+        LogEntry::Cadre {
+            country: Country::Egypt,
+            placed: true,
+        },
+        LogEntry::Aid {
+            country: Country::Egypt,
+            from: 0,
+            to: 1,
+        },
+        LogEntry::Besieged {
+            country: Country::Afghanistan,
+            placed: true,
+        },
+        LogEntry::RegimeChange {
+            country: Country::Afghanistan,
+            marker: Some(RegimeChange::Tan),
+        },
+        LogEntry::PlotPlaced {
+            country: Country::UnitedStates,
+            plot: Some(Plot::Wmd),
+        },
+        LogEntry::PlotBlocked {
+            country: Country::Spain,
+            plot: Plot::Two,
+        },
+        LogEntry::PlotResolves {
+            country: Country::Spain,
+            plot: Plot::One,
+        },
+        LogEntry::WmdAvailable { count: 1 },
+        LogEntry::MarkerPlaced {
+            marker: Marker::Ctr,
+            country: None,
+        },
+        LogEntry::MarkerRemoved {
+            marker: Marker::MoroTalks,
+            country: Some(Country::Philippines),
+        },
+        LogEntry::Lapsing { card: card(4) },
+        LogEntry::CardsDrawn {
+            side: Side::Jihadist,
+            count: 2,
+            cards: vec![card(80), card(81)],
+        },
+        LogEntry::CardTaken {
+            side: Side::Us,
+            card: card(20),
+        },
+        LogEntry::Discarded {
+            side: Side::Jihadist,
+            card: card(60),
+        },
+        LogEntry::Held {
+            side: Side::Us,
+            card: Some(card(21)),
+        },
+        LogEntry::CardRemoved { card: card(22) },
+        LogEntry::Reshuffle { deck: 2 },
+        LogEntry::EndOfTurn { turn: 3 },
+        LogEntry::GameOver { outcome },
+    ];
+    for entry in &entries {
+        // Exhaustive on purpose: a new kind must get a line in this test.
+        match entry {
+            LogEntry::PhaseStarted { .. }
+            | LogEntry::CardPlayed { .. }
+            | LogEntry::Operation { .. }
+            | LogEntry::ReservesAdded { .. }
+            | LogEntry::ReservesExpended { .. }
+            | LogEntry::EventOccurs { .. }
+            | LogEntry::EventDoesNotOccur { .. }
+            | LogEntry::EventIgnoredFirstPlot { .. }
+            | LogEntry::EventNotImplemented { .. }
+            | LogEntry::Rolled { .. }
+            | LogEntry::Tested { .. }
+            | LogEntry::Governance { .. }
+            | LogEntry::Alignment { .. }
+            | LogEntry::Posture { .. }
+            | LogEntry::Prestige { .. }
+            | LogEntry::Funding { .. }
+            | LogEntry::TroopsMoved { .. }
+            | LogEntry::CellsPlaced { .. }
+            | LogEntry::CellsRemoved { .. }
+            | LogEntry::CellsActivated { .. }
+            | LogEntry::CellTravels { .. }
+            | LogEntry::Cadre { .. }
+            | LogEntry::Aid { .. }
+            | LogEntry::Besieged { .. }
+            | LogEntry::RegimeChange { .. }
+            | LogEntry::PlotPlaced { .. }
+            | LogEntry::PlotBlocked { .. }
+            | LogEntry::PlotResolves { .. }
+            | LogEntry::WmdAvailable { .. }
+            | LogEntry::MarkerPlaced { .. }
+            | LogEntry::MarkerRemoved { .. }
+            | LogEntry::Lapsing { .. }
+            | LogEntry::CardsDrawn { .. }
+            | LogEntry::CardTaken { .. }
+            | LogEntry::Discarded { .. }
+            | LogEntry::Held { .. }
+            | LogEntry::CardRemoved { .. }
+            | LogEntry::Reshuffle { .. }
+            | LogEntry::EndOfTurn { .. }
+            | LogEntry::GameOver { .. } => {}
+        }
+    }
+    entries
+}
+
+#[test]
+fn log_lines_for_every_kind() {
+    let mut text = String::new();
+    for entry in every_log_entry() {
+        let public = render::log_entry(&entry.seen_by(Seat::Observer)).unwrap_or_default();
+        text.push_str(&format!("observer: {public}\n"));
+        for seat in [Seat::Us, Seat::Jihadist] {
+            let own = render::log_entry(&entry.seen_by(seat)).unwrap_or_default();
+            if own != public {
+                text.push_str(&format!("{seat:?}: {own}\n"));
+            }
+        }
+    }
+    insta::assert_snapshot!("log_lines", text);
+}
+
+#[test]
+fn an_unimplemented_event_reads_exactly() {
+    let entry = LogEntry::EventNotImplemented { card: card(17) };
+    let name = card(17).name();
+    assert_eq!(
+        render::log_entry(&entry.seen_by(Seat::Observer)).unwrap(),
+        format!("Event 17 ({name}) is not implemented yet: skipped")
+    );
+}
+
+#[test]
+fn prompts_and_waiting_lines() {
+    let mut text = String::new();
+    for (scenario, steps) in [
+        (Scenario::LetsRoll, 0),
+        (Scenario::LetsRoll, 1),
+        (Scenario::LetsRoll, 2),
+        (Scenario::Anaconda, 25),
+        (Scenario::YouCanCallMeAl, 60),
+    ] {
+        let game = played(scenario, 3, steps);
+        let Some(decision) = game.pending() else {
+            continue;
+        };
+        text.push_str(&format!("## {} after {steps}\n", scenario.id()));
+        text.push_str(&render::prompt(
+            decision.side,
+            &decision.kind,
+            &decision.options,
+        ));
+        text.push('\n');
+        text.push_str(&render::waiting(decision.side, "alice", &decision.kind));
+        text.push_str("\n\n");
+    }
+    insta::assert_snapshot!("prompts", text);
+}
+
+#[test]
+fn country_details_and_help() {
+    let game = start(Scenario::LetsRoll, 1);
+    let view = game.view(Seat::Observer);
+    let text: Vec<String> = [
+        Country::Afghanistan,
+        Country::Pakistan,
+        Country::Iran,
+        Country::France,
+        Country::UnitedStates,
+    ]
+    .into_iter()
+    .map(|c| render::country_details(&view, c))
+    .collect();
+    insta::assert_snapshot!("country_details", text.join("\n\n"));
+    insta::assert_snapshot!("help", render::help());
+}
+
+#[test]
+fn error_messages() {
+    let mut table = Table::new();
+    let mut lines = Vec::new();
+    let mut send = |table: &mut Table, user: &str, command: Command| {
+        let label = format!("{user}: {command:?}");
+        for message in table.send(user, command) {
+            if let Outbound::Error { text, .. } = message {
+                lines.push(format!("{label}\n  {text}"));
+            }
+        }
+    };
+    send(&mut table, "alice", choose(1));
+    send(&mut table, "alice", Command::Undo);
+    send(
+        &mut table,
+        "alice",
+        new_game(Mode::Solitaire, Side::Jihadist, 1),
+    );
+    send(&mut table, "alice", new_game(Mode::TwoPlayer, Side::Us, 1));
+    send(&mut table, "alice", new_game(Mode::TwoPlayer, Side::Us, 1));
+    send(&mut table, "alice", choose(1));
+    send(&mut table, "alice", Command::Join);
+    send(&mut table, "bob", Command::Join);
+    send(&mut table, "carol", Command::Join);
+    send(&mut table, "carol", choose(1));
+    send(&mut table, "alice", choose(1));
+    send(&mut table, "bob", choose(0));
+    send(&mut table, "bob", choose(99));
+    send(
+        &mut table,
+        "bob",
+        Command::Choose {
+            choices: vec![Choice::Text("narnia".into())],
+        },
+    );
+    send(&mut table, "bob", Command::Choose { choices: vec![] });
+    send(&mut table, "bob", Command::Undo);
+    send(&mut table, "carol", Command::Abandon { admin: false });
+    send(&mut table, "carol", Command::Resend { count: 3 });
+    send(
+        &mut table,
+        "bob",
+        Command::At {
+            version: 0,
+            command: Box::new(choose(1)),
+        },
+    );
+    insta::assert_snapshot!("error_messages", lines.join("\n"));
+}
