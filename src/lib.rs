@@ -5,6 +5,7 @@
 //! viewed log entries into text; [`terminal`] (and later `discord`) call the same `app`.
 
 pub mod app;
+pub mod discord;
 pub mod render;
 pub mod store;
 pub mod terminal;

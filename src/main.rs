@@ -1,5 +1,6 @@
-//! `labyrinth`: the play-by-post bot's binary. Subcommands: `play` (the terminal client, the
-//! default), `replay` (re-run a stored game) and `fixture` (run rules fixtures).
+//! `labyrinth`: the play-by-post bot's binary. Subcommands: `discord` (the bot; the default
+//! when `DISCORD_TOKEN` is set), `play` (the terminal client; the default otherwise),
+//! `replay` (re-run a stored game) and `fixture` (run rules fixtures).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -21,6 +22,26 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (slash command `/lab`).
+    Discord {
+        /// The bot token (Developer Portal → your application → Bot).
+        #[arg(
+            long,
+            env = "DISCORD_TOKEN",
+            hide_env_values = true,
+            required_unless_present = "print_commands"
+        )]
+        token: Option<String>,
+        /// SQLite database file.
+        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+        db: PathBuf,
+        /// Register the commands in this guild only (instant) instead of globally.
+        #[arg(long, env = "DEV_GUILD_ID")]
+        dev_guild: Option<String>,
+        /// Print the command registration body (JSON) and exit without connecting.
+        #[arg(long)]
+        print_commands: bool,
+    },
     /// Play in the terminal: reads `/lab ...` lines from stdin (`as NAME` switches user).
     Play {
         /// SQLite database file.
@@ -49,11 +70,104 @@ fn main() -> ExitCode {
         Some(Command::Fixture { paths }) => run_fixtures(&paths),
         Some(Command::Play { db }) => play(&db),
         Some(Command::Replay { db, game }) => replay(&db, game),
+        Some(Command::Discord {
+            token,
+            db,
+            dev_guild,
+            print_commands,
+        }) => {
+            if print_commands {
+                return print_command_schema();
+            }
+            match parse_guild(dev_guild.as_deref()) {
+                Ok(dev_guild) => discord(token.unwrap_or_default(), db, dev_guild),
+                Err(e) => {
+                    eprintln!("labyrinth discord: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         None => {
             let db = std::env::var_os("DATABASE_PATH")
                 .map(PathBuf::from)
                 .unwrap_or_else(|| PathBuf::from(labyrinth_bot::store::DEFAULT_PATH));
-            play(&db)
+            match std::env::var("DISCORD_TOKEN") {
+                Ok(token) if !token.trim().is_empty() => {
+                    match parse_guild(std::env::var("DEV_GUILD_ID").ok().as_deref()) {
+                        Ok(dev_guild) => discord(token, db, dev_guild),
+                        Err(e) => {
+                            eprintln!("labyrinth: {e}");
+                            ExitCode::FAILURE
+                        }
+                    }
+                }
+                _ => play(&db),
+            }
+        }
+    }
+}
+
+/// `DEV_GUILD_ID`: empty or unset means none (register globally).
+fn parse_guild(text: Option<&str>) -> Result<Option<u64>, String> {
+    match text.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => text
+            .parse()
+            .ok()
+            .filter(|id| *id != 0)
+            .map(Some)
+            .ok_or_else(|| format!("DEV_GUILD_ID {text:?} is not a server id")),
+    }
+}
+
+fn print_command_schema() -> ExitCode {
+    match labyrinth_bot::discord::command_schema()
+        .and_then(|schema| serde_json::to_string_pretty(&schema))
+    {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("labyrinth: cannot serialize the commands: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
+    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // The WebSocket layer logs whole frames at trace level, IDENTIFY (with the token)
+    // included: cap it whatever RUST_LOG says.
+    for directive in ["tungstenite=info", "tokio_tungstenite=info"] {
+        if let Ok(directive) = directive.parse() {
+            filter = filter.add_directive(directive);
+        }
+    }
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    if token.trim().is_empty() {
+        eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
+        return ExitCode::FAILURE;
+    }
+    let config = labyrinth_bot::discord::Config {
+        token: token.trim().to_string(),
+        database: db,
+        dev_guild,
+        api_base: None,
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("labyrinth discord: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(labyrinth_bot::discord::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("the bot stopped: {e}");
+            ExitCode::FAILURE
         }
     }
 }

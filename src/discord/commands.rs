@@ -1,0 +1,603 @@
+//! The `/lab` slash command and its subcommands. Each one parses its options into an
+//! [`app::Command`](crate::app::Command), runs it and delivers the messages; none holds a
+//! rule. Autocomplete asks the engine (through the app's stored game) for the options.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use labyrinth_engine::{Answer, CardUse, Country, Ideology, Op, Scenario, Side};
+use poise::ChoiceParameter;
+use poise::serenity_prelude as serenity;
+
+use super::deliver::{Reply, Source};
+use super::{Context, DEFER_AFTER, Error, user_key};
+use crate::app::{Choice, Command, Mode, NewGame, PlayCard, parse_card};
+use crate::render;
+
+/// Discord shows at most 25 autocomplete suggestions.
+const SUGGESTIONS: usize = 25;
+/// Autocomplete names are at most 100 characters.
+const SUGGESTION_NAME: usize = 100;
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ScenarioChoice {
+    #[name = "Let's Roll! (2001)"]
+    LetsRoll,
+    #[name = "You Can Call Me Al (2001)"]
+    YouCanCallMeAl,
+    #[name = "Anaconda (2002)"]
+    Anaconda,
+    #[name = "Mission Accomplished? (2003)"]
+    MissionAccomplished,
+}
+
+impl From<ScenarioChoice> for Scenario {
+    fn from(choice: ScenarioChoice) -> Scenario {
+        match choice {
+            ScenarioChoice::LetsRoll => Scenario::LetsRoll,
+            ScenarioChoice::YouCanCallMeAl => Scenario::YouCanCallMeAl,
+            ScenarioChoice::Anaconda => Scenario::Anaconda,
+            ScenarioChoice::MissionAccomplished => Scenario::MissionAccomplished,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ModeChoice {
+    #[name = "Two players"]
+    TwoPlayer,
+    #[name = "Solitaire (you play the US against the computer)"]
+    Solitaire,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum IdeologyChoice {
+    #[name = "Normal"]
+    Normal,
+    #[name = "Coherent"]
+    Coherent,
+    #[name = "Attractive"]
+    Attractive,
+    #[name = "Potent"]
+    Potent,
+    #[name = "Infectious"]
+    Infectious,
+    #[name = "Virulent"]
+    Virulent,
+}
+
+impl From<IdeologyChoice> for Ideology {
+    fn from(choice: IdeologyChoice) -> Ideology {
+        match choice {
+            IdeologyChoice::Normal => Ideology::Normal,
+            IdeologyChoice::Coherent => Ideology::Coherent,
+            IdeologyChoice::Attractive => Ideology::Attractive,
+            IdeologyChoice::Potent => Ideology::Potent,
+            IdeologyChoice::Infectious => Ideology::Infectious,
+            IdeologyChoice::Virulent => Ideology::Virulent,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum SideChoice {
+    #[name = "US"]
+    Us,
+    #[name = "Jihadist"]
+    Jihadist,
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum UseChoice {
+    #[name = "Event"]
+    Event,
+    #[name = "Operations"]
+    Operations,
+    #[name = "Reserves"]
+    Reserves,
+}
+
+impl From<UseChoice> for CardUse {
+    fn from(choice: UseChoice) -> CardUse {
+        match choice {
+            UseChoice::Event => CardUse::Event,
+            UseChoice::Operations => CardUse::Operations,
+            UseChoice::Reserves => CardUse::Reserves,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum OpChoice {
+    #[name = "War of Ideas (US)"]
+    WarOfIdeas,
+    #[name = "Deploy (US)"]
+    Deploy,
+    #[name = "Regime Change (US)"]
+    RegimeChange,
+    #[name = "Withdraw (US)"]
+    Withdraw,
+    #[name = "Disrupt (US)"]
+    Disrupt,
+    #[name = "Alert (US)"]
+    Alert,
+    #[name = "Reassessment (US)"]
+    Reassessment,
+    #[name = "Recruit (Jihadist)"]
+    Recruit,
+    #[name = "Travel (Jihadist)"]
+    Travel,
+    #[name = "Jihad (Jihadist)"]
+    Jihad,
+    #[name = "Plot (Jihadist)"]
+    Plot,
+}
+
+impl From<OpChoice> for Op {
+    fn from(choice: OpChoice) -> Op {
+        match choice {
+            OpChoice::WarOfIdeas => Op::WarOfIdeas,
+            OpChoice::Deploy => Op::Deploy,
+            OpChoice::RegimeChange => Op::RegimeChange,
+            OpChoice::Withdraw => Op::Withdraw,
+            OpChoice::Disrupt => Op::Disrupt,
+            OpChoice::Alert => Op::Alert,
+            OpChoice::Reassessment => Op::Reassessment,
+            OpChoice::Recruit => Op::Recruit,
+            OpChoice::Travel => Op::Travel,
+            OpChoice::Jihad => Op::Jihad,
+            OpChoice::Plot => Op::Plot,
+        }
+    }
+}
+
+/// Labyrinth: The War on Terror, play-by-post
+#[poise::command(
+    slash_command,
+    subcommands(
+        "new_game", "join", "board", "hand", "country", "log", "games", "choose", "play", "undo",
+        "resign", "abandon", "resend", "help"
+    ),
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
+)]
+pub async fn lab(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Run `command` for the user in this channel and deliver the messages.
+async fn run(ctx: Context<'_>, command: Command, private_reply: bool) -> Result<(), Error> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(());
+    };
+    let interaction = actx.interaction;
+    let channel = interaction.channel_id;
+    let user = user_key(interaction.user.id);
+    tracing::debug!(
+        command = %ctx.command().qualified_name,
+        %channel,
+        user = %interaction.user.id,
+        "command"
+    );
+    let mut job = ctx.data().spawn(move |s| s.handle(channel, &user, command));
+    let http = Arc::clone(&ctx.serenity_context().http);
+    let mut reply = Reply::new(http, Source::Command(interaction), private_reply);
+    let handled = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
+        Ok(handled) => handled?,
+        Err(_) => {
+            reply.defer(false).await?;
+            actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+            job.await?
+        }
+    };
+    let delivered = reply.deliver(handled).await;
+    if reply.responded() {
+        actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+    }
+    delivered?;
+    Ok(())
+}
+
+/// Start a new game in this channel (or in DMs with the bot, for solitaire)
+#[poise::command(slash_command, rename = "new")]
+async fn new_game(
+    ctx: Context<'_>,
+    #[description = "Scenario (default: Let's Roll!)"] scenario: Option<ScenarioChoice>,
+    #[description = "Two players, or solitaire against the computer Jihadist (default: two players)"]
+    mode: Option<ModeChoice>,
+    #[description = "Game length in decks, 1 to 3 (default: 1)"]
+    #[min = 1]
+    #[max = 3]
+    length: Option<u8>,
+    #[description = "Your side (default: US; solitaire is always US)"] side: Option<SideChoice>,
+    #[description = "Solitaire difficulty: the computer Jihadist's Ideology (9.7; default: Normal)"]
+    ideology: Option<IdeologyChoice>,
+    #[description = "Dice seed, to replay a game exactly (default: random)"] seed: Option<u32>,
+) -> Result<(), Error> {
+    let new = NewGame {
+        scenario: scenario.map_or(Scenario::LetsRoll, Scenario::from),
+        mode: match mode {
+            Some(ModeChoice::Solitaire) => Mode::Solitaire,
+            Some(ModeChoice::TwoPlayer) | None => Mode::TwoPlayer,
+        },
+        game_length: length.unwrap_or(1),
+        side: match side {
+            Some(SideChoice::Jihadist) => Side::Jihadist,
+            Some(SideChoice::Us) | None => Side::Us,
+        },
+        seed: seed.map(u64::from),
+        ideology: ideology.map_or(Ideology::Normal, Ideology::from),
+    };
+    run(ctx, Command::New(new), false).await
+}
+
+/// Take the free seat of the game in this channel
+#[poise::command(slash_command)]
+async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Join, false).await
+}
+
+/// Show the board summary
+#[poise::command(slash_command)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Board, false).await
+}
+
+/// Show your hand and your pending decision (only you see it)
+#[poise::command(slash_command)]
+async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Hand, true).await
+}
+
+/// Show recent messages of this channel's game (only you see them)
+#[poise::command(slash_command)]
+async fn log(
+    ctx: Context<'_>,
+    #[description = "How many messages (default: 10)"]
+    #[min = 1]
+    #[max = 50]
+    count: Option<u8>,
+) -> Result<(), Error> {
+    let count = usize::from(count.unwrap_or(10));
+    run(ctx, Command::Log { count }, true).await
+}
+
+/// List your games in progress, those waiting longest first
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Games, false).await
+}
+
+/// Answer your pending decision: an option number, or a name such as Pakistan
+#[poise::command(slash_command)]
+async fn choose(
+    ctx: Context<'_>,
+    #[description = "Option number(s) or name(s): 2, country:pakistan, yes; several with commas"]
+    #[autocomplete = "autocomplete_choice"]
+    #[max_length = 200]
+    answer: String,
+) -> Result<(), Error> {
+    match parse_choices(&answer) {
+        Ok(choices) => run(ctx, Command::Choose { choices }, false).await,
+        Err(problem) => refuse(ctx, &problem).await,
+    }
+}
+
+/// Play a card: the card, then optionally how, which operation and where
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments, reason = "one per slash command option")]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "A card from your hand"]
+    #[autocomplete = "autocomplete_card"]
+    card: String,
+    #[description = "Play it as its event, for operations, or into reserves"]
+    #[rename = "use"]
+    card_use: Option<UseChoice>,
+    #[description = "Which operation"] op: Option<OpChoice>,
+    #[description = "The (first) country"]
+    #[autocomplete = "autocomplete_country"]
+    country: Option<String>,
+    #[description = "A second country (a Deploy destination, a second target)"]
+    #[autocomplete = "autocomplete_country2"]
+    country2: Option<String>,
+) -> Result<(), Error> {
+    let Some(card) = parse_card(&card) else {
+        return refuse(ctx, &format!("{card:?} is not a card number (1 to 120)")).await;
+    };
+    let mut countries = Vec::new();
+    for text in [country, country2].into_iter().flatten() {
+        match Country::parse(&text) {
+            Some(c) => countries.push(c),
+            None => return refuse(ctx, &format!("{text:?} is not a country")).await,
+        }
+    }
+    let play = PlayCard {
+        card,
+        card_use: card_use.map(CardUse::from),
+        op: op.map(Op::from),
+        countries,
+    };
+    run(ctx, Command::Play(play), false).await
+}
+
+/// Show one country's details (public)
+#[poise::command(slash_command)]
+async fn country(
+    ctx: Context<'_>,
+    #[description = "The country"]
+    #[autocomplete = "autocomplete_any_country"]
+    name: String,
+) -> Result<(), Error> {
+    match Country::parse(&name) {
+        Some(country) => run(ctx, Command::Country(country), false).await,
+        None => refuse(ctx, &format!("{name:?} is not a country")).await,
+    }
+}
+
+/// Take back your last move (or consent to your opponent's request)
+#[poise::command(slash_command)]
+async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Undo, false).await
+}
+
+/// End the game without a winner (its creator, or a server manager)
+#[poise::command(slash_command)]
+async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+    let admin = match ctx {
+        poise::Context::Application(actx) => actx
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.administrator() || p.manage_guild()),
+        poise::Context::Prefix(_) => false,
+    };
+    run(ctx, Command::Abandon { admin }, false).await
+}
+
+/// Send your last private messages of this game again (only you see them)
+#[poise::command(slash_command)]
+async fn resend(
+    ctx: Context<'_>,
+    #[description = "How many messages (default: 5)"]
+    #[min = 1]
+    #[max = 20]
+    count: Option<u8>,
+) -> Result<(), Error> {
+    let count = usize::from(count.unwrap_or(5));
+    run(ctx, Command::Resend { count }, true).await
+}
+
+/// Concede the game in this channel
+#[poise::command(slash_command)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Resign, false).await
+}
+
+/// How to play with this bot (only you see it)
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Help, true).await
+}
+
+/// An ephemeral refusal of options that do not parse.
+async fn refuse(ctx: Context<'_>, problem: &str) -> Result<(), Error> {
+    let reply = poise::CreateReply::default()
+        .content(format!("⚠️ {problem}"))
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// `2`, `country:pakistan`, `2 3`, `Gulf States`, `2, Gulf States`.
+fn parse_choices(text: &str) -> Result<Vec<Choice>, String> {
+    let text = text.trim();
+    let tokens: Vec<&str> = if text.contains(',') {
+        text.split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .collect()
+    } else {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let each_alone = words
+            .iter()
+            .all(|w| w.parse::<usize>().is_ok() || w.contains(':') || w.starts_with('{'));
+        if each_alone { words } else { vec![text] }
+    };
+    if tokens.is_empty() {
+        return Err("choose what? e.g. 1, or country:pakistan".to_string());
+    }
+    tokens.into_iter().map(Choice::parse).collect()
+}
+
+/// The channel and user an autocomplete request comes from.
+fn asker(ctx: Context<'_>) -> (String, String) {
+    let (channel, user) = match ctx {
+        poise::Context::Application(actx) => {
+            (actx.interaction.channel_id, actx.interaction.user.id)
+        }
+        poise::Context::Prefix(pctx) => (pctx.msg.channel_id, pctx.msg.author.id),
+    };
+    (channel.to_string(), user_key(user))
+}
+
+fn matches(partial: &str, name: &str, value: &str) -> bool {
+    let wanted = partial.trim().to_lowercase();
+    wanted.is_empty()
+        || name.to_lowercase().contains(&wanted)
+        || value.to_lowercase().starts_with(&wanted)
+}
+
+fn suggestions(
+    choices: impl Iterator<Item = (String, String)>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = choices
+        .filter(|(name, value)| matches(partial, name, value))
+        .take(SUGGESTIONS)
+        .map(|(name, value)| {
+            let name: String = name.chars().take(SUGGESTION_NAME).collect();
+            serenity::AutocompleteChoice::new(name, value)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+async fn autocomplete_card(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let (channel, user) = asker(ctx);
+    let hand = ctx
+        .data()
+        .spawn(move |s| s.hand_of(&channel, &user))
+        .await
+        .unwrap_or_default();
+    suggestions(
+        hand.into_iter()
+            .map(|c| (render::card(c), c.number().to_string())),
+        partial,
+    )
+}
+
+async fn autocomplete_choice(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let (channel, user) = asker(ctx);
+    let options = ctx
+        .data()
+        .spawn(move |s| s.options_after(&channel, &user, &[]))
+        .await
+        .unwrap_or_default();
+    suggestions(
+        options.iter().enumerate().map(|(i, a)| {
+            (
+                format!("{}. {}", i + 1, render::option_label(a)),
+                render::option_key(a),
+            )
+        }),
+        partial,
+    )
+}
+
+/// The answers already given in this `/lab play` (card, use, op, countries).
+fn play_path(ctx: Context<'_>, with_first_country: bool) -> Vec<Answer> {
+    let poise::Context::Application(actx) = ctx else {
+        return Vec::new();
+    };
+    let value = |name: &str| {
+        actx.args
+            .iter()
+            .find(|o| o.name == name)
+            .map(|o| o.value.clone())
+    };
+    let mut path = Vec::new();
+    if let Some(card) = text_value(value("card")).and_then(|t| parse_card(&t)) {
+        path.push(Answer::Card(card));
+    }
+    if let Some(card_use) = choice_value::<UseChoice>(value("use")) {
+        path.push(Answer::Use(card_use.into()));
+    }
+    if let Some(op) = choice_value::<OpChoice>(value("op")) {
+        path.push(Answer::Op(op.into()));
+    }
+    if with_first_country
+        && let Some(country) = text_value(value("country")).and_then(|t| Country::parse(&t))
+    {
+        path.push(Answer::Country(country));
+    }
+    path
+}
+
+fn text_value(value: Option<serenity::ResolvedValue<'_>>) -> Option<String> {
+    match value? {
+        serenity::ResolvedValue::String(s) => Some(s.to_string()),
+        serenity::ResolvedValue::Integer(n) => Some(n.to_string()),
+        serenity::ResolvedValue::Autocomplete { value, .. } => Some(value.to_string()),
+        _ => None,
+    }
+}
+
+fn choice_value<T: ChoiceParameter>(value: Option<serenity::ResolvedValue<'_>>) -> Option<T> {
+    match value? {
+        serenity::ResolvedValue::Integer(n) => usize::try_from(n).ok().and_then(T::from_index),
+        serenity::ResolvedValue::String(s) => T::from_name(s),
+        _ => None,
+    }
+}
+
+async fn country_suggestions(
+    ctx: Context<'_>,
+    partial: &str,
+    with_first_country: bool,
+) -> serenity::CreateAutocompleteResponse {
+    let (channel, user) = asker(ctx);
+    let path = play_path(ctx, with_first_country);
+    let options = ctx
+        .data()
+        .spawn(move |s| s.options_after(&channel, &user, &path))
+        .await
+        .unwrap_or_default();
+    suggestions(
+        options.iter().filter_map(|a| match a {
+            Answer::Country(c) => Some((c.name().to_string(), c.id().to_string())),
+            _ => None,
+        }),
+        partial,
+    )
+}
+
+async fn autocomplete_any_country(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    suggestions(
+        Country::ALL
+            .into_iter()
+            .map(|c| (c.name().to_string(), c.id().to_string())),
+        partial,
+    )
+}
+
+async fn autocomplete_country(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    country_suggestions(ctx, partial, false).await
+}
+
+async fn autocomplete_country2(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    country_suggestions(ctx, partial, true).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choose_text_parses() {
+        assert_eq!(parse_choices("2"), Ok(vec![Choice::Number(2)]));
+        assert_eq!(
+            parse_choices("2 3"),
+            Ok(vec![Choice::Number(2), Choice::Number(3)])
+        );
+        assert_eq!(
+            parse_choices("Gulf States"),
+            Ok(vec![Choice::Text("Gulf States".into())])
+        );
+        assert_eq!(
+            parse_choices("1, country:pakistan"),
+            Ok(vec![
+                Choice::Number(1),
+                Choice::Answer(Answer::Country(Country::Pakistan))
+            ])
+        );
+        assert!(parse_choices("  ").is_err());
+    }
+}

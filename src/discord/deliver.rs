@@ -1,0 +1,531 @@
+//! Delivering the app's outbound messages through one interaction, and the handler of the
+//! bot's buttons and select menus.
+//!
+//! - `Public` goes to the game's channel: as the interaction's own reply when the command
+//!   was used there and nothing has been sent yet, otherwise as a channel message.
+//! - `Error` is an ephemeral reply to the user who acted.
+//! - `Private` to the user who acted is ephemeral for `hand`, `log` and `help`; otherwise it
+//!   is a DM. A closed DM falls back to an ephemeral reply (the actor) or a public message
+//!   with a "show my hand" button (another player).
+//! - `Prompt` to the actor is an ephemeral reply with buttons or select menus; to another
+//!   player it is a DM with the same components (same fallback).
+//! - The only mention that pings is the player to whom the turn passes, on the public line
+//!   that announces it.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, Http,
+    UserId,
+};
+
+use super::ids::ComponentId;
+use super::{DEFER_AFTER, Data, Error, Handled, no_mentions, parse_user_key, user_key};
+use crate::app::{Outbound, PromptOption};
+use crate::render;
+
+/// Discord's limits on components.
+const BUTTONS_PER_ROW: usize = 5;
+const OPTIONS_PER_MENU: usize = 25;
+const ROWS: usize = 5;
+const BUTTON_LABEL: usize = 80;
+const OPTION_LABEL: usize = 100;
+
+/// The interaction being answered.
+#[derive(Clone, Copy)]
+pub(crate) enum Source<'a> {
+    Command(&'a CommandInteraction),
+    Component(&'a ComponentInteraction),
+}
+
+/// What has been sent as the interaction's initial response.
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+enum State {
+    /// Nothing yet (must answer within 3 s).
+    Fresh,
+    /// "Thinking…", visible to the actor only; the first ephemeral message replaces it.
+    DeferredEphemeral,
+    /// A component press acknowledged without a message (deferred update).
+    Acknowledged,
+    /// Answered; further messages are follow-ups.
+    Done,
+}
+
+pub(crate) struct Reply<'a> {
+    http: Arc<Http>,
+    source: Source<'a>,
+    actor: UserId,
+    here: ChannelId,
+    state: State,
+    /// Private messages to the actor are ephemeral replies (`hand`, `log`, `help`).
+    private_reply: bool,
+}
+
+fn truncate(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(limit.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+impl<'a> Reply<'a> {
+    pub(crate) fn new(http: Arc<Http>, source: Source<'a>, private_reply: bool) -> Reply<'a> {
+        let (actor, here) = match source {
+            Source::Command(i) => (i.user.id, i.channel_id),
+            Source::Component(i) => (i.user.id, i.channel_id),
+        };
+        Reply {
+            http,
+            source,
+            actor,
+            here,
+            state: State::Fresh,
+            private_reply,
+        }
+    }
+
+    pub(crate) fn responded(&self) -> bool {
+        self.state != State::Fresh
+    }
+
+    async fn respond(&self, response: CreateInteractionResponse) -> Result<(), serenity::Error> {
+        match self.source {
+            Source::Command(i) => i.create_response(&self.http, response).await,
+            Source::Component(i) => i.create_response(&self.http, response).await,
+        }
+    }
+
+    async fn edit(&self, edit: EditInteractionResponse) -> Result<(), serenity::Error> {
+        match self.source {
+            Source::Command(i) => i.edit_response(&self.http, edit).await.map(drop),
+            Source::Component(i) => i.edit_response(&self.http, edit).await.map(drop),
+        }
+    }
+
+    async fn followup(
+        &self,
+        followup: CreateInteractionResponseFollowup,
+    ) -> Result<(), serenity::Error> {
+        match self.source {
+            Source::Command(i) => i.create_followup(&self.http, followup).await.map(drop),
+            Source::Component(i) => i.create_followup(&self.http, followup).await.map(drop),
+        }
+    }
+
+    /// Tell Discord the answer will come later (before its 3 s limit).
+    pub(crate) async fn defer(&mut self, quietly: bool) -> Result<(), serenity::Error> {
+        if self.state != State::Fresh {
+            return Ok(());
+        }
+        if quietly {
+            self.respond(CreateInteractionResponse::Acknowledge).await?;
+            self.state = State::Acknowledged;
+        } else {
+            let thinking = CreateInteractionResponseMessage::new().ephemeral(true);
+            self.respond(CreateInteractionResponse::Defer(thinking))
+                .await?;
+            self.state = State::DeferredEphemeral;
+        }
+        Ok(())
+    }
+
+    /// A message only the actor sees.
+    pub(crate) async fn ephemeral(
+        &mut self,
+        text: &str,
+        components: Vec<CreateActionRow>,
+    ) -> Result<(), serenity::Error> {
+        match self.state {
+            State::Fresh => {
+                let message = CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .ephemeral(true)
+                    .allowed_mentions(no_mentions())
+                    .components(components);
+                self.respond(CreateInteractionResponse::Message(message))
+                    .await?;
+            }
+            State::DeferredEphemeral => {
+                let edit = EditInteractionResponse::new()
+                    .content(text)
+                    .allowed_mentions(no_mentions())
+                    .components(components);
+                self.edit(edit).await?;
+            }
+            State::Acknowledged | State::Done => {
+                let followup = CreateInteractionResponseFollowup::new()
+                    .content(text)
+                    .ephemeral(true)
+                    .allowed_mentions(no_mentions())
+                    .components(components);
+                self.followup(followup).await?;
+            }
+        }
+        self.state = State::Done;
+        Ok(())
+    }
+
+    /// A message in the game's channel.
+    async fn public(
+        &mut self,
+        channel: ChannelId,
+        text: &str,
+        mentions: CreateAllowedMentions,
+        components: Vec<CreateActionRow>,
+    ) -> Result<(), serenity::Error> {
+        let is_command = matches!(self.source, Source::Command(_));
+        if self.state == State::Fresh && is_command && channel == self.here {
+            let message = CreateInteractionResponseMessage::new()
+                .content(text)
+                .allowed_mentions(mentions)
+                .components(components);
+            self.respond(CreateInteractionResponse::Message(message))
+                .await?;
+            self.state = State::Done;
+            return Ok(());
+        }
+        let message = CreateMessage::new()
+            .content(text)
+            .allowed_mentions(mentions)
+            .components(components);
+        channel.send_message(&self.http, message).await.map(drop)
+    }
+
+    /// A direct message; `false` when it cannot be delivered (DMs closed, unknown user).
+    async fn direct(&self, user: UserId, text: &str, components: Vec<CreateActionRow>) -> bool {
+        let sent = async {
+            let dm = user.create_dm_channel(&self.http).await?;
+            let message = CreateMessage::new()
+                .content(text)
+                .allowed_mentions(no_mentions())
+                .components(components);
+            dm.id.send_message(&self.http, message).await
+        };
+        match sent.await {
+            Ok(_) => true,
+            Err(e) => {
+                tracing::info!(%user, "cannot send a direct message: {e}");
+                false
+            }
+        }
+    }
+
+    /// Close the interaction if nothing has answered it.
+    async fn finish(&mut self) -> Result<(), serenity::Error> {
+        match self.state {
+            State::Fresh => match self.source {
+                Source::Command(_) => self.ephemeral("✅ Done.", Vec::new()).await,
+                Source::Component(_) => {
+                    self.respond(CreateInteractionResponse::Acknowledge).await?;
+                    self.state = State::Done;
+                    Ok(())
+                }
+            },
+            State::DeferredEphemeral => self.ephemeral("✅ Done.", Vec::new()).await,
+            State::Acknowledged | State::Done => Ok(()),
+        }
+    }
+
+    /// Deliver a command's messages in order.
+    pub(crate) async fn deliver(&mut self, handled: Handled) -> Result<(), serenity::Error> {
+        let Handled {
+            channel,
+            outbound,
+            game,
+            ..
+        } = handled;
+        let actor_key = user_key(self.actor);
+        let ping = turn_ping(&outbound, &actor_key);
+        let mut hand_buttons: Vec<UserId> = Vec::new();
+        for (index, message) in outbound.iter().enumerate() {
+            match message {
+                Outbound::Public(text) => {
+                    let mentions = match ping {
+                        Some((at, user)) if at == index => no_mentions().users([user]),
+                        _ => no_mentions(),
+                    };
+                    for chunk in render::chunks(text) {
+                        self.public(channel, &chunk, mentions.clone(), Vec::new())
+                            .await?;
+                    }
+                }
+                Outbound::Error { text, .. } => self.ephemeral(text, Vec::new()).await?,
+                Outbound::Private { user, text } => {
+                    let to_actor = *user == actor_key;
+                    if to_actor && self.private_reply {
+                        for chunk in render::chunks(text) {
+                            self.ephemeral(&chunk, Vec::new()).await?;
+                        }
+                        continue;
+                    }
+                    let Some(id) = parse_user_key(user) else {
+                        tracing::warn!("a private message to a non-Discord user was dropped");
+                        continue;
+                    };
+                    let mut delivered = true;
+                    for chunk in render::chunks(text) {
+                        delivered = delivered && self.direct(id, &chunk, Vec::new()).await;
+                    }
+                    if !delivered {
+                        if to_actor {
+                            let note = "(I could not DM you; your DMs are closed.)\n";
+                            for chunk in render::chunks(&format!("{note}{text}")) {
+                                self.ephemeral(&chunk, Vec::new()).await?;
+                            }
+                        } else if !hand_buttons.contains(&id) {
+                            hand_buttons.push(id);
+                        }
+                    }
+                }
+                Outbound::Prompt {
+                    user,
+                    text,
+                    options,
+                } => {
+                    let rows = match game {
+                        Some(game) => prompt_rows(game, options),
+                        None => Vec::new(),
+                    };
+                    let text = truncate(text, render::MESSAGE_LIMIT);
+                    if *user == actor_key {
+                        self.ephemeral(&text, rows).await?;
+                        continue;
+                    }
+                    let Some(id) = parse_user_key(user) else {
+                        continue;
+                    };
+                    if !self.direct(id, &text, rows).await && !hand_buttons.contains(&id) {
+                        hand_buttons.push(id);
+                    }
+                }
+            }
+        }
+        if let Some(game) = game {
+            for user in hand_buttons {
+                let text = format!(
+                    "{}: I cannot DM you (your DMs are closed). Press the button to see your hand and your options privately.",
+                    user_key(user)
+                );
+                self.public(channel, &text, no_mentions().users([user]), hand_row(game))
+                    .await?;
+            }
+        }
+        self.finish().await
+    }
+}
+
+/// The public message that passes the turn to a player other than the actor: the last
+/// public message before that player's prompt that mentions them.
+fn turn_ping(outbound: &[Outbound], actor: &str) -> Option<(usize, UserId)> {
+    let (at, user) = outbound.iter().enumerate().find_map(|(i, m)| match m {
+        Outbound::Prompt { user, .. } if user != actor => Some((i, user)),
+        _ => None,
+    })?;
+    let id = parse_user_key(user)?;
+    let index = outbound[..at]
+        .iter()
+        .rposition(|m| matches!(m, Outbound::Public(text) if text.contains(user.as_str())))?;
+    Some((index, id))
+}
+
+/// Buttons (up to 5 options) or select menus (up to 5 × 25) answering a prompt.
+pub fn prompt_rows(game: i64, options: &[PromptOption]) -> Vec<CreateActionRow> {
+    let Some(version) = options.first().map(|o| o.version) else {
+        return Vec::new();
+    };
+    if options.len() <= BUTTONS_PER_ROW {
+        let buttons: Option<Vec<CreateButton>> = options
+            .iter()
+            .map(|o| {
+                let id = ComponentId::Answer {
+                    game,
+                    version,
+                    key: o.key.clone(),
+                }
+                .encode()?;
+                Some(
+                    CreateButton::new(id)
+                        .label(truncate(&o.label, BUTTON_LABEL))
+                        .style(ButtonStyle::Primary),
+                )
+            })
+            .collect();
+        if let Some(buttons) = buttons {
+            return vec![CreateActionRow::Buttons(buttons)];
+        }
+    }
+    options
+        .chunks(OPTIONS_PER_MENU)
+        .take(ROWS)
+        .enumerate()
+        .filter_map(|(part, chunk)| {
+            let id = ComponentId::Menu {
+                game,
+                version,
+                part,
+            }
+            .encode()?;
+            let items: Vec<CreateSelectMenuOption> = chunk
+                .iter()
+                .filter(|o| o.key.chars().count() <= OPTION_LABEL)
+                .map(|o| {
+                    CreateSelectMenuOption::new(
+                        truncate(&format!("{}. {}", o.number, o.label), OPTION_LABEL),
+                        o.key.clone(),
+                    )
+                })
+                .collect();
+            let (first, last) = (chunk.first()?.number, chunk.last()?.number);
+            let menu = CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: items })
+                .placeholder(format!("Options {first}–{last}"));
+            Some(CreateActionRow::SelectMenu(menu))
+        })
+        .collect()
+}
+
+fn hand_row(game: i64) -> Vec<CreateActionRow> {
+    match (ComponentId::Hand { game }).encode() {
+        Some(id) => vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(id)
+                .label("Show my hand")
+                .style(ButtonStyle::Secondary),
+        ])],
+        None => Vec::new(),
+    }
+}
+
+/// A press on one of the bot's buttons or select menus.
+pub(crate) async fn component(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &ComponentInteraction,
+) -> Result<(), Error> {
+    let Some(id) = ComponentId::decode(&press.data.custom_id) else {
+        return Ok(()); // not ours
+    };
+    let user = user_key(press.user.id);
+    let (is_answer, mut job) = match id {
+        ComponentId::Hand { game } => (false, data.spawn(move |s| s.hand_in(game, &user))),
+        ComponentId::Answer { game, version, key } => (
+            true,
+            data.spawn(move |s| s.answer(game, version, &key, &user)),
+        ),
+        ComponentId::Menu { game, version, .. } => {
+            let ComponentInteractionDataKind::StringSelect { values } = &press.data.kind else {
+                return Ok(());
+            };
+            let Some(key) = values.first().cloned() else {
+                return Ok(());
+            };
+            (
+                true,
+                data.spawn(move |s| s.answer(game, version, &key, &user)),
+            )
+        }
+    };
+    let mut reply = Reply::new(Arc::clone(&ctx.http), Source::Component(press), !is_answer);
+    let result = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
+        Ok(result) => result?,
+        Err(_) => {
+            reply.defer(is_answer).await?;
+            job.await?
+        }
+    };
+    let handled = match result {
+        Ok(handled) => handled,
+        Err(refusal) => {
+            reply.ephemeral(&refusal, Vec::new()).await?;
+            return Ok(());
+        }
+    };
+    let refused = handled
+        .outbound
+        .iter()
+        .any(|m| matches!(m, Outbound::Error { .. }));
+    if is_answer && !refused {
+        // The prompt is answered: take its components away and say what was chosen.
+        let chosen = handled.chosen.clone().unwrap_or_default();
+        let content = truncate(
+            &format!("{}\n→ **{chosen}**", press.message.content),
+            render::MESSAGE_LIMIT,
+        );
+        if reply.responded() {
+            let edit = EditInteractionResponse::new()
+                .content(content)
+                .components(Vec::new());
+            if let Err(e) = reply.edit(edit).await {
+                tracing::warn!("cannot close an answered prompt: {e}");
+            }
+        } else {
+            let update = CreateInteractionResponseMessage::new()
+                .content(content)
+                .allowed_mentions(no_mentions())
+                .components(Vec::new());
+            reply
+                .respond(CreateInteractionResponse::UpdateMessage(update))
+                .await?;
+            reply.state = State::Done;
+        }
+    }
+    reply.deliver(handled).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::{Answer, Country};
+
+    fn option(number: usize) -> PromptOption {
+        let country = Country::ALL[(number - 1) % Country::ALL.len()];
+        PromptOption {
+            number,
+            label: country.name().to_string(),
+            key: format!("country:{}", country.id()),
+            answer: Answer::Country(country),
+            version: 2,
+        }
+    }
+
+    #[test]
+    fn few_options_are_buttons_many_are_menus() {
+        let few: Vec<_> = (1..=3).map(option).collect();
+        let rows = serde_json::to_value(prompt_rows(1, &few)).unwrap();
+        assert_eq!(rows.as_array().unwrap().len(), 1);
+        assert_eq!(rows[0]["components"].as_array().unwrap().len(), 3);
+        assert_eq!(rows[0]["components"][0]["type"], 2);
+        let many: Vec<_> = (1..=60).map(option).collect();
+        let rows = serde_json::to_value(prompt_rows(1, &many)).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 3);
+        for row in rows {
+            let menu = &row["components"][0];
+            assert_eq!(menu["type"], 3);
+            assert!(menu["options"].as_array().unwrap().len() <= 25);
+            assert!(menu["custom_id"].as_str().unwrap().len() <= 100);
+        }
+        let too_many: Vec<_> = (1..=200).map(option).collect();
+        assert_eq!(prompt_rows(1, &too_many).len(), ROWS);
+    }
+
+    #[test]
+    fn the_turn_ping_is_the_waiting_line_of_the_next_player() {
+        let out = vec![
+            Outbound::Public("<@1> plays card 5".into()),
+            Outbound::Public("⏳ Waiting for the Jihadist (<@2>) to play a card.".into()),
+            Outbound::Prompt {
+                user: "<@2>".into(),
+                text: "pick".into(),
+                options: Vec::new(),
+            },
+        ];
+        assert_eq!(turn_ping(&out, "<@1>"), Some((1, UserId::new(2))));
+        assert_eq!(turn_ping(&out, "<@2>"), None);
+    }
+}

@@ -1,0 +1,421 @@
+//! The Discord adapter: poise slash commands, autocomplete, buttons and select menus mapped
+//! onto the same [`App`] as the terminal.
+//!
+//! **Invariants:** holds no rule and no game state. Every command parses its options into an
+//! [`app::Command`](crate::app::Command), runs [`App::handle`] on a blocking thread (the
+//! `App` owns a SQLite connection; one mutex serializes all commands) and delivers the
+//! [`Outbound`](crate::app::Outbound)s ([`deliver`]). A user is identified by their mention
+//! (`<@id>`), a game by its Discord channel (a guild channel, a thread or a DM channel).
+//! Mentions are off except on the one message that passes the turn to a player. The bot
+//! token never reaches a log line.
+
+mod commands;
+mod deliver;
+pub mod ids;
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use labyrinth_engine::{Action, Answer, CardId, GameState, Seat, Side};
+use poise::serenity_prelude as serenity;
+use tokio::task::JoinHandle;
+
+use crate::app::{App, Choice, Command, Outbound};
+use crate::render;
+use crate::store::{GameRecord, Occupant, Status, Store, StoreError};
+
+pub use commands::lab;
+pub use ids::ComponentId;
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Interactions must be answered within 3 s; defer when the app has not finished by then.
+const DEFER_AFTER: Duration = Duration::from_millis(1800);
+
+/// The app and a second, read-only connection to the same database (autocomplete, prompt
+/// versions, button presses after a restart). One mutex guards both, so a read never sees a
+/// command half-way.
+pub struct Service {
+    app: App,
+    reader: Store,
+}
+
+/// poise's user data.
+pub struct Data {
+    pub service: Arc<Mutex<Service>>,
+}
+
+/// The result of one command, ready to deliver.
+pub(crate) struct Handled {
+    /// The game's channel (where public messages go).
+    pub channel: serenity::ChannelId,
+    pub outbound: Vec<Outbound>,
+    /// The live game's id after the command (prompt buttons carry it).
+    pub game: Option<i64>,
+    /// For a button press: the label of the option chosen.
+    pub chosen: Option<String>,
+}
+
+impl Data {
+    /// Open the database at `path` (created and migrated if needed) twice: the app's
+    /// connection and the reader.
+    pub fn open(path: &std::path::Path) -> Result<Data, StoreError> {
+        let app = App::open(path)?;
+        let reader = Store::open(path)?;
+        Ok(Data {
+            service: Arc::new(Mutex::new(Service { app, reader })),
+        })
+    }
+
+    /// Run `f` on the service on a blocking thread (never blocks the async runtime).
+    pub(crate) fn spawn<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Service) -> T + Send + 'static,
+    ) -> JoinHandle<T> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || f(&mut lock(&service)))
+    }
+}
+
+/// A poisoned lock only means an earlier command panicked; its transaction rolled back.
+fn lock(service: &Mutex<Service>) -> MutexGuard<'_, Service> {
+    service
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The user string the app knows a Discord user by.
+pub fn user_key(user: serenity::UserId) -> String {
+    format!("<@{user}>")
+}
+
+/// The Discord user behind an app user string (`<@123>`).
+pub fn parse_user_key(user: &str) -> Option<serenity::UserId> {
+    let id = user.strip_prefix("<@")?.strip_suffix('>')?;
+    let id = id.strip_prefix('!').unwrap_or(id);
+    id.parse::<u64>()
+        .ok()
+        .filter(|n| *n != 0)
+        .map(serenity::UserId::new)
+}
+
+fn seat_of(game: &GameRecord, user: &str) -> Option<Side> {
+    [Side::Us, Side::Jihadist]
+        .into_iter()
+        .find(|side| matches!(game.occupant(*side), Occupant::User(u) if u == user))
+}
+
+fn seat(side: Side) -> Seat {
+    match side {
+        Side::Us => Seat::Us,
+        Side::Jihadist => Seat::Jihadist,
+    }
+}
+
+impl Service {
+    fn read<T>(
+        &mut self,
+        f: impl FnOnce(&crate::store::Tx<'_>) -> Result<T, StoreError>,
+    ) -> Option<T> {
+        let result = self.reader.begin().and_then(|tx| f(&tx));
+        match result {
+            Ok(value) => Some(value),
+            Err(e) => {
+                tracing::error!("database read failed: {e}");
+                None
+            }
+        }
+    }
+
+    fn live_game(&mut self, channel: &str) -> Option<GameRecord> {
+        self.read(|tx| tx.live_game(channel)).flatten()
+    }
+
+    /// Handle a command in `channel` and note the live game's version for prompts.
+    pub(crate) fn handle(
+        &mut self,
+        channel: serenity::ChannelId,
+        user: &str,
+        command: Command,
+    ) -> Handled {
+        let key = channel.to_string();
+        let outbound = self.app.handle(&key, user, command);
+        let game = self.live_game(&key).map(|g| g.id);
+        Handled {
+            channel,
+            outbound,
+            game,
+            chosen: None,
+        }
+    }
+
+    /// A button or menu answer to game `game` as it stood at `version`.
+    pub(crate) fn answer(
+        &mut self,
+        game: i64,
+        version: i64,
+        key: &str,
+        user: &str,
+    ) -> Result<Handled, String> {
+        let record = self
+            .read(|tx| tx.game(game))
+            .flatten()
+            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
+        let stale = || {
+            "⌛ This prompt is out of date: the game has moved on. Use /lab hand for the current one."
+                .to_string()
+        };
+        if record.version != version || record.status == Status::Finished {
+            return Err(stale());
+        }
+        let answer = record
+            .state
+            .pending()
+            .and_then(|d| {
+                d.options
+                    .iter()
+                    .find(|a| render::option_key(a) == key)
+                    .copied()
+            })
+            .ok_or_else(stale)?;
+        let channel = parse_channel(&record.channel)?;
+        // `At`: the app checks the version again inside its transaction.
+        let command = Command::At {
+            version,
+            command: Box::new(Command::Choose {
+                choices: vec![Choice::Answer(answer)],
+            }),
+        };
+        let mut handled = self.handle(channel, user, command);
+        handled.chosen = Some(render::option_label(&answer));
+        Ok(handled)
+    }
+
+    /// `/lab hand` in game `game`'s channel (the "show my hand" button).
+    pub(crate) fn hand_in(&mut self, game: i64, user: &str) -> Result<Handled, String> {
+        let record = self
+            .read(|tx| tx.game(game))
+            .flatten()
+            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
+        let channel = parse_channel(&record.channel)?;
+        Ok(self.handle(channel, user, Command::Hand))
+    }
+
+    /// The cards in `user`'s hand in the live game of `channel`.
+    pub(crate) fn hand_of(&mut self, channel: &str, user: &str) -> Vec<CardId> {
+        let Some(game) = self.live_game(channel) else {
+            return Vec::new();
+        };
+        let Some(side) = seat_of(&game, user) else {
+            return Vec::new();
+        };
+        game.state.view(seat(side)).hand.unwrap_or_default()
+    }
+
+    /// The legal options of `user`'s pending decision after answering `path` (a scratch
+    /// copy: nothing is saved). Steps of `path` that do not fit are skipped.
+    pub(crate) fn options_after(
+        &mut self,
+        channel: &str,
+        user: &str,
+        path: &[Answer],
+    ) -> Vec<Answer> {
+        let Some(game) = self.live_game(channel) else {
+            return Vec::new();
+        };
+        let Some(side) = seat_of(&game, user) else {
+            return Vec::new();
+        };
+        options_after(&game.state, side, path)
+    }
+}
+
+fn options_after(state: &GameState, side: Side, path: &[Answer]) -> Vec<Answer> {
+    let mut scratch = state.clone();
+    for answer in path {
+        let fits = scratch
+            .pending()
+            .is_some_and(|d| d.side == side && d.allows(answer));
+        if fits
+            && scratch
+                .apply_seeded(side, &Action::Answer(*answer))
+                .is_err()
+        {
+            break;
+        }
+    }
+    match scratch.pending() {
+        Some(d) if d.side == side => d.options.clone(),
+        _ => Vec::new(),
+    }
+}
+
+fn parse_channel(channel: &str) -> Result<serenity::ChannelId, String> {
+    channel
+        .parse::<u64>()
+        .ok()
+        .filter(|n| *n != 0)
+        .map(serenity::ChannelId::new)
+        .ok_or_else(|| "⚠️ This game is not in a Discord channel.".to_string())
+}
+
+/// The `/lab` command tree (what is registered with Discord).
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![commands::lab()]
+}
+
+/// The exact JSON body poise registers (`PUT /applications/{id}/commands`).
+pub fn command_schema() -> Result<serde_json::Value, serde_json::Error> {
+    serde_json::to_value(poise::builtins::create_application_commands(&commands()))
+}
+
+/// How to run the bot.
+pub struct Config {
+    pub token: String,
+    pub database: PathBuf,
+    /// Register the commands in this guild only (instant), instead of globally.
+    pub dev_guild: Option<u64>,
+    /// Send every REST request to this base URL instead of `https://discord.com` (tests).
+    pub api_base: Option<String>,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<redacted>")
+            .field("database", &self.database)
+            .field("dev_guild", &self.dev_guild)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+/// No mention pings anybody unless a message says so.
+pub(crate) fn no_mentions() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles()
+        .everyone(false)
+}
+
+/// The framework options (commands, error handler, component handler).
+pub fn options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: commands(),
+        on_error: |error| Box::pin(on_error(error)),
+        event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+        allowed_mentions: Some(no_mentions()),
+        // Slash commands only: no prefix, no message content needed.
+        prefix_options: poise::PrefixFrameworkOptions {
+            prefix: None,
+            ..Default::default()
+        },
+        initialize_owners: false,
+        ..Default::default()
+    }
+}
+
+/// Connect to Discord and serve until the connection ends.
+pub async fn run(config: Config) -> Result<(), Error> {
+    let data = Data::open(&config.database)?;
+    let dev_guild = config
+        .dev_guild
+        .filter(|g| *g != 0)
+        .map(serenity::GuildId::new);
+    let framework = poise::Framework::builder()
+        .options(options())
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(bot = %ready.user.name, "connected to Discord");
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(ctx, commands, guild).await?;
+                        tracing::info!(%guild, "commands registered in the development guild");
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, commands).await?;
+                        tracing::info!("commands registered globally");
+                    }
+                }
+                Ok(data)
+            })
+        })
+        .build();
+    let mut http =
+        serenity::HttpBuilder::new(&config.token).default_allowed_mentions(no_mentions());
+    if let Some(base) = &config.api_base {
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+        .framework(framework)
+        .await?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("shutting down");
+            shards.shutdown_all().await;
+        }
+    });
+    client.start().await?;
+    Ok(())
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
+            let reply = poise::CreateReply::default()
+                .content("⚠️ Sorry, something went wrong; nothing was changed. Please try again.")
+                .ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                tracing::warn!("cannot report a command error: {e}");
+            }
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            tracing::error!(
+                event = event.snake_case_name(),
+                "event handler failed: {error}"
+            );
+        }
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!("start-up failed: {error}");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("error while handling an error: {e}");
+            }
+        }
+    }
+}
+
+async fn event_handler(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(press),
+    } = event
+    {
+        deliver::component(framework.serenity_context, framework.user_data, press).await?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn user_keys_round_trip() {
+        let id = serenity::UserId::new(80351110224678912);
+        assert_eq!(user_key(id), "<@80351110224678912>");
+        assert_eq!(parse_user_key(&user_key(id)), Some(id));
+        assert_eq!(parse_user_key("<@!80351110224678912>"), Some(id));
+        assert_eq!(parse_user_key("alice"), None);
+        assert_eq!(parse_user_key("<@0>"), None);
+    }
+}

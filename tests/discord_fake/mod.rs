@@ -1,0 +1,386 @@
+//! A fake Discord for tests: a REST server and a scripted gateway on 127.0.0.1.
+//!
+//! The real serenity client and poise framework run against it (`Config::api_base` sends
+//! every REST call here; `GET /gateway` answers with this gateway's `ws://` URL). The REST
+//! server records each request and answers with minimal valid bodies. All the
+//! Discord-protocol details of the tests live in this module.
+#![allow(dead_code, reason = "each test file uses a part")]
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+pub const APP_ID: &str = "900000000000000001";
+pub const BOT_ID: &str = "900000000000000001";
+pub const GUILD_ID: &str = "910000000000000001";
+pub const CHANNEL_ID: &str = "920000000000000001";
+pub const TOKEN: &str = "test-token-not-real";
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub method: String,
+    pub path: String,
+    pub body: Value,
+}
+
+#[derive(Default)]
+struct State {
+    requests: Vec<Request>,
+    /// Users whose DMs are closed (sending to their DM channel fails with 50007).
+    closed_dms: HashSet<String>,
+    next_id: u64,
+}
+
+#[derive(Clone)]
+pub struct FakeRest {
+    state: Arc<Mutex<State>>,
+    pub base: String,
+}
+
+fn user(id: &str, name: &str, bot: bool) -> Value {
+    json!({"id": id, "username": name, "discriminator": "0", "global_name": name,
+           "avatar": null, "bot": bot})
+}
+
+/// A minimal message object as Discord returns it.
+pub fn message(id: &str, channel: &str, content: &str, components: Value) -> Value {
+    json!({
+        "id": id, "channel_id": channel, "author": user(BOT_ID, "labyrinth", true),
+        "content": content, "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+        "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
+        "components": components, "flags": 0
+    })
+}
+
+impl FakeRest {
+    pub async fn start(gateway_url: String) -> FakeRest {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let rest = FakeRest {
+            state: Arc::new(Mutex::new(State {
+                next_id: 950_000_000_000_000_000,
+                ..State::default()
+            })),
+            base,
+        };
+        let server = rest.clone();
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                let server = server.clone();
+                let gateway_url = gateway_url.clone();
+                tokio::spawn(async move { server.serve(stream, &gateway_url).await });
+            }
+        });
+        rest
+    }
+
+    pub fn close_dms(&self, user: &str) {
+        self.state
+            .lock()
+            .unwrap()
+            .closed_dms
+            .insert(user.to_string());
+    }
+
+    pub fn requests(&self) -> Vec<Request> {
+        self.state.lock().unwrap().requests.clone()
+    }
+
+    /// Wait until a recorded request (from index `from` on) satisfies `wanted`.
+    pub async fn wait_for(
+        &self,
+        from: usize,
+        what: &str,
+        wanted: impl Fn(&Request) -> bool,
+    ) -> Request {
+        for _ in 0..400 {
+            if let Some(found) = self.requests().into_iter().skip(from).find(|r| wanted(r)) {
+                return found;
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        panic!(
+            "timed out waiting for {what}; requests: {:#?}",
+            self.requests()
+        );
+    }
+
+    /// Wait until no request has arrived for a while; return those from `from` on.
+    pub async fn settle(&self, from: usize) -> Vec<Request> {
+        let mut seen = self.requests().len();
+        loop {
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            let now = self.requests().len();
+            if now == seen {
+                return self.requests().into_iter().skip(from).collect();
+            }
+            seen = now;
+        }
+    }
+
+    fn next_id(&self) -> String {
+        let mut state = self.state.lock().unwrap();
+        state.next_id += 1;
+        state.next_id.to_string()
+    }
+
+    async fn serve(&self, stream: TcpStream, gateway_url: &str) {
+        let mut stream = BufReader::new(stream);
+        loop {
+            let mut line = String::new();
+            if stream.read_line(&mut line).await.unwrap_or(0) == 0 {
+                return;
+            }
+            let mut parts = line.split_whitespace();
+            let method = parts.next().unwrap_or_default().to_string();
+            let path = parts.next().unwrap_or_default().to_string();
+            let mut length = 0usize;
+            loop {
+                let mut header = String::new();
+                if stream.read_line(&mut header).await.unwrap_or(0) == 0 {
+                    return;
+                }
+                let header = header.trim_end();
+                if header.is_empty() {
+                    break;
+                }
+                if let Some((name, value)) = header.split_once(':')
+                    && name.eq_ignore_ascii_case("content-length")
+                {
+                    length = value.trim().parse().unwrap_or(0);
+                }
+            }
+            let mut body = vec![0; length];
+            if stream.read_exact(&mut body).await.is_err() {
+                return;
+            }
+            let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            let path = path.split('?').next().unwrap_or_default().to_string();
+            let (status, answer) = self.answer(&method, &path, &body, gateway_url);
+            self.state
+                .lock()
+                .unwrap()
+                .requests
+                .push(Request { method, path, body });
+            let text = if status == 204 {
+                String::new()
+            } else {
+                answer.to_string()
+            };
+            let reason = match status {
+                200 => "OK",
+                204 => "No Content",
+                403 => "Forbidden",
+                _ => "Not Found",
+            };
+            let response = format!(
+                "HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{text}",
+                text.len()
+            );
+            if stream
+                .get_mut()
+                .write_all(response.as_bytes())
+                .await
+                .is_err()
+            {
+                return;
+            }
+        }
+    }
+
+    fn answer(&self, method: &str, path: &str, body: &Value, gateway_url: &str) -> (u16, Value) {
+        let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        match (method, segments.as_slice()) {
+            ("GET", ["gateway"]) => (200, json!({"url": gateway_url})),
+            ("GET", ["gateway", "bot"]) => (
+                200,
+                json!({"url": gateway_url, "shards": 1, "session_start_limit":
+                    {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+            ),
+            ("PUT", ["applications", _, "guilds", _, "commands"])
+            | ("PUT", ["applications", _, "commands"]) => (200, json!([])),
+            ("POST", ["interactions", _, _, "callback"]) => (204, Value::Null),
+            ("POST", ["users", "@me", "channels"]) => {
+                let recipient = body["recipient_id"].as_str().unwrap_or("0").to_string();
+                // The DM channel's id is the user's id with a prefix digit: easy to map back.
+                let channel = format!("7{}", &recipient[1..]);
+                (
+                    200,
+                    json!({"id": channel, "type": 1, "last_message_id": null,
+                           "recipients": [user(&recipient, "player", false)]}),
+                )
+            }
+            ("POST", ["channels", channel, "messages"]) => {
+                let closed = self
+                    .state
+                    .lock()
+                    .unwrap()
+                    .closed_dms
+                    .iter()
+                    .any(|u| channel.starts_with('7') && channel[1..] == u[1..]);
+                if closed {
+                    return (
+                        403,
+                        json!({"message": "Cannot send messages to this user", "code": 50007}),
+                    );
+                }
+                let content = body["content"].as_str().unwrap_or_default();
+                (
+                    200,
+                    message(
+                        &self.next_id(),
+                        channel,
+                        content,
+                        body["components"].clone(),
+                    ),
+                )
+            }
+            ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", _, _, "messages", _]) => {
+                let content = body["content"].as_str().unwrap_or_default();
+                (
+                    200,
+                    message(
+                        &self.next_id(),
+                        CHANNEL_ID,
+                        content,
+                        body["components"].clone(),
+                    ),
+                )
+            }
+            _ => (404, json!({"message": "Unknown route", "code": 0})),
+        }
+    }
+}
+
+/// The scripted gateway: HELLO, wait for IDENTIFY, READY; then whatever the test sends.
+pub struct FakeGateway {
+    socket: WebSocketStream<TcpStream>,
+    sequence: u64,
+    pub identify: Value,
+}
+
+impl FakeGateway {
+    pub async fn listen() -> (TcpListener, String) {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("ws://{}", listener.local_addr().unwrap());
+        (listener, url)
+    }
+
+    pub async fn accept(listener: TcpListener, url: &str) -> FakeGateway {
+        let (stream, _) = tokio::time::timeout(Duration::from_secs(20), listener.accept())
+            .await
+            .expect("the bot connects to the gateway")
+            .unwrap();
+        let mut socket = tokio_tungstenite::accept_async(stream).await.unwrap();
+        let hello = json!({"op": 10, "d": {"heartbeat_interval": 45000}, "s": null, "t": null});
+        socket
+            .send(WsMessage::Text(hello.to_string()))
+            .await
+            .unwrap();
+        let identify = loop {
+            let frame = tokio::time::timeout(Duration::from_secs(10), socket.next())
+                .await
+                .expect("IDENTIFY")
+                .unwrap()
+                .unwrap();
+            if let WsMessage::Text(text) = frame {
+                let value: Value = serde_json::from_str(&text).unwrap();
+                if value["op"] == 2 {
+                    break value;
+                }
+            }
+        };
+        let mut gateway = FakeGateway {
+            socket,
+            sequence: 0,
+            identify,
+        };
+        // Answer heartbeats in the background is not needed: the interval is 45 s.
+        gateway
+            .dispatch(
+                "READY",
+                json!({
+                    "v": 10,
+                    "user": {"id": BOT_ID, "username": "labyrinth", "discriminator": "0",
+                             "global_name": null, "avatar": null, "bot": true,
+                             "verified": true, "mfa_enabled": false, "flags": 0},
+                    "guilds": [{"id": GUILD_ID, "unavailable": true}],
+                    "session_id": "fake-session",
+                    "resume_gateway_url": url,
+                    "shard": [0, 1],
+                    "application": {"id": APP_ID, "flags": 0}
+                }),
+            )
+            .await;
+        gateway
+    }
+
+    pub async fn dispatch(&mut self, kind: &str, data: Value) {
+        self.sequence += 1;
+        let frame = json!({"op": 0, "t": kind, "s": self.sequence, "d": data});
+        self.socket
+            .send(WsMessage::Text(frame.to_string()))
+            .await
+            .unwrap();
+    }
+}
+
+fn member(user_id: &str, permissions: &str) -> Value {
+    json!({"user": user(user_id, &format!("player{}", &user_id[user_id.len() - 2..]), false),
+           "roles": [], "joined_at": "2025-01-01T00:00:00.000000+00:00", "deaf": false,
+           "mute": false, "flags": 0, "pending": false, "permissions": permissions})
+}
+
+fn interaction_base(id: &str, kind: u8, user_id: &str, data: Value) -> Value {
+    json!({
+        "id": id, "application_id": APP_ID, "type": kind, "token": format!("itoken-{id}"),
+        "version": 1, "data": data, "guild_id": GUILD_ID, "channel_id": CHANNEL_ID,
+        "member": member(user_id, "0"), "locale": "en-GB", "guild_locale": "en-US",
+        "app_permissions": "0", "entitlements": [], "attachment_size_limit": 10485760,
+        "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0
+    })
+}
+
+/// `/lab <sub> <options>` typed by `user_id` in the test channel.
+pub fn slash(id: &str, user_id: &str, sub: &str, options: Value) -> Value {
+    interaction_base(
+        id,
+        2,
+        user_id,
+        json!({"id": "930000000000000001", "name": "lab", "type": 1,
+               "options": [{"name": sub, "type": 1, "options": options}]}),
+    )
+}
+
+/// Autocomplete of `/lab <sub>` with the focused option `focused` typed so far as `partial`.
+pub fn autocomplete(id: &str, user_id: &str, sub: &str, focused: &str, partial: &str) -> Value {
+    interaction_base(
+        id,
+        4,
+        user_id,
+        json!({"id": "930000000000000001", "name": "lab", "type": 1,
+               "options": [{"name": sub, "type": 1, "options": [
+                   {"name": focused, "type": 3, "value": partial, "focused": true}]}]}),
+    )
+}
+
+/// A press on a button (`values` empty) or a choice in a select menu of a bot message.
+pub fn press(id: &str, user_id: &str, custom_id: &str, values: &[&str], on: Value) -> Value {
+    let data = if values.is_empty() {
+        json!({"custom_id": custom_id, "component_type": 2})
+    } else {
+        json!({"custom_id": custom_id, "component_type": 3, "values": values})
+    };
+    let mut payload = interaction_base(id, 3, user_id, data);
+    payload["message"] = on;
+    payload
+}
