@@ -165,12 +165,15 @@ pub struct Store {
     _checkpointer: Option<mpsc::Sender<()>>,
 }
 
+/// Bytes the WAL file is truncated to after a checkpoint restarts it.
+pub const WAL_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
+
 /// How often the background connection copies the WAL into the database file.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
 
 /// Checkpoint the WAL from a second connection on its own thread (`PASSIVE`: it never blocks
-/// a command's transaction), so no command pays for a checkpoint's copy and fsync. The
-/// command connection's automatic checkpoint is off; see README "Performance".
+/// a command's transaction), so commands seldom pay for a checkpoint's copy and fsync; see
+/// README "Performance".
 fn spawn_checkpointer(path: &Path) -> Result<mpsc::Sender<()>, StoreError> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(Duration::from_secs(5))?;
@@ -229,11 +232,17 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let conn = Connection::open(path)?;
         let mut store = Store::prepare(conn)?;
-        store
-            .conn
-            .query_row("PRAGMA wal_autocheckpoint = 0", [], |row| {
-                row.get::<_, i64>(0)
-            })?;
+        // The command connection keeps SQLite's automatic checkpoint (every 1000 pages) as a
+        // backstop: under a steady stream of commands the background PASSIVE checkpoint never
+        // finds the WAL idle, and only a checkpoint completed by a writer lets the next one
+        // restart the WAL from its beginning. Usually the background one has already copied
+        // the pages, so the automatic one has little to do. The WAL file is cut back to
+        // `WAL_SIZE_LIMIT` after each restart.
+        store.conn.query_row(
+            &format!("PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}"),
+            [],
+            |row| row.get::<_, i64>(0),
+        )?;
         store._checkpointer = Some(spawn_checkpointer(path)?);
         Ok(store)
     }
@@ -278,29 +287,25 @@ impl Tx<'_> {
 
     /// The game in progress (open or active) in `channel`, if any.
     pub fn live_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        let id: Option<i64> = self
-            .tx
-            .query_row(
-                "SELECT id FROM games WHERE channel = ?1 AND status <> 'finished'",
-                params![channel],
-                |row| row.get(0),
-            )
-            .optional()?;
-        match id {
-            Some(id) => self.game(id),
-            None => Ok(None),
-        }
+        self.game_where(
+            "SELECT id FROM games WHERE channel = ?1 AND status <> 'finished'",
+            channel,
+        )
     }
 
     /// The most recent game of `channel`, finished or not.
     pub fn latest_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
+        self.game_where(
+            "SELECT id FROM games WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+            channel,
+        )
+    }
+
+    /// The game whose id `sql` selects for `channel`, if any.
+    fn game_where(&self, sql: &str, channel: &str) -> Result<Option<GameRecord>, StoreError> {
         let id: Option<i64> = self
             .tx
-            .query_row(
-                "SELECT id FROM games WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
-                params![channel],
-                |row| row.get(0),
-            )
+            .query_row(sql, params![channel], |row| row.get(0))
             .optional()?;
         match id {
             Some(id) => self.game(id),

@@ -67,6 +67,22 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     parse_command(&sub.to_ascii_lowercase(), &args).map(Line::Command)
 }
 
+/// The `count:N` (or bare `N`) argument of `log` and `resend`.
+fn count_arg(command: &str, args: &[&str], default: usize) -> Result<usize, String> {
+    let mut count = default;
+    for (key, value) in key_values(args) {
+        match key.as_deref() {
+            None | Some("count") => {
+                count = value
+                    .parse()
+                    .map_err(|_| format!("{value:?} is not a count"))?
+            }
+            Some(other) => return Err(format!("{command} takes count:N, not {other}")),
+        }
+    }
+    Ok(count)
+}
+
 fn key_values<'a>(args: &[&'a str]) -> Vec<(Option<String>, &'a str)> {
     args.iter()
         .map(|arg| match arg.split_once(':') {
@@ -100,34 +116,12 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                 .map(Command::Country)
                 .ok_or_else(|| format!("unknown country {name:?}; e.g. /lab country pakistan"))
         }
-        "resend" => {
-            let mut count = 5;
-            for (key, value) in key_values(args) {
-                match key.as_deref() {
-                    None | Some("count") => {
-                        count = value
-                            .parse()
-                            .map_err(|_| format!("{value:?} is not a count"))?
-                    }
-                    Some(other) => return Err(format!("resend takes count:N, not {other}")),
-                }
-            }
-            Ok(Command::Resend { count })
-        }
-        "log" => {
-            let mut count = 10;
-            for (key, value) in key_values(args) {
-                match key.as_deref() {
-                    None | Some("count") => {
-                        count = value
-                            .parse()
-                            .map_err(|_| format!("{value:?} is not a count"))?
-                    }
-                    Some(other) => return Err(format!("log takes count:N, not {other}")),
-                }
-            }
-            Ok(Command::Log { count })
-        }
+        "resend" => Ok(Command::Resend {
+            count: count_arg("resend", args, 5)?,
+        }),
+        "log" => Ok(Command::Log {
+            count: count_arg("log", args, 10)?,
+        }),
         "new" => {
             let mut new = NewGame::default();
             for (key, value) in key_values(args) {
