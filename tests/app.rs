@@ -159,6 +159,8 @@ fn play_out(
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut commands = 0;
     while let Some((user, count)) = prompt(&out) {
+        // A forced move (one legal option) is answered by the app, never prompted.
+        assert!(count >= 2, "a prompt with a single option: {out:?}");
         assert!(
             commands < limit,
             "the game did not end within {limit} commands"

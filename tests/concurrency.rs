@@ -99,8 +99,12 @@ fn two_apps_on_one_file_serialize_and_lose_nothing() {
     let applied: usize = results.iter().map(|r| r.0).sum();
     assert!(applied >= TARGET, "{results:?}");
     let game = table.game();
-    // Two players and no computer: one action per applied command, one version each.
-    assert_eq!(table.action_count(game.id) as usize, applied, "{results:?}");
+    // Two players and no computer: one version per applied command, and at least one
+    // action each (forced moves, a single legal option, are answered automatically).
+    assert!(
+        table.action_count(game.id) as usize >= applied,
+        "{results:?}"
+    );
     assert_eq!(game.version, start.version + applied as i64);
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
 }

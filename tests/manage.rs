@@ -186,3 +186,74 @@ fn a_command_built_on_a_stale_view_is_refused() {
     assert_eq!(after.version, before.version);
     assert_eq!(state_json(&after), state_json(&before));
 }
+
+/// The option of the last prompt whose label `pick` accepts, as a `choose` command.
+fn pick(out: &[Outbound], what: &str, pick: impl Fn(&str) -> bool) -> Command {
+    let options = out
+        .iter()
+        .rev()
+        .find_map(|m| match m {
+            Outbound::Prompt { options, .. } => Some(options),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no prompt for {what}: {out:?}"));
+    let option = options
+        .iter()
+        .find(|o| pick(&o.label))
+        .unwrap_or_else(|| panic!("no option {what} in {options:?}"));
+    choose(option.number)
+}
+
+/// A decision with more options than one message holds (Oil Price Spike taking a card from
+/// a long discard pile) is split: the first parts go privately, the last carries the options.
+#[test]
+fn a_long_list_of_options_is_split_within_the_message_limit() {
+    use labyrinth_bot::render::MESSAGE_LIMIT;
+    use labyrinth_bot::store::Store;
+    use labyrinth_engine::{CardId, SeededDice};
+
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 5));
+    table.send("bob", Command::Join);
+    // Hand-build the position: 80 cards in the discard pile, #117 in the Jihadist's hand.
+    let mut game = table.game();
+    let spike = CardId::new(117).unwrap();
+    let state = &mut game.state;
+    state.draw_pile.retain(|c| *c != spike);
+    state.discard.retain(|c| *c != spike);
+    if !state.hands.jihadist.contains(&spike) {
+        state.hands.jihadist[0] = spike;
+    }
+    let moved: Vec<CardId> = state.draw_pile.drain(..80).collect();
+    state.discard.extend(moved);
+    state.pending = None;
+    state.resume(&mut SeededDice::new(5)).unwrap();
+    {
+        let mut store = Store::open(&table.path).unwrap();
+        let tx = store.begin().unwrap();
+        tx.save_game(game.id, game.version, &game.state, game.status)
+            .unwrap();
+        tx.commit().unwrap();
+    }
+
+    let out = table.send("bob", Command::Hand);
+    let out = table.send("bob", pick(&out, "#117", |l| l.starts_with("#117 ")));
+    let out = table.send("bob", pick(&out, "Event", |l| l == "Event"));
+    let (user, count) = prompt(&out).unwrap();
+    assert_eq!((user.as_str(), count), ("bob", 80), "{out:?}");
+    for message in &out {
+        assert!(
+            message.text().chars().count() <= MESSAGE_LIMIT,
+            "{message:?}"
+        );
+    }
+    let parts = private_to(&out, "bob");
+    assert!(
+        parts.iter().any(|t| t.contains("\n1. #")),
+        "the first options go in a private message before the prompt: {parts:?}"
+    );
+    let Some(Outbound::Prompt { text, .. }) = out.last() else {
+        panic!("the prompt comes last: {out:?}");
+    };
+    assert!(text.contains("80. #"), "{text}");
+}

@@ -542,20 +542,31 @@ fn join(
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
 
-/// The prompt for `side` if it is that seated user's decision.
-fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> Option<Outbound> {
+/// The prompt for `side` if it is that seated user's decision. A long list of options (a
+/// card from the discard pile) is split: the first parts go as private messages and the last
+/// part carries the options, so every message stays within Discord's limit.
+fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> Vec<Outbound> {
     let Occupant::User(user) = game.occupant(side) else {
-        return None;
+        return Vec::new();
     };
-    let pending = view.pending.as_ref()?;
-    if pending.side != side {
-        return None;
-    }
-    let options = pending.options.as_ref()?;
-    let text = render::prompt(side, &pending.kind, options);
-    Some(Outbound::Prompt {
+    let Some(pending) = view.pending.as_ref().filter(|p| p.side == side) else {
+        return Vec::new();
+    };
+    let Some(options) = pending.options.as_ref() else {
+        return Vec::new();
+    };
+    let mut parts = render::chunks(&render::prompt(side, &pending.kind, options));
+    let last = parts.pop().unwrap_or_default();
+    let mut out: Vec<Outbound> = parts
+        .into_iter()
+        .map(|text| Outbound::Private {
+            user: user.clone(),
+            text,
+        })
+        .collect();
+    out.push(Outbound::Prompt {
         user: user.clone(),
-        text,
+        text: last,
         options: options
             .iter()
             .enumerate()
@@ -567,7 +578,8 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> O
                 version: game.version,
             })
             .collect(),
-    })
+    });
+    out
 }
 
 /// Save the game and turn the command's log entries into messages.

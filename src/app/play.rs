@@ -160,7 +160,9 @@ pub(super) fn resign_game(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Repl
     finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
 }
 
-/// While a computer seat must decide, let its policy answer (each answer is logged).
+/// While a computer seat must decide, let its policy answer; while a seated user's decision
+/// has a single legal option, answer it for them (a forced move is not worth a message round
+/// trip). Each answer is recorded as that side's action and logged.
 pub(super) fn run_policies(
     tx: &Tx<'_>,
     game: &mut GameRecord,
@@ -170,11 +172,31 @@ pub(super) fn run_policies(
         if game.state.outcome.is_some() {
             return Ok(());
         }
-        let Some(side) = game.state.pending().map(|d| d.side) else {
+        let Some((side, forced)) = game.state.pending().map(|d| {
+            let forced = match d.options.as_slice() {
+                [only] => Some(*only),
+                _ => None,
+            };
+            (d.side, forced)
+        }) else {
             return Ok(());
         };
-        let Occupant::Policy(name) = game.occupant(side).clone() else {
-            return Ok(());
+        let name = match game.occupant(side).clone() {
+            Occupant::Policy(name) => name,
+            Occupant::User(_) => match forced {
+                Some(answer) => {
+                    let action = Action::Answer(answer);
+                    let logs = game
+                        .state
+                        .apply_seeded(side, &action)
+                        .map_err(CommandError::Rule)?;
+                    tx.append_action(game.id, side, &Recorded::Action(action))?;
+                    narration.logs.extend(logs);
+                    continue;
+                }
+                None => return Ok(()),
+            },
+            Occupant::Empty => return Ok(()),
         };
         let Some(policy) = policy(&name) else {
             narration.notes.push(format!(
