@@ -60,14 +60,6 @@ pub fn card(card: CardId) -> String {
     )
 }
 
-fn signed(n: i8) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
-}
-
 fn posture_letter(view: &View) -> &'static str {
     view.us_posture.name()
 }
@@ -399,14 +391,28 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             needed,
             successes,
         } => {
-            let dice: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
-            let mut line = format!("🎲 {} roll", roll_name(*kind));
-            if let Some(country) = country {
-                line.push_str(&format!(" in {country}"));
+            let place = country.map(|c| format!(" in {c}")).unwrap_or_default();
+            if dice.is_empty() {
+                // Recruit where Regime Change or Islamist Rule, adjacent Travel: no die.
+                let s = successes.unwrap_or(0);
+                return Some(format!(
+                    "✅ {}{place}: {s} automatic success{}.",
+                    roll_name(*kind),
+                    if s == 1 { "" } else { "es" }
+                ));
             }
-            line.push_str(&format!(": {}", dice.join(", ")));
-            if let Some(m) = modified {
-                line.push_str(&format!(" (modified {})", signed(*m)));
+            let shown: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+            let mut line = format!("🎲 {} roll{place}: {}", roll_name(*kind), shown.join(", "));
+            // `modified` is the total after modifiers (the direction die for Prestige).
+            match (kind, modified) {
+                (RollKind::Prestige, Some(m)) => line.push_str(&format!(
+                    " — direction {m} ({}), by the lower of the other two",
+                    if *m >= 5 { "up" } else { "down" }
+                )),
+                (_, Some(m)) if dice.first().is_none_or(|d| i16::from(*d) != i16::from(*m)) => {
+                    line.push_str(&format!(", modified {m}"));
+                }
+                _ => {}
             }
             if let Some(n) = needed {
                 line.push_str(&format!(", needs {n}"));
