@@ -103,6 +103,10 @@ fn every_log_entry() -> Vec<LogEntry> {
             op: Op::WarOfIdeas,
             value: 3,
         },
+        LogEntry::NoOperation {
+            side: Side::Jihadist,
+            card: card(94),
+        },
         LogEntry::ReservesAdded {
             side: Side::Jihadist,
             value: 2,
@@ -278,6 +282,7 @@ fn every_log_entry() -> Vec<LogEntry> {
             LogEntry::PhaseStarted { .. }
             | LogEntry::CardPlayed { .. }
             | LogEntry::Operation { .. }
+            | LogEntry::NoOperation { .. }
             | LogEntry::ReservesAdded { .. }
             | LogEntry::ReservesExpended { .. }
             | LogEntry::EventOccurs { .. }

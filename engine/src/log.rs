@@ -44,6 +44,11 @@ pub enum LogEntry {
         op: Op,
         value: u8,
     },
+    /// 7.1.2 / 8.1.3 no operation is possible: the card is spent.
+    NoOperation {
+        side: Side,
+        card: CardId,
+    },
     ReservesAdded {
         side: Side,
         value: u8,

@@ -353,6 +353,11 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         LogEntry::Operation {
             side, op, value, ..
         } => format!("{side} {} with {value} ops.", op.name()),
+        LogEntry::NoOperation { side, card: c } => format!(
+            "{side}: no operation is possible with #{} {}; the card is spent.",
+            c.number(),
+            c.name()
+        ),
         LogEntry::ReservesAdded { side, value, total } => {
             format!("{side} adds {value} to Reserves (now {total}).")
         }

@@ -110,6 +110,7 @@ pub(crate) fn choose_operation(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run
         .collect();
     if options.is_empty() {
         cx.ask(side, DecisionKind::Operation { card }, vec![Answer::Done])?;
+        cx.log(LogEntry::NoOperation { side, card });
         return Ok(None);
     }
     let g = cx.g.clone();
