@@ -36,12 +36,18 @@ impl Table {
     fn send(&mut self, user: &str, command: Command) -> Vec<Outbound> {
         let out = self.app.handle(CHANNEL, user, command);
         for message in &out {
-            assert!(
-                message.text().chars().count() <= MESSAGE_LIMIT,
-                "message over the limit ({} chars): {}",
-                message.text().len(),
-                message.text()
-            );
+            match message {
+                // The terminal prints the board's text; Discord sends its embed.
+                Outbound::Board { embed, .. } => {
+                    assert_eq!(embed.problems(), Vec::<String>::new(), "{embed:#?}");
+                }
+                other => assert!(
+                    other.text().chars().count() <= MESSAGE_LIMIT,
+                    "message over the limit ({} chars): {}",
+                    other.text().len(),
+                    other.text()
+                ),
+            }
         }
         out
     }
@@ -97,9 +103,14 @@ fn errors(out: &[Outbound]) -> Vec<&str> {
 
 fn public(out: &[Outbound]) -> Vec<&str> {
     out.iter()
-        .filter_map(|m| match m {
-            Outbound::Public(text) => Some(text.as_str()),
-            _ => None,
+        .flat_map(|m| match m {
+            Outbound::Public(text) => vec![text.as_str()],
+            Outbound::Board { text, embed } => {
+                let mut texts = vec![text.as_str()];
+                texts.extend(embed.texts());
+                texts
+            }
+            _ => Vec::new(),
         })
         .collect()
 }

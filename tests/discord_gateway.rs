@@ -5,81 +5,15 @@
 
 mod discord_fake;
 
-use std::time::Duration;
-
 use discord_fake::{
-    APP_ID, CHANNEL_ID, FakeGateway, FakeRest, GUILD_ID, TOKEN, autocomplete, message, press, slash,
+    APP_ID, CHANNEL_ID, EPHEMERAL, autocomplete, component_ids, is_callback, message, no_pings,
+    press, slash, start,
 };
-use labyrinth_bot::discord::{ComponentId, Config};
-use serde_json::{Value, json};
+use labyrinth_bot::discord::ComponentId;
+use serde_json::json;
 
 const ALICE: &str = "940000000000000011";
 const BOB: &str = "940000000000000022";
-const EPHEMERAL: u64 = 64;
-
-fn is_callback(r: &discord_fake::Request, id: &str) -> bool {
-    r.method == "POST" && r.path == format!("/api/v10/interactions/{id}/itoken-{id}/callback")
-}
-
-/// The custom ids (and select values) of a message's components.
-fn component_ids(components: &Value) -> Vec<(String, Vec<String>)> {
-    let mut out = Vec::new();
-    for row in components.as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            let values = c["options"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|o| o["value"].as_str().unwrap().to_string())
-                .collect();
-            out.push((c["custom_id"].as_str().unwrap().to_string(), values));
-        }
-    }
-    out
-}
-
-fn no_pings(body: &Value) {
-    let mentions = &body["allowed_mentions"];
-    assert_eq!(mentions["parse"], json!([]), "{body}");
-    assert_eq!(mentions["users"], json!([]), "{body}");
-}
-
-/// The bot, started against a fake Discord, with its commands registered.
-async fn start() -> (
-    FakeRest,
-    FakeGateway,
-    tokio::task::JoinHandle<Result<(), labyrinth_bot::discord::Error>>,
-    tempfile::TempDir,
-) {
-    let _ = tracing_subscriber::fmt()
-        .with_test_writer()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
-        .try_init();
-    let dir = tempfile::tempdir().unwrap();
-    let (listener, gateway_url) = FakeGateway::listen().await;
-    let rest = FakeRest::start(gateway_url.clone()).await;
-    let config = Config {
-        token: TOKEN.to_string(),
-        database: dir.path().join("bot.db"),
-        dev_guild: Some(GUILD_ID.parse().unwrap()),
-        api_base: Some(rest.base.clone()),
-    };
-    let bot = tokio::spawn(labyrinth_bot::discord::run(config));
-    let gateway = FakeGateway::accept(listener, &gateway_url).await;
-    assert_eq!(gateway.identify["d"]["token"], format!("Bot {TOKEN}"));
-
-    // Start-up: the commands are registered in the development guild, exactly the schema.
-    let put = rest
-        .wait_for(0, "command registration", |r| r.method == "PUT")
-        .await;
-    assert_eq!(
-        put.path,
-        format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands")
-    );
-    assert_eq!(put.body, labyrinth_bot::discord::command_schema().unwrap());
-    tokio::time::sleep(Duration::from_millis(300)).await; // the framework's data is set
-    (rest, gateway, bot, dir)
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_solitaire_game_round_trip_through_the_gateway() {

@@ -1,5 +1,5 @@
 //! Snapshots of every rendered text (STYLE.md §9): the board summary at each scenario start
-//! and at a few mid-game positions, one log line per `LogEntry` kind (as the Observer and as
+//! and at a few mid-game positions, the board embed (and its limits over many positions), one log line per `LogEntry` kind (as the Observer and as
 //! the side that may see more), prompts and waiting lines, country details, help, and the
 //! error messages users read. Review changes with `INSTA_UPDATE=always cargo test` and a diff
 //! of tests/snapshots/ (or `cargo insta review`).
@@ -79,6 +79,125 @@ fn board_mid_game() {
         "board_mission_accomplished_after_300_jihadist_hand",
         render::hand(&game.view(Seat::Jihadist))
     );
+}
+
+/// The board embed of mid-game positions (face-down Plots on the map, markers, a Lapsing
+/// card), as JSON: what `discord/` turns into Discord's embed.
+#[test]
+fn board_embed_mid_game() {
+    for (scenario, seed, steps) in [
+        (Scenario::MissionAccomplished, 6, 40),
+        (Scenario::Anaconda, 9, 120),
+    ] {
+        let game = played(scenario, seed, steps);
+        let embed = render::board_embed(&game.view(Seat::Observer));
+        assert_eq!(embed.problems(), Vec::<String>::new());
+        let name = format!("board_embed_{}_seed_{seed}_after_{steps}", scenario.id());
+        insta::assert_json_snapshot!(name, embed);
+    }
+}
+
+/// Discord's limits, written out from its documentation (not the crate's constants).
+fn assert_within_discord_limits(embed: &render::BoardEmbed, position: &str) {
+    let chars = |t: &str| t.chars().count();
+    assert!(chars(&embed.title) <= 256, "{position}: title");
+    assert!(chars(&embed.description) <= 4096, "{position}: description");
+    assert!(chars(&embed.footer) <= 2048, "{position}: footer");
+    assert!(
+        embed.fields.len() <= 25,
+        "{position}: {} fields",
+        embed.fields.len()
+    );
+    for field in &embed.fields {
+        assert!(
+            (1..=256).contains(&chars(&field.name)),
+            "{position}: name {:?}",
+            field.name
+        );
+        assert!(
+            (1..=1024).contains(&chars(&field.value)),
+            "{position}: field {:?} has {} characters",
+            field.name,
+            chars(&field.value)
+        );
+    }
+    let total = chars(&embed.title)
+        + chars(&embed.description)
+        + chars(&embed.footer)
+        + embed
+            .fields
+            .iter()
+            .map(|f| chars(&f.name) + chars(&f.value))
+            .sum::<usize>();
+    assert!(total <= 6000, "{position}: {total} characters");
+    assert_eq!(total, embed.char_count(), "{position}");
+    assert_eq!(embed.problems(), Vec::<String>::new(), "{position}");
+}
+
+/// The embed shows what the Observer sees and nothing more: built from any seat's view it is
+/// the same, and it names no held card and no Plot value.
+fn assert_nothing_hidden(game: &GameState, embed: &render::BoardEmbed, position: &str) {
+    for seat in [Seat::Us, Seat::Jihadist] {
+        assert_eq!(
+            &render::board_embed(&game.view(seat)),
+            embed,
+            "{position}: {seat:?}"
+        );
+    }
+    let held: Vec<CardId> = [Seat::Us, Seat::Jihadist]
+        .into_iter()
+        .flat_map(|seat| game.view(seat).hand.unwrap_or_default())
+        .collect();
+    for text in embed.texts() {
+        for card in &held {
+            let label = format!("#{} {}", card.number(), card.name());
+            assert!(!text.contains(&label), "{position}: {label} in {text}");
+        }
+        for plot in ["Plot 1", "Plot 2", "Plot 3"] {
+            assert!(!text.contains(plot), "{position}: {plot} in {text}");
+        }
+    }
+}
+
+#[test]
+fn board_embeds_stay_within_discord_limits_and_show_nothing_hidden() {
+    let mut checked = 0;
+    for scenario in Scenario::ALL {
+        for seed in 1..=4u64 {
+            let mut game = GameState::new_seeded(&SetupSpec {
+                scenario,
+                players: Default::default(),
+                ideology: Default::default(),
+                game_length: (seed % 3) as u8 + 1,
+                seed,
+            })
+            .unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            for step in 0..3000 {
+                if step % 7 == 0 || game.pending().is_none() {
+                    let position = format!("{} seed {seed} step {step}", scenario.id());
+                    let embed = render::board_embed(&game.view(Seat::Observer));
+                    assert_within_discord_limits(&embed, &position);
+                    assert_nothing_hidden(&game, &embed, &position);
+                    checked += 1;
+                }
+                let Some(decision) = game.pending().cloned() else {
+                    break;
+                };
+                let mut options = decision.options.clone();
+                while !options.is_empty() {
+                    let answer = options.swap_remove(rng.random_range(0..options.len()));
+                    if game
+                        .apply_seeded(decision.side, &Action::Answer(answer))
+                        .is_ok()
+                    {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 500, "{checked} positions");
 }
 
 /// One of each `LogEntry` kind (the match makes a new kind fail to compile here).

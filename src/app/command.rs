@@ -37,6 +37,20 @@ impl Default for NewGame {
     }
 }
 
+impl NewGame {
+    /// The combinations of options `new` refuses, checked before anything is created (the
+    /// Discord adapter checks them before it opens a thread).
+    pub fn check(&self) -> Result<(), String> {
+        if self.mode == Mode::Solitaire && self.side != Side::Us {
+            return Err("in solitaire you play the US; the computer plays the Jihadist".into());
+        }
+        if self.mode == Mode::TwoPlayer && self.ideology != Ideology::Normal {
+            return Err("Ideology (9.7) sets the solitaire Jihadist's difficulty; two-player games use the normal rules".into());
+        }
+        Ok(())
+    }
+}
+
 /// One step of an answer path: an option number (1-based), a named answer, or text matched
 /// against the options' labels (`pakistan`).
 #[derive(Clone, Eq, PartialEq, Debug)]

@@ -19,8 +19,8 @@ pub use command::{
     parse_use,
 };
 use labyrinth_engine::{
-    Answer, BySide, GameState, Ideology, LogEntry, Outcome, Players, RuleError, Seat, SetupError,
-    SetupSpec, Side, VictoryReason,
+    Answer, BySide, GameState, LogEntry, Outcome, Players, RuleError, Seat, SetupError, SetupSpec,
+    Side, VictoryReason,
 };
 pub use policy::{POLICIES, Policy, RandomPolicy, policy};
 
@@ -47,6 +47,13 @@ pub struct PromptOption {
 pub enum Outbound {
     /// To the whole channel.
     Public(String),
+    /// The board summary, to the whole channel: the text (recorded and printed as a public
+    /// message) and the same board as an embed (what Discord shows). Both come from
+    /// `view(Observer)`.
+    Board {
+        text: String,
+        embed: render::BoardEmbed,
+    },
     /// To one user only (a DM or an ephemeral reply).
     Private { user: String, text: String },
     /// A decision for one user, with its legal options (private: options can show a hand).
@@ -62,7 +69,7 @@ pub enum Outbound {
 impl Outbound {
     fn kind(&self) -> MessageKind {
         match self {
-            Outbound::Public(_) => MessageKind::Public,
+            Outbound::Public(_) | Outbound::Board { .. } => MessageKind::Public,
             Outbound::Private { .. } => MessageKind::Private,
             Outbound::Prompt { .. } => MessageKind::Prompt,
             Outbound::Error { .. } => MessageKind::Error,
@@ -70,7 +77,7 @@ impl Outbound {
     }
     fn audience(&self) -> Audience {
         match self {
-            Outbound::Public(_) => Audience::Public,
+            Outbound::Public(_) | Outbound::Board { .. } => Audience::Public,
             Outbound::Private { user, .. }
             | Outbound::Prompt { user, .. }
             | Outbound::Error { user, .. } => Audience::Private(user.clone()),
@@ -79,6 +86,7 @@ impl Outbound {
     pub fn text(&self) -> &str {
         match self {
             Outbound::Public(text)
+            | Outbound::Board { text, .. }
             | Outbound::Private { text, .. }
             | Outbound::Prompt { text, .. }
             | Outbound::Error { text, .. } => text,
@@ -330,8 +338,7 @@ impl App {
             Command::Join => join(&tx, channel, user)?,
             Command::Board => {
                 let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                let text = render::board(&game.state.view(Seat::Observer));
-                (Some(game.id), public(&text))
+                (Some(game.id), vec![board(&game.state)])
             }
             Command::Hand => {
                 let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
@@ -402,6 +409,15 @@ fn record(
     Ok(())
 }
 
+/// The public board summary, as text and as an embed.
+fn board(state: &GameState) -> Outbound {
+    let view = state.view(Seat::Observer);
+    Outbound::Board {
+        text: render::board(&view),
+        embed: render::board_embed(&view),
+    }
+}
+
 fn public(text: &str) -> Vec<Outbound> {
     render::chunks(text)
         .into_iter()
@@ -418,16 +434,7 @@ fn new_game(
     if let Some(game) = tx.live_game(channel)? {
         return Err(CommandError::GameExists(game.id));
     }
-    if new.mode == Mode::Solitaire && new.side != Side::Us {
-        return Err(CommandError::BadInput(
-            "in solitaire you play the US; the computer plays the Jihadist".to_string(),
-        ));
-    }
-    if new.mode == Mode::TwoPlayer && new.ideology != Ideology::Normal {
-        return Err(CommandError::BadInput(
-            "Ideology (9.7) sets the solitaire Jihadist's difficulty; two-player games use the normal rules".to_string(),
-        ));
-    }
+    new.check().map_err(CommandError::BadInput)?;
     let seed = new.seed.unwrap_or_else(clock_seed);
     let spec = SetupSpec {
         scenario: new.scenario,
@@ -472,7 +479,7 @@ fn new_game(
         occupant_name(&game.us),
         occupant_name(&game.jihadist),
     ));
-    out.extend(public(&render::board(&game.state.view(Seat::Observer))));
+    out.push(board(&game.state));
     let mut narration = Narration::default();
     if status == Status::Active {
         play::run_policies(tx, &mut game, &mut narration)?;
@@ -606,12 +613,15 @@ fn finish(
         out.extend(public(&lines.join("\n")));
     }
     let public_view = game.state.view(Seat::Observer);
-    let turn_ended = narration
-        .logs
-        .iter()
-        .any(|e| matches!(e, LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }));
-    if turn_ended || narration.board {
-        out.extend(public(&render::board(&public_view)));
+    // After every Action Phase (a new one started) and at the end of the game.
+    let phase_ended = narration.logs.iter().any(|e| {
+        matches!(
+            e,
+            LogEntry::PhaseStarted { .. } | LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }
+        )
+    });
+    if phase_ended || narration.board {
+        out.push(board(&game.state));
     }
     if narration.hands {
         out.extend(private_hands(&game));

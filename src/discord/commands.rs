@@ -11,7 +11,7 @@ use poise::serenity_prelude as serenity;
 
 use super::deliver::{Reply, Source};
 use super::{Context, DEFER_AFTER, Error, user_key};
-use crate::app::{Choice, Command, Mode, NewGame, PlayCard, parse_card};
+use crate::app::{Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card};
 use crate::render;
 
 /// Discord shows at most 25 autocomplete suggestions.
@@ -201,6 +201,7 @@ async fn run(ctx: Context<'_>, command: Command, private_reply: bool) -> Result<
 
 /// Start a new game in this channel (or in DMs with the bot, for solitaire)
 #[poise::command(slash_command, rename = "new")]
+#[allow(clippy::too_many_arguments, reason = "one per slash command option")]
 async fn new_game(
     ctx: Context<'_>,
     #[description = "Scenario (default: Let's Roll!)"] scenario: Option<ScenarioChoice>,
@@ -214,6 +215,7 @@ async fn new_game(
     #[description = "Solitaire difficulty: the computer Jihadist's Ideology (9.7; default: Normal)"]
     ideology: Option<IdeologyChoice>,
     #[description = "Dice seed, to replay a game exactly (default: random)"] seed: Option<u32>,
+    #[description = "Open a thread for this game (in a server channel)"] thread: Option<bool>,
 ) -> Result<(), Error> {
     let new = NewGame {
         scenario: scenario.map_or(Scenario::LetsRoll, Scenario::from),
@@ -229,7 +231,95 @@ async fn new_game(
         seed: seed.map(u64::from),
         ideology: ideology.map_or(Ideology::Normal, Ideology::from),
     };
+    if thread == Some(true) {
+        return new_in_thread(ctx, new).await;
+    }
     run(ctx, Command::New(new), false).await
+}
+
+/// `new thread:True`: open a public thread here and start the game in it (the thread is the
+/// game's channel). Refused in a DM and inside a thread, before anything is created.
+async fn new_in_thread(ctx: Context<'_>, new: NewGame) -> Result<(), Error> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(());
+    };
+    let interaction = actx.interaction;
+    if interaction.guild_id.is_none() {
+        let problem = "threads exist only in server channels: use /lab new without thread here";
+        return refuse(ctx, problem).await;
+    }
+    let in_thread = interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    });
+    if in_thread {
+        let problem = "this is already a thread: use /lab new without thread here, or thread:True in the channel above";
+        return refuse(ctx, problem).await;
+    }
+    if let Err(problem) = new.check() {
+        return refuse(ctx, &problem).await;
+    }
+    let http = Arc::clone(&ctx.serenity_context().http);
+    let scenario = new.scenario.name();
+    let user = user_key(interaction.user.id);
+    let data = ctx.data();
+    let builder = serenity::CreateThread::new(format!("Labyrinth: {scenario}"))
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let parent = interaction.channel_id;
+    let work = async {
+        let thread = parent.create_thread(&http, builder).await?;
+        let handled = data
+            .spawn(move |s| s.handle(thread.id, &user, Command::New(new)))
+            .await?;
+        Ok::<_, Error>(handled)
+    };
+    let mut work = std::pin::pin!(work);
+    let mut reply = Reply::new(Arc::clone(&http), Source::Command(interaction), false);
+    let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(result) => result,
+        Err(_) => {
+            reply.defer(false).await?;
+            actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+            work.await
+        }
+    };
+    let handled = match result {
+        Ok(handled) => handled,
+        Err(e) => {
+            tracing::warn!(channel = %parent, "cannot open a thread: {e}");
+            let text = "⚠️ I could not open a thread here (does the bot have the Create Public Threads permission?); no game was started.";
+            reply.ephemeral(text, Vec::new()).await?;
+            actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+            return Ok(());
+        }
+    };
+    let thread = handled.channel;
+    let started = !handled
+        .outbound
+        .iter()
+        .any(|m| matches!(m, Outbound::Error { .. }));
+    if let (true, Some(game)) = (started, handled.game) {
+        let name = format!("Labyrinth #{game}: {scenario}");
+        if let Err(e) = thread
+            .edit_thread(&http, serenity::EditThread::new().name(name))
+            .await
+        {
+            tracing::info!(%thread, "cannot rename the game's thread: {e}");
+        }
+        let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
+        reply.announce(&text).await?;
+    }
+    let delivered = reply.deliver(handled).await;
+    if reply.responded() {
+        actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+    }
+    delivered?;
+    Ok(())
 }
 
 /// Take the free seat of the game in this channel

@@ -2,7 +2,8 @@
 //! bot's buttons and select menus.
 //!
 //! - `Public` goes to the game's channel: as the interaction's own reply when the command
-//!   was used there and nothing has been sent yet, otherwise as a channel message.
+//!   was used there and nothing has been sent yet, otherwise as a channel message. `Board`
+//!   goes the same way as an embed (its text is for the terminal and the log).
 //! - `Error` is an ephemeral reply to the user who acted.
 //! - `Private` to the user who acted is ephemeral for `hand`, `log` and `help`; otherwise it
 //!   is a DM. A closed DM falls back to an ephemeral reply (the actor) or a public message
@@ -17,10 +18,10 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateAllowedMentions, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, Http,
-    UserId,
+    CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateEmbedFooter,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse, Http, UserId,
 };
 
 use super::ids::ComponentId;
@@ -34,6 +35,8 @@ const OPTIONS_PER_MENU: usize = 25;
 const ROWS: usize = 5;
 const BUTTON_LABEL: usize = 80;
 const OPTION_LABEL: usize = 100;
+/// The board embed's side bar: desert sand.
+const BOARD_COLOUR: u32 = 0xC8_A0_5A;
 
 /// The interaction being answered.
 #[derive(Clone, Copy)]
@@ -171,30 +174,43 @@ impl<'a> Reply<'a> {
         Ok(())
     }
 
-    /// A message in the game's channel.
+    /// A message in the game's channel: text, or an embed when `text` is empty.
     async fn public(
         &mut self,
         channel: ChannelId,
         text: &str,
         mentions: CreateAllowedMentions,
         components: Vec<CreateActionRow>,
+        embeds: Vec<CreateEmbed>,
     ) -> Result<(), serenity::Error> {
         let is_command = matches!(self.source, Source::Command(_));
         if self.state == State::Fresh && is_command && channel == self.here {
-            let message = CreateInteractionResponseMessage::new()
-                .content(text)
+            let mut message = CreateInteractionResponseMessage::new()
                 .allowed_mentions(mentions)
-                .components(components);
+                .components(components)
+                .embeds(embeds);
+            if !text.is_empty() {
+                message = message.content(text);
+            }
             self.respond(CreateInteractionResponse::Message(message))
                 .await?;
             self.state = State::Done;
             return Ok(());
         }
-        let message = CreateMessage::new()
-            .content(text)
+        let mut message = CreateMessage::new()
             .allowed_mentions(mentions)
-            .components(components);
+            .components(components)
+            .embeds(embeds);
+        if !text.is_empty() {
+            message = message.content(text);
+        }
         channel.send_message(&self.http, message).await.map(drop)
+    }
+
+    /// A public reply in the channel where the command was used (no pings).
+    pub(crate) async fn announce(&mut self, text: &str) -> Result<(), serenity::Error> {
+        self.public(self.here, text, no_mentions(), Vec::new(), Vec::new())
+            .await
     }
 
     /// A direct message; `false` when it cannot be delivered (DMs closed, unknown user).
@@ -251,9 +267,15 @@ impl<'a> Reply<'a> {
                         _ => no_mentions(),
                     };
                     for chunk in render::chunks(text) {
-                        self.public(channel, &chunk, mentions.clone(), Vec::new())
+                        self.public(channel, &chunk, mentions.clone(), Vec::new(), Vec::new())
                             .await?;
                     }
+                }
+                // The terminal prints the text; Discord shows the embed.
+                Outbound::Board { embed, .. } => {
+                    let embeds = vec![board_embed(embed)];
+                    self.public(channel, "", no_mentions(), Vec::new(), embeds)
+                        .await?;
                 }
                 Outbound::Error { text, .. } => self.ephemeral(text, Vec::new()).await?,
                 Outbound::Private { user, text } => {
@@ -312,7 +334,8 @@ impl<'a> Reply<'a> {
                     "{}: I cannot DM you (your DMs are closed). Press the button to see your hand and your options privately.",
                     user_key(user)
                 );
-                self.public(channel, &text, no_mentions().users([user]), hand_row(game))
+                let mentions = no_mentions().users([user]);
+                self.public(channel, &text, mentions, hand_row(game), Vec::new())
                     .await?;
             }
         }
@@ -387,6 +410,21 @@ pub fn prompt_rows(game: i64, options: &[PromptOption]) -> Vec<CreateActionRow> 
             Some(CreateActionRow::SelectMenu(menu))
         })
         .collect()
+}
+
+/// The board summary as a Discord embed (already within Discord's limits).
+pub fn board_embed(embed: &render::BoardEmbed) -> CreateEmbed {
+    CreateEmbed::new()
+        .title(&embed.title)
+        .description(&embed.description)
+        .colour(BOARD_COLOUR)
+        .fields(
+            embed
+                .fields
+                .iter()
+                .map(|f| (f.name.as_str(), f.value.as_str(), f.inline)),
+        )
+        .footer(CreateEmbedFooter::new(&embed.footer))
 }
 
 fn hand_row(game: i64) -> Vec<CreateActionRow> {

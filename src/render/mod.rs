@@ -3,10 +3,13 @@
 //! **Invariant:** the only module that turns game data into text, and it reads only
 //! [`View`]s, [`LogEntry`]s already viewed by a seat (`entry.seen_by(seat)`) and
 //! [`Decision`]-shaped data; never `GameState`. Plain text, short lines, readable on a phone;
-//! [`chunks`] keeps every message under Discord's 2000-character limit.
+//! [`chunks`] keeps every message under Discord's 2000-character limit. The board summary
+//! also comes as an embed ([`board_embed`]), within Discord's embed limits.
 
 mod details;
+pub mod embed;
 pub use details::country_details;
+pub use embed::{BoardEmbed, EmbedField, board_embed};
 
 use labyrinth_engine::{
     Answer, CardId, CardUse, CountryView, DecisionKind, EventQuestion, LogEntry, Outcome, Plot,

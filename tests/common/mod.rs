@@ -38,11 +38,7 @@ impl Table {
     pub fn send_in(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
         let out = self.app.handle(channel, user, command);
         for message in &out {
-            assert!(
-                message.text().chars().count() <= MESSAGE_LIMIT,
-                "message over the limit: {}",
-                message.text()
-            );
+            assert_fits(message);
         }
         out
     }
@@ -105,13 +101,35 @@ pub fn errors(out: &[Outbound]) -> Vec<&str> {
         .collect()
 }
 
+/// Public texts, the board's included (its embed's texts follow its text).
 pub fn public(out: &[Outbound]) -> Vec<&str> {
-    out.iter()
-        .filter_map(|m| match m {
-            Outbound::Public(text) => Some(text.as_str()),
-            _ => None,
-        })
-        .collect()
+    let mut texts = Vec::new();
+    for message in out {
+        match message {
+            Outbound::Public(text) => texts.push(text.as_str()),
+            Outbound::Board { text, embed } => {
+                texts.push(text.as_str());
+                texts.extend(embed.texts());
+            }
+            _ => {}
+        }
+    }
+    texts
+}
+
+/// A message Discord can send: text under the message limit; a board's embed within the
+/// embed limits (its text is printed by the terminal, never sent to Discord).
+pub fn assert_fits(message: &Outbound) {
+    match message {
+        Outbound::Board { embed, .. } => {
+            assert_eq!(embed.problems(), Vec::<String>::new(), "{embed:#?}");
+        }
+        other => assert!(
+            other.text().chars().count() <= MESSAGE_LIMIT,
+            "message over the limit: {}",
+            other.text()
+        ),
+    }
 }
 
 pub fn private_to<'a>(out: &'a [Outbound], to: &str) -> Vec<&'a str> {

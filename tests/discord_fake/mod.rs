@@ -22,6 +22,14 @@ pub const BOT_ID: &str = "900000000000000001";
 pub const GUILD_ID: &str = "910000000000000001";
 pub const CHANNEL_ID: &str = "920000000000000001";
 pub const TOKEN: &str = "test-token-not-real";
+/// The id of the first thread the fake creates (the next ones count up).
+pub const THREAD_ID: &str = "925000000000000001";
+/// Interaction callback types.
+pub const REPLY: u64 = 4;
+pub const UPDATE: u64 = 7;
+pub const SUGGESTIONS: u64 = 8;
+/// The EPHEMERAL message flag.
+pub const EPHEMERAL: u64 = 64;
 
 /// One request the bot made.
 #[derive(Clone, Debug)]
@@ -37,6 +45,9 @@ struct State {
     /// Users whose DMs are closed (sending to their DM channel fails with 50007).
     closed_dms: HashSet<String>,
     next_id: u64,
+    threads: u64,
+    /// Creating a thread fails with Missing Permissions.
+    refuse_threads: bool,
 }
 
 #[derive(Clone)]
@@ -48,6 +59,23 @@ pub struct FakeRest {
 fn user(id: &str, name: &str, bot: bool) -> Value {
     json!({"id": id, "username": name, "discriminator": "0", "global_name": name,
            "avatar": null, "bot": bot})
+}
+
+/// A thread channel object (type 11) under `parent`.
+fn thread(id: &str, parent: &str, name: &str) -> Value {
+    json!({
+        "id": id, "type": 11, "guild_id": GUILD_ID, "parent_id": parent, "name": name,
+        "owner_id": BOT_ID, "last_message_id": null, "rate_limit_per_user": 0,
+        "message_count": 0, "member_count": 1, "total_message_sent": 0, "flags": 0,
+        "thread_metadata": {"archived": false, "auto_archive_duration": 10080,
+                            "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
+                            "locked": false}
+    })
+}
+
+/// The DM channel the fake gives `user_id` (its id with a prefix digit 7).
+pub fn dm_channel(user_id: &str) -> String {
+    format!("7{}", &user_id[1..])
 }
 
 /// A minimal message object as Discord returns it.
@@ -89,6 +117,10 @@ impl FakeRest {
             .unwrap()
             .closed_dms
             .insert(user.to_string());
+    }
+
+    pub fn refuse_threads(&self, refuse: bool) {
+        self.state.lock().unwrap().refuse_threads = refuse;
     }
 
     pub fn requests(&self) -> Vec<Request> {
@@ -212,7 +244,7 @@ impl FakeRest {
             ("POST", ["users", "@me", "channels"]) => {
                 let recipient = body["recipient_id"].as_str().unwrap_or("0").to_string();
                 // The DM channel's id is the user's id with a prefix digit: easy to map back.
-                let channel = format!("7{}", &recipient[1..]);
+                let channel = dm_channel(&recipient);
                 (
                     200,
                     json!({"id": channel, "type": 1, "last_message_id": null,
@@ -243,6 +275,25 @@ impl FakeRest {
                         body["components"].clone(),
                     ),
                 )
+            }
+            ("POST", ["channels", parent, "threads"]) => {
+                let id = {
+                    let mut state = self.state.lock().unwrap();
+                    if state.refuse_threads {
+                        return (
+                            403,
+                            json!({"message": "Missing Permissions", "code": 50013}),
+                        );
+                    }
+                    state.threads += 1;
+                    (THREAD_ID.parse::<u64>().unwrap() + state.threads - 1).to_string()
+                };
+                let name = body["name"].as_str().unwrap_or_default();
+                (200, thread(&id, parent, name))
+            }
+            ("PATCH", ["channels", id]) => {
+                let name = body["name"].as_str().unwrap_or_default();
+                (200, thread(id, CHANNEL_ID, name))
             }
             ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", _, _, "messages", _]) => {
                 let content = body["content"].as_str().unwrap_or_default();
@@ -344,6 +395,7 @@ fn interaction_base(id: &str, kind: u8, user_id: &str, data: Value) -> Value {
     json!({
         "id": id, "application_id": APP_ID, "type": kind, "token": format!("itoken-{id}"),
         "version": 1, "data": data, "guild_id": GUILD_ID, "channel_id": CHANNEL_ID,
+        "channel": {"id": CHANNEL_ID, "type": 0, "name": "general"},
         "member": member(user_id, "0"), "locale": "en-GB", "guild_locale": "en-US",
         "app_permissions": "0", "entitlements": [], "attachment_size_limit": 10485760,
         "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0
@@ -383,4 +435,130 @@ pub fn press(id: &str, user_id: &str, custom_id: &str, values: &[&str], on: Valu
     let mut payload = interaction_base(id, 3, user_id, data);
     payload["message"] = on;
     payload
+}
+
+/// The same interaction sent from thread `thread` of the test channel: Discord gives the
+/// thread's id as `channel_id` and a `channel` of type 11 (PUBLIC_THREAD).
+pub fn in_thread(mut payload: Value, thread_id: &str) -> Value {
+    payload["channel_id"] = json!(thread_id);
+    payload["channel"] = json!({"id": thread_id, "type": 11, "name": "Labyrinth #1",
+        "parent_id": CHANNEL_ID, "permissions": "0",
+        "thread_metadata": {"archived": false, "auto_archive_duration": 10080,
+                            "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
+                            "locked": false}});
+    payload
+}
+
+/// The same interaction sent in `user_id`'s DM with the bot: no guild, `user` instead of
+/// `member`, the DM channel (type 1), the bot-DM context.
+pub fn in_dm(mut payload: Value, user_id: &str) -> Value {
+    let channel = dm_channel(user_id);
+    let object = payload.as_object_mut().unwrap();
+    object.remove("guild_id");
+    object.remove("guild_locale");
+    object.remove("member");
+    object.insert("user".into(), user(user_id, "player", false));
+    object.insert("channel_id".into(), json!(channel));
+    object.insert("channel".into(), json!({"id": channel, "type": 1}));
+    object.insert("context".into(), json!(1));
+    object.insert(
+        "authorizing_integration_owners".into(),
+        json!({"0": GUILD_ID}),
+    );
+    if let Some(message) = object.get_mut("message") {
+        message["channel_id"] = json!(channel);
+    }
+    payload
+}
+
+pub fn is_callback(r: &Request, id: &str) -> bool {
+    r.method == "POST" && r.path == format!("/api/v10/interactions/{id}/itoken-{id}/callback")
+}
+
+/// A follow-up or edit of interaction `id` (its webhook token).
+pub fn is_followup(r: &Request, id: &str) -> bool {
+    r.path
+        .starts_with(&format!("/api/v10/webhooks/{APP_ID}/itoken-{id}"))
+}
+
+/// A message posted in channel `channel`.
+pub fn is_post_in(r: &Request, channel: &str) -> bool {
+    r.method == "POST" && r.path == format!("/api/v10/channels/{channel}/messages")
+}
+
+/// The custom ids (and select values) of a message's components.
+pub fn component_ids(components: &Value) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for row in components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let values = c["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|o| o["value"].as_str().unwrap().to_string())
+                .collect();
+            out.push((c["custom_id"].as_str().unwrap().to_string(), values));
+        }
+    }
+    out
+}
+
+pub fn no_pings(body: &Value) {
+    let mentions = &body["allowed_mentions"];
+    assert_eq!(mentions["parse"], json!([]), "{body}");
+    assert_eq!(mentions["users"], json!([]), "{body}");
+}
+
+/// A message body: a callback's `data`, or the body itself for other requests.
+pub fn message_of(r: &Request) -> &Value {
+    if r.path.ends_with("/callback") {
+        &r.body["data"]
+    } else {
+        &r.body
+    }
+}
+
+pub fn is_ephemeral(body: &Value) -> bool {
+    body["flags"].as_u64().unwrap_or(0) & EPHEMERAL == EPHEMERAL
+}
+
+pub fn content(body: &Value) -> &str {
+    body["content"].as_str().unwrap_or_default()
+}
+
+/// The bot, started against a fake Discord, with its commands registered.
+pub async fn start() -> (
+    FakeRest,
+    FakeGateway,
+    tokio::task::JoinHandle<Result<(), labyrinth_bot::discord::Error>>,
+    tempfile::TempDir,
+) {
+    let _ = tracing_subscriber::fmt()
+        .with_test_writer()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .try_init();
+    let dir = tempfile::tempdir().unwrap();
+    let (listener, gateway_url) = FakeGateway::listen().await;
+    let rest = FakeRest::start(gateway_url.clone()).await;
+    let config = labyrinth_bot::discord::Config {
+        token: TOKEN.to_string(),
+        database: dir.path().join("bot.db"),
+        dev_guild: Some(GUILD_ID.parse().unwrap()),
+        api_base: Some(rest.base.clone()),
+    };
+    let bot = tokio::spawn(labyrinth_bot::discord::run(config));
+    let gateway = FakeGateway::accept(listener, &gateway_url).await;
+    assert_eq!(gateway.identify["d"]["token"], format!("Bot {TOKEN}"));
+
+    // Start-up: the commands are registered in the development guild, exactly the schema.
+    let put = rest
+        .wait_for(0, "command registration", |r| r.method == "PUT")
+        .await;
+    assert_eq!(
+        put.path,
+        format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands")
+    );
+    assert_eq!(put.body, labyrinth_bot::discord::command_schema().unwrap());
+    tokio::time::sleep(Duration::from_millis(300)).await; // the framework's data is set
+    (rest, gateway, bot, dir)
 }

@@ -1,0 +1,408 @@
+//! The board summary as a rich embed: the same [`View`] as [`board`](super::board), laid
+//! out as a title, short inline fields for the tracks and one list field per group of
+//! countries, within Discord's embed limits. Transport-agnostic: `discord/` turns it into a
+//! serenity embed.
+//!
+//! **Invariant:** nothing hidden: Plots are counts, hands are sizes; the seat's own hand,
+//! Plot values and Available Plots are never read, whatever view is given.
+
+use labyrinth_engine::{CountryView, View};
+use serde::Serialize;
+
+use super::{country_line, has_pieces_or_posture, is_marked, outcome_line};
+
+/// Discord's limits on one embed (characters).
+pub const TITLE_LIMIT: usize = 256;
+pub const DESCRIPTION_LIMIT: usize = 4096;
+pub const FIELDS_LIMIT: usize = 25;
+pub const FIELD_NAME_LIMIT: usize = 256;
+pub const FIELD_VALUE_LIMIT: usize = 1024;
+pub const FOOTER_LIMIT: usize = 2048;
+/// Title, description, field names and values and footer together.
+pub const TOTAL_LIMIT: usize = 6000;
+
+/// One field of an embed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EmbedField {
+    pub name: String,
+    pub value: String,
+    pub inline: bool,
+}
+
+/// A board summary embed, within Discord's limits when built by [`board_embed`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoardEmbed {
+    pub title: String,
+    pub description: String,
+    pub fields: Vec<EmbedField>,
+    pub footer: String,
+}
+
+fn count(text: &str) -> usize {
+    text.chars().count()
+}
+
+/// `text` cut to `limit` characters, ending in `…` when cut.
+fn cut(text: &str, limit: usize) -> String {
+    if count(text) <= limit {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(limit.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+impl BoardEmbed {
+    /// The characters Discord counts against [`TOTAL_LIMIT`].
+    pub fn char_count(&self) -> usize {
+        count(&self.title)
+            + count(&self.description)
+            + count(&self.footer)
+            + self
+                .fields
+                .iter()
+                .map(|f| count(&f.name) + count(&f.value))
+                .sum::<usize>()
+    }
+
+    /// Every Discord limit this embed breaks (empty when it can be sent).
+    pub fn problems(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let check = |out: &mut Vec<String>, what: &str, text: &str, limit: usize| {
+            let n = count(text);
+            if n > limit {
+                out.push(format!("{what}: {n} characters (at most {limit})"));
+            }
+        };
+        check(&mut out, "title", &self.title, TITLE_LIMIT);
+        check(
+            &mut out,
+            "description",
+            &self.description,
+            DESCRIPTION_LIMIT,
+        );
+        check(&mut out, "footer", &self.footer, FOOTER_LIMIT);
+        for field in &self.fields {
+            let what = format!("field {:?}", field.name);
+            check(&mut out, &what, &field.name, FIELD_NAME_LIMIT);
+            check(&mut out, &what, &field.value, FIELD_VALUE_LIMIT);
+            if field.name.trim().is_empty() || field.value.trim().is_empty() {
+                out.push(format!("field {:?} has an empty name or value", field.name));
+            }
+        }
+        if self.fields.len() > FIELDS_LIMIT {
+            out.push(format!(
+                "{} fields (at most {FIELDS_LIMIT})",
+                self.fields.len()
+            ));
+        }
+        if self.char_count() > TOTAL_LIMIT {
+            out.push(format!(
+                "{} characters in all (at most {TOTAL_LIMIT})",
+                self.char_count()
+            ));
+        }
+        out
+    }
+
+    /// Every text of the embed, for scans of what it shows.
+    pub fn texts(&self) -> Vec<&str> {
+        let mut out = vec![self.title.as_str(), &self.description, &self.footer];
+        for field in &self.fields {
+            out.push(&field.name);
+            out.push(&field.value);
+        }
+        out
+    }
+}
+
+fn field(name: &str, value: String) -> EmbedField {
+    EmbedField {
+        name: name.to_string(),
+        value,
+        inline: true,
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// A country's line with its Plots face down, whatever the view shows.
+fn public_line(c: &CountryView) -> String {
+    let face_down = CountryView {
+        plots: None,
+        ..c.clone()
+    };
+    country_line(&face_down)
+}
+
+/// The board summary embed of `view`, within Discord's limits.
+pub fn board_embed(view: &View) -> BoardEmbed {
+    let title = format!(
+        "{} — turn {}, {} Action Phase",
+        view.scenario.name(),
+        view.turn,
+        view.phase.side
+    );
+    let played = usize::from(view.phase.cards_played);
+    let mut description = format!("{played} card{} played in this phase", plural(played));
+    if let Some(outcome) = view.outcome {
+        description = format!("{}\n{description}", outcome_line(outcome));
+    }
+    let world = match view.world_posture {
+        0 => "Even".to_string(),
+        n if n > 0 => format!("Hard {n}"),
+        n => format!("Soft {}", -n),
+    };
+    let plots_on_map: usize = view
+        .countries
+        .iter()
+        .map(|c| usize::from(c.plot_count))
+        .sum();
+    let mut fixed = vec![
+        field(
+            "Prestige",
+            format!("{} ({})", view.prestige, view.prestige_level),
+        ),
+        field(
+            "Funding",
+            format!("{} ({})", view.funding, view.funding_level),
+        ),
+        field(
+            "Troops",
+            format!("{} on track ({})", view.troops_on_track, view.troops_level),
+        ),
+        field(
+            "Posture",
+            format!("US {} · World {world}", view.us_posture.name()),
+        ),
+        field(
+            "GWOT penalty",
+            if view.gwot_penalty == 0 {
+                "0".to_string()
+            } else {
+                format!("-{}", view.gwot_penalty)
+            },
+        ),
+        field(
+            "Reserves",
+            format!("US {} · Jih {}", view.reserves.us, view.reserves.jihadist),
+        ),
+        field(
+            "Cells",
+            format!(
+                "{} on track · {} available",
+                view.cells_on_track, view.available_cells
+            ),
+        ),
+        field(
+            "Hands",
+            format!(
+                "US {} · Jih {}",
+                view.hand_sizes.us, view.hand_sizes.jihadist
+            ),
+        ),
+        field(
+            "Plots",
+            format!(
+                "{plots_on_map} face down on the map · {} Available",
+                view.available_plot_count
+            ),
+        ),
+        field(
+            "US victory",
+            format!(
+                "Good resources {}/12\nFair+Good {}/15",
+                view.good_resources, view.fair_good_countries
+            ),
+        ),
+        field(
+            "Jihadist victory",
+            format!(
+                "Islamist resources {}/6\nPoor+IR {}/15",
+                view.islamist_resources, view.poor_islamist_countries
+            ),
+        ),
+    ];
+    if !view.markers.is_empty() {
+        let names: Vec<&str> = view.markers.iter().map(|m| m.name()).collect();
+        fixed.push(EmbedField {
+            inline: false,
+            ..field("Markers", names.join(", "))
+        });
+    }
+    if !view.lapsing.is_empty() {
+        let names: Vec<String> = view
+            .lapsing
+            .iter()
+            .map(|c| format!("#{} {}", c.number(), c.name()))
+            .collect();
+        fixed.push(EmbedField {
+            inline: false,
+            ..field("Lapsing", names.join(", "))
+        });
+    }
+    let muslim: Vec<String> = view
+        .countries
+        .iter()
+        .filter(|c| c.country.is_muslim() && is_marked(c))
+        .map(public_line)
+        .collect();
+    let others: Vec<String> = view
+        .countries
+        .iter()
+        .filter(|c| !c.country.is_muslim() && has_pieces_or_posture(c))
+        .map(public_line)
+        .collect();
+    let footer = format!(
+        "Deck {} · Discard {} · Reshuffles {} · Game length {} deck{}",
+        view.draw_pile_size,
+        view.discard.len(),
+        view.reshuffles,
+        view.game_length,
+        plural(usize::from(view.game_length))
+    );
+    let head = BoardEmbed {
+        title: cut(&title, TITLE_LIMIT),
+        description: cut(&description, DESCRIPTION_LIMIT),
+        fields: fixed,
+        footer: cut(&footer, FOOTER_LIMIT),
+    };
+    fit(
+        head,
+        &[("Muslim countries", muslim), ("Other countries", others)],
+    )
+}
+
+/// `head` plus one or more fields per list, dropping lines from the end of the last lists
+/// (each replaced by `…and N more`) until every limit holds.
+pub fn fit(head: BoardEmbed, lists: &[(&str, Vec<String>)]) -> BoardEmbed {
+    let mut shown: Vec<usize> = lists.iter().map(|(_, lines)| lines.len()).collect();
+    loop {
+        let embed = lay_out(&head, lists, &shown);
+        if embed.fields.len() <= FIELDS_LIMIT && embed.char_count() <= TOTAL_LIMIT {
+            return embed;
+        }
+        match shown.iter().rposition(|n| *n > 0) {
+            Some(last) => shown[last] -= 1,
+            None => return trim(embed),
+        }
+    }
+}
+
+/// The embed with the first `shown[i]` lines of each list, packed into fields.
+fn lay_out(head: &BoardEmbed, lists: &[(&str, Vec<String>)], shown: &[usize]) -> BoardEmbed {
+    let mut embed = head.clone();
+    for ((heading, lines), shown) in lists.iter().zip(shown) {
+        let mut items: Vec<String> = lines
+            .iter()
+            .take(*shown)
+            .map(|line| cut(line, FIELD_VALUE_LIMIT))
+            .collect();
+        if lines.len() > *shown {
+            items.push(format!("…and {} more", lines.len() - shown));
+        }
+        let mut values: Vec<String> = Vec::new();
+        for item in items {
+            match values.last_mut() {
+                Some(value) if count(value) + 1 + count(&item) <= FIELD_VALUE_LIMIT => {
+                    value.push('\n');
+                    value.push_str(&item);
+                }
+                _ => values.push(item),
+            }
+        }
+        for (part, value) in values.into_iter().enumerate() {
+            let name = if part == 0 {
+                heading.to_string()
+            } else {
+                format!("{heading} (cont.)")
+            };
+            embed.fields.push(EmbedField {
+                name: cut(&name, FIELD_NAME_LIMIT),
+                value,
+                inline: false,
+            });
+        }
+    }
+    embed
+}
+
+/// Last resort when even the fixed fields are too long: drop fields from the end.
+fn trim(mut embed: BoardEmbed) -> BoardEmbed {
+    embed.fields.truncate(FIELDS_LIMIT);
+    while embed.char_count() > TOTAL_LIMIT && embed.fields.pop().is_some() {}
+    if embed.char_count() > TOTAL_LIMIT {
+        embed.description = cut(&embed.description, 200);
+    }
+    embed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn head() -> BoardEmbed {
+        BoardEmbed {
+            title: "Board".into(),
+            description: "1 card played in this phase".into(),
+            fields: vec![field("Prestige", "7 (High)".into())],
+            footer: "Deck 10".into(),
+        }
+    }
+
+    #[test]
+    fn long_lists_are_split_and_cut_with_a_count() {
+        let lines: Vec<String> = (0..200)
+            .map(|i| format!("• Country {i}: {}", "x".repeat(60)))
+            .collect();
+        let others: Vec<String> = (0..40).map(|i| format!("• Other {i}")).collect();
+        let embed = fit(
+            head(),
+            &[("Muslim countries", lines), ("Other countries", others)],
+        );
+        assert!(embed.problems().is_empty(), "{:?}", embed.problems());
+        assert!(
+            embed
+                .fields
+                .iter()
+                .any(|f| f.name == "Muslim countries (cont.)")
+        );
+        // The later list is cut first, down to its count.
+        let last = embed.fields.last().unwrap();
+        assert_eq!(
+            (last.name.as_str(), last.value.as_str()),
+            ("Other countries", "…and 40 more")
+        );
+        let muslim = embed
+            .fields
+            .iter()
+            .rev()
+            .find(|f| f.name.starts_with("Muslim"))
+            .unwrap();
+        assert!(muslim.value.ends_with(" more"), "{}", muslim.value);
+        assert!(embed.char_count() > TOTAL_LIMIT - 200, "the room is used");
+    }
+
+    #[test]
+    fn short_lists_are_whole() {
+        let embed = fit(
+            head(),
+            &[("Muslim countries", vec!["• Iraq".into(), "• Iran".into()])],
+        );
+        assert_eq!(embed.fields.len(), 2);
+        assert_eq!(embed.fields[1].value, "• Iraq\n• Iran");
+        assert!(embed.problems().is_empty());
+    }
+
+    #[test]
+    fn an_over_long_head_is_trimmed() {
+        let mut head = head();
+        head.fields = (0..40)
+            .map(|i| field(&format!("F{i}"), "y".repeat(1000)))
+            .collect();
+        let embed = fit(head, &[("Muslim countries", vec!["• Iraq".into()])]);
+        assert!(embed.problems().is_empty(), "{:?}", embed.problems());
+    }
+}

@@ -1,0 +1,533 @@
+//! Every `/lab` subcommand through the fake gateway, in a guild channel, in a thread the bot
+//! opens and in a DM, with the reply the fake REST server recorded: callback type, ephemeral
+//! or public, content, the board embed, and no pings but the one that passes the turn.
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+mod discord_fake;
+
+use discord_fake::{
+    CHANNEL_ID, FakeGateway, FakeRest, REPLY, Request, SUGGESTIONS, THREAD_ID, UPDATE,
+    autocomplete, component_ids, content, dm_channel, in_dm, in_thread, is_callback, is_ephemeral,
+    is_followup, is_post_in, message, message_of, no_pings, press, slash, start,
+};
+use serde_json::{Value, json};
+
+const ALICE: &str = "940000000000000011";
+const BOB: &str = "940000000000000022";
+
+/// Send one interaction; return its callback (the reply Discord got first).
+async fn send(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value) -> Request {
+    let id = payload["id"].as_str().unwrap().to_string();
+    let from = rest.requests().len();
+    gateway.dispatch("INTERACTION_CREATE", payload).await;
+    rest.wait_for(from, &format!("the reply to interaction {id}"), |r| {
+        is_callback(r, &id)
+    })
+    .await
+}
+
+/// A callback that answers with a message: its type, visibility and content.
+fn reply(callback: &Request) -> (u64, bool, &str) {
+    let data = &callback.body["data"];
+    (
+        callback.body["type"].as_u64().unwrap(),
+        is_ephemeral(data),
+        content(data),
+    )
+}
+
+/// A board embed as the bot sent it.
+fn assert_board(body: &Value, title: &str) {
+    let embed = &body["embeds"][0];
+    assert!(
+        embed["title"].as_str().unwrap().starts_with(title),
+        "{body:#}"
+    );
+    let names: Vec<&str> = embed["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    for name in ["Prestige", "Funding", "Troops", "Plots", "Muslim countries"] {
+        assert!(names.contains(&name), "{name} missing: {names:?}");
+    }
+    assert!(embed["footer"]["text"].as_str().unwrap().contains("Deck"));
+    assert_eq!(content(body), "", "the board is the embed only");
+    no_pings(body);
+}
+
+/// Every message the bot sent pings nobody, except those in `pings` (user id, count).
+fn assert_pings(all: &[Request], pings: &[(&str, usize)]) {
+    for (user, expected) in pings {
+        let pinging = all
+            .iter()
+            .filter(|r| r.body["allowed_mentions"]["users"] == json!([user]))
+            .count();
+        assert_eq!(pinging, *expected, "pings of {user}");
+    }
+    for r in all {
+        let body = message_of(r);
+        let users = &body["allowed_mentions"]["users"];
+        let allowed = pings.iter().any(|(user, _)| *users == json!([user]));
+        if body.get("allowed_mentions").is_some() && !allowed {
+            no_pings(body);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_in_a_guild_channel() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let gw = &mut gateway;
+
+    let help = send(&rest, gw, slash("3001", ALICE, "help", json!([]))).await;
+    let (kind, private, text) = reply(&help);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.starts_with("Labyrinth commands:"), "{text}");
+
+    let board = send(&rest, gw, slash("3002", ALICE, "board", json!([]))).await;
+    let (kind, private, text) = reply(&board);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(
+        text.starts_with("⚠️ there is no game in this channel"),
+        "{text}"
+    );
+
+    // Alice opens a two-player game as the US.
+    let from = rest.requests().len();
+    let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
+    let new = send(&rest, gw, slash("3003", ALICE, "new", seed)).await;
+    let (kind, private, text) = reply(&new);
+    assert_eq!((kind, private), (REPLY, false));
+    assert!(text.starts_with("New game #1: Let's Roll!"), "{text}");
+    let all = rest.settle(from).await;
+    let posts: Vec<&Request> = all.iter().filter(|r| is_post_in(r, CHANNEL_ID)).collect();
+    assert_board(&posts[0].body, "Let's Roll! — turn 1");
+    assert!(
+        posts
+            .iter()
+            .any(|r| content(&r.body).contains("The Jihadist seat is free")),
+        "{posts:#?}"
+    );
+    let alice_dm = format!("/api/v10/channels/{}/messages", dm_channel(ALICE));
+    assert!(
+        all.iter()
+            .any(|r| r.path == alice_dm && content(&r.body).starts_with("Your hand")),
+        "{all:#?}"
+    );
+
+    let board = send(&rest, gw, slash("3004", BOB, "board", json!([]))).await;
+    assert_eq!(board.body["type"], REPLY);
+    assert!(!is_ephemeral(&board.body["data"]));
+    assert_board(&board.body["data"], "Let's Roll! — turn 1");
+
+    let name = json!([{"name": "name", "type": 3, "value": "pakistan"}]);
+    let country = send(&rest, gw, slash("3005", BOB, "country", name)).await;
+    let (kind, private, text) = reply(&country);
+    assert_eq!((kind, private), (REPLY, false));
+    assert!(text.starts_with("**Pakistan**"), "{text}");
+
+    let typed = autocomplete("3006", BOB, "country", "name", "pak");
+    let suggestions = send(&rest, gw, typed).await;
+    assert_eq!(suggestions.body["type"], SUGGESTIONS);
+    assert_eq!(
+        suggestions.body["data"]["choices"],
+        json!([{"name": "Pakistan", "value": "pakistan"}])
+    );
+
+    // `games` lists Alice's games by DM.
+    let from = rest.requests().len();
+    let games = send(&rest, gw, slash("3007", ALICE, "games", json!([]))).await;
+    let (kind, private, text) = reply(&games);
+    assert_eq!((kind, private, text), (REPLY, true, "✅ Done."));
+    let listed = rest
+        .wait_for(from, "the games DM", |r| r.path == alice_dm)
+        .await;
+    assert!(
+        content(&listed.body).contains("#1 Let's Roll!"),
+        "{}",
+        listed.body
+    );
+
+    // Bob joins as the Jihadist, who moves first: his prompt is private.
+    let from = rest.requests().len();
+    let join = send(&rest, gw, slash("3008", BOB, "join", json!([]))).await;
+    let (kind, private, text) = reply(&join);
+    assert_eq!((kind, private), (REPLY, false));
+    assert_eq!(text, format!("<@{BOB}> joins game #1 as the Jihadist."));
+    let prompt = rest
+        .wait_for(from, "Bob's prompt", |r| {
+            is_followup(r, "3008") && !component_ids(&r.body["components"]).is_empty()
+        })
+        .await;
+    assert!(is_ephemeral(&prompt.body), "{}", prompt.body);
+    assert!(content(&prompt.body).starts_with("Jihadist, "));
+    rest.settle(from).await;
+
+    let hand = send(&rest, gw, slash("3009", BOB, "hand", json!([]))).await;
+    let (kind, private, text) = reply(&hand);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.starts_with("Your hand (9 cards)"), "{text}");
+
+    let choose = json!([{"name": "answer", "type": 3, "value": "1"}]);
+    let refused = send(&rest, gw, slash("3010", ALICE, "choose", choose)).await;
+    let (kind, private, text) = reply(&refused);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(
+        text.starts_with("⚠️ it is the Jihadist's decision"),
+        "{text}"
+    );
+
+    let cards = send(&rest, gw, autocomplete("3011", BOB, "play", "card", "")).await;
+    assert_eq!(cards.body["type"], SUGGESTIONS);
+    let choices = cards.body["data"]["choices"].as_array().unwrap();
+    assert_eq!(choices.len(), 9, "Bob's hand: {choices:?}");
+    let card = choices[0]["value"].as_str().unwrap().to_string();
+
+    // Bob plays a card; its use is the next question, answered by a button (buttons are
+    // pressed in the other tests).
+    let from = rest.requests().len();
+    let card_option = json!([{"name": "card", "type": 3, "value": card}]);
+    let play = send(&rest, gw, slash("3012", BOB, "play", card_option)).await;
+    let (kind, private, text) = reply(&play);
+    assert_eq!((kind, private), (REPLY, false));
+    let waiting = format!("⏳ Waiting for the Jihadist (<@{BOB}>) to choose how to use #{card} ");
+    assert!(text.starts_with(&waiting), "{text}");
+    let prompt = rest
+        .wait_for(from, "the use prompt", |r| {
+            is_followup(r, "3012") && !component_ids(&r.body["components"]).is_empty()
+        })
+        .await;
+    assert!(is_ephemeral(&prompt.body));
+    assert!(content(&prompt.body).starts_with(&format!("Jihadist, choose how to use #{card} ")));
+    rest.settle(from).await;
+
+    // Nothing was rolled or drawn: the undo is free, and public.
+    let undo = send(&rest, gw, slash("3013", BOB, "undo", json!([]))).await;
+    let (kind, private, text) = reply(&undo);
+    assert_eq!((kind, private), (REPLY, false));
+    let taken = format!("↩️ <@{BOB}> takes back their last move (#{card} ");
+    assert!(text.starts_with(&taken), "{text}");
+
+    // Bob's private messages again, only to him, and his current prompt rebuilt.
+    let from = rest.requests().len();
+    let resend = send(&rest, gw, slash("3014", BOB, "resend", json!([]))).await;
+    let (kind, private, text) = reply(&resend);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.starts_with("Your hand (9 cards)"), "{text}");
+    let prompt = rest
+        .wait_for(from, "the resent prompt", |r| {
+            is_followup(r, "3014") && !component_ids(&r.body["components"]).is_empty()
+        })
+        .await;
+    assert!(is_ephemeral(&prompt.body));
+    rest.settle(from).await;
+
+    let log = send(&rest, gw, slash("3015", ALICE, "log", json!([]))).await;
+    let (kind, private, text) = reply(&log);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.contains(&format!("<@{BOB}> joins game #1")), "{text}");
+
+    let abandon = send(&rest, gw, slash("3016", BOB, "abandon", json!([]))).await;
+    let (kind, private, text) = reply(&abandon);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(
+        text.starts_with("⚠️ only the game's creator (<@940000000000000011>)"),
+        "{text}"
+    );
+
+    // Bob resigns: the game is over, and the last board is posted.
+    let from = rest.requests().len();
+    let resign = send(&rest, gw, slash("3017", BOB, "resign", json!([]))).await;
+    let (kind, private, text) = reply(&resign);
+    assert_eq!((kind, private), (REPLY, false));
+    assert!(text.contains("Game over: the US wins"), "{text}");
+    let all = rest.settle(from).await;
+    let board = all.iter().find(|r| is_post_in(r, CHANNEL_ID)).unwrap();
+    assert_board(&board.body, "Let's Roll!");
+    assert!(
+        board.body["embeds"][0]["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("🏁 Game over")
+    );
+
+    dump("every_command_in_a_guild_channel", &rest.requests());
+    assert_pings(&rest.requests(), &[]);
+    bot.abort();
+}
+
+/// With `DUMP_REQUESTS` set, print every request (to write or debug a test).
+fn dump(what: &str, requests: &[Request]) {
+    if std::env::var_os("DUMP_REQUESTS").is_some() {
+        for r in requests {
+            eprintln!("[{what}] {} {} {}", r.method, r.path, r.body);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_thread_the_bot_opens() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let gw = &mut gateway;
+
+    // Without the permission to create threads: a private apology, and no game.
+    rest.refuse_threads(true);
+    let thread = json!([{"name": "thread", "type": 5, "value": true}]);
+    let refused = send(&rest, gw, slash("4000", ALICE, "new", thread)).await;
+    let (kind, private, text) = reply(&refused);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(
+        text.starts_with("⚠️ I could not open a thread here"),
+        "{text}"
+    );
+    let board = send(&rest, gw, slash("3999", ALICE, "board", json!([]))).await;
+    assert!(content(&board.body["data"]).starts_with("⚠️ there is no game"));
+    rest.refuse_threads(false);
+
+    // Alice, in the channel, opens a game in a new thread as the Jihadist.
+    let from = rest.requests().len();
+    let options = json!([{"name": "side", "type": 4, "value": 1},
+                         {"name": "seed", "type": 4, "value": 3},
+                         {"name": "thread", "type": 5, "value": true}]);
+    let new = send(&rest, gw, slash("4001", ALICE, "new", options)).await;
+    let (kind, private, text) = reply(&new);
+    assert_eq!((kind, private), (REPLY, false));
+    assert_eq!(
+        text,
+        format!("🧵 Game #1 (Let's Roll!) is played in <#{THREAD_ID}>.")
+    );
+    let all = rest.settle(from).await;
+    let created = all.iter().find(|r| r.path.ends_with("/threads")).unwrap();
+    assert_eq!(
+        created.path,
+        format!("/api/v10/channels/{CHANNEL_ID}/threads")
+    );
+    assert_eq!(created.body["name"], "Labyrinth: Let's Roll!");
+    assert_eq!(created.body["type"], 11);
+    let renamed = all.iter().find(|r| r.method == "PATCH").unwrap();
+    assert_eq!(renamed.path, format!("/api/v10/channels/{THREAD_ID}"));
+    assert_eq!(renamed.body["name"], "Labyrinth #1: Let's Roll!");
+    // The game's messages go to the thread, not to the channel.
+    let in_thread_posts: Vec<&Request> = all.iter().filter(|r| is_post_in(r, THREAD_ID)).collect();
+    assert!(content(&in_thread_posts[0].body).starts_with("New game #1: Let's Roll!"));
+    assert_board(&in_thread_posts[1].body, "Let's Roll! — turn 1");
+    assert!(!all.iter().any(|r| is_post_in(r, CHANNEL_ID)), "{all:#?}");
+
+    // Bob joins from the thread: the turn passes to Alice, mentioned once, in the thread.
+    let from = rest.requests().len();
+    let join = in_thread(slash("4002", BOB, "join", json!([])), THREAD_ID);
+    let joined = send(&rest, gw, join).await;
+    let (kind, private, text) = reply(&joined);
+    assert_eq!((kind, private), (REPLY, false));
+    assert_eq!(text, format!("<@{BOB}> joins game #1 as the US."));
+    let all = rest.settle(from).await;
+    let ping = all
+        .iter()
+        .find(|r| r.body["allowed_mentions"]["users"] == json!([ALICE]))
+        .expect("the turn passes to Alice");
+    assert!(is_post_in(ping, THREAD_ID), "{ping:?}");
+    assert!(
+        content(&ping.body).starts_with(&format!("⏳ Waiting for the Jihadist (<@{ALICE}>)")),
+        "{}",
+        ping.body
+    );
+    let alice_dm = format!("/api/v10/channels/{}/messages", dm_channel(ALICE));
+    assert!(
+        all.iter()
+            .any(|r| r.path == alice_dm && !component_ids(&r.body["components"]).is_empty()),
+        "Alice's prompt by DM: {all:#?}"
+    );
+
+    let board = in_thread(slash("4003", BOB, "board", json!([])), THREAD_ID);
+    let board = send(&rest, gw, board).await;
+    assert_eq!(board.body["type"], REPLY);
+    assert!(!is_ephemeral(&board.body["data"]));
+    assert_board(&board.body["data"], "Let's Roll! — turn 1");
+
+    let again = json!([{"name": "thread", "type": 5, "value": true}]);
+    let nested = in_thread(slash("4004", BOB, "new", again), THREAD_ID);
+    let refused = send(&rest, gw, nested).await;
+    let (kind, private, text) = reply(&refused);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.starts_with("⚠️ this is already a thread"), "{text}");
+
+    let abandon = in_thread(slash("4005", ALICE, "abandon", json!([])), THREAD_ID);
+    let abandoned = send(&rest, gw, abandon).await;
+    let (kind, private, text) = reply(&abandoned);
+    assert_eq!((kind, private), (REPLY, false));
+    assert!(
+        text.starts_with("🏳️ Game #1 (Let's Roll!) is abandoned by"),
+        "{text}"
+    );
+    rest.settle(0).await;
+
+    // The refused attempt and the game's thread; nothing for the refusal inside the thread.
+    assert_eq!(
+        rest.requests()
+            .iter()
+            .filter(|r| r.path.ends_with("/threads"))
+            .count(),
+        2
+    );
+    dump("a_game_in_a_thread_the_bot_opens", &rest.requests());
+    assert_pings(&rest.requests(), &[(ALICE, 1)]);
+    bot.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn solitaire_in_a_dm() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let gw = &mut gateway;
+    let dm = dm_channel(ALICE);
+
+    // No thread in a DM: refused before anything is created.
+    let options = json!([{"name": "mode", "type": 4, "value": 1},
+                         {"name": "thread", "type": 5, "value": true}]);
+    let refused = send(
+        &rest,
+        gw,
+        in_dm(slash("5001", ALICE, "new", options), ALICE),
+    )
+    .await;
+    let (kind, private, text) = reply(&refused);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(
+        text.starts_with("⚠️ threads exist only in server channels"),
+        "{text}"
+    );
+
+    let from = rest.requests().len();
+    let options = json!([{"name": "mode", "type": 4, "value": 1},
+                         {"name": "seed", "type": 4, "value": 7}]);
+    let new = send(
+        &rest,
+        gw,
+        in_dm(slash("5002", ALICE, "new", options), ALICE),
+    )
+    .await;
+    let (kind, private, text) = reply(&new);
+    assert_eq!((kind, private), (REPLY, false));
+    assert!(text.starts_with("New game #1: Let's Roll!"), "{text}");
+    assert!(text.contains("solitaire"), "{text}");
+    let prompt = rest
+        .wait_for(from, "the prompt", |r| {
+            is_followup(r, "5002") && !component_ids(&r.body["components"]).is_empty()
+        })
+        .await;
+    assert!(is_ephemeral(&prompt.body));
+    let all = rest.settle(from).await;
+    // The board at the start, and again after the computer's Action Phase.
+    let boards: Vec<&Request> = all
+        .iter()
+        .filter(|r| {
+            is_post_in(r, &dm) && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        })
+        .collect();
+    assert_eq!(boards.len(), 2, "{all:#?}");
+    assert_board(
+        &boards[0].body,
+        "Let's Roll! — turn 1, Jihadist Action Phase",
+    );
+    assert_board(&boards[1].body, "Let's Roll! — turn 1, US Action Phase");
+
+    let hand = send(
+        &rest,
+        gw,
+        in_dm(slash("5003", ALICE, "hand", json!([])), ALICE),
+    )
+    .await;
+    let (kind, private, text) = reply(&hand);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.starts_with("Your hand"), "{text}");
+
+    // A press on the prompt's first option, in the DM.
+    let (custom_id, values) = component_ids(&prompt.body["components"])[0].clone();
+    let value: Vec<&str> = values.iter().take(1).map(String::as_str).collect();
+    let on = message(
+        "960000000000000005",
+        &dm,
+        content(&prompt.body),
+        prompt.body["components"].clone(),
+    );
+    let from = rest.requests().len();
+    let pressed = in_dm(press("5004", ALICE, &custom_id, &value, on), ALICE);
+    let pressed = send(&rest, gw, pressed).await;
+    assert_eq!(pressed.body["type"], UPDATE, "{}", pressed.body);
+    assert_eq!(pressed.body["data"]["components"], json!([]));
+    assert!(content(&pressed.body["data"]).contains("→ **"));
+    let all = rest.settle(from).await;
+    let played = all.iter().find(|r| is_post_in(r, &dm)).unwrap();
+    assert!(content(&played.body).starts_with("US plays #"), "{all:#?}");
+    let next = all
+        .iter()
+        .find(|r| is_followup(r, "5004") && !component_ids(&r.body["components"]).is_empty())
+        .expect("the next prompt");
+    assert!(is_ephemeral(&next.body));
+    assert!(content(&next.body).starts_with("US, choose an operation"));
+
+    let choose = json!([{"name": "answer", "type": 3, "value": "1"}]);
+    let chosen = send(
+        &rest,
+        gw,
+        in_dm(slash("5005", ALICE, "choose", choose), ALICE),
+    )
+    .await;
+    let (kind, private, text) = reply(&chosen);
+    assert_eq!((kind, private), (REPLY, false));
+    assert!(text.starts_with("US War of Ideas with 3 ops."), "{text}");
+    rest.settle(0).await;
+
+    dump("solitaire_in_a_dm", &rest.requests());
+    assert_pings(&rest.requests(), &[]);
+    bot.abort();
+}
+
+/// The payloads of a thread and of a DM are what serenity accepts.
+#[test]
+fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
+    use poise::serenity_prelude::{ChannelType, Interaction};
+    let thread = in_thread(slash("1", BOB, "board", json!([])), THREAD_ID);
+    let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(thread) else {
+        panic!("a thread command");
+    };
+    assert_eq!(command.channel_id.to_string(), THREAD_ID);
+    assert_eq!(command.channel.unwrap().kind, ChannelType::PublicThread);
+    let dm = in_dm(slash("2", ALICE, "hand", json!([])), ALICE);
+    let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(dm) else {
+        panic!("a DM command");
+    };
+    assert!(command.guild_id.is_none() && command.member.is_none());
+    assert_eq!(command.user.id.to_string(), ALICE);
+    let on = message("3", &dm_channel(ALICE), "prompt", json!([]));
+    let pressed = in_dm(press("4", ALICE, "lab/a/1/2/yes", &[], on), ALICE);
+    let parsed = serde_json::from_value::<Interaction>(pressed);
+    assert!(
+        matches!(parsed, Ok(Interaction::Component(_))),
+        "{parsed:?}"
+    );
+}
+
+/// The subcommands the tests above dispatch: a new one must be added to them.
+#[test]
+fn every_subcommand_is_dispatched_above() {
+    let covered = [
+        "new", "join", "board", "hand", "country", "log", "games", "choose", "play", "undo",
+        "resign", "abandon", "resend", "help",
+    ];
+    let schema = labyrinth_bot::discord::command_schema().unwrap();
+    let subcommands: Vec<&str> = schema[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subcommands.len(), covered.len(), "{subcommands:?}");
+    for name in subcommands {
+        assert!(
+            covered.contains(&name),
+            "/lab {name} is not dispatched here"
+        );
+    }
+}
