@@ -7,8 +7,9 @@ mod discord_fake;
 
 use discord_fake::{
     CHANNEL_ID, FakeGateway, FakeRest, REPLY, Request, SUGGESTIONS, THREAD_ID, UPDATE,
-    autocomplete, component_ids, content, dm_channel, in_dm, in_thread, is_callback, is_ephemeral,
-    is_followup, is_post_in, message, message_of, no_pings, press, slash, start,
+    autocomplete, autocomplete_with, component_ids, content, dm_channel, in_dm, in_thread,
+    is_callback, is_ephemeral, is_followup, is_post_in, message, message_of, no_pings, press,
+    slash, start,
 };
 use serde_json::{Value, json};
 
@@ -236,6 +237,45 @@ async fn every_command_in_a_guild_channel() {
         text.starts_with("⚠️ only the game's creator (<@940000000000000011>)"),
         "{text}"
     );
+
+    // The shortcuts for a card's use and the US final card route like `play` and `choose`:
+    // from Alice, whose turn it is not, each is refused privately.
+    let card_option = json!([{"name": "card", "type": 3, "value": card}]);
+    for (id, sub, options) in [
+        ("3020", "event", card_option.clone()),
+        ("3021", "ops", card_option.clone()),
+        ("3022", "reserves", card_option.clone()),
+        ("3023", "discard", json!([])),
+        ("3024", "hold", json!([])),
+    ] {
+        let refused = send(&rest, gw, slash(id, ALICE, sub, options)).await;
+        let (kind, private, text) = reply(&refused);
+        assert_eq!((kind, private), (REPLY, true), "/lab {sub}");
+        assert!(
+            text.starts_with("⚠️ it is the Jihadist's decision"),
+            "/lab {sub}: {text}"
+        );
+    }
+    // Autocomplete under `ops` knows the card is played for operations: it offers the
+    // operations' countries only once an operation is named, so nothing yet.
+    let ops_country = send(
+        &rest,
+        gw,
+        autocomplete_with("3025", BOB, "ops", "country", "", card_option.clone()),
+    )
+    .await;
+    assert_eq!(ops_country.body["type"], SUGGESTIONS);
+    // Bob puts the card into Reserves (6.3.3).
+    let from = rest.requests().len();
+    let reserves = send(&rest, gw, slash("3026", BOB, "reserves", card_option)).await;
+    let (kind, private, text) = reply(&reserves);
+    assert_eq!((kind, private), (REPLY, false));
+    assert!(
+        text.starts_with(&format!("Jihadist plays #{card} ")),
+        "{text}"
+    );
+    assert!(text.contains(" for Reserves."), "{text}");
+    rest.settle(from).await;
 
     // Bob resigns: the game is over, and the last board is posted.
     let from = rest.requests().len();
@@ -513,8 +553,8 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
 #[test]
 fn every_subcommand_is_dispatched_above() {
     let covered = [
-        "new", "join", "board", "hand", "country", "log", "games", "choose", "play", "undo",
-        "resign", "abandon", "resend", "help",
+        "new", "join", "board", "hand", "country", "log", "games", "choose", "play", "event",
+        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "resend", "help",
     ];
     let schema = labyrinth_bot::discord::command_schema().unwrap();
     let subcommands: Vec<&str> = schema[0]["options"]

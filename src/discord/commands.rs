@@ -155,8 +155,8 @@ impl From<OpChoice> for Op {
 #[poise::command(
     slash_command,
     subcommands(
-        "new_game", "join", "board", "hand", "country", "log", "games", "choose", "play", "undo",
-        "resign", "abandon", "resend", "help"
+        "new_game", "join", "board", "hand", "country", "log", "games", "choose", "play", "event",
+        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "resend", "help"
     ),
     subcommand_required,
     install_context = "Guild",
@@ -393,21 +393,88 @@ async fn play(
     #[autocomplete = "autocomplete_country2"]
     country2: Option<String>,
 ) -> Result<(), Error> {
-    let Some(card) = parse_card(&card) else {
+    let card_use = card_use.map(CardUse::from);
+    play_card(ctx, &card, card_use, op, [country, country2]).await
+}
+
+/// Play a card as its event (6.2)
+#[poise::command(slash_command)]
+async fn event(
+    ctx: Context<'_>,
+    #[description = "A card from your hand"]
+    #[autocomplete = "autocomplete_card"]
+    card: String,
+) -> Result<(), Error> {
+    play_card(ctx, &card, Some(CardUse::Event), None, [None, None]).await
+}
+
+/// Play a card for operations: the operation and where (the rest is asked step by step)
+#[poise::command(slash_command)]
+async fn ops(
+    ctx: Context<'_>,
+    #[description = "A card from your hand"]
+    #[autocomplete = "autocomplete_card"]
+    card: String,
+    #[description = "Which operation"] op: Option<OpChoice>,
+    #[description = "The (first) country"]
+    #[autocomplete = "autocomplete_country"]
+    country: Option<String>,
+    #[description = "A second country (a Deploy destination, a second target)"]
+    #[autocomplete = "autocomplete_country2"]
+    country2: Option<String>,
+) -> Result<(), Error> {
+    let uses = Some(CardUse::Operations);
+    play_card(ctx, &card, uses, op, [country, country2]).await
+}
+
+/// Add a card's value to your Reserves (6.3.3)
+#[poise::command(slash_command)]
+async fn reserves(
+    ctx: Context<'_>,
+    #[description = "A card from your hand"]
+    #[autocomplete = "autocomplete_card"]
+    card: String,
+) -> Result<(), Error> {
+    play_card(ctx, &card, Some(CardUse::Reserves), None, [None, None]).await
+}
+
+/// US: discard your final card without effect (5.2.4)
+#[poise::command(slash_command)]
+async fn discard(ctx: Context<'_>) -> Result<(), Error> {
+    let choices = vec![Choice::Answer(Answer::Discard)];
+    run(ctx, Command::Choose { choices }, false).await
+}
+
+/// US: hold your final card for the next turn (5.2.4)
+#[poise::command(slash_command)]
+async fn hold(ctx: Context<'_>) -> Result<(), Error> {
+    let choices = vec![Choice::Answer(Answer::Hold)];
+    run(ctx, Command::Choose { choices }, false).await
+}
+
+/// `play`, `event`, `ops` and `reserves`: one path of answers, all or nothing.
+async fn play_card(
+    ctx: Context<'_>,
+    card: &str,
+    card_use: Option<CardUse>,
+    op: Option<OpChoice>,
+    countries: [Option<String>; 2],
+) -> Result<(), Error> {
+    let Some(card) = parse_card(card) else {
         return refuse(ctx, &format!("{card:?} is not a card number (1 to 120)")).await;
     };
-    let mut countries = Vec::new();
-    for text in [country, country2].into_iter().flatten() {
+    let mut parsed = Vec::new();
+    for text in countries.into_iter().flatten() {
         match Country::parse(&text) {
-            Some(c) => countries.push(c),
+            Some(c) => parsed.push(c),
             None => return refuse(ctx, &format!("{text:?} is not a country")).await,
         }
     }
     let play = PlayCard {
         card,
-        card_use: card_use.map(CardUse::from),
+        card_use,
         op: op.map(Op::from),
-        countries,
+        countries: parsed,
     };
     run(ctx, Command::Play(play), false).await
 }
@@ -590,6 +657,8 @@ fn play_path(ctx: Context<'_>, with_first_country: bool) -> Vec<Answer> {
     }
     if let Some(card_use) = choice_value::<UseChoice>(value("use")) {
         path.push(Answer::Use(card_use.into()));
+    } else if actx.command().name == "ops" {
+        path.push(Answer::Use(CardUse::Operations));
     }
     if let Some(op) = choice_value::<OpChoice>(value("op")) {
         path.push(Answer::Op(op.into()));

@@ -721,6 +721,8 @@ pub fn help() -> String {
         "/lab choose N [M ...] — answer by option number(s)",
         "/lab choose country:pakistan | card:45 | use:operations | op:war_of_ideas | count:2 | yes | done",
         "/lab play card:45 use:operations op:war_of_ideas country:pakistan — a whole card play at once",
+        "/lab event card:N · /lab ops card:N op:… country:… · /lab reserves card:N — the same, use given",
+        "/lab discard · /lab hold — the US final card (5.2.4)",
         "/lab undo — take back your last move (or agree to your opponent's request)",
         "/lab resend [count:N] — your last private messages of this game again",
         "/lab resign — concede the game",

@@ -6,7 +6,7 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 
-use labyrinth_engine::{Country, Scenario};
+use labyrinth_engine::{Answer, Country, Scenario};
 
 use crate::app::{
     App, Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card, parse_ideology, parse_op,
@@ -199,6 +199,26 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                 countries,
             }))
         }
+        // `event` / `ops` / `reserves`: `play` with its use given.
+        "event" | "ops" | "reserves" => {
+            let card_use = parse_use(sub).ok_or("unknown use")?;
+            match parse_command("play", args)? {
+                Command::Play(play) if play.card_use.is_none_or(|u| u == card_use) => {
+                    Ok(Command::Play(PlayCard {
+                        card_use: Some(card_use),
+                        ..play
+                    }))
+                }
+                _ => Err(format!("/lab {sub} plays the card as {sub}; drop use:")),
+            }
+        }
+        "discard" | "hold" => Ok(Command::Choose {
+            choices: vec![Choice::Answer(if sub == "hold" {
+                Answer::Hold
+            } else {
+                Answer::Discard
+            })],
+        }),
         other => Err(format!("unknown command {other:?}; try /lab help")),
     }
 }
@@ -267,7 +287,7 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::{Answer, CardUse, Op};
+    use labyrinth_engine::{CardId, CardUse, Op};
 
     #[test]
     fn lines_parse() {
@@ -300,5 +320,55 @@ mod tests {
         assert_eq!(play.op, Some(Op::WarOfIdeas));
         assert_eq!(play.countries, vec![Country::Iraq]);
         assert!(parse_line("/lab frobnicate").is_err());
+    }
+
+    /// The README's terminal session is what a newcomer types first: every line parses.
+    #[test]
+    fn the_readme_example_parses() {
+        let readme = include_str!("../../README.md");
+        let section = readme
+            .split("## Playing in the terminal")
+            .nth(1)
+            .and_then(|s| s.split("```text").nth(1))
+            .and_then(|s| s.split("```").next())
+            .expect("the README has a terminal example");
+        let mut lines = 0;
+        for line in section.lines() {
+            let line = line.split("  #").next().unwrap_or_default().trim();
+            if line.is_empty() {
+                continue;
+            }
+            assert!(parse_line(line).is_ok(), "{line}: {:?}", parse_line(line));
+            lines += 1;
+        }
+        assert!(lines >= 8, "{section}");
+    }
+
+    #[test]
+    fn use_shortcuts_parse_as_play_and_choose() {
+        let play = |line: &str| match parse_line(line) {
+            Ok(Line::Command(Command::Play(play))) => play,
+            other => panic!("{line}: {other:?}"),
+        };
+        let ops = play("/lab ops 45 op:woi country:iraq");
+        assert_eq!(ops.card, CardId::new(45).unwrap());
+        assert_eq!(ops.card_use, Some(CardUse::Operations));
+        assert_eq!(ops.op, Some(Op::WarOfIdeas));
+        assert_eq!(ops.countries, vec![Country::Iraq]);
+        assert_eq!(play("/lab event card:120").card_use, Some(CardUse::Event));
+        assert_eq!(play("/lab reserves 7").card_use, Some(CardUse::Reserves));
+        assert!(parse_line("/lab event card:45 use:reserves").is_err());
+        assert!(parse_line("/lab reserves").is_err(), "a card is needed");
+        for (line, answer) in [
+            ("/lab discard", Answer::Discard),
+            ("/lab hold", Answer::Hold),
+        ] {
+            assert_eq!(
+                parse_line(line),
+                Ok(Line::Command(Command::Choose {
+                    choices: vec![Choice::Answer(answer)]
+                }))
+            );
+        }
     }
 }

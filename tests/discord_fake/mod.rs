@@ -425,6 +425,26 @@ pub fn autocomplete(id: &str, user_id: &str, sub: &str, focused: &str, partial: 
     )
 }
 
+/// An autocomplete request with other options already filled in (`others`, a JSON array).
+pub fn autocomplete_with(
+    id: &str,
+    user_id: &str,
+    sub: &str,
+    focused: &str,
+    partial: &str,
+    others: Value,
+) -> Value {
+    let mut options = others.as_array().cloned().unwrap_or_default();
+    options.push(json!({"name": focused, "type": 3, "value": partial, "focused": true}));
+    interaction_base(
+        id,
+        4,
+        user_id,
+        json!({"id": "930000000000000001", "name": "lab", "type": 1,
+               "options": [{"name": sub, "type": 1, "options": options}]}),
+    )
+}
+
 /// A press on a button (`values` empty) or a choice in a select menu of a bot message.
 pub fn press(id: &str, user_id: &str, custom_id: &str, values: &[&str], on: Value) -> Value {
     let data = if values.is_empty() {
