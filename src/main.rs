@@ -136,16 +136,9 @@ fn print_command_schema() -> ExitCode {
 }
 
 fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
-    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    // The WebSocket layer logs whole frames at trace level, IDENTIFY (with the token)
-    // included: cap it whatever RUST_LOG says.
-    for directive in ["tungstenite=info", "tokio_tungstenite=info"] {
-        if let Ok(directive) = directive.parse() {
-            filter = filter.add_directive(directive);
-        }
-    }
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(labyrinth_bot::discord::log_filter("info"))
+        .init();
     if token.trim().is_empty() {
         eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
         return ExitCode::FAILURE;

@@ -86,6 +86,19 @@ fn lock(service: &Mutex<Service>) -> MutexGuard<'_, Service> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// The log filter: `RUST_LOG` (or `default`), with the WebSocket layer capped at `info`:
+/// at `trace` it logs whole frames, IDENTIFY with the token included.
+pub fn log_filter(default: &str) -> tracing_subscriber::EnvFilter {
+    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    for directive in ["tungstenite=info", "tokio_tungstenite=info"] {
+        if let Ok(directive) = directive.parse() {
+            filter = filter.add_directive(directive);
+        }
+    }
+    filter
+}
+
 /// The user string the app knows a Discord user by.
 pub fn user_key(user: serenity::UserId) -> String {
     format!("<@{user}>")

@@ -1,0 +1,56 @@
+//! The bot token never reaches a log line: a start-up and a command round trip with every
+//! log level on (as `RUST_LOG=trace` would), through the production filter, captured and
+//! searched for the token. Its own test binary, so its subscriber is the process's.
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+mod discord_fake;
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use discord_fake::{TOKEN, is_callback, slash, start};
+use serde_json::json;
+
+#[derive(Clone, Default)]
+struct Captured(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_token_is_never_logged_even_at_trace_level() {
+    let captured = Captured::default();
+    let writer = captured.clone();
+    let filter = labyrinth_bot::discord::log_filter("trace");
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .init();
+
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let from = rest.requests().len();
+    gateway
+        .dispatch(
+            "INTERACTION_CREATE",
+            slash("7001", "940000000000000011", "help", json!([])),
+        )
+        .await;
+    rest.wait_for(from, "the reply to /lab help", |r| is_callback(r, "7001"))
+        .await;
+    bot.abort();
+
+    let log = String::from_utf8_lossy(&captured.0.lock().unwrap()).to_string();
+    assert!(
+        log.lines().count() > 20,
+        "the capture works and the bot logs at trace level: {log}"
+    );
+    assert!(!log.contains(TOKEN), "the token is in the log");
+}
