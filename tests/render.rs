@@ -33,21 +33,29 @@ fn played(scenario: Scenario, seed: u64, steps: usize) -> GameState {
     let mut game = start(scenario, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..steps {
-        let Some(decision) = game.pending().cloned() else {
+        if !random_step(&mut game, &mut rng) {
             break;
-        };
-        let mut options = decision.options.clone();
-        while !options.is_empty() {
-            let answer = options.swap_remove(rng.random_range(0..options.len()));
-            if game
-                .apply_seeded(decision.side, &Action::Answer(answer))
-                .is_ok()
-            {
-                break;
-            }
         }
     }
     game
+}
+
+/// Apply one randomly chosen listed option; `false` when nobody is to decide.
+fn random_step(game: &mut GameState, rng: &mut ChaCha8Rng) -> bool {
+    let Some(decision) = game.pending().cloned() else {
+        return false;
+    };
+    let mut options = decision.options.clone();
+    while !options.is_empty() {
+        let answer = options.swap_remove(rng.random_range(0..options.len()));
+        if game
+            .apply_seeded(decision.side, &Action::Answer(answer))
+            .is_ok()
+        {
+            break;
+        }
+    }
+    true
 }
 
 fn card(n: u8) -> CardId {
@@ -181,18 +189,8 @@ fn board_embeds_stay_within_discord_limits_and_show_nothing_hidden() {
                     assert_nothing_hidden(&game, &embed, &position);
                     checked += 1;
                 }
-                let Some(decision) = game.pending().cloned() else {
+                if !random_step(&mut game, &mut rng) {
                     break;
-                };
-                let mut options = decision.options.clone();
-                while !options.is_empty() {
-                    let answer = options.swap_remove(rng.random_range(0..options.len()));
-                    if game
-                        .apply_seeded(decision.side, &Action::Answer(answer))
-                        .is_ok()
-                    {
-                        break;
-                    }
                 }
             }
         }
