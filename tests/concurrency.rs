@@ -182,7 +182,7 @@ fn a_steady_stream_of_commands_keeps_the_wal_bounded() {
             .max()
             .unwrap_or(0)
     });
-    // With only the background checkpoint this reached 28 MB in 3000 commands; now 4-9 MB.
+    // With only the background checkpoint this reached 28 MB in 3000 commands.
     assert!(
         size <= 2 * labyrinth_bot::store::WAL_SIZE_LIMIT,
         "the WAL reached {size} bytes in {} commands",

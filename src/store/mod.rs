@@ -161,19 +161,24 @@ pub struct UndoRequest {
 
 pub struct Store {
     conn: Connection,
+    /// The WAL file of a file database (its size is watched in [`Store::begin`]).
+    wal: Option<std::path::PathBuf>,
     /// Dropping it stops the background checkpointer.
     _checkpointer: Option<mpsc::Sender<()>>,
 }
 
-/// Bytes the WAL file is truncated to after a checkpoint restarts it.
+/// The WAL size past which the background checkpoint truncates it, and to which SQLite cuts
+/// the file back after a restart.
 pub const WAL_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
 
 /// How often the background connection copies the WAL into the database file.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
 
 /// Checkpoint the WAL from a second connection on its own thread (`PASSIVE`: it never blocks
-/// a command's transaction), so commands seldom pay for a checkpoint's copy and fsync; see
-/// README "Performance".
+/// a command), so commands do not pay for a checkpoint's copy and fsync; see README
+/// "Performance". Under a steady stream of commands it never finds the WAL idle, and only a
+/// completed checkpoint lets the next writer restart the WAL: [`Store::begin`] then truncates
+/// a WAL grown past `WAL_SIZE_LIMIT` itself.
 fn spawn_checkpointer(path: &Path) -> Result<mpsc::Sender<()>, StoreError> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(Duration::from_secs(5))?;
@@ -183,20 +188,22 @@ fn spawn_checkpointer(path: &Path) -> Result<mpsc::Sender<()>, StoreError> {
         .spawn(move || {
             while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(CHECKPOINT_EVERY)
             {
-                let result = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
-                    row.get::<_, i64>(0)
-                });
-                if let Err(e) = result {
+                if let Err(e) = checkpoint(&conn) {
                     eprintln!("WAL checkpoint failed (retrying later): {e}");
                 }
             }
             // A last checkpoint on a clean shutdown keeps the WAL file small.
-            let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
-                row.get::<_, i64>(0)
-            });
+            let _ = checkpoint(&conn);
         })
         .map_err(|e| StoreError::Checkpointer(e.to_string()))?;
     Ok(stop)
+}
+
+fn checkpoint(conn: &Connection) -> rusqlite::Result<()> {
+    conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
+        row.get::<_, i64>(0)
+    })?;
+    Ok(())
 }
 
 fn side_str(side: Side) -> &'static str {
@@ -232,18 +239,22 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let conn = Connection::open(path)?;
         let mut store = Store::prepare(conn)?;
-        // The command connection keeps SQLite's automatic checkpoint (every 1000 pages) as a
-        // backstop: under a steady stream of commands the background PASSIVE checkpoint never
-        // finds the WAL idle, and only a checkpoint completed by a writer lets the next one
-        // restart the WAL from its beginning. Usually the background one has already copied
-        // the pages, so the automatic one has little to do. The WAL file is cut back to
-        // `WAL_SIZE_LIMIT` after each restart.
+        // Checkpoints are the background connection's job (`spawn_checkpointer`); the WAL
+        // file is cut back to `WAL_SIZE_LIMIT` whenever it restarts.
+        store
+            .conn
+            .query_row("PRAGMA wal_autocheckpoint = 0", [], |row| {
+                row.get::<_, i64>(0)
+            })?;
         store.conn.query_row(
             &format!("PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}"),
             [],
             |row| row.get::<_, i64>(0),
         )?;
         store._checkpointer = Some(spawn_checkpointer(path)?);
+        let mut wal = path.as_os_str().to_owned();
+        wal.push("-wal");
+        store.wal = Some(wal.into());
         Ok(store)
     }
 
@@ -260,6 +271,7 @@ impl Store {
         Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
         Ok(Store {
             conn,
+            wal: None,
             _checkpointer: None,
         })
     }
@@ -267,6 +279,22 @@ impl Store {
     /// Start a command's transaction (`BEGIN IMMEDIATE`: it takes the write lock now, so two
     /// commands never interleave).
     pub fn begin(&mut self) -> Result<Tx<'_>, StoreError> {
+        let grown = self
+            .wal
+            .as_ref()
+            .is_some_and(|wal| std::fs::metadata(wal).is_ok_and(|m| m.len() > WAL_SIZE_LIMIT));
+        if grown {
+            // Rare (a steady stream of commands): copy the WAL back and empty it. If another
+            // process holds the database past the busy timeout, the next command retries.
+            let truncated = self
+                .conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| {
+                    row.get::<_, i64>(0)
+                });
+            if let Err(e) = truncated {
+                eprintln!("WAL checkpoint failed (retrying later): {e}");
+            }
+        }
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
