@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound, Status};
 use labyrinth_bot::render::MESSAGE_LIMIT;
 use labyrinth_bot::store::{GameRecord, Store};
-use labyrinth_engine::{CardId, Scenario, Side};
+use labyrinth_engine::{CardId, DecisionKind, Scenario, Side};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -116,14 +116,21 @@ fn public(out: &[Outbound]) -> Vec<&str> {
 }
 
 /// Cards in hands, with a half-answered step's choices applied (a chosen card is in play).
+/// Cards in a hand, counting a card picked but not yet played (the pending question is how
+/// to use it): an undo puts it back, so it is still hidden.
 fn hands(game: &GameRecord) -> BTreeSet<CardId> {
     let current = game.state.current();
+    let picked = match game.state.pending().map(|d| d.kind.clone()) {
+        Some(DecisionKind::CardUse { card }) => Some(card),
+        _ => None,
+    };
     current
         .hands
         .us
         .iter()
         .chain(current.hands.jihadist.iter())
         .copied()
+        .chain(picked)
         .collect()
 }
 

@@ -193,7 +193,10 @@ async fn every_command_in_a_guild_channel() {
     let play = send(&rest, gw, slash("3012", BOB, "play", card_option)).await;
     let (kind, private, text) = reply(&play);
     assert_eq!((kind, private), (REPLY, false));
-    let waiting = format!("⏳ Waiting for the Jihadist (<@{BOB}>) to choose how to use #{card} ");
+    // The card picked is not named in public: it is still in a hidden hand until played.
+    let waiting = format!(
+        "⏳ Waiting for the Jihadist (<@{BOB}>) to choose how to use the card they picked."
+    );
     assert!(text.starts_with(&waiting), "{text}");
     let prompt = rest
         .wait_for(from, "the use prompt", |r| {
@@ -208,7 +211,7 @@ async fn every_command_in_a_guild_channel() {
     let undo = send(&rest, gw, slash("3013", BOB, "undo", json!([]))).await;
     let (kind, private, text) = reply(&undo);
     assert_eq!((kind, private), (REPLY, false));
-    let taken = format!("↩️ <@{BOB}> takes back their last move (#{card} ");
+    let taken = format!("↩️ <@{BOB}> takes back their last move (1 answer).");
     assert!(text.starts_with(&taken), "{text}");
 
     // Bob's private messages again, only to him, and his current prompt rebuilt.

@@ -33,6 +33,13 @@ fn a_card_choice_is_taken_back_freely() {
         public(&out).iter().any(|t| t.contains("bob takes back")),
         "announced publicly: {out:?}"
     );
+    // The card bob picked goes back to his hidden hand: the announcement does not name it.
+    assert!(
+        public(&out)
+            .iter()
+            .any(|t| t.contains("takes back their last move (1 answer)") && !t.contains('#')),
+        "{out:?}"
+    );
     assert_eq!(prompt(&out).unwrap().0, "bob", "bob is asked again");
     let after = table.game();
     assert_eq!(state_json(&after), state_json(&before));

@@ -15,7 +15,6 @@
 use labyrinth_engine::{GameState, LogEntry, SeededDice, Side};
 
 use super::{CommandError, Narration, Outbound, finish, occupant_name, public, replay, seat_of};
-use crate::render;
 use crate::store::{GameRecord, Move, Occupant, Recorded, Tx, UndoRequest};
 
 /// Does a move that started from dice state `rng_before`, left `after` and logged `logs`
@@ -123,25 +122,24 @@ pub(super) fn undo(
 }
 
 /// The move as its answers read in prompts: `#45 Saudi Arabia (…), Operations, Pakistan`.
+/// The move, as the channel may see it: how many answers, never which (a card put back in
+/// the hand, a Plot marker chosen by the Jihadist are hidden).
 fn describe(tx: &Tx<'_>, game: i64, step: &Move) -> Result<String, CommandError> {
     let actions = tx.actions(game)?;
     let first = usize::try_from(step.first_seq - 1).unwrap_or(0);
-    let labels: Vec<String> = actions
+    let answers: usize = actions
         .iter()
         .skip(first)
         .filter(|(side, _)| *side == step.side)
         .filter_map(|(_, entry)| match entry {
-            Recorded::Action(action) => Some(action.answers()),
+            Recorded::Action(action) => Some(action.answers().len()),
             Recorded::Resign => None,
         })
-        .flatten()
-        .map(render::option_label)
-        .collect();
-    Ok(if labels.is_empty() {
-        "no answers".to_string()
-    } else {
-        labels.join(", ")
-    })
+        .sum();
+    Ok(format!(
+        "{answers} answer{}",
+        if answers == 1 { "" } else { "s" }
+    ))
 }
 
 /// Replay the log without the move, drop its actions and save the result as a new version.

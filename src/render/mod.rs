@@ -704,8 +704,14 @@ pub fn prompt(side: Side, kind: &DecisionKind, options: &[Answer]) -> String {
 }
 
 /// The public line while a side decides.
+/// The public line while `who` decides. A card picked but not yet played is still part of
+/// a hidden hand (an undo can put it back), so it is not named here.
 pub fn waiting(side: Side, who: &str, kind: &DecisionKind) -> String {
-    format!("⏳ Waiting for the {side} ({who}) to {}.", question(kind))
+    let question = match kind {
+        DecisionKind::CardUse { .. } => "choose how to use the card they picked".to_string(),
+        other => question(other),
+    };
+    format!("⏳ Waiting for the {side} ({who}) to {question}.")
 }
 
 pub fn help() -> String {
