@@ -65,6 +65,14 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // `.env` (see `.env.example`) fills in variables the environment does not already set.
+    // Read before parsing, so `DISCORD_TOKEN` and friends reach clap's `env` defaults.
+    if let Err(e) = dotenvy::dotenv()
+        && !e.not_found()
+    {
+        eprintln!("labyrinth: cannot read .env: {e}");
+        return ExitCode::FAILURE;
+    }
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Fixture { paths }) => run_fixtures(&paths),

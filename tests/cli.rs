@@ -1,0 +1,57 @@
+//! The binary as an admin starts it: `.env` in the working directory supplies the settings
+//! the environment does not (README "Running the Discord bot").
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+#[test]
+fn dot_env_supplies_the_database_path() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join(".env"),
+        "# as in .env.example\nDATABASE_PATH=from-dot-env.db\n",
+    )
+    .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .arg("play")
+        .current_dir(dir.path())
+        .env_remove("DATABASE_PATH")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"as alice\n/lab new mode:solitaire seed:1\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("New game #1"),
+        "{output:?}"
+    );
+    assert!(dir.path().join("from-dot-env.db").exists());
+    assert!(!dir.path().join("labyrinth.db").exists());
+}
+
+#[test]
+fn a_variable_already_set_wins_over_dot_env() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(".env"), "DATABASE_PATH=from-dot-env.db\n").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .arg("play")
+        .current_dir(dir.path())
+        .env("DATABASE_PATH", "from-environment.db")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert!(dir.path().join("from-environment.db").exists());
+    assert!(!dir.path().join("from-dot-env.db").exists());
+}
