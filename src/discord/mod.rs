@@ -368,13 +368,29 @@ pub async fn run(config: Config) -> Result<(), Error> {
         .await?;
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("shutting down");
-            shards.shutdown_all().await;
+        // Ctrl-C, or SIGTERM from a service manager (systemd, Docker). A command in flight
+        // is one SQLite transaction, so even a hard kill loses nothing committed.
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            () = terminated() => {}
         }
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
     });
     client.start().await?;
     Ok(())
+}
+
+/// Resolves on SIGTERM (never where there is no such signal).
+async fn terminated() {
+    #[cfg(unix)]
+    if let Ok(mut signal) =
+        tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+    {
+        signal.recv().await;
+        return;
+    }
+    std::future::pending::<()>().await;
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
