@@ -69,8 +69,12 @@ fn load(path: &Path) -> GameRecord {
 }
 
 fn new_game(mode: Mode, side: Side, seed: u64) -> Command {
+    new_game_in(Scenario::LetsRoll, mode, side, seed)
+}
+
+fn new_game_in(scenario: Scenario, mode: Mode, side: Side, seed: u64) -> Command {
     Command::New(NewGame {
-        scenario: Scenario::LetsRoll,
+        scenario,
         mode,
         game_length: 1,
         side,
@@ -217,14 +221,23 @@ fn play_out(
 
 #[test]
 fn two_player_games_play_to_the_end_and_replay() {
-    for seed in [11, 12, 13] {
-        two_player_game(seed);
+    // Every scenario (3.2), with its own set-up, played to the end.
+    for (scenario, seed) in [
+        (Scenario::LetsRoll, 11),
+        (Scenario::YouCanCallMeAl, 12),
+        (Scenario::Anaconda, 13),
+        (Scenario::MissionAccomplished, 14),
+    ] {
+        two_player_game(scenario, seed);
     }
 }
 
-fn two_player_game(seed: u64) {
+fn two_player_game(scenario: Scenario, seed: u64) {
     let mut table = Table::new();
-    let out = table.send("alice", new_game(Mode::TwoPlayer, Side::Us, seed));
+    let out = table.send(
+        "alice",
+        new_game_in(scenario, Mode::TwoPlayer, Side::Us, seed),
+    );
     assert!(errors(&out).is_empty(), "{out:?}");
     assert!(
         prompt(&out).is_none(),
@@ -251,8 +264,14 @@ fn two_player_game(seed: u64) {
 
 #[test]
 fn solitaire_game_against_the_computer_jihadist() {
+    for scenario in Scenario::ALL {
+        solitaire_game(scenario);
+    }
+}
+
+fn solitaire_game(scenario: Scenario) {
     let mut table = Table::new();
-    let out = table.send("alice", new_game(Mode::Solitaire, Side::Us, 5));
+    let out = table.send("alice", new_game_in(scenario, Mode::Solitaire, Side::Us, 5));
     assert!(errors(&out).is_empty(), "{out:?}");
     // The computer took the Jihadist's first Action Phase card already.
     assert!(
