@@ -233,14 +233,9 @@ pub fn board_embed(view: &View) -> BoardEmbed {
         });
     }
     if !view.lapsing.is_empty() {
-        let names: Vec<String> = view
-            .lapsing
-            .iter()
-            .map(|c| format!("#{} {}", c.number(), c.name()))
-            .collect();
         fixed.push(EmbedField {
             inline: false,
-            ..field("Lapsing", names.join(", "))
+            ..field("Lapsing", super::card_names(&view.lapsing))
         });
     }
     let muslim: Vec<String> = view

@@ -19,6 +19,15 @@ use labyrinth_engine::{
 /// Discord refuses messages over 2000 characters; stay clearly below.
 pub const MESSAGE_LIMIT: usize = 1900;
 
+/// `#117 Oil Price Spike, #43 Patriot Act`.
+pub(crate) fn card_names(cards: &[CardId]) -> String {
+    let names: Vec<String> = cards
+        .iter()
+        .map(|c| format!("#{} {}", c.number(), c.name()))
+        .collect();
+    names.join(", ")
+}
+
 /// Split `text` at line breaks into pieces of at most [`MESSAGE_LIMIT`] characters.
 pub fn chunks(text: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -137,12 +146,7 @@ pub fn board(view: &View) -> String {
         out.push_str(&format!("Markers: {}\n", names.join(", ")));
     }
     if !view.lapsing.is_empty() {
-        let names: Vec<String> = view
-            .lapsing
-            .iter()
-            .map(|c| format!("#{} {}", c.number(), c.name()))
-            .collect();
-        out.push_str(&format!("Lapsing: {}\n", names.join(", ")));
+        out.push_str(&format!("Lapsing: {}\n", card_names(&view.lapsing)));
     }
     let muslim: Vec<&CountryView> = view
         .countries
