@@ -108,7 +108,7 @@ fn errors(out: &[Outbound]) -> Vec<&str> {
 fn public(out: &[Outbound]) -> Vec<&str> {
     out.iter()
         .flat_map(|m| match m {
-            Outbound::Public(text) => vec![text.as_str()],
+            Outbound::Public(text) | Outbound::Play { text, .. } => vec![text.as_str()],
             Outbound::Board { text, embed } => {
                 let mut texts = vec![text.as_str()];
                 texts.extend(embed.texts());
@@ -260,6 +260,65 @@ fn two_player_game(scenario: Scenario, seed: u64) {
         "replay of {} actions differs",
         report.actions
     );
+}
+
+/// The public waiting lines of one command's output.
+fn waiting_lines(out: &[Outbound]) -> Vec<&str> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Public(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .flat_map(str::lines)
+        .filter(|line| line.starts_with("⏳ Waiting for"))
+        .collect()
+}
+
+#[test]
+fn the_waiting_line_is_posted_only_when_the_decision_passes() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 21));
+    let mut out = table.send("bob", Command::Join);
+    assert_eq!(waiting_lines(&out).len(), 1, "after a join: {out:?}");
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let (mut kept, mut passed) = (0, 0);
+    let mut last = String::new();
+    for _ in 0..400 {
+        let Some((user, count)) = prompt(&out) else {
+            break;
+        };
+        out = table.send(&user, choose(rng.random_range(1..=count)));
+        if !errors(&out).is_empty() {
+            continue;
+        }
+        last = user.clone();
+        let waiting = waiting_lines(&out);
+        match prompt(&out) {
+            Some((next, _)) if next != user => {
+                passed += 1;
+                assert_eq!(waiting.len(), 1, "the decision passes to {next}: {out:?}");
+                assert!(waiting[0].contains(&format!("({next})")), "{waiting:?}");
+            }
+            _ => {
+                kept += 1;
+                assert!(waiting.is_empty(), "{user} decides again: {out:?}");
+            }
+        }
+        // A card play's lines carry one key per play, and the same text is public.
+        for message in &out {
+            if let Outbound::Play { key, text } = message {
+                assert!(key.starts_with(&format!("{}/", table.game().id)), "{key}");
+                assert!(!text.contains("⏳"), "{text}");
+            }
+        }
+    }
+    assert!(kept > 10 && passed > 10, "kept {kept}, passed {passed}");
+    // After an undo, the player to decide is told again.
+    let undone = table.send(&last, Command::Undo);
+    assert!(errors(&undone).is_empty(), "{undone:?}");
+    if prompt(&undone).is_some() {
+        assert_eq!(waiting_lines(&undone).len(), 1, "{undone:?}");
+    }
 }
 
 #[test]

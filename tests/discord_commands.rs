@@ -191,22 +191,17 @@ async fn every_command_in_a_guild_channel() {
     let from = rest.requests().len();
     let card_option = json!([{"name": "card", "type": 3, "value": card}]);
     let play = send(&rest, gw, slash("3012", BOB, "play", card_option)).await;
+    // Bob still decides: no public waiting line; the reply is his private prompt, and the
+    // card picked is not named in public (it is still in a hidden hand until played).
     let (kind, private, text) = reply(&play);
-    assert_eq!((kind, private), (REPLY, false));
-    // The card picked is not named in public: it is still in a hidden hand until played.
-    let waiting = format!(
-        "⏳ Waiting for the Jihadist (<@{BOB}>) to choose how to use the card they picked."
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(
+        text.starts_with(&format!("Jihadist, choose how to use #{card} ")),
+        "{text}"
     );
-    assert!(text.starts_with(&waiting), "{text}");
-    let prompt = rest
-        .wait_for(from, "the use prompt", |r| {
-            is_followup(r, "3012") && !component_ids(&r.body["components"]).is_empty()
-        })
-        .await;
-    assert!(is_ephemeral(&prompt.body));
-    assert!(content(&prompt.body).starts_with(&format!("Jihadist, choose how to use #{card} ")));
-    rest.settle(from).await;
-
+    assert!(!component_ids(&play.body["data"]["components"]).is_empty());
+    let all = rest.settle(from).await;
+    assert!(!all.iter().any(|r| is_post_in(r, CHANNEL_ID)), "{all:#?}");
     // Nothing was rolled or drawn: the undo is free, and public.
     let undo = send(&rest, gw, slash("3013", BOB, "undo", json!([]))).await;
     let (kind, private, text) = reply(&undo);
@@ -271,14 +266,18 @@ async fn every_command_in_a_guild_channel() {
     // Bob puts the card into Reserves (6.3.3).
     let from = rest.requests().len();
     let reserves = send(&rest, gw, slash("3026", BOB, "reserves", card_option)).await;
-    let (kind, private, text) = reply(&reserves);
-    assert_eq!((kind, private), (REPLY, false));
+    // The card's lines are its own channel post; Bob plays on, so the reply is his prompt.
+    let (kind, private, _) = reply(&reserves);
+    assert_eq!((kind, private), (REPLY, true));
+    let all = rest.settle(from).await;
+    let played = all.iter().find(|r| is_post_in(r, CHANNEL_ID)).unwrap();
+    let text = content(&played.body);
     assert!(
         text.starts_with(&format!("Jihadist plays #{card} ")),
         "{text}"
     );
     assert!(text.contains(" for Reserves."), "{text}");
-    rest.settle(from).await;
+    no_pings(&played.body);
 
     // Bob resigns: the game is over, and the last board is posted.
     let from = rest.requests().len();
@@ -510,6 +509,9 @@ async fn solitaire_in_a_dm() {
     assert!(is_ephemeral(&next.body));
     assert!(content(&next.body).starts_with("US, choose an operation"));
 
+    // The next step of the same card: its lines are added to the card's post (an edit),
+    // not posted anew; Alice still decides, so the reply is private.
+    let from = rest.requests().len();
     let choose = json!([{"name": "answer", "type": 3, "value": "1"}]);
     let chosen = send(
         &rest,
@@ -517,11 +519,25 @@ async fn solitaire_in_a_dm() {
         in_dm(slash("5005", ALICE, "choose", choose), ALICE),
     )
     .await;
-    let (kind, private, text) = reply(&chosen);
-    assert_eq!((kind, private), (REPLY, false));
-    assert!(text.starts_with("US War of Ideas with 3 ops."), "{text}");
-    rest.settle(0).await;
-
+    let (kind, private, _) = reply(&chosen);
+    assert_eq!((kind, private), (REPLY, true));
+    let all = rest.settle(from).await;
+    let post_id = played.response["id"].as_str().unwrap();
+    let edit = all
+        .iter()
+        .find(|r| {
+            r.method == "PATCH" && r.path == format!("/api/v10/channels/{dm}/messages/{post_id}")
+        })
+        .unwrap_or_else(|| panic!("an edit of the card's post: {all:#?}"));
+    let text = content(&edit.body);
+    assert!(text.starts_with(content(&played.body)), "{text}");
+    assert!(text.contains("US War of Ideas with 3 ops."), "{text}");
+    no_pings(&edit.body);
+    assert!(
+        !all.iter()
+            .any(|r| is_post_in(r, &dm) && content(&r.body).contains("War of Ideas with")),
+        "{all:#?}"
+    );
     dump("solitaire_in_a_dm", &rest.requests());
     assert_pings(&rest.requests(), &[]);
     bot.abort();

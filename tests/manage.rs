@@ -128,7 +128,9 @@ fn every_message_is_recorded_and_private_ones_can_be_resent() {
         .iter()
         .map(|m| {
             let audience = match m {
-                Outbound::Public(_) | Outbound::Board { .. } => Audience::Public,
+                Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
+                    Audience::Public
+                }
                 Outbound::Private { user, .. }
                 | Outbound::Prompt { user, .. }
                 | Outbound::Error { user, .. } => Audience::Private(user.clone()),

@@ -19,8 +19,8 @@ pub use command::{
     parse_use,
 };
 use labyrinth_engine::{
-    Answer, BySide, GameState, LogEntry, Outcome, Players, RuleError, Seat, SetupError, SetupSpec,
-    Side, VictoryReason,
+    Answer, BySide, DecisionKind, GameState, LogEntry, Op, Outcome, Players, RuleError, Seat,
+    SetupError, SetupSpec, Side, Step, VictoryReason,
 };
 pub use policy::{POLICIES, Policy, RandomPolicy, policy};
 
@@ -47,6 +47,10 @@ pub struct PromptOption {
 pub enum Outbound {
     /// To the whole channel.
     Public(String),
+    /// Public lines of one card play, to the whole channel. `key` names the card play
+    /// (`game/turn/side/card`, the same for every step of it): a transport may keep one
+    /// message per key and add the lines to it. Recorded as a public message.
+    Play { key: String, text: String },
     /// The board summary, to the whole channel: the text (recorded and printed as a public
     /// message) and the same board as an embed (what Discord shows). Both come from
     /// `view(Observer)`.
@@ -69,7 +73,9 @@ pub enum Outbound {
 impl Outbound {
     fn kind(&self) -> MessageKind {
         match self {
-            Outbound::Public(_) | Outbound::Board { .. } => MessageKind::Public,
+            Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
+                MessageKind::Public
+            }
             Outbound::Private { .. } => MessageKind::Private,
             Outbound::Prompt { .. } => MessageKind::Prompt,
             Outbound::Error { .. } => MessageKind::Error,
@@ -77,7 +83,9 @@ impl Outbound {
     }
     fn audience(&self) -> Audience {
         match self {
-            Outbound::Public(_) | Outbound::Board { .. } => Audience::Public,
+            Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
+                Audience::Public
+            }
             Outbound::Private { user, .. }
             | Outbound::Prompt { user, .. }
             | Outbound::Error { user, .. } => Audience::Private(user.clone()),
@@ -86,6 +94,7 @@ impl Outbound {
     pub fn text(&self) -> &str {
         match self {
             Outbound::Public(text)
+            | Outbound::Play { text, .. }
             | Outbound::Board { text, .. }
             | Outbound::Private { text, .. }
             | Outbound::Prompt { text, .. }
@@ -250,6 +259,12 @@ struct Narration {
     board: bool,
     /// Send each seated user their hand (after an undo).
     hands: bool,
+    /// The card play the command answered in: the log entries up to the end of that play
+    /// go to one [`Outbound::Play`].
+    play: Option<CardPlay>,
+    /// The side that was deciding before the command; the public waiting line is sent only
+    /// when the decision passes to another side (`None`: always, after new, join, undo).
+    decider: Option<Side>,
 }
 
 pub struct App {
@@ -589,6 +604,65 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
     out
 }
 
+/// A card play in progress (one Action Phase step).
+struct CardPlay {
+    /// `game/turn/side/card number`.
+    key: String,
+    /// Its card is not yet played (the card or its use is still to choose).
+    unplayed: bool,
+}
+
+/// The card play in progress at the game's checkpoint, if it is an Action Phase step: the
+/// checkpoint stays put until the step ends, so every step of one card gets the same key.
+fn card_play(game: &GameRecord) -> Option<CardPlay> {
+    let state = &game.state;
+    let pending = state.pending.as_ref()?;
+    (state.step == Step::ActionPhase).then(|| CardPlay {
+        key: format!(
+            "{}/{}/{}/{}",
+            game.id,
+            state.turn,
+            state.phase.side,
+            state.phase.cards_played + 1
+        ),
+        unplayed: matches!(
+            pending.decision.kind,
+            DecisionKind::ActionCard { .. } | DecisionKind::CardUse { .. }
+        ),
+    })
+}
+
+/// How many of `logs` belong to the card play in progress: up to a new phase, the Plots'
+/// resolution, the end of the turn or game, or the next card.
+fn play_end(play: &CardPlay, logs: &[LogEntry]) -> usize {
+    let mut card_seen = !play.unplayed;
+    for (i, entry) in logs.iter().enumerate() {
+        match entry {
+            LogEntry::PhaseStarted { .. }
+            | LogEntry::PlotResolves { .. }
+            | LogEntry::EndOfTurn { .. }
+            | LogEntry::GameOver { .. } => return i,
+            LogEntry::CardPlayed { .. } | LogEntry::Discarded { .. } | LogEntry::Held { .. } => {
+                // 7.6.3 Reassessment's second card is part of the same play.
+                let second = i > 0
+                    && matches!(
+                        logs[i - 1],
+                        LogEntry::Operation {
+                            op: Op::Reassessment,
+                            ..
+                        }
+                    );
+                if card_seen && !second {
+                    return i;
+                }
+                card_seen = true;
+            }
+            _ => {}
+        }
+    }
+    logs.len()
+}
+
 /// Save the game and turn the command's log entries into messages.
 fn finish(
     tx: &Tx<'_>,
@@ -601,14 +675,32 @@ fn finish(
     }
     game.version = tx.save_game(game.id, game.version, &game.state, game.status)?;
 
-    // Public: every entry as the Observer sees it.
-    let mut lines: Vec<String> = narration.notes.clone();
-    lines.extend(
-        narration
-            .logs
+    // Public: every entry as the Observer sees it; a card play's own entries in one post.
+    let split = match &narration.play {
+        Some(play) => play_end(play, &narration.logs),
+        None => 0,
+    };
+    let observed = |entries: &[LogEntry]| -> Vec<String> {
+        entries
             .iter()
-            .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer))),
-    );
+            .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer)))
+            .collect()
+    };
+    if let Some(CardPlay { key, .. }) = &narration.play {
+        let played = observed(&narration.logs[..split]);
+        if !played.is_empty() {
+            out.extend(
+                render::chunks(&played.join("\n"))
+                    .into_iter()
+                    .map(|text| Outbound::Play {
+                        key: key.clone(),
+                        text,
+                    }),
+            );
+        }
+    }
+    let mut lines: Vec<String> = narration.notes.clone();
+    lines.extend(observed(&narration.logs[split..]));
     if !lines.is_empty() {
         out.extend(public(&lines.join("\n")));
     }
@@ -661,16 +753,17 @@ fn finish(
     // Whose turn: a public waiting line, and the prompt to that user.
     let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
     if let Some(pending) = public_view.pending.as_ref().filter(|_| seats_filled) {
-        let occupant = game.occupant(pending.side);
-        {
+        // Only when the decision passes: the same player's private prompt is enough.
+        if narration.decider != Some(pending.side) {
+            let occupant = game.occupant(pending.side);
             out.extend(public(&render::waiting(
                 pending.side,
                 &occupant_name(occupant),
                 &pending.kind,
             )));
-            let view = game.state.view(seat(pending.side));
-            out.extend(prompt_for(&game, pending.side, &view));
         }
+        let view = game.state.view(seat(pending.side));
+        out.extend(prompt_for(&game, pending.side, &view));
     }
     Ok((game.id, out))
 }

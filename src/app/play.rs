@@ -4,8 +4,8 @@
 use labyrinth_engine::{Action, Answer, GameState, RuleError, Side};
 
 use super::{
-    CommandError, Narration, POLICY_STEPS, command, finish, occupant_name, policy, resign, seat,
-    seat_of, undo,
+    CommandError, Narration, POLICY_STEPS, card_play, command, finish, occupant_name, policy,
+    resign, seat, seat_of, undo,
 };
 use crate::app::Choice;
 use crate::render;
@@ -117,6 +117,7 @@ pub(super) fn act(
         _ => Action::Answers(answers),
     };
     let rng_before = game.state.rng.clone();
+    let play = card_play(&game);
     let logs = game
         .state
         .apply_seeded(side, &action)
@@ -124,6 +125,8 @@ pub(super) fn act(
     let first_seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
     let mut narration = Narration {
         logs,
+        play,
+        decider: Some(side),
         ..Narration::default()
     };
     run_policies(tx, &mut game, &mut narration)?;

@@ -182,7 +182,8 @@ async fn run(ctx: Context<'_>, command: Command, private_reply: bool) -> Result<
     );
     let mut job = ctx.data().spawn(move |s| s.handle(channel, &user, command));
     let http = Arc::clone(&ctx.serenity_context().http);
-    let mut reply = Reply::new(http, Source::Command(interaction), private_reply);
+    let posts = Arc::clone(&ctx.data().posts);
+    let mut reply = Reply::new(http, posts, Source::Command(interaction), private_reply);
     let handled = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
         Ok(handled) => handled?,
         Err(_) => {
@@ -279,7 +280,13 @@ async fn new_in_thread(ctx: Context<'_>, new: NewGame) -> Result<(), Error> {
         Ok::<_, Error>(handled)
     };
     let mut work = std::pin::pin!(work);
-    let mut reply = Reply::new(Arc::clone(&http), Source::Command(interaction), false);
+    let posts = Arc::clone(&data.posts);
+    let mut reply = Reply::new(
+        Arc::clone(&http),
+        posts,
+        Source::Command(interaction),
+        false,
+    );
     let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(result) => result,
         Err(_) => {

@@ -4,6 +4,9 @@
 //! - `Public` goes to the game's channel: as the interaction's own reply when the command
 //!   was used there and nothing has been sent yet, otherwise as a channel message. `Board`
 //!   goes the same way as an embed (its text is for the terminal and the log).
+//! - `Play` (a card play's lines) is always a channel message, never the reply: the card's
+//!   post is edited with the new lines while the same play goes on and nothing else was
+//!   posted in the channel (and it stays under the message limit); otherwise a new post.
 //! - `Error` is an ephemeral reply to the user who acted.
 //! - `Private` to the user who acted is ephemeral for `hand`, `log` and `help`; otherwise it
 //!   is a DM. A closed DM falls back to an ephemeral reply (the actor) or a public message
@@ -21,11 +24,14 @@ use serenity::{
     CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateEmbedFooter,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, Http, UserId,
+    EditInteractionResponse, EditMessage, Http, UserId,
 };
 
 use super::ids::ComponentId;
-use super::{DEFER_AFTER, Data, Error, Handled, no_mentions, parse_user_key, user_key};
+use super::{
+    DEFER_AFTER, Data, Error, Handled, PlayPost, PlayPosts, lock, no_mentions, parse_user_key,
+    user_key,
+};
 use crate::app::{Outbound, PromptOption};
 use crate::render;
 
@@ -66,6 +72,8 @@ pub(crate) struct Reply<'a> {
     state: State,
     /// Private messages to the actor are ephemeral replies (`hand`, `log`, `help`).
     private_reply: bool,
+    /// Each channel's current card-play post.
+    posts: PlayPosts,
 }
 
 fn truncate(text: &str, limit: usize) -> String {
@@ -78,7 +86,12 @@ fn truncate(text: &str, limit: usize) -> String {
 }
 
 impl<'a> Reply<'a> {
-    pub(crate) fn new(http: Arc<Http>, source: Source<'a>, private_reply: bool) -> Reply<'a> {
+    pub(crate) fn new(
+        http: Arc<Http>,
+        posts: PlayPosts,
+        source: Source<'a>,
+        private_reply: bool,
+    ) -> Reply<'a> {
         let (actor, here) = match source {
             Source::Command(i) => (i.user.id, i.channel_id),
             Source::Component(i) => (i.user.id, i.channel_id),
@@ -90,6 +103,7 @@ impl<'a> Reply<'a> {
             here,
             state: State::Fresh,
             private_reply,
+            posts,
         }
     }
 
@@ -183,6 +197,8 @@ impl<'a> Reply<'a> {
         components: Vec<CreateActionRow>,
         embeds: Vec<CreateEmbed>,
     ) -> Result<(), serenity::Error> {
+        // Something else now stands below the card's post: the next lines get a new one.
+        lock(&self.posts).remove(&channel);
         let is_command = matches!(self.source, Source::Command(_));
         if self.state == State::Fresh && is_command && channel == self.here {
             let mut message = CreateInteractionResponseMessage::new()
@@ -205,6 +221,49 @@ impl<'a> Reply<'a> {
             message = message.content(text);
         }
         channel.send_message(&self.http, message).await.map(drop)
+    }
+
+    /// A card play's new lines: added to the channel's post of that play, or a new post.
+    async fn play(
+        &mut self,
+        channel: ChannelId,
+        key: &str,
+        text: &str,
+    ) -> Result<(), serenity::Error> {
+        let current = lock(&self.posts)
+            .get(&channel)
+            .filter(|post| post.key == key)
+            .map(|post| (post.message, format!("{}\n{text}", post.text)));
+        if let Some((message, joined)) = current
+            && joined.chars().count() <= render::MESSAGE_LIMIT
+        {
+            let edit = EditMessage::new()
+                .content(&joined)
+                .allowed_mentions(no_mentions());
+            match channel.edit_message(&self.http, message, edit).await {
+                Ok(_) => {
+                    let post = PlayPost {
+                        key: key.to_string(),
+                        message,
+                        text: joined,
+                    };
+                    lock(&self.posts).insert(channel, post);
+                    return Ok(());
+                }
+                Err(e) => tracing::info!(%channel, "cannot edit a card's post: {e}"),
+            }
+        }
+        let message = CreateMessage::new()
+            .content(text)
+            .allowed_mentions(no_mentions());
+        let sent = channel.send_message(&self.http, message).await?;
+        let post = PlayPost {
+            key: key.to_string(),
+            message: sent.id,
+            text: text.to_string(),
+        };
+        lock(&self.posts).insert(channel, post);
+        Ok(())
     }
 
     /// A public reply in the channel where the command was used (no pings).
@@ -271,6 +330,7 @@ impl<'a> Reply<'a> {
                             .await?;
                     }
                 }
+                Outbound::Play { key, text } => self.play(channel, key, text).await?,
                 // The terminal prints the text; Discord shows the embed.
                 Outbound::Board { embed, .. } => {
                     let embeds = vec![board_embed(embed)];
@@ -467,7 +527,12 @@ pub(crate) async fn component(
             )
         }
     };
-    let mut reply = Reply::new(Arc::clone(&ctx.http), Source::Component(press), !is_answer);
+    let mut reply = Reply::new(
+        Arc::clone(&ctx.http),
+        Arc::clone(&data.posts),
+        Source::Component(press),
+        !is_answer,
+    );
     let result = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
         Ok(result) => result?,
         Err(_) => {

@@ -13,6 +13,7 @@ mod commands;
 mod deliver;
 pub mod ids;
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -45,7 +46,20 @@ pub struct Service {
 /// poise's user data.
 pub struct Data {
     pub service: Arc<Mutex<Service>>,
+    /// Each channel's current card-play post (in memory: after a restart the next lines of
+    /// a card start a new post).
+    pub(crate) posts: PlayPosts,
 }
+
+/// The message in a channel that holds the lines of the card play `key` so far; it is
+/// edited while the same play goes on and nothing else was posted in the channel.
+pub(crate) struct PlayPost {
+    pub key: String,
+    pub message: serenity::MessageId,
+    pub text: String,
+}
+
+pub(crate) type PlayPosts = Arc<Mutex<HashMap<serenity::ChannelId, PlayPost>>>;
 
 /// The result of one command, ready to deliver.
 pub(crate) struct Handled {
@@ -66,6 +80,7 @@ impl Data {
         let reader = Store::open(path)?;
         Ok(Data {
             service: Arc::new(Mutex::new(Service { app, reader })),
+            posts: PlayPosts::default(),
         })
     }
 
@@ -80,7 +95,7 @@ impl Data {
 }
 
 /// A poisoned lock only means an earlier command panicked; its transaction rolled back.
-fn lock(service: &Mutex<Service>) -> MutexGuard<'_, Service> {
+fn lock<T>(service: &Mutex<T>) -> MutexGuard<'_, T> {
     service
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -226,7 +226,9 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
 /// Print one outbound message as the terminal shows it.
 pub fn format_outbound(message: &Outbound) -> String {
     match message {
-        Outbound::Public(text) | Outbound::Board { text, .. } => text.clone(),
+        Outbound::Public(text) | Outbound::Play { text, .. } | Outbound::Board { text, .. } => {
+            text.clone()
+        }
         Outbound::Private { user, text }
         | Outbound::Prompt { user, text, .. }
         | Outbound::Error { user, text } => {

@@ -106,7 +106,7 @@ pub fn public(out: &[Outbound]) -> Vec<&str> {
     let mut texts = Vec::new();
     for message in out {
         match message {
-            Outbound::Public(text) => texts.push(text.as_str()),
+            Outbound::Public(text) | Outbound::Play { text, .. } => texts.push(text.as_str()),
             Outbound::Board { text, embed } => {
                 texts.push(text.as_str());
                 texts.extend(embed.texts());

@@ -37,6 +37,8 @@ pub struct Request {
     pub method: String,
     pub path: String,
     pub body: Value,
+    /// What the fake answered (a message's id, for one).
+    pub response: Value,
 }
 
 #[derive(Default)]
@@ -198,11 +200,12 @@ impl FakeRest {
             let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
             let path = path.split('?').next().unwrap_or_default().to_string();
             let (status, answer) = self.answer(&method, &path, &body, gateway_url);
-            self.state
-                .lock()
-                .unwrap()
-                .requests
-                .push(Request { method, path, body });
+            self.state.lock().unwrap().requests.push(Request {
+                method,
+                path,
+                body,
+                response: answer.clone(),
+            });
             let text = if status == 204 {
                 String::new()
             } else {
@@ -266,15 +269,11 @@ impl FakeRest {
                     );
                 }
                 let content = body["content"].as_str().unwrap_or_default();
-                (
-                    200,
-                    message(
-                        &self.next_id(),
-                        channel,
-                        content,
-                        body["components"].clone(),
-                    ),
-                )
+                let components = match &body["components"] {
+                    Value::Null => json!([]),
+                    components => components.clone(),
+                };
+                (200, message(&self.next_id(), channel, content, components))
             }
             ("POST", ["channels", parent, "threads"]) => {
                 let id = {
@@ -290,6 +289,11 @@ impl FakeRest {
                 };
                 let name = body["name"].as_str().unwrap_or_default();
                 (200, thread(&id, parent, name))
+            }
+            // An edit of one of the bot's messages (a card play's post).
+            ("PATCH", ["channels", channel, "messages", id]) => {
+                let content = body["content"].as_str().unwrap_or_default();
+                (200, message(id, channel, content, json!([])))
             }
             ("PATCH", ["channels", id]) => {
                 let name = body["name"].as_str().unwrap_or_default();
