@@ -4,122 +4,27 @@
     reason = "test helpers outside #[test] functions; a failure is the test failing"
 )]
 
-use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+mod common;
 
-use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound, Status};
-use labyrinth_bot::render::MESSAGE_LIMIT;
-use labyrinth_bot::store::{GameRecord, Store};
+use std::collections::BTreeSet;
+
+use common::{Table, choose, errors, new_game, prompt, public};
+use labyrinth_bot::app::{Choice, Command, Mode, NewGame, Outbound, Status};
+use labyrinth_bot::store::GameRecord;
 use labyrinth_engine::{CardId, DecisionKind, Scenario, Side};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-
-const CHANNEL: &str = "test-channel";
-
-struct Table {
-    app: App,
-    path: PathBuf,
-    _dir: tempfile::TempDir,
-}
-
-impl Table {
-    fn new() -> Table {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("games.db");
-        Table {
-            app: App::open(&path).unwrap(),
-            path,
-            _dir: dir,
-        }
-    }
-
-    fn send(&mut self, user: &str, command: Command) -> Vec<Outbound> {
-        let out = self.app.handle(CHANNEL, user, command);
-        for message in &out {
-            match message {
-                // The terminal prints the board's text; Discord sends its embed.
-                Outbound::Board { embed, .. } => {
-                    assert_eq!(embed.problems(), Vec::<String>::new(), "{embed:#?}");
-                }
-                other => assert!(
-                    other.text().chars().count() <= MESSAGE_LIMIT,
-                    "message over the limit ({} chars): {}",
-                    other.text().len(),
-                    other.text()
-                ),
-            }
-        }
-        out
-    }
-
-    /// The channel's latest game, read through a second connection.
-    fn game(&self) -> GameRecord {
-        load(&self.path)
-    }
-
-    fn reopen(&mut self) {
-        self.app = App::open(&self.path).unwrap();
-    }
-}
-
-fn load(path: &Path) -> GameRecord {
-    let mut store = Store::open(path).unwrap();
-    let tx = store.begin().unwrap();
-    tx.latest_game(CHANNEL).unwrap().unwrap()
-}
-
-fn new_game(mode: Mode, side: Side, seed: u64) -> Command {
-    new_game_in(Scenario::LetsRoll, mode, side, seed)
-}
 
 fn new_game_in(scenario: Scenario, mode: Mode, side: Side, seed: u64) -> Command {
     Command::New(NewGame {
         scenario,
         mode,
-        game_length: 1,
         side,
         seed: Some(seed),
-        ideology: Default::default(),
+        ..NewGame::default()
     })
 }
 
-fn choose(n: usize) -> Command {
-    Command::Choose {
-        choices: vec![Choice::Number(n)],
-    }
-}
-
-fn prompt(out: &[Outbound]) -> Option<(String, usize)> {
-    out.iter().rev().find_map(|m| match m {
-        Outbound::Prompt { user, options, .. } => Some((user.clone(), options.len())),
-        _ => None,
-    })
-}
-
-fn errors(out: &[Outbound]) -> Vec<&str> {
-    out.iter()
-        .filter_map(|m| match m {
-            Outbound::Error { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect()
-}
-
-fn public(out: &[Outbound]) -> Vec<&str> {
-    out.iter()
-        .flat_map(|m| match m {
-            Outbound::Public(text) | Outbound::Play { text, .. } => vec![text.as_str()],
-            Outbound::Board { text, embed } => {
-                let mut texts = vec![text.as_str()];
-                texts.extend(embed.texts());
-                texts
-            }
-            _ => Vec::new(),
-        })
-        .collect()
-}
-
-/// Cards in hands, with a half-answered step's choices applied (a chosen card is in play).
 /// Cards in a hand, counting a card picked but not yet played (the pending question is how
 /// to use it): an undo puts it back, so it is still hidden.
 fn hands(game: &GameRecord) -> BTreeSet<CardId> {

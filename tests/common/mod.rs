@@ -48,6 +48,11 @@ impl Table {
         load(&self.path, CHANNEL)
     }
 
+    /// A restart: a new `App` on the same database file.
+    pub fn reopen(&mut self) {
+        self.app = App::open(&self.path).unwrap();
+    }
+
     /// Every message recorded for game `id`.
     pub fn messages(&self, id: i64) -> Vec<StoredMessage> {
         let mut store = Store::open(&self.path).unwrap();
