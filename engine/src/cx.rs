@@ -114,6 +114,17 @@ impl<'d> Cx<'d> {
         extra: &[Answer],
         check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
     ) -> Run<Answer> {
+        self.choose_country_as(side, DecisionKind::Country { purpose, step }, extra, check)
+    }
+
+    /// [`choose_country`] for any kind of decision (events ask `DecisionKind::Event`).
+    pub fn choose_country_as(
+        &mut self,
+        side: Side,
+        kind: DecisionKind,
+        extra: &[Answer],
+        check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
+    ) -> Run<Answer> {
         let mut options: Vec<Answer> = Country::ALL
             .into_iter()
             .filter(|c| check(&self.g, *c).is_ok())
@@ -126,7 +137,7 @@ impl<'d> Cx<'d> {
         {
             return Err(Stop::Rule(error));
         }
-        self.ask(side, DecisionKind::Country { purpose, step }, options)
+        self.ask(side, kind, options)
     }
 
     /// Like [`choose_country`] but returns the country (no extra options).

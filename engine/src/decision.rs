@@ -314,6 +314,32 @@ pub enum EventQuestion {
     RegimeChangeNow,
     /// Event first or operations first (US Election when played for operations).
     Order,
+    /// A country to test (4.9.4).
+    TestCountry,
+    /// Where the next cell is placed.
+    CellCountry,
+    /// A country to remove a cell from.
+    RemoveCellCountry,
+    /// Which cell (Active or Sleeper) is removed.
+    CellToRemove,
+    /// A country whose Alignment shifts.
+    AlignmentCountry,
+    /// A Muslim Ally that shifts to Neutral.
+    AllyToNeutral,
+    /// A country whose Governance changes.
+    GovernanceCountry,
+    /// A Regime Change country.
+    RegimeChangeCountry,
+    /// The Besieged Regime marker to remove.
+    BesiegedToRemove,
+    /// Where a Plot is placed.
+    PlotCountry,
+    /// Which lingering marker is flipped or removed (answered with its card).
+    MarkerToFlip,
+    /// A country for a War of Ideas roll, or "done".
+    WarOfIdeasCountry,
+    /// A country that gets (or loses) Aid or a marker.
+    MarkerCountry,
 }
 
 /// Whose input the game waits for, what for, and every legal answer.

@@ -27,6 +27,7 @@ mod action;
 mod cx;
 mod decision;
 mod dice;
+mod distance;
 mod error;
 pub mod events;
 pub mod fixture;

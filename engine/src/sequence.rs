@@ -4,7 +4,7 @@
 use crate::cx::{Cx, Run, Stop};
 use crate::decision::{Answer, CardUse, DecisionKind, Op, Order};
 use crate::error::RuleError;
-use crate::events;
+use crate::events::{self, Disposal};
 use crate::log::LogEntry;
 use crate::ops;
 use crate::state::{Ideology, Lapsing, Phase, Players, RegimeChange, Step};
@@ -156,12 +156,12 @@ pub(crate) fn event_playable_by(
     {
         return Err(RuleError::EventAssociation { card, side, owner });
     }
-    let Some(event) = events::event(card) else {
+    events::playable(g, card, side)
+        .map_err(|reason| RuleError::EventNotPlayable { card, reason })?;
+    if !events::is_implemented(card) {
         return Err(RuleError::EventNotImplemented { card });
-    };
-    event
-        .playable(g, side)
-        .map_err(|reason| RuleError::EventNotPlayable { card, reason })
+    }
+    Ok(())
 }
 
 /// 6.0 play one card from `side`'s hand.
@@ -196,7 +196,7 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
                 used_as: CardUse::Event,
             });
             occur_event(cx, card, side, true)?;
-            dispose_after_event(cx, card);
+            dispose_after_event(cx, card, side);
         }
         Answer::Use(CardUse::Reserves) => {
             cx.log(LogEntry::CardPlayed {
@@ -227,19 +227,22 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
     Ok(())
 }
 
-/// After an event occurred: 6.2.9 REMOVE, 6.2.7 LAPSING, else the discard pile.
-pub(crate) fn dispose_after_event(cx: &mut Cx<'_>, card: CardId) {
-    let info = card.info();
-    if info.remove {
-        cx.g.removed.push(card);
-        cx.log(LogEntry::CardRemoved { card });
-    } else if info.lapsing {
-        if !cx.g.lapsing.iter().any(|l| l.card == card) {
-            cx.g.lapsing.push(Lapsing { card, in_box: true });
-            cx.log(LogEntry::Lapsing { card });
+/// After an event occurred: 6.2.9 REMOVE, 6.2.7 LAPSING, else the discard pile, as the
+/// card says for the side that played it (`player`).
+pub(crate) fn dispose_after_event(cx: &mut Cx<'_>, card: CardId, player: Side) {
+    let by = card.association().side().unwrap_or(player);
+    match events::event(card).disposal(by) {
+        Disposal::Remove => {
+            cx.g.removed.push(card);
+            cx.log(LogEntry::CardRemoved { card });
         }
-    } else {
-        cx.g.discard.push(card);
+        Disposal::Lapsing => {
+            if !cx.g.lapsing.iter().any(|l| l.card == card) {
+                cx.g.lapsing.push(Lapsing { card, in_box: true });
+                cx.log(LogEntry::Lapsing { card });
+            }
+        }
+        Disposal::Discard => cx.g.discard.push(card),
     }
 }
 
@@ -253,13 +256,14 @@ pub(crate) fn occur_event(
     as_event: bool,
 ) -> Run<bool> {
     let by = card.association().side().unwrap_or(player);
-    let Some(event) = events::event(card) else {
+    let event = events::event(card);
+    if !event.implemented() {
         cx.log(LogEntry::EventNotImplemented { card });
         return Ok(false);
-    };
+    }
     if !as_event {
         // 6.3.2.1 a blocked or unplayable event does not occur.
-        if let Err(reason) = event.playable(&cx.g, by) {
+        if let Err(reason) = events::playable(&cx.g, card, player) {
             cx.log(LogEntry::EventDoesNotOccur { card, reason });
             return Ok(false);
         }
@@ -273,7 +277,7 @@ pub(crate) fn occur_event(
 /// 6.3.2 / 6.3.3 the opponent's event of a card used for operations or Reserves.
 fn trigger_opponent_event(cx: &mut Cx<'_>, card: CardId, player: Side) -> Run {
     if occur_event(cx, card, player, false)? {
-        dispose_after_event(cx, card);
+        dispose_after_event(cx, card, player);
     } else {
         cx.g.discard.push(card);
     }
@@ -351,7 +355,7 @@ fn finish_ops_card(
         // 4.7.7.2 the card goes to the 1st Plot box.
         cx.g.first_plot = Some(Some(card));
     } else if event_occurred {
-        dispose_after_event(cx, card);
+        dispose_after_event(cx, card, side);
     } else {
         cx.g.discard.push(card);
     }

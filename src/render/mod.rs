@@ -659,6 +659,21 @@ pub fn question(kind: &DecisionKind) -> String {
                 EventQuestion::Option => "choose an option",
                 EventQuestion::RegimeChangeNow => "decide whether to do Regime Change now",
                 EventQuestion::Order => "choose event first or operations first",
+                EventQuestion::TestCountry => "choose a country to test",
+                EventQuestion::CellCountry => "choose where the next cell goes",
+                EventQuestion::RemoveCellCountry => "choose a country to remove a cell from",
+                EventQuestion::CellToRemove => "choose which cell is removed",
+                EventQuestion::AlignmentCountry => "choose the country whose Alignment shifts",
+                EventQuestion::AllyToNeutral => "choose a Muslim Ally to shift to Neutral",
+                EventQuestion::GovernanceCountry => "choose the country whose Governance changes",
+                EventQuestion::RegimeChangeCountry => "choose a Regime Change country",
+                EventQuestion::BesiegedToRemove => "choose the Besieged Regime to remove",
+                EventQuestion::PlotCountry => "choose where the Plot goes",
+                EventQuestion::MarkerToFlip => "choose the marker (by its card)",
+                EventQuestion::WarOfIdeasCountry => {
+                    "choose a country for a War of Ideas roll, or done"
+                }
+                EventQuestion::MarkerCountry => "choose the country for the marker",
             };
             format!("{what} (#{} {})", c.number(), c.name())
         }

@@ -6,7 +6,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::Purpose;
 use crate::error::RuleError;
 use crate::events::CardEvent;
-use crate::events::c038_libyan_deal::set_posture_choice;
+use crate::events::common::set_posture_choice;
 use crate::ops::us::alert::block_plot;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

@@ -4,13 +4,12 @@
 //! a Libyan WMD marker already in play.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, DecisionKind, EventQuestion, Purpose};
+use crate::decision::Purpose;
 use crate::error::RuleError;
 use crate::events::CardEvent;
-use crate::events::c043_patriot_act::place_country_marker;
-use crate::log::LogEntry;
+use crate::events::common::{place_country_marker, remove_country_marker, set_posture_choice};
 use crate::state::GameState;
-use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Side};
+use crate::types::{Alignment, CardId, Country, Governance, Marker, Side};
 
 pub(crate) struct LibyanDeal;
 
@@ -46,40 +45,8 @@ impl CardEvent for LibyanDeal {
             let posture = set_posture_choice(cx, by, self.id())?;
             cx.set_posture(country, posture);
         }
-        if cx
-            .g
-            .country(Country::Libya)
-            .markers
-            .contains(&Marker::LibyanWmd)
-        {
-            cx.g.country_mut(Country::Libya)
-                .markers
-                .retain(|m| *m != Marker::LibyanWmd);
-            cx.log(LogEntry::MarkerRemoved {
-                marker: Marker::LibyanWmd,
-                country: Some(Country::Libya),
-            });
-        }
+        remove_country_marker(cx, Marker::LibyanWmd, Country::Libya);
         place_country_marker(cx, Marker::LibyanDeal, Country::Libya);
         Ok(())
     }
-}
-
-/// Ask the Posture to set (events that "set" a Posture).
-pub(crate) fn set_posture_choice(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run<Posture> {
-    let answer = cx.ask(
-        by,
-        DecisionKind::Event {
-            card,
-            question: EventQuestion::PostureValue,
-        },
-        vec![
-            Answer::Posture(Posture::Hard),
-            Answer::Posture(Posture::Soft),
-        ],
-    )?;
-    Ok(match answer {
-        Answer::Posture(posture) => posture,
-        _ => Posture::Hard,
-    })
 }

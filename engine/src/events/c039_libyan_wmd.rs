@@ -6,7 +6,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion, Op, Purpose};
 use crate::error::RuleError;
 use crate::events::CardEvent;
-use crate::events::c043_patriot_act::place_country_marker;
+use crate::events::common::place_country_marker;
 use crate::ops::us::deploy::{choose_count, movable, origin_movable};
 use crate::ops::us::regime_change::regime_change;
 use crate::state::GameState;
@@ -19,9 +19,6 @@ impl CardEvent for LibyanWmd {
         CardId::LIBYAN_WMD
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
-        if g.marker_in_effect(Marker::LibyanDeal) {
-            return Err("blocked by Libyan Deal".into());
-        }
         if g.alignment(Country::Libya) != Some(Alignment::Adversary) {
             return Err("Libya is not an Adversary".into());
         }

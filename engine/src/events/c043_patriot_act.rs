@@ -3,7 +3,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::log::LogEntry;
+use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
@@ -19,16 +19,5 @@ impl CardEvent for PatriotAct {
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         place_country_marker(cx, Marker::PatriotAct, Country::UnitedStates);
         Ok(())
-    }
-}
-
-/// 6.2.7 place a lingering marker in a country (once).
-pub(crate) fn place_country_marker(cx: &mut Cx<'_>, marker: Marker, country: Country) {
-    if !cx.g.country(country).markers.contains(&marker) {
-        cx.g.country_mut(country).markers.push(marker);
-        cx.log(LogEntry::MarkerPlaced {
-            marker,
-            country: Some(country),
-        });
     }
 }

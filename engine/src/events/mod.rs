@@ -1,50 +1,303 @@
 //! 6.2 Card events: one card, one file. Each event is direct-style code that asks `cx` for
 //! every choice and die; it is re-run with the recorded answers when an answer arrives.
+//! Shared effects live in `common`; which card blocks which (6.2.8) is data in `blocks`.
 
+pub(crate) mod blocks;
+pub(crate) mod common;
+
+mod c001_backlash;
+mod c002_biometrics;
+mod c003_ctr;
+mod c004_moro_talks;
+mod c005_nest;
+mod c006_sanctions;
+mod c008_special_forces;
+mod c011_abbas;
+mod c012_al_azhar;
+mod c013_anbar_awakening;
+mod c014_covert_action;
+mod c015_ethiopia_strikes;
+mod c016_euro_islam;
+mod c017_fsb;
+mod c018_intel_community;
+mod c019_kemalist_republic;
+mod c020_king_abdullah;
 mod c021_lets_roll;
+mod c022_mossad_and_shin_bet;
+mod c023_predator;
+mod c026_quartet;
+mod c027_saddam_captured;
+mod c028_sharia;
+mod c029_tony_blair;
+mod c030_un_nation_building;
+mod c031_wiretapping;
+mod c032_back_channel;
+mod c033_benazir_bhutto;
+mod c034_enhanced_measures;
+mod c035_hijab;
+mod c036_indo_pakistani_talks;
+mod c037_iraqi_wmd;
 mod c038_libyan_deal;
 mod c039_libyan_wmd;
+mod c040_mass_turnout;
+mod c041_nato;
+mod c042_pakistani_offensive;
 mod c043_patriot_act;
+mod c044_renditions;
+mod c045_safer_now;
+mod c046_sistani;
+mod c047_the_door_of_itjihad_was_closed;
+mod c048_adam_gadahn;
 mod c049_al_ittihad_al_islami;
+mod c050_ansar_al_islam;
+mod c051_fres;
+mod c052_ieds;
+mod c053_madrassas;
+mod c054_moqtada_al_sadr;
+mod c055_uyghur_jihad;
+mod c056_vieira_de_mello_slain;
+mod c057_abu_sayyaf;
+mod c058_al_anbar;
+mod c059_amerithrax;
+mod c060_bhutto_shot;
+mod c061_detainee_release;
 mod c062_ex_kgb;
+mod c063_gaza_war;
+mod c064_hariri_killed;
+mod c065_heu;
+mod c066_homegrown;
+mod c067_islamic_jihad_union;
+mod c068_jemaah_islamiya;
+mod c069_kazakh_strain;
+mod c070_lashkar_e_tayyiba;
+mod c071_loose_nuke;
+mod c072_opium;
+mod c073_pirates;
+mod c074_schengen_visas;
+mod c075_schroeder_and_chirac;
+mod c076_abu_ghurayb;
+mod c077_al_jazeera;
+mod c078_axis_of_evil;
+mod c079_clean_operatives;
+mod c080_fata;
+mod c081_foreign_fighters;
+mod c082_jihadist_videos;
+mod c083_kashmir;
+mod c084_leak;
+mod c086_lebanon_war;
+mod c087_martyrdom_operation;
+mod c090_quagmire;
+mod c091_regional_al_qaeda;
+mod c092_saddam;
+mod c093_taliban;
+mod c094_the_door_of_itjihad_was_closed;
+mod c095_wahhabism;
+mod c096_danish_cartoons;
+mod c097_fatwa;
+mod c098_gaza_withdrawal;
+mod c099_hamas_elected;
+mod c100_hizb_ut_tahrir;
+mod c101_kosovo;
+mod c102_former_soviet_union;
+mod c103_hizballah;
+mod c104_iran;
+mod c106_jaysh_al_mahdi;
+mod c107_kurdistan;
+mod c108_musharraf;
+mod c109_tora_bora;
+mod c110_zarqawi;
+mod c111_zawahiri;
+mod c112_bin_ladin;
+mod c113_darfur;
+mod c114_gtmo;
+mod c115_hambali;
+mod c116_ksm;
 mod c117_oil_price_spike;
+mod c119_saleh;
 mod c120_us_election;
 
 use crate::cx::{Cx, Run};
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
+/// 6.2.9 / 6.2.7 where a card goes once its event has occurred.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub(crate) enum Disposal {
+    /// The discard pile.
+    Discard,
+    /// 6.2.9 REMOVE: out of the game.
+    Remove,
+    /// 6.2.7 LAPSING: the Lapsing box until the end of the turn.
+    Lapsing,
+}
+
+impl Disposal {
+    /// What the card's printed REMOVE / LAPSING flags say.
+    pub(crate) fn printed(card: CardId) -> Disposal {
+        let info = card.info();
+        if info.remove {
+            Disposal::Remove
+        } else if info.lapsing {
+            Disposal::Lapsing
+        } else {
+            Disposal::Discard
+        }
+    }
+}
+
 /// One card's event.
 pub(crate) trait CardEvent: Sync {
     fn id(&self) -> CardId;
-    /// 6.2.6 precondition and 6.2.8 blocking, for the side the event belongs to (`by`).
-    /// `Err` says why it is not playable.
+    /// 6.2.6 precondition for the side the event belongs to (`by`; for an Unassociated card
+    /// the player). Blocking (6.2.8) is checked by [`playable`] from the `blocks` table, not
+    /// here. `Err` says why it is not playable.
     fn playable(&self, g: &GameState, by: Side) -> Result<(), String>;
     /// Carry out the event. `by` makes the decisions (6.3.2.2); `player` played the card.
     fn play(&self, cx: &mut Cx<'_>, by: Side, player: Side) -> Run;
+    /// Whether `play` is written. A card whose effect has not landed yet still answers
+    /// `playable` correctly (the solitaire bot asks it), but is refused as an event.
+    fn implemented(&self) -> bool {
+        true
+    }
+    /// 6.2.9 where the card goes after its event, decided by `by` (e.g. "REMOVE only when
+    /// the US plays it"). Default: the printed flags.
+    fn disposal(&self, _by: Side) -> Disposal {
+        Disposal::printed(self.id())
+    }
 }
 
-/// The implemented events, in card order.
-static EVENTS: &[&dyn CardEvent] = &[
+/// Every card's event, in card order (index = number - 1).
+static EVENTS: [&dyn CardEvent; 120] = [
+    &c001_backlash::Backlash,
+    &c002_biometrics::Biometrics,
+    &c003_ctr::CTR,
+    &c004_moro_talks::MoroTalks,
+    &c005_nest::NEST,
+    &c006_sanctions::Sanctions(6),
+    &c006_sanctions::Sanctions(7),
+    &c008_special_forces::SpecialForces(8),
+    &c008_special_forces::SpecialForces(9),
+    &c008_special_forces::SpecialForces(10),
+    &c011_abbas::Abbas,
+    &c012_al_azhar::AlAzhar,
+    &c013_anbar_awakening::AnbarAwakening,
+    &c014_covert_action::CovertAction,
+    &c015_ethiopia_strikes::EthiopiaStrikes,
+    &c016_euro_islam::EuroIslam,
+    &c017_fsb::FSB,
+    &c018_intel_community::IntelCommunity,
+    &c019_kemalist_republic::KemalistRepublic,
+    &c020_king_abdullah::KingAbdullah,
     &c021_lets_roll::LetsRoll,
+    &c022_mossad_and_shin_bet::MossadAndShinBet,
+    &c023_predator::Predator(23),
+    &c023_predator::Predator(24),
+    &c023_predator::Predator(25),
+    &c026_quartet::Quartet,
+    &c027_saddam_captured::SaddamCaptured,
+    &c028_sharia::Sharia,
+    &c029_tony_blair::TonyBlair,
+    &c030_un_nation_building::UNNationBuilding,
+    &c031_wiretapping::Wiretapping,
+    &c032_back_channel::BackChannel,
+    &c033_benazir_bhutto::BenazirBhutto,
+    &c034_enhanced_measures::EnhancedMeasures,
+    &c035_hijab::Hijab,
+    &c036_indo_pakistani_talks::IndoPakistaniTalks,
+    &c037_iraqi_wmd::IraqiWMD,
     &c038_libyan_deal::LibyanDeal,
     &c039_libyan_wmd::LibyanWmd,
+    &c040_mass_turnout::MassTurnout,
+    &c041_nato::NATO,
+    &c042_pakistani_offensive::PakistaniOffensive,
     &c043_patriot_act::PatriotAct,
+    &c044_renditions::Renditions,
+    &c045_safer_now::SaferNow,
+    &c046_sistani::Sistani,
+    &c047_the_door_of_itjihad_was_closed::TheDoorOfItjihadWasClosed,
+    &c048_adam_gadahn::AdamGadahn,
     &c049_al_ittihad_al_islami::AlIttihadAlIslami,
+    &c050_ansar_al_islam::AnsarAlIslam,
+    &c051_fres::FREs,
+    &c052_ieds::IEDs,
+    &c053_madrassas::Madrassas,
+    &c054_moqtada_al_sadr::MoqtadaAlSadr,
+    &c055_uyghur_jihad::UyghurJihad,
+    &c056_vieira_de_mello_slain::VieiraDeMelloSlain,
+    &c057_abu_sayyaf::AbuSayyaf,
+    &c058_al_anbar::AlAnbar,
+    &c059_amerithrax::Amerithrax,
+    &c060_bhutto_shot::BhuttoShot,
+    &c061_detainee_release::DetaineeRelease,
     &c062_ex_kgb::ExKgb,
+    &c063_gaza_war::GazaWar,
+    &c064_hariri_killed::HaririKilled,
+    &c065_heu::HEU,
+    &c066_homegrown::Homegrown,
+    &c067_islamic_jihad_union::IslamicJihadUnion,
+    &c068_jemaah_islamiya::JemaahIslamiya,
+    &c069_kazakh_strain::KazakhStrain,
+    &c070_lashkar_e_tayyiba::LashkarETayyiba,
+    &c071_loose_nuke::LooseNuke,
+    &c072_opium::Opium,
+    &c073_pirates::Pirates,
+    &c074_schengen_visas::SchengenVisas,
+    &c075_schroeder_and_chirac::SchroederAndChirac,
+    &c076_abu_ghurayb::AbuGhurayb,
+    &c077_al_jazeera::AlJazeera,
+    &c078_axis_of_evil::AxisOfEvil,
+    &c079_clean_operatives::CleanOperatives,
+    &c080_fata::FATA,
+    &c081_foreign_fighters::ForeignFighters,
+    &c082_jihadist_videos::JihadistVideos,
+    &c083_kashmir::Kashmir,
+    &c084_leak::Leak(84),
+    &c084_leak::Leak(85),
+    &c086_lebanon_war::LebanonWar,
+    &c087_martyrdom_operation::MartyrdomOperation(87),
+    &c087_martyrdom_operation::MartyrdomOperation(88),
+    &c087_martyrdom_operation::MartyrdomOperation(89),
+    &c090_quagmire::Quagmire,
+    &c091_regional_al_qaeda::RegionalAlQaeda,
+    &c092_saddam::Saddam,
+    &c093_taliban::Taliban,
+    &c094_the_door_of_itjihad_was_closed::TheDoorOfItjihadWasClosed,
+    &c095_wahhabism::Wahhabism,
+    &c096_danish_cartoons::DanishCartoons,
+    &c097_fatwa::Fatwa,
+    &c098_gaza_withdrawal::GazaWithdrawal,
+    &c099_hamas_elected::HAMASElected,
+    &c100_hizb_ut_tahrir::HizbUtTahrir,
+    &c101_kosovo::Kosovo,
+    &c102_former_soviet_union::FormerSovietUnion,
+    &c103_hizballah::Hizballah,
+    &c104_iran::Iran(104),
+    &c104_iran::Iran(105),
+    &c106_jaysh_al_mahdi::JayshAlMahdi,
+    &c107_kurdistan::Kurdistan,
+    &c108_musharraf::Musharraf,
+    &c109_tora_bora::ToraBora,
+    &c110_zarqawi::Zarqawi,
+    &c111_zawahiri::Zawahiri,
+    &c112_bin_ladin::BinLadin,
+    &c113_darfur::Darfur,
+    &c114_gtmo::GTMO,
+    &c115_hambali::Hambali,
+    &c116_ksm::KSM,
     &c117_oil_price_spike::OilPriceSpike(117),
     &c117_oil_price_spike::OilPriceSpike(118),
+    &c119_saleh::Saleh,
     &c120_us_election::UsElection,
 ];
 
-/// The event of `card`, if implemented.
-pub(crate) fn event(card: CardId) -> Option<&'static dyn CardEvent> {
-    EVENTS.iter().copied().find(|e| e.id() == card)
+/// The event of `card`.
+pub(crate) fn event(card: CardId) -> &'static dyn CardEvent {
+    EVENTS[usize::from(card.number()).saturating_sub(1).min(119)]
 }
 
 /// Whether `card`'s event is implemented.
 pub fn is_implemented(card: CardId) -> bool {
-    event(card).is_some()
+    event(card).implemented()
 }
 
 /// Cards whose events are not implemented yet (they can still be played for operations).
@@ -52,17 +305,26 @@ pub fn unimplemented() -> Vec<CardId> {
     CardId::all().filter(|c| !is_implemented(*c)).collect()
 }
 
+/// 6.2.6 precondition and 6.2.8 blocking of `card`'s event when `player` plays the card
+/// (its event decided by the side it belongs to, 6.3.2.2, or by the player if it is
+/// Unassociated). Answered for all 120 cards, implemented or not. `Err` says why not.
+pub fn playable(g: &GameState, card: CardId, player: Side) -> Result<(), String> {
+    let by = card.association().side().unwrap_or(player);
+    if let Some(reason) = blocks::blocked(g, card, by, player) {
+        return Err(reason);
+    }
+    event(card).playable(g, by)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn registry_is_in_card_order_and_unique() {
-        let ids: Vec<u8> = EVENTS.iter().map(|e| e.id().number()).collect();
-        let mut sorted = ids.clone();
-        sorted.sort();
-        sorted.dedup();
-        assert_eq!(ids, sorted);
+    fn registry_is_in_card_order() {
+        for (index, event) in EVENTS.iter().enumerate() {
+            assert_eq!(usize::from(event.id().number()), index + 1);
+        }
     }
 
     #[test]
@@ -72,6 +334,6 @@ mod tests {
             "{} of 120 card events are not implemented yet",
             missing.len()
         );
-        assert_eq!(missing.len(), 120 - EVENTS.len());
+        assert!(missing.len() < 120);
     }
 }

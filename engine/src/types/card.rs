@@ -60,6 +60,16 @@ impl CardId {
     pub const OIL_PRICE_SPIKE_2: CardId = CardId(118);
     pub const US_ELECTION: CardId = CardId(120);
 
+    /// A card number known to be 1..=120 (card files, tables); out of range clamps.
+    pub const fn of(number: u8) -> CardId {
+        if number == 0 {
+            CardId(1)
+        } else if number > 120 {
+            CardId(120)
+        } else {
+            CardId(number)
+        }
+    }
     pub fn new(number: u8) -> Option<CardId> {
         (1..=120).contains(&number).then_some(CardId(number))
     }

@@ -55,10 +55,17 @@ pub enum Marker {
     Pirates,
     /// Card 80 FATA.
     Fata,
+    /// Card 84/85 Leak flipped the Enhanced Measures marker: Card 34 is blocked for the
+    /// rest of the game and its lingering effect has ended.
+    LeakEnhancedMeasures,
+    /// Card 84/85 Leak flipped the Renditions marker (Card 44 blocked, its effect ended).
+    LeakRenditions,
+    /// Card 84/85 Leak flipped the Wiretapping marker (Card 31 blocked, its effect ended).
+    LeakWiretapping,
 }
 
 impl Marker {
-    pub const ALL: [Marker; 23] = [
+    pub const ALL: [Marker; 26] = [
         Marker::Ctr,
         Marker::MoroTalks,
         Marker::Nest,
@@ -82,6 +89,9 @@ impl Marker {
         Marker::BhuttoShot,
         Marker::Pirates,
         Marker::Fata,
+        Marker::LeakEnhancedMeasures,
+        Marker::LeakRenditions,
+        Marker::LeakWiretapping,
     ];
 
     /// The card whose event places this marker.
@@ -110,6 +120,7 @@ impl Marker {
             Marker::BhuttoShot => 60,
             Marker::Pirates => 73,
             Marker::Fata => 80,
+            Marker::LeakEnhancedMeasures | Marker::LeakRenditions | Marker::LeakWiretapping => 84,
         };
         CardId::new(number).unwrap_or(CardId::PATRIOT_ACT)
     }
@@ -117,7 +128,20 @@ impl Marker {
     pub fn name(self) -> &'static str {
         match self {
             Marker::Sadr => "Sadr",
+            Marker::LeakEnhancedMeasures => "Leak (Enhanced Measures)",
+            Marker::LeakRenditions => "Leak (Renditions)",
+            Marker::LeakWiretapping => "Leak (Wiretapping)",
             other => other.card().name(),
+        }
+    }
+
+    /// Card 84/85 Leak: the flipped side of a US marker, if Leak can flip it.
+    pub fn leaked(self) -> Option<Marker> {
+        match self {
+            Marker::EnhancedMeasures => Some(Marker::LeakEnhancedMeasures),
+            Marker::Renditions => Some(Marker::LeakRenditions),
+            Marker::Wiretapping => Some(Marker::LeakWiretapping),
+            _ => None,
         }
     }
 

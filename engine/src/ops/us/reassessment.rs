@@ -95,7 +95,7 @@ pub(crate) fn play(cx: &mut Cx<'_>, card: CardId) -> Run {
     }
     for c in [card, second] {
         if occurred.contains(&c) {
-            crate::sequence::dispose_after_event(cx, c);
+            crate::sequence::dispose_after_event(cx, c, Side::Us);
         } else {
             cx.g.discard.push(c);
         }

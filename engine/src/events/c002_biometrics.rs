@@ -1,0 +1,24 @@
+//! Card 2 Biometrics (US, 1, LAPSING). Not written yet: its precondition and effect land
+//! with the "Card events" issues; until then the event is refused as not implemented.
+
+use crate::cx::{Cx, Run};
+use crate::events::CardEvent;
+use crate::state::GameState;
+use crate::types::{CardId, Side};
+
+pub(crate) struct Biometrics;
+
+impl CardEvent for Biometrics {
+    fn id(&self) -> CardId {
+        CardId::of(2)
+    }
+    fn implemented(&self) -> bool {
+        false
+    }
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+        Ok(())
+    }
+    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        Ok(())
+    }
+}

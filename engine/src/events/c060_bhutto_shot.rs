@@ -1,0 +1,24 @@
+//! Card 60 Bhutto Shot (Jihadist, 2, REMOVE, MARK). Not written yet: its precondition and effect land
+//! with the "Card events" issues; until then the event is refused as not implemented.
+
+use crate::cx::{Cx, Run};
+use crate::events::CardEvent;
+use crate::state::GameState;
+use crate::types::{CardId, Side};
+
+pub(crate) struct BhuttoShot;
+
+impl CardEvent for BhuttoShot {
+    fn id(&self) -> CardId {
+        CardId::of(60)
+    }
+    fn implemented(&self) -> bool {
+        false
+    }
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+        Ok(())
+    }
+    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        Ok(())
+    }
+}

@@ -1,0 +1,24 @@
+//! Card 87 and Card 88 and Card 89 Martyrdom Operation (Jihadist, 3). Not written yet: its precondition and effect land
+//! with the "Card events" issues; until then the event is refused as not implemented.
+
+use crate::cx::{Cx, Run};
+use crate::events::CardEvent;
+use crate::state::GameState;
+use crate::types::{CardId, Side};
+
+pub(crate) struct MartyrdomOperation(pub u8);
+
+impl CardEvent for MartyrdomOperation {
+    fn id(&self) -> CardId {
+        CardId::of(self.0)
+    }
+    fn implemented(&self) -> bool {
+        false
+    }
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+        Ok(())
+    }
+    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        Ok(())
+    }
+}
