@@ -66,3 +66,51 @@ fn fixture_names_cite_a_rule_or_card() {
         );
     }
 }
+
+/// FIXTURES.md version 2: each new `expect` key really compares (a wrong value fails), an
+/// unknown format or key is an invalid fixture, and `note` is ignored.
+#[test]
+fn format_2_keys_fail_when_wrong() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/format/v2-options-hands-first-plot.json");
+    let text = std::fs::read_to_string(path).unwrap();
+    let base: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert!(labyrinth_engine::fixture::run(&text, "v2").passed());
+    let wrong = [
+        ("options", serde_json::json!([{ "country": "caucasus" }])),
+        (
+            "options_include",
+            serde_json::json!([{ "country": "russia" }]),
+        ),
+        (
+            "options_exclude",
+            serde_json::json!([{ "country": "caucasus" }]),
+        ),
+        ("hand_sizes", serde_json::json!({ "us": 2 })),
+        ("first_plot", serde_json::json!(null)),
+        ("wmd_boxes", serde_json::json!({ "pakistan": 3 })),
+        ("reshuffles", serde_json::json!(1)),
+        ("log_includes", serde_json::json!(["plot_placed"])),
+        ("observer_plots", serde_json::json!({ "iraq": ["hidden"] })),
+    ];
+    for (key, value) in wrong {
+        let mut fixture = base.clone();
+        fixture["expect"][key] = value;
+        let result = labyrinth_engine::fixture::run(&fixture.to_string(), "v2");
+        assert!(!result.passed(), "{key}: a wrong value must fail");
+        assert!(result.line().contains(key), "{key}: {}", result.line());
+    }
+    for (key, value) in [
+        ("format", serde_json::json!(3)),
+        ("unknown_key", serde_json::json!(1)),
+    ] {
+        let mut fixture = base.clone();
+        fixture[key] = value;
+        let result = labyrinth_engine::fixture::run(&fixture.to_string(), "v2");
+        assert!(
+            result.line().contains("invalid fixture"),
+            "{}",
+            result.line()
+        );
+    }
+}
