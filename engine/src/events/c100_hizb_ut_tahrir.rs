@@ -1,8 +1,10 @@
-//! Card 100 Hizb Ut-Tahrir (Unassociated, 1). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 100 Hizb Ut-Tahrir (Unassociated, 1). The same whoever plays it, by the Troops
+//! Track (4.7.3): Overstretch (0-4 troops on the track) +2 Funding, Low Intensity (10-15)
+//! -2 Funding, War (5-9) no effect.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::troops_overstretched;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -12,13 +14,17 @@ impl CardEvent for HizbUtTahrir {
     fn id(&self) -> CardId {
         CardId::of(100)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+        // No printed precondition: at War the event simply does nothing.
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        if troops_overstretched(&cx.g) {
+            cx.add_funding(2);
+        } else if cx.g.troops_on_track() >= 10 {
+            // 4.7.3 Low Intensity
+            cx.add_funding(-2);
+        }
         Ok(())
     }
 }
