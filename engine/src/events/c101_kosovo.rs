@@ -1,10 +1,11 @@
-//! Card 101 Kosovo (Unassociated, 1). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 101 Kosovo (Unassociated, 1). The same whoever plays it: +1 Prestige, and Serbia's
+//! Posture is set opposite to the US Posture (a setting, not a test: no die, marked or
+//! not).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct Kosovo;
 
@@ -12,13 +13,13 @@ impl CardEvent for Kosovo {
     fn id(&self) -> CardId {
         CardId::of(101)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.add_prestige(1);
+        let to = cx.g.us_posture.opposite();
+        cx.set_posture(Country::Serbia, to);
         Ok(())
     }
 }
