@@ -1,10 +1,12 @@
-//! Card 26 Quartet (US, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 26 Quartet (US, 2). Playable if Abbas (#11) is in effect, the Troops track is not
+//! at Overstretch and none of Egypt, Jordan or Lebanon (Israel's Muslim neighbours) is
+//! under Islamist Rule. +2 Prestige, -3 Funding.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::troops_overstretched;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Marker, Side};
 
 pub(crate) struct Quartet;
 
@@ -12,13 +14,24 @@ impl CardEvent for Quartet {
     fn id(&self) -> CardId {
         CardId::of(26)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if !g.marker_in_effect(Marker::Abbas) {
+            return Err("Abbas is not in effect".into());
+        }
+        if troops_overstretched(g) {
+            return Err("the Troops track is at Overstretch".into());
+        }
+        if let Some(country) = [Country::Egypt, Country::Jordan, Country::Lebanon]
+            .into_iter()
+            .find(|c| g.is_islamist_rule(*c))
+        {
+            return Err(format!("{country}, next to Israel, is under Islamist Rule"));
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.add_prestige(2);
+        cx.add_funding(-3);
         Ok(())
     }
 }
