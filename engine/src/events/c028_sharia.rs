@@ -1,8 +1,10 @@
-//! Card 28 Sharia (US, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 28 Sharia (US, 2). The US removes one Besieged Regime marker of its choice; with
+//! none on the map nothing happens (no precondition is printed, so it is always playable).
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::choose_country_if_any;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -12,13 +14,27 @@ impl CardEvent for Sharia {
     fn id(&self) -> CardId {
         CardId::of(28)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let country = choose_country_if_any(
+            cx,
+            by,
+            self.id(),
+            EventQuestion::BesiegedToRemove,
+            |g, c| {
+                if g.country(c).besieged {
+                    Ok(())
+                } else {
+                    Err(format!("{c} has no Besieged Regime marker"))
+                }
+            },
+        )?;
+        // 6.2.4 no Besieged Regime on the map: nothing happens.
+        if let Some(country) = country {
+            cx.set_besieged(country, false);
+        }
         Ok(())
     }
 }
