@@ -1,10 +1,12 @@
-//! Card 3 CTR (US, 1, MARK). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 3 CTR (US, 1, MARK). Playable if US Posture is Soft. Places a CTR marker in
+//! Russia, and one in Central Asia if it is an Ally or Neutral (an unmarked Central Asia is
+//! not tested). The markers block Loose Nuke, Kazakh Strain and HEU (blocks table).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::place_country_marker;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
 
 pub(crate) struct CTR;
 
@@ -12,13 +14,22 @@ impl CardEvent for CTR {
     fn id(&self) -> CardId {
         CardId::of(3)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        // Printed precondition only: a replay that places nothing new still occurs.
+        if g.us_posture != Posture::Soft {
+            return Err("US Posture is not Soft".into());
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        // One marker per country (place_country_marker places once).
+        place_country_marker(cx, Marker::Ctr, Country::Russia);
+        if matches!(
+            cx.g.alignment(Country::CentralAsia),
+            Some(Alignment::Ally | Alignment::Neutral)
+        ) {
+            place_country_marker(cx, Marker::Ctr, Country::CentralAsia);
+        }
         Ok(())
     }
 }
