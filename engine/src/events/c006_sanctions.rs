@@ -1,10 +1,10 @@
-//! Card 6 and Card 7 Sanctions (US, 1). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 6 and Card 7 Sanctions (US, 1). Playable if Patriot Act is in effect: -2 Funding
+//! (to no less than 1).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Marker, Side};
 
 pub(crate) struct Sanctions(pub u8);
 
@@ -12,13 +12,15 @@ impl CardEvent for Sanctions {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        // Card 43 Patriot Act
+        if !g.marker_in_effect(Marker::PatriotAct) {
+            return Err("Patriot Act is not in effect".into());
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.add_funding(-2);
         Ok(())
     }
 }
