@@ -1,10 +1,11 @@
-//! Card 16 Euro-Islam (US, 2, REMOVE). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 16 Euro-Islam (US, 2, REMOVE). The US sets Benelux's Posture (no roll); then -1
+//! Funding if no country is under Islamist Rule.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{any_islamist_rule, set_posture_choice};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct EuroIslam;
 
@@ -12,13 +13,15 @@ impl CardEvent for EuroIslam {
     fn id(&self) -> CardId {
         CardId::of(16)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let posture = set_posture_choice(cx, by, self.id())?;
+        cx.set_posture(Country::Benelux, posture);
+        if !any_islamist_rule(&cx.g) {
+            cx.add_funding(-1);
+        }
         Ok(())
     }
 }
