@@ -1,10 +1,10 @@
-//! Card 19 Kemalist Republic (US, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 19 Kemalist Republic (US, 2). Turkey becomes Fair Governance and Ally, whatever
+//! it was (no test: an unmarked Turkey is set directly; a Good Turkey drops to Fair).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{Alignment, CardId, Country, Governance, Side};
 
 pub(crate) struct KemalistRepublic;
 
@@ -12,13 +12,12 @@ impl CardEvent for KemalistRepublic {
     fn id(&self) -> CardId {
         CardId::of(19)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.set_governance(Country::Turkey, Governance::Fair);
+        cx.set_alignment(Country::Turkey, Alignment::Ally);
         Ok(())
     }
 }
