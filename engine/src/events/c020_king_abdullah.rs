@@ -1,10 +1,10 @@
-//! Card 20 King Abdullah (US, 2, REMOVE). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 20 King Abdullah (US, 2, REMOVE). Jordan becomes Fair Governance and Ally (no
+//! test, whatever it was); +1 Prestige; -1 Funding.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{Alignment, CardId, Country, Governance, Side};
 
 pub(crate) struct KingAbdullah;
 
@@ -12,13 +12,14 @@ impl CardEvent for KingAbdullah {
     fn id(&self) -> CardId {
         CardId::of(20)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.set_governance(Country::Jordan, Governance::Fair);
+        cx.set_alignment(Country::Jordan, Alignment::Ally);
+        cx.add_prestige(1);
+        cx.add_funding(-1);
         Ok(())
     }
 }
