@@ -1,10 +1,14 @@
-//! Card 29 Tony Blair (US, 2, REMOVE). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 29 Tony Blair (US, 2, REMOVE). The United Kingdom's Posture becomes the US Posture
+//! (no Prestige for that). Then the US may make a War of Ideas roll (7.2.3) in up to three
+//! different Schengen countries, one at a time: one Posture roll each, marked or not, and
+//! +1 Prestige for each result that matches the US Posture.
 
 use crate::cx::{Cx, Run};
+use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::common::{question, refuse};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct TonyBlair;
 
@@ -12,13 +16,40 @@ impl CardEvent for TonyBlair {
     fn id(&self) -> CardId {
         CardId::of(29)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let us = cx.g.us_posture;
+        cx.set_posture(Country::UnitedKingdom, us);
+        // Up to three different Schengen countries, "done" to stop early.
+        let mut chosen: Vec<Country> = Vec::new();
+        while chosen.len() < 3 {
+            let taken = chosen.clone();
+            let answer = cx.choose_country_as(
+                by,
+                question(self.id(), EventQuestion::WarOfIdeasCountry),
+                &[Answer::Done],
+                |_, c| {
+                    if !c.is_schengen() {
+                        Err(refuse(format!("{c} is not a Schengen country")))
+                    } else if taken.contains(&c) {
+                        Err(refuse(format!("{c} was already chosen")))
+                    } else {
+                        Ok(())
+                    }
+                },
+            )?;
+            let Answer::Country(country) = answer else {
+                break;
+            };
+            chosen.push(country);
+            // 7.2.3 one Posture roll; +1 Prestige if it matches the US Posture.
+            let posture = cx.roll_posture(country);
+            if posture == cx.g.us_posture {
+                cx.add_prestige(1);
+            }
+        }
         Ok(())
     }
 }
