@@ -1,10 +1,13 @@
-//! Card 107 Kurdistan (Unassociated, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 107 Kurdistan (Unassociated, 2). US play: one more Aid marker in Iraq. Jihadist
+//! play: test Turkey, then worsen the Governance of Turkey or Iraq (the Jihadist's choice,
+//! among those at Good or Fair) one level, never to Islamist Rule.
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::{add_aid, choose_country_if_any, worsen_governance};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Governance, Side};
 
 pub(crate) struct Kurdistan;
 
@@ -12,13 +15,34 @@ impl CardEvent for Kurdistan {
     fn id(&self) -> CardId {
         CardId::of(107)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        if by == Side::Us {
+            add_aid(cx, Country::Iraq);
+            return Ok(());
+        }
+        cx.test_country(Country::Turkey);
+        // 6.2.4 only a Good or Fair country can worsen without reaching Islamist Rule.
+        let target = choose_country_if_any(
+            cx,
+            by,
+            self.id(),
+            EventQuestion::GovernanceCountry,
+            |g, c| {
+                if c != Country::Turkey && c != Country::Iraq {
+                    return Err(format!("{c} is neither Turkey nor Iraq"));
+                }
+                match g.governance(c) {
+                    Some(Governance::Good | Governance::Fair) => Ok(()),
+                    _ => Err(format!("{c} is not at Good or Fair Governance")),
+                }
+            },
+        )?;
+        if let Some(country) = target {
+            worsen_governance(cx, country, false);
+        }
         Ok(())
     }
 }
