@@ -1,10 +1,12 @@
-//! Card 119 Saleh (Unassociated, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 119 Saleh (Unassociated, 3). Test Yemen. US play: unless Yemen is under Islamist
+//! Rule, Yemen becomes an Ally and gets one Aid marker. Jihadist play: Yemen shifts one box
+//! toward Adversary and gets a Besieged Regime marker (at most one, 8.4.3.2).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{add_aid, shift_alignment};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{Alignment, CardId, Country, Side};
 
 pub(crate) struct Saleh;
 
@@ -12,13 +14,25 @@ impl CardEvent for Saleh {
     fn id(&self) -> CardId {
         CardId::of(119)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        cx.test_country(Country::Yemen);
+        match by {
+            Side::Us => {
+                if !cx.g.is_islamist_rule(Country::Yemen) {
+                    // Set to Ally, not a one-box shift (reference, ambiguities).
+                    cx.set_alignment(Country::Yemen, Alignment::Ally);
+                    add_aid(cx, Country::Yemen);
+                }
+            }
+            Side::Jihadist => {
+                shift_alignment(cx, Country::Yemen, false);
+                // Literal reading: an Islamist Rule Yemen is not exempt.
+                cx.set_besieged(Country::Yemen, true);
+            }
+        }
         Ok(())
     }
 }
