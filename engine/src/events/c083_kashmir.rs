@@ -1,10 +1,12 @@
-//! Card 83 Kashmir (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 83 Kashmir (Jihadist, 3). Blocked while Indo-Pakistani Talks is in effect (table).
+//! Pakistan is tested if unmarked, shifts one box toward Adversary, then gets one cell
+//! from the Funding track (none if the track is empty, 6.2.4).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::shift_alignment;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct Kashmir;
 
@@ -12,13 +14,14 @@ impl CardEvent for Kashmir {
     fn id(&self) -> CardId {
         CardId::of(83)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        // Reference reading: test, shift, then place (so an empty track still shifts).
+        cx.test_country(Country::Pakistan);
+        shift_alignment(cx, Country::Pakistan, false);
+        cx.place_cells(Country::Pakistan, 1);
         Ok(())
     }
 }
