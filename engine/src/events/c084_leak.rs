@@ -1,24 +1,71 @@
-//! Card 84 and Card 85 Leak (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 84 and Card 85 Leak (Jihadist, 3). Playable while the Enhanced Measures, Renditions
+//! or Wiretapping marker is in the Event Box unflipped. The Jihadist flips one (its US event
+//! is blocked for the rest of the game, its lingering effect ends), the US Posture is
+//! rolled (+1, 4.9.3), a Prestige roll is made (4.7.1), and one Muslim Ally goes Neutral.
 
 use crate::cx::{Cx, Run};
+use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::common::{ally_to_neutral, place_event_marker, question, remove_event_marker};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Marker, Side};
 
 pub(crate) struct Leak(pub u8);
+
+/// The markers Leak can flip, in card order.
+const FLIPPABLE: [Marker; 3] = [
+    Marker::Wiretapping,
+    Marker::EnhancedMeasures,
+    Marker::Renditions,
+];
+
+/// The unflipped markers in the Event Box.
+fn flippable(g: &GameState) -> Vec<Marker> {
+    FLIPPABLE
+        .into_iter()
+        .filter(|m| g.markers.contains(m))
+        .collect()
+}
 
 impl CardEvent for Leak {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if flippable(g).is_empty() {
+            return Err(
+                "no Enhanced Measures, Renditions or Wiretapping marker is in the Event Box".into(),
+            );
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
-        Ok(())
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let markers = flippable(&cx.g);
+        let chosen = match markers.as_slice() {
+            [] => None,
+            [only] => Some(*only),
+            _ => {
+                let options = markers.iter().map(|m| Answer::Card(m.card())).collect();
+                let answer = cx.ask(
+                    by,
+                    question(self.id(), EventQuestion::MarkerToFlip),
+                    options,
+                )?;
+                markers
+                    .iter()
+                    .copied()
+                    .find(|m| answer == Answer::Card(m.card()))
+            }
+        };
+        if let Some(marker) = chosen
+            && let Some(flipped) = marker.leaked()
+        {
+            // The blocks table reads the flipped marker (6.2.8).
+            remove_event_marker(cx, marker);
+            place_event_marker(cx, flipped);
+        }
+        cx.roll_posture(Country::UnitedStates);
+        cx.roll_prestige();
+        ally_to_neutral(cx, by, self.id())
     }
 }
