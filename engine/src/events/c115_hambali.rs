@@ -1,24 +1,74 @@
-//! Card 115 Hambali (Unassociated, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 115 Hambali (Unassociated, 3, REMOVE if the US plays it). Playable if a cell is in
+//! Indonesia/Malaysia or an adjacent country that is a Muslim Ally or a Hard non-Muslim
+//! country. US play: remove a cell there, draw two cards, REMOVE. Jihadist play: place
+//! any Available Plot there (no cell is activated).
 
 use crate::cx::{Cx, Run};
-use crate::events::CardEvent;
+use crate::decision::EventQuestion;
+use crate::events::common::{choose_country_if_any, place_any_plot, remove_cell_chosen};
+use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Posture, Side};
 
 pub(crate) struct Hambali;
+
+/// A country the event can target: Indonesia/Malaysia or a neighbour, with a cell, that is
+/// a Muslim Ally or a Hard non-Muslim country.
+fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+    if c != Country::IndonesiaMalaysia && !g.adjacent(Country::IndonesiaMalaysia, c) {
+        return Err(format!(
+            "{c} is neither Indonesia/Malaysia nor adjacent to it"
+        ));
+    }
+    if g.cells(c) == 0 {
+        return Err(format!("{c} has no cell"));
+    }
+    let ally_or_hard = if c.is_muslim() {
+        g.is_ally(c)
+    } else {
+        c.is_non_muslim() && g.posture(c) == Some(Posture::Hard)
+    };
+    if !ally_or_hard {
+        return Err(format!("{c} is neither a Muslim Ally nor Hard"));
+    }
+    Ok(())
+}
 
 impl CardEvent for Hambali {
     fn id(&self) -> CardId {
         CardId::of(115)
     }
-    fn implemented(&self) -> bool {
-        false
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
+            Ok(())
+        } else {
+            Err("no cell in Indonesia/Malaysia or an adjacent Ally or Hard country".into())
+        }
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let q = match by {
+            Side::Us => EventQuestion::RemoveCellCountry,
+            Side::Jihadist => EventQuestion::PlotCountry,
+        };
+        let Some(country) = choose_country_if_any(cx, by, self.id(), q, qualifies)? else {
+            return Ok(());
+        };
+        match by {
+            Side::Us => {
+                remove_cell_chosen(cx, by, self.id(), country)?;
+                cx.draw_into_hand(Side::Us, 2)?;
+            }
+            // 6.2.4 nothing is placed if no Plot is Available.
+            Side::Jihadist => place_any_plot(cx, country)?,
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
-        Ok(())
+    fn disposal(&self, by: Side) -> Disposal {
+        // 6.2.9 REMOVE only when the US plays it.
+        if by == Side::Us {
+            Disposal::Remove
+        } else {
+            Disposal::Discard
+        }
     }
 }
