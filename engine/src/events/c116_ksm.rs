@@ -1,24 +1,71 @@
-//! Card 116 KSM (Unassociated, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 116 KSM (Unassociated, 3, REMOVE if the US plays it). US play (only if a Plot is in
+//! a Muslim Ally or a non-Muslim country): every Plot in those countries is removed as if
+//! Alerted (7.5.3; Iran is neither, 4.4), the US draws two cards, REMOVE. Jihadist play:
+//! place any Available Plot in a country not under Islamist Rule with a cell.
 
 use crate::cx::{Cx, Run};
-use crate::events::CardEvent;
+use crate::decision::EventQuestion;
+use crate::events::common::{choose_country_if_any, place_any_plot, remove_all_plots};
+use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct KSM;
+
+/// A country whose Plots the US removes: a Muslim Ally or a non-Muslim country (not Iran).
+fn us_target(g: &GameState, c: Country) -> bool {
+    g.is_ally(c) || c.is_non_muslim()
+}
 
 impl CardEvent for KSM {
     fn id(&self) -> CardId {
         CardId::of(116)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, by: Side) -> Result<(), String> {
+        if by == Side::Us
+            && !Country::ALL
+                .into_iter()
+                .any(|c| us_target(g, c) && !g.country(c).plots.is_empty())
+        {
+            return Err("no Plot in a Muslim Ally or a non-Muslim country".into());
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        if by == Side::Us {
+            for country in Country::ALL {
+                if us_target(&cx.g, country) {
+                    remove_all_plots(cx, country);
+                }
+            }
+            cx.draw_into_hand(Side::Us, 2)?;
+            return Ok(());
+        }
+        // 6.2.4 with no Plot Available nothing is placed (and no country is asked).
+        if cx.g.available_plots.is_empty() {
+            return Ok(());
+        }
+        let target =
+            choose_country_if_any(cx, by, self.id(), EventQuestion::PlotCountry, |g, c| {
+                if g.cells(c) == 0 {
+                    Err(format!("{c} has no cell"))
+                } else if g.is_islamist_rule(c) {
+                    Err(format!("{c} is under Islamist Rule"))
+                } else {
+                    Ok(())
+                }
+            })?;
+        if let Some(country) = target {
+            place_any_plot(cx, country)?;
+        }
         Ok(())
+    }
+    fn disposal(&self, by: Side) -> Disposal {
+        // 6.2.9 REMOVE only when the US plays it.
+        if by == Side::Us {
+            Disposal::Remove
+        } else {
+            Disposal::Discard
+        }
     }
 }
