@@ -1,10 +1,14 @@
-//! Card 45 Safer Now (US, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 45 Safer Now (US, 3). Playable if no country is under Islamist Rule and no Good
+//! country (Muslim or not, the United States included) holds a cell or a Plot. Roll US
+//! Posture (+1, 4.9.3), +3 Prestige, then the US sets the Posture of one non-Muslim country
+//! other than the United States and Israel.
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::{any_islamist_rule, choose_country, set_posture_choice};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct SaferNow;
 
@@ -12,13 +16,31 @@ impl CardEvent for SaferNow {
     fn id(&self) -> CardId {
         CardId::of(45)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if any_islamist_rule(g) {
+            return Err("a country is under Islamist Rule".into());
+        }
+        if let Some(country) = Country::ALL
+            .into_iter()
+            .find(|c| g.is_good(*c) && (g.cells(*c) > 0 || !g.country(*c).plots.is_empty()))
+        {
+            return Err(format!("{country}, a Good country, holds a cell or a Plot"));
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        // 4.9.3 the US Posture roll gets +1.
+        cx.roll_posture(Country::UnitedStates);
+        cx.add_prestige(3);
+        let country = choose_country(cx, by, self.id(), EventQuestion::PostureCountry, |_, c| {
+            if c.has_posture_box() && c != Country::Israel {
+                Ok(())
+            } else {
+                Err(format!("{c}'s Posture cannot be set by this event"))
+            }
+        })?;
+        let posture = set_posture_choice(cx, by, self.id())?;
+        cx.set_posture(country, posture);
         Ok(())
     }
 }
