@@ -1,10 +1,10 @@
-//! Card 92 Saddam (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 92 Saddam (Jihadist, 3). Playable if Iraq is a Poor Adversary (Saddam Captured
+//! blocks it through the table). Funding is set to 9.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{Alignment, CardId, Country, Governance, Side};
 
 pub(crate) struct Saddam;
 
@@ -12,13 +12,17 @@ impl CardEvent for Saddam {
     fn id(&self) -> CardId {
         CardId::of(92)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.governance(Country::Iraq) != Some(Governance::Poor) {
+            return Err("Iraq is not at Poor Governance".into());
+        }
+        if g.alignment(Country::Iraq) != Some(Alignment::Adversary) {
+            return Err("Iraq is not an Adversary".into());
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.set_funding(9);
         Ok(())
     }
 }
