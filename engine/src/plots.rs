@@ -6,7 +6,7 @@ use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::success_number;
 use crate::state::{Players, VictoryReason};
-use crate::types::{Country, Governance, Side};
+use crate::types::{Country, Governance, Marker, Side};
 
 /// Resolve one Plot (the Jihadist picks which), or move on when none remain.
 pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
@@ -53,6 +53,16 @@ pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
 /// 8.5.6 resolve `plot` in `country` (already taken off the map).
 pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
     cx.log(LogEntry::PlotResolves { country, plot });
+    // Card 11 Abbas ends with a Plot resolved in Israel; Card 36 Indo-Pakistani Talks with
+    // one resolved in India.
+    let ended = match country {
+        Country::Israel => Some(Marker::Abbas),
+        Country::India => Some(Marker::IndoPakistaniTalks),
+        _ => None,
+    };
+    if let Some(marker) = ended {
+        crate::events::common::remove_marker_anywhere(cx, marker);
+    }
     let wmd = plot == Plot::Wmd;
     let us = country == Country::UnitedStates;
     // VICTORY

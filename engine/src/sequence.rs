@@ -366,8 +366,13 @@ fn finish_ops_card(
 fn end_of_turn(cx: &mut Cx<'_>) -> Run {
     let turn = cx.g.turn;
     cx.log(LogEntry::EndOfTurn { turn });
-    // 5.2.5 Expenditures and Diplomacy.
-    cx.add_funding(-1);
+    // 5.2.5 Expenditures and Diplomacy. Card 73 Pirates: no Funding loss while Somalia or
+    // Yemen is under Islamist Rule.
+    let pirates = cx.g.marker_in_effect(crate::types::Marker::Pirates)
+        && (cx.g.is_islamist_rule(Country::Somalia) || cx.g.is_islamist_rule(Country::Yemen));
+    if !pirates {
+        cx.add_funding(-1);
+    }
     if Country::ALL.into_iter().any(|c| cx.g.is_islamist_rule(c)) {
         cx.add_prestige(-1);
     }

@@ -8,7 +8,8 @@
 )]
 
 use labyrinth_engine::{
-    Action, Answer, CardId, Country, GameState, Players, Plot, Scenario, Seat, SetupSpec, Side,
+    Action, Answer, CardId, Country, GameState, LogEntry, Players, Plot, Scenario, Seat, SetupSpec,
+    Side,
 };
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -101,8 +102,11 @@ fn check_invariants(g: &GameState) {
                 );
             }
             if g.is_islamist_rule(country) {
-                assert_eq!(c.aid, 0);
-                assert!(c.regime_change.is_none() && !c.besieged);
+                assert_eq!(c.aid, 0, "{country}: Aid at Islamist Rule");
+                assert!(
+                    c.regime_change.is_none() && !c.besieged,
+                    "{country}: Regime Change or Besieged Regime at Islamist Rule"
+                );
             }
             if g.is_good(country) {
                 assert_eq!(c.aid, 0, "{country}: Aid at Good");
@@ -131,6 +135,19 @@ fn check_invariants(g: &GameState) {
 
 /// Play one game with random legal answers; returns the final state and its action log.
 fn play(spec: &SetupSpec, choice_seed: u64, thorough: bool) -> (GameState, Vec<(Side, Action)>) {
+    let (game, log, _) = play_with(spec, choice_seed, thorough, false);
+    (game, log)
+}
+
+/// [`play`], optionally always playing a card as its event when that is legal; also
+/// returns the cards whose events occurred.
+fn play_with(
+    spec: &SetupSpec,
+    choice_seed: u64,
+    thorough: bool,
+    prefer_events: bool,
+) -> (GameState, Vec<(Side, Action)>, Vec<CardId>) {
+    let mut events = Vec::new();
     let mut game = GameState::new_seeded(spec).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
     let mut log = Vec::new();
@@ -169,14 +186,52 @@ fn play(spec: &SetupSpec, choice_seed: u64, thorough: bool) -> (GameState, Vec<(
                 .is_err()
         );
         assert_eq!(before, serde_json::to_string(&game).unwrap());
-        let answer = decision.options[rng.random_range(0..decision.options.len())];
+        let event = Answer::Use(labyrinth_engine::CardUse::Event);
+        let answer = if prefer_events && decision.options.contains(&event) {
+            event
+        } else {
+            decision.options[rng.random_range(0..decision.options.len())]
+        };
         let action = Action::Answer(answer);
-        game.apply_seeded(decision.side, &action)
+        let entries = game
+            .apply_seeded(decision.side, &action)
             .unwrap_or_else(|e| panic!("listed {answer} refused: {e}"));
+        for entry in entries {
+            if let LogEntry::EventOccurs { card, .. } = entry {
+                events.push(card);
+            }
+        }
         log.push((decision.side, action));
     }
     assert!(game.outcome.is_some(), "the game did not end");
-    (game, log)
+    (game, log, events)
+}
+
+/// Random games that play every playable event as an event (and trigger the rest through
+/// operations) keep every invariant and replay; the events that occurred are counted.
+#[test]
+fn random_games_play_events() {
+    let mut seen = std::collections::BTreeSet::new();
+    for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
+        for seed in 0..6u64 {
+            let mut spec = spec(scenario, Players::TwoPlayer, 100 + seed);
+            spec.game_length = 2;
+            let (game, log, events) = play_with(&spec, seed * 7 + i as u64, false, true);
+            assert_eq!(replay(&spec, &log), game, "{scenario:?} seed {seed}");
+            seen.extend(events);
+        }
+    }
+    let implemented = CardId::all()
+        .filter(|c| labyrinth_engine::events::is_implemented(*c))
+        .count();
+    println!(
+        "events that occurred: {} of {implemented} implemented",
+        seen.len()
+    );
+    assert!(
+        seen.len() * 2 >= implemented,
+        "too few events occurred: {seen:?}"
+    );
 }
 
 fn replay(spec: &SetupSpec, log: &[(Side, Action)]) -> GameState {

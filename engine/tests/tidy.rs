@@ -79,3 +79,51 @@ fn every_implemented_event_has_a_card_fixture() {
         );
     }
 }
+
+/// Every lingering marker's effect is checked where the rule it changes lives, with
+/// `// Card N Name` there: each `Marker` whose card is implemented, or that a scenario
+/// places, is cited outside its own card file and `marker.rs`.
+#[test]
+fn every_marker_is_cited_at_a_rule_site() {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    let scenarios = include_str!("../../data/scenarios.json");
+    // Effects that land with the "Card events II" issue (the Plot model).
+    let not_yet = [labyrinth_engine::Marker::Nest];
+    for marker in labyrinth_engine::Marker::ALL {
+        let card = marker.card();
+        let id = serde_json::to_value(marker).unwrap();
+        let placed_by_scenario = scenarios.contains(&format!("\"{}\"", id.as_str().unwrap()));
+        if !(labyrinth_engine::events::is_implemented(card) || placed_by_scenario)
+            || not_yet.contains(&marker)
+        {
+            continue;
+        }
+        let own_file = format!("c{:03}_", card.number());
+        let cite = format!("Card {} ", card.number());
+        let cited = files.iter().any(|file| {
+            let name = file.file_name().unwrap().to_string_lossy();
+            !name.starts_with(&own_file)
+                && name != "marker.rs"
+                && std::fs::read_to_string(file).unwrap().contains(&cite)
+        });
+        assert!(cited, "{marker:?}: no rule site cites `{cite}`");
+    }
+}
+
+/// Files stay under 800 lines in the bot crate too (the engine's are checked above).
+#[test]
+fn bot_files_are_small() {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../src"),
+        &mut files,
+    );
+    for file in files {
+        let lines = std::fs::read_to_string(&file).unwrap().lines().count();
+        assert!(lines <= 800, "{}: {lines} lines", file.display());
+    }
+}

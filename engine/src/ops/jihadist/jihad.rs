@@ -7,7 +7,7 @@ use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
 use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, Ideology, Players};
-use crate::types::{Alignment, Country, Governance, Side};
+use crate::types::{Alignment, Country, Governance, Marker, Side};
 
 fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError> {
     let op = Op::Jihad;
@@ -25,6 +25,15 @@ fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError
             country,
             "8.4",
             "it is already under Islamist Rule",
+        ));
+    }
+    // Card 33 Benazir Bhutto: no Jihad in Pakistan.
+    if country == Country::Pakistan && g.marker_in_effect(Marker::BenazirBhutto) {
+        return Err(RuleError::target(
+            op,
+            country,
+            "Card 33",
+            "Benazir Bhutto is in effect: no Jihad in Pakistan",
         ));
     }
     if g.cells(country) <= dice_here {

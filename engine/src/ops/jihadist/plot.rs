@@ -108,6 +108,15 @@ pub(crate) fn place_plot(cx: &mut Cx<'_>, country: Country, max: u8) -> Run {
             country,
             plot: Some(plot),
         });
+        // Card 57 Abu Sayyaf: -1 Prestige per Plot placed in the Philippines unless troops
+        // outnumber cells there.
+        let c = cx.g.country(country);
+        if country == Country::Philippines
+            && c.markers.contains(&crate::types::Marker::AbuSayyaf)
+            && c.cells() >= c.troops
+        {
+            cx.add_prestige(-1);
+        }
     }
     Ok(())
 }

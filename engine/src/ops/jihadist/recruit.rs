@@ -23,6 +23,14 @@ pub(crate) fn check(g: &GameState, country: Country) -> Result<(), RuleError> {
 }
 
 pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
+    // Card 114 GTMO: no Recruit operations for the rest of the turn.
+    if g.lapsing_in_effect(crate::types::CardId::of(114)) {
+        return Err(RuleError::OpNotPossible {
+            op: Op::Recruit,
+            reason: "GTMO is in effect this turn".into(),
+            rule: "Card 114",
+        });
+    }
     if any_country(|c| check(g, c).is_ok()) {
         Ok(())
     } else {

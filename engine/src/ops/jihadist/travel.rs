@@ -21,6 +21,11 @@ pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
     }
 }
 
+/// Card 2 Biometrics is in effect this turn.
+fn biometrics(g: &GameState) -> bool {
+    g.lapsing_in_effect(crate::types::CardId::of(2))
+}
+
 /// One designated Travel: origin, destination, and whether the cell was Active.
 #[derive(Copy, Clone, Debug)]
 struct Trip {
@@ -71,7 +76,19 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
                 Answer::Country(c) => c,
                 _ => break,
             };
-        let to = cx.country(Side::Jihadist, Purpose::TravelTo, step, |_, _| Ok(()))?;
+        let to = cx.country(Side::Jihadist, Purpose::TravelTo, step, |g, c| {
+            // Card 2 Biometrics: no Travel to a non-adjacent country this turn.
+            if biometrics(g) && c != from && !g.adjacent(from, c) {
+                Err(RuleError::target(
+                    Op::Travel,
+                    c,
+                    "Card 2",
+                    format!("Biometrics is in effect: {c} is not adjacent to {from}"),
+                ))
+            } else {
+                Ok(())
+            }
+        })?;
         let active_free =
             cx.g.country(from)
                 .active_cells
@@ -105,7 +122,9 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 pub(crate) fn travel(cx: &mut Cx<'_>, from: Country, to: Country, active: bool, automatic: bool) {
     cx.test_country(to);
     let adjacent = from == to || cx.g.adjacent(from, to);
-    let arrived = if adjacent || automatic || cx.g.is_islamist_rule(to) {
+    // Card 2 Biometrics: an adjacent Good destination needs a roll (Travel operations).
+    let screened = !automatic && from != to && biometrics(&cx.g) && cx.g.is_good(to);
+    let arrived = if (adjacent && !screened) || automatic || cx.g.is_islamist_rule(to) {
         true
     } else {
         let needed = success_number(cx.g.governance(to));

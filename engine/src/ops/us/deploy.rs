@@ -5,7 +5,7 @@ use crate::decision::{Answer, DecisionKind, Op, Purpose};
 use crate::error::RuleError;
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
-use crate::types::{Country, Side};
+use crate::types::{Country, Marker, Side};
 
 /// 7.3.1 troops that may leave `country` (a Regime Change country keeps five more troops
 /// than cells).
@@ -42,7 +42,10 @@ pub(crate) fn check_destination(
             "troops must go to another location",
         ));
     }
-    if !g.is_ally(to) {
+    // Card 57 Abu Sayyaf: the US may Deploy into the Philippines.
+    let abu_sayyaf =
+        to == Country::Philippines && g.country(to).markers.contains(&Marker::AbuSayyaf);
+    if !g.is_ally(to) && !abu_sayyaf {
         return Err(RuleError::target(
             op,
             to,

@@ -6,7 +6,12 @@ use crate::error::RuleError;
 use crate::log::LogEntry;
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
-use crate::types::{Country, Posture, Side};
+use crate::types::{Country, Marker, Posture, Side};
+
+/// Card 58 Al-Anbar: a Disrupt in Iraq or Syria affects one cell and never a cadre.
+fn al_anbar_limits(g: &GameState, country: Country) -> bool {
+    matches!(country, Country::Iraq | Country::Syria) && g.marker_in_effect(Marker::AlAnbar)
+}
 
 pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), RuleError> {
     let op = Op::Disrupt;
@@ -33,6 +38,27 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
             country,
             "7.1.3",
             "it is under Islamist Rule: only Regime Change is allowed there",
+        ));
+    }
+    // Card 80 FATA: no Disrupt in Pakistan unless it is a Regime Change country.
+    if country == Country::Pakistan
+        && c.markers.contains(&Marker::Fata)
+        && c.regime_change.is_none()
+    {
+        return Err(RuleError::target(
+            op,
+            country,
+            "Card 80",
+            "FATA is in Pakistan: no Disrupt there unless it is a Regime Change country",
+        ));
+    }
+    // Card 58 Al-Anbar: a cadre alone in Iraq or Syria cannot be Disrupted.
+    if c.cells() == 0 && al_anbar_limits(g, country) {
+        return Err(RuleError::target(
+            op,
+            country,
+            "Card 58",
+            "Al-Anbar is in effect: a Disrupt there cannot remove a cadre",
         ));
     }
     if !(g.is_ally(country) || c.troops >= 2 || country.is_non_muslim()) {
@@ -75,7 +101,7 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
     let c = cx.g.country(country).clone();
     if c.cells() == 0 {
-        if c.cadre {
+        if c.cadre && !al_anbar_limits(&cx.g, country) {
             cx.g.country_mut(country).cadre = false;
             cx.log(LogEntry::Cadre {
                 country,
@@ -85,7 +111,13 @@ pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
         return Ok(());
     }
     let hard = country.is_non_muslim() && cx.g.posture(country) == Some(Posture::Hard);
-    let affected = if c.troops >= 2 || hard { 2 } else { 1 };
+    let affected = if al_anbar_limits(&cx.g, country) {
+        1 // Card 58 Al-Anbar
+    } else if c.troops >= 2 || hard {
+        2
+    } else {
+        1
+    };
     let count = affected.min(c.cells());
     let mut actives = c.active_cells;
     let mut sleepers = c.sleeper_cells;

@@ -1,0 +1,113 @@
+//! The question of a pending decision, in words, for the side that answers it.
+
+use labyrinth_engine::{DecisionKind, EventQuestion, Purpose};
+
+fn purpose(p: Purpose) -> &'static str {
+    match p {
+        Purpose::WarOfIdeas => "for War of Ideas",
+        Purpose::DeployFrom => "to deploy troops from",
+        Purpose::DeployTo => "to deploy troops to",
+        Purpose::RegimeChangeFrom => "to take Regime Change troops from",
+        Purpose::RegimeChangeTo => "for Regime Change",
+        Purpose::WithdrawFrom => "to withdraw troops from",
+        Purpose::WithdrawTo => "to withdraw troops to",
+        Purpose::Disrupt => "to Disrupt",
+        Purpose::Alert => "to Alert",
+        Purpose::Recruit => "to Recruit in",
+        Purpose::RecruitPlace => "to place a recruited cell in",
+        Purpose::TravelFrom => "to travel a cell from",
+        Purpose::TravelTo => "to travel a cell to",
+        Purpose::Jihad => "for Jihad",
+        Purpose::Plot => "to Plot in",
+        Purpose::ResolvePlot => "whose Plots resolve next",
+        Purpose::SchengenPosture => "whose Posture is rolled",
+        Purpose::SetupCell => "to place a set-up cell in",
+        Purpose::SetupReroll => "whose Posture is rerolled",
+        Purpose::Event => "for the event",
+    }
+}
+
+/// The question of a decision, for the side that answers it. Never lists options.
+pub fn question(kind: &DecisionKind) -> String {
+    match kind {
+        DecisionKind::ActionCard { card_number } => {
+            format!("choose card {card_number} of this Action Phase")
+        }
+        DecisionKind::CardUse { card: c } => {
+            format!("choose how to use #{} {}", c.number(), c.name())
+        }
+        DecisionKind::Operation { card: c } => {
+            format!("choose an operation for #{} {}", c.number(), c.name())
+        }
+        DecisionKind::UseReserves { op, .. } => {
+            format!("decide whether to expend Reserves on {}", op.name())
+        }
+        DecisionKind::SecondCard { .. } => {
+            "choose the second 3-value card for Reassessment".to_string()
+        }
+        DecisionKind::TriggerOrder { card: c } => {
+            format!(
+                "choose whether #{} {}'s event or the operations come first",
+                c.number(),
+                c.name()
+            )
+        }
+        DecisionKind::ReassessmentOrder => {
+            "choose what resolves next in the Reassessment".to_string()
+        }
+        DecisionKind::Country { purpose: p, step } => {
+            if *step > 1 {
+                format!("choose a country {} (#{step})", purpose(*p))
+            } else {
+                format!("choose a country {}", purpose(*p))
+            }
+        }
+        DecisionKind::TroopCount { .. } => "choose how many troops move".to_string(),
+        DecisionKind::DisruptCell { country, .. } => {
+            format!("choose which cell to Disrupt in {country}")
+        }
+        DecisionKind::TravelCell { country } => format!("choose which cell travels from {country}"),
+        DecisionKind::MajorJihad { country } => {
+            format!("decide whether to declare Major Jihad in {country}")
+        }
+        DecisionKind::PlotMarker { country } => {
+            format!("choose the Plot marker to place in {country}")
+        }
+        DecisionKind::ResolvePlotMarker { country } => {
+            format!("choose which Plot in {country} resolves next")
+        }
+        DecisionKind::WmdReroll { country } => {
+            format!("decide whether to reroll the Posture of {country}")
+        }
+        DecisionKind::Event {
+            card: c,
+            question: q,
+        } => {
+            let what = match q {
+                EventQuestion::PlotToRemove => "choose the Plot to remove",
+                EventQuestion::PostureCountry => "choose the country whose Posture is set",
+                EventQuestion::PostureValue => "choose the Posture to set",
+                EventQuestion::TakeCard => "choose the card to take",
+                EventQuestion::Option => "choose an option",
+                EventQuestion::RegimeChangeNow => "decide whether to do Regime Change now",
+                EventQuestion::Order => "choose event first or operations first",
+                EventQuestion::TestCountry => "choose a country to test",
+                EventQuestion::CellCountry => "choose where the next cell goes",
+                EventQuestion::RemoveCellCountry => "choose a country to remove a cell from",
+                EventQuestion::CellToRemove => "choose which cell is removed",
+                EventQuestion::AlignmentCountry => "choose the country whose Alignment shifts",
+                EventQuestion::AllyToNeutral => "choose a Muslim Ally to shift to Neutral",
+                EventQuestion::GovernanceCountry => "choose the country whose Governance changes",
+                EventQuestion::RegimeChangeCountry => "choose a Regime Change country",
+                EventQuestion::BesiegedToRemove => "choose the Besieged Regime to remove",
+                EventQuestion::PlotCountry => "choose where the Plot goes",
+                EventQuestion::MarkerToFlip => "choose the marker (by its card)",
+                EventQuestion::WarOfIdeasCountry => {
+                    "choose a country for a War of Ideas roll, or done"
+                }
+                EventQuestion::MarkerCountry => "choose the country for the marker",
+            };
+            format!("{what} (#{} {})", c.number(), c.name())
+        }
+    }
+}
