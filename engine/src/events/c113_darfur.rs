@@ -1,12 +1,14 @@
 //! Card 113 Darfur (Unassociated, 3). The same whoever plays it: test Sudan; then with
 //! Prestige High or Very High (7+) one Aid marker there and a shift one box toward Ally,
-//! else a Besieged Regime marker (at most one, 8.4.3.2) and a shift toward Adversary.
+//! else a Besieged Regime marker (at most one, 8.4.3.2) and a shift toward Adversary. The
+//! shift happens at any Governance; the markers are not placed where they cannot stand
+//! (Aid and Besieged Regime at Islamist Rule, 8.4.4; at Good, 7.2.2.3).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::events::common::{add_aid, shift_alignment};
 use crate::state::GameState;
-use crate::types::{CardId, Country, Side};
+use crate::types::{CardId, Country, Governance, Side};
 
 pub(crate) struct Darfur;
 
@@ -19,12 +21,20 @@ impl CardEvent for Darfur {
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         cx.test_country(Country::Sudan);
-        // Literal reading: an Islamist Rule Sudan is not exempt (reference, ambiguities).
+        // 8.4.4 / 7.2.2.3 no Aid or Besieged Regime at Islamist Rule or Good.
+        let markers = !matches!(
+            cx.g.governance(Country::Sudan),
+            Some(Governance::Good | Governance::IslamistRule)
+        );
         if cx.g.prestige >= 7 {
-            add_aid(cx, Country::Sudan);
+            if markers {
+                add_aid(cx, Country::Sudan);
+            }
             shift_alignment(cx, Country::Sudan, true);
         } else {
-            cx.set_besieged(Country::Sudan, true);
+            if markers {
+                cx.set_besieged(Country::Sudan, true);
+            }
             shift_alignment(cx, Country::Sudan, false);
         }
         Ok(())
