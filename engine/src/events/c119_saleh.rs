@@ -1,12 +1,13 @@
 //! Card 119 Saleh (Unassociated, 3). Test Yemen. US play: unless Yemen is under Islamist
 //! Rule, Yemen becomes an Ally and gets one Aid marker. Jihadist play: Yemen shifts one box
-//! toward Adversary and gets a Besieged Regime marker (at most one, 8.4.3.2).
+//! toward Adversary and gets a Besieged Regime marker (at most one, 8.4.3.2). Neither
+//! marker is placed where it cannot stand (Islamist Rule, 8.4.4; Good, 7.2.2.3).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::events::common::{add_aid, shift_alignment};
 use crate::state::GameState;
-use crate::types::{Alignment, CardId, Country, Side};
+use crate::types::{Alignment, CardId, Country, Governance, Side};
 
 pub(crate) struct Saleh;
 
@@ -19,18 +20,27 @@ impl CardEvent for Saleh {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         cx.test_country(Country::Yemen);
+        // 8.4.4 / 7.2.2.3 no Aid or Besieged Regime at Islamist Rule or Good.
+        let markers = !matches!(
+            cx.g.governance(Country::Yemen),
+            Some(Governance::Good | Governance::IslamistRule)
+        );
         match by {
             Side::Us => {
                 if !cx.g.is_islamist_rule(Country::Yemen) {
                     // Set to Ally, not a one-box shift (reference, ambiguities).
                     cx.set_alignment(Country::Yemen, Alignment::Ally);
-                    add_aid(cx, Country::Yemen);
+                    if markers {
+                        add_aid(cx, Country::Yemen);
+                    }
                 }
             }
             Side::Jihadist => {
+                // The shift applies at any Governance (official FAQ).
                 shift_alignment(cx, Country::Yemen, false);
-                // Literal reading: an Islamist Rule Yemen is not exempt.
-                cx.set_besieged(Country::Yemen, true);
+                if markers {
+                    cx.set_besieged(Country::Yemen, true);
+                }
             }
         }
         Ok(())
