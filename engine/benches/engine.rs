@@ -74,7 +74,9 @@ fn position(side: Side) -> GameState {
     );
     g.country_mut(Country::SaudiArabia)
         .plots
-        .push(labyrinth_engine::Plot::Two);
+        .push(labyrinth_engine::MapPlot::face_down(
+            labyrinth_engine::Plot::Two,
+        ));
     g.available_plots
         .retain(|p| *p != labyrinth_engine::Plot::Two);
     g.available_plots.push(labyrinth_engine::Plot::Two);

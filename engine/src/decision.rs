@@ -356,3 +356,66 @@ impl Decision {
         self.options.contains(answer)
     }
 }
+
+/// A Plot marker on the map (8.5.4): face down unless an event turned it face up (Card 5
+/// NEST), and possibly selected by Card 1 Backlash. JSON: a plain face-down marker is its
+/// bare value (`2`, `"wmd"`), as in format version 1; otherwise an object.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub struct MapPlot {
+    pub plot: Plot,
+    /// Its value is public (Card 5 NEST).
+    pub face_up: bool,
+    /// Card 1 Backlash: resolves with Backlash's effect.
+    pub backlash: bool,
+}
+
+impl MapPlot {
+    pub fn face_down(plot: Plot) -> MapPlot {
+        MapPlot {
+            plot,
+            face_up: false,
+            backlash: false,
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct MapPlotJson {
+    plot: Plot,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    face_up: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    backlash: bool,
+}
+
+impl Serialize for MapPlot {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if !self.face_up && !self.backlash {
+            return self.plot.serialize(serializer);
+        }
+        MapPlotJson {
+            plot: self.plot,
+            face_up: self.face_up,
+            backlash: self.backlash,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for MapPlot {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(deserializer)?;
+        if value.is_object() {
+            let json: MapPlotJson =
+                serde_json::from_value(value).map_err(serde::de::Error::custom)?;
+            Ok(MapPlot {
+                plot: json.plot,
+                face_up: json.face_up,
+                backlash: json.backlash,
+            })
+        } else {
+            let plot: Plot = serde_json::from_value(value).map_err(serde::de::Error::custom)?;
+            Ok(MapPlot::face_down(plot))
+        }
+    }
+}

@@ -44,7 +44,8 @@ mod view;
 
 pub use action::Action;
 pub use decision::{
-    Answer, CardUse, CellKind, Decision, DecisionKind, EventQuestion, Op, Order, Plot, Purpose,
+    Answer, CardUse, CellKind, Decision, DecisionKind, EventQuestion, MapPlot, Op, Order, Plot,
+    Purpose,
 };
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::RuleError;

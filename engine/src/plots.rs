@@ -29,7 +29,7 @@ pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
             }
         })?
     };
-    let mut kinds = cx.g.country(country).plots.clone();
+    let mut kinds: Vec<Plot> = cx.g.country(country).plots.iter().map(|p| p.plot).collect();
     kinds.sort();
     kinds.dedup();
     let plot = if kinds.len() == 1 {
@@ -44,7 +44,12 @@ pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
             _ => kinds[0],
         }
     };
-    if let Some(index) = cx.g.country(country).plots.iter().position(|p| *p == plot) {
+    if let Some(index) =
+        cx.g.country(country)
+            .plots
+            .iter()
+            .position(|p| p.plot == plot)
+    {
         cx.g.country_mut(country).plots.remove(index);
     }
     resolve(cx, country, plot)

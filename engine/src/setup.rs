@@ -100,6 +100,7 @@ impl GameState {
             markers: Vec::new(),
             lapsing: Vec::new(),
             first_plot: None,
+            set_aside_plots: Vec::new(),
             available_plots: vec![
                 Plot::One,
                 Plot::One,

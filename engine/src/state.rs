@@ -3,14 +3,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::decision::{Answer, Decision, Plot};
+use crate::decision::{Answer, Decision, MapPlot, Plot};
 use crate::dice::SeededDice;
 use crate::types::{
     Alignment, BySide, CardId, Country, CountryKind, Governance, Marker, Posture, Side,
 };
 
 /// The saved-game format version; bump it when the JSON shape changes.
-pub const FORMAT_VERSION: u32 = 1;
+/// Version 2: Plots on the map may be face up or carry Backlash (`MapPlot`), numbered Plot
+/// markers may be set aside (9.3.3). Version-1 saves load unchanged.
+pub const FORMAT_VERSION: u32 = 2;
 
 pub const TROOPS_TOTAL: u8 = 15;
 pub const CELLS_TOTAL: u8 = 15;
@@ -48,9 +50,9 @@ pub struct CountryState {
     pub besieged: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub regime_change: Option<RegimeChange>,
-    /// Face-down Plot markers, in the order placed (8.5.4).
+    /// Plot markers, in the order placed (8.5.4); face down unless an event says.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub plots: Vec<Plot>,
+    pub plots: Vec<MapPlot>,
     /// Lingering event markers placed in this country.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub markers: Vec<Marker>,
@@ -268,6 +270,9 @@ pub struct GameState {
     pub first_plot: Option<Option<CardId>>,
     /// 4.7.8 Plot markers in the Available Plots box (hidden from the US).
     pub available_plots: Vec<Plot>,
+    /// 9.3.3 numbered Plot markers set aside for Available WMD (solitaire).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub set_aside_plots: Vec<Plot>,
     /// 4.7.8.1 WMD markers not yet Available.
     pub wmd_loose_nuke_box: u8,
     pub wmd_pakistan_box: u8,

@@ -24,6 +24,9 @@ pub struct CountryView {
     pub plot_count: u8,
     /// Their values: the Jihadist only.
     pub plots: Option<Vec<Plot>>,
+    /// The values of face-up Plots (Card 5 NEST): public.
+    #[serde(default)]
+    pub face_up_plots: Vec<Plot>,
     pub markers: Vec<Marker>,
     pub resources: u8,
 }
@@ -112,7 +115,13 @@ impl GameState {
                     besieged: c.besieged,
                     regime_change: c.regime_change,
                     plot_count: c.plots.len() as u8,
-                    plots: jihadist.then(|| c.plots.clone()),
+                    plots: jihadist.then(|| c.plots.iter().map(|p| p.plot).collect()),
+                    face_up_plots: c
+                        .plots
+                        .iter()
+                        .filter(|p| p.face_up)
+                        .map(|p| p.plot)
+                        .collect(),
                     markers: c.markers.clone(),
                     resources: g.resources(country),
                 }

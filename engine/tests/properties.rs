@@ -58,7 +58,7 @@ fn check_invariants(g: &GameState) {
         .countries
         .iter()
         .flat_map(|c| c.plots.iter())
-        .filter(|p| **p != Plot::Wmd)
+        .filter(|p| p.plot != Plot::Wmd)
         .count();
     let numbered_available = g
         .available_plots
@@ -66,7 +66,7 @@ fn check_invariants(g: &GameState) {
         .filter(|p| **p != Plot::Wmd)
         .count();
     assert_eq!(
-        numbered_on_map + numbered_available,
+        numbered_on_map + numbered_available + g.set_aside_plots.len(),
         6,
         "numbered Plot markers are conserved"
     );
@@ -125,6 +125,16 @@ fn check_invariants(g: &GameState) {
     assert!(view.hand.is_none());
     assert!(view.available_plots.is_none());
     assert!(view.countries.iter().all(|c| c.plots.is_none()));
+    // Only face-up Plots (Card 5 NEST) show a value to the observer.
+    for c in &view.countries {
+        let face_up = g
+            .country(c.country)
+            .plots
+            .iter()
+            .filter(|p| p.face_up)
+            .count();
+        assert_eq!(c.face_up_plots.len(), face_up);
+    }
     if let Some(p) = &view.pending {
         assert!(p.options.is_none());
     }

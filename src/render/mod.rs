@@ -265,7 +265,22 @@ pub(crate) fn pieces(c: &CountryView) -> Vec<String> {
                 let labels: Vec<&str> = plots.iter().map(|p| p.label()).collect();
                 parts.push(format!("Plots: {}", labels.join(", ")));
             }
-            None => parts.push(format!("Plots {} (face down)", c.plot_count)),
+            None => {
+                // Card 5 NEST: face-up Plots are public; the rest stay face down.
+                let hidden = usize::from(c.plot_count).saturating_sub(c.face_up_plots.len());
+                let mut shown: Vec<String> = c
+                    .face_up_plots
+                    .iter()
+                    .map(|p| format!("{} (face up)", p.label()))
+                    .collect();
+                if hidden > 0 {
+                    shown.push(format!(
+                        "{hidden} face-down Plot{}",
+                        if hidden == 1 { "" } else { "s" }
+                    ));
+                }
+                parts.push(shown.join(", "));
+            }
         }
     }
     if !c.markers.is_empty() {

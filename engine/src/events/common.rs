@@ -396,7 +396,7 @@ pub(crate) fn add_aid(cx: &mut Cx<'_>, country: Country) {
 /// the game, a numbered Plot returns to Available Plots.
 pub(crate) fn remove_all_plots(cx: &mut Cx<'_>, country: Country) {
     while !cx.g.country(country).plots.is_empty() {
-        let plot = cx.g.country_mut(country).plots.remove(0);
+        let plot = cx.g.country_mut(country).plots.remove(0).plot;
         cx.log(LogEntry::PlotBlocked { country, plot });
         if plot != Plot::Wmd {
             cx.g.available_plots.push(plot);
@@ -422,4 +422,24 @@ pub(crate) fn troops_overstretched(g: &GameState) -> bool {
 /// Whether any country is under Islamist Rule.
 pub(crate) fn any_islamist_rule(g: &GameState) -> bool {
     Country::ALL.into_iter().any(|c| g.is_islamist_rule(c))
+}
+
+// ---- counting for preconditions ----
+
+/// Troops in `country` for events that look at troops there: the cubes, plus 2 for the
+/// Card 41 NATO marker (which is not on the Troops track).
+pub(crate) fn troops_with_nato(g: &GameState, country: Country) -> u8 {
+    let nato = if g.country(country).markers.contains(&Marker::Nato) {
+        2
+    } else {
+        0
+    };
+    g.troops(country).saturating_add(nato)
+}
+
+/// Cells in `country` for events that look at cells there, the Card 54 Sadr marker
+/// counting as one cell (it never Travels and Disrupt cannot affect it).
+pub(crate) fn cells_with_sadr(g: &GameState, country: Country) -> u8 {
+    let sadr = u8::from(g.country(country).markers.contains(&Marker::Sadr));
+    g.cells(country).saturating_add(sadr)
 }

@@ -1,7 +1,7 @@
 //! 8.5.1-8.5.5 Plot operations (resolution is in plots.rs).
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, DecisionKind, Op, Plot, Purpose};
+use crate::decision::{Answer, DecisionKind, MapPlot, Op, Plot, Purpose};
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
@@ -103,7 +103,19 @@ pub(crate) fn place_plot(cx: &mut Cx<'_>, country: Country, max: u8) -> Run {
     };
     if let Some(index) = cx.g.available_plots.iter().position(|p| *p == plot) {
         cx.g.available_plots.remove(index);
-        cx.g.country_mut(country).plots.push(plot);
+        // Card 5 NEST: in the United States a WMD Plot (2-player), or any Plot while a WMD
+        // is Available (solitaire), is placed face up.
+        let face_up = country == Country::UnitedStates
+            && cx.g.marker_in_effect(crate::types::Marker::Nest)
+            && match cx.g.players {
+                crate::state::Players::TwoPlayer => plot == Plot::Wmd,
+                // counted before this marker left the Available box
+                crate::state::Players::Solitaire => cx.g.available_wmd() > 0 || plot == Plot::Wmd,
+            };
+        cx.g.country_mut(country).plots.push(MapPlot {
+            face_up,
+            ..MapPlot::face_down(plot)
+        });
         cx.log(LogEntry::PlotPlaced {
             country,
             plot: Some(plot),

@@ -54,7 +54,7 @@ pub(crate) fn block_plot(cx: &mut Cx<'_>, country: Country) {
     if cx.g.country(country).plots.is_empty() {
         return;
     }
-    let plot = cx.g.country_mut(country).plots.remove(0);
+    let plot = cx.g.country_mut(country).plots.remove(0).plot;
     cx.log(LogEntry::PlotBlocked { country, plot });
     if plot != Plot::Wmd {
         cx.g.available_plots.push(plot);
