@@ -1,6 +1,7 @@
 //! Card 107 Kurdistan (Unassociated, 2). US play: one more Aid marker in Iraq. Jihadist
 //! play: test Turkey, then worsen the Governance of Turkey or Iraq (the Jihadist's choice,
-//! among those at Good or Fair) one level, never to Islamist Rule.
+//! among those at Good or Fair) one level, never to Islamist Rule. No Aid is placed in a
+//! Good or Islamist Rule Iraq, where it cannot stand (7.2.2.3).
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
@@ -20,7 +21,13 @@ impl CardEvent for Kurdistan {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         if by == Side::Us {
-            add_aid(cx, Country::Iraq);
+            // 7.2.2.3 Aid cannot stand at Good or Islamist Rule.
+            if !matches!(
+                cx.g.governance(Country::Iraq),
+                Some(Governance::Good | Governance::IslamistRule)
+            ) {
+                add_aid(cx, Country::Iraq);
+            }
             return Ok(());
         }
         cx.test_country(Country::Turkey);
