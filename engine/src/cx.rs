@@ -83,6 +83,10 @@ impl<'d> Cx<'d> {
                 "internal: no legal option for {kind:?}"
             ))));
         }
+        // 9.0 in solitaire the bot makes every Jihadist decision.
+        if crate::bot::is_bot(&self.g, side) {
+            return Ok(crate::bot::answer(self, &kind, &options));
+        }
         match self.answers.get(self.next_answer).copied() {
             Some(answer) => {
                 if options.contains(&answer) {
@@ -131,8 +135,9 @@ impl<'d> Cx<'d> {
             .map(Answer::Country)
             .collect();
         options.extend_from_slice(extra);
-        // A refused country gets `check`'s specific error.
-        if let Some(Answer::Country(country)) = self.answers.get(self.next_answer)
+        // A refused country gets `check`'s specific error (a bot answer is never refused).
+        if !crate::bot::is_bot(&self.g, side)
+            && let Some(Answer::Country(country)) = self.answers.get(self.next_answer)
             && let Err(error) = check(&self.g, *country)
         {
             return Err(Stop::Rule(error));
@@ -443,7 +448,7 @@ impl<'d> Cx<'d> {
         if count > 0 {
             self.g.wmd_pakistan_box = 0;
             for _ in 0..count {
-                self.g.available_plots.push(crate::decision::Plot::Wmd);
+                crate::bot::markers::wmd_added(&mut self.g); // 9.3.3
             }
             self.log(LogEntry::WmdAvailable { count });
         }
@@ -476,7 +481,14 @@ impl<'d> Cx<'d> {
             }
         }
         if !cards.is_empty() {
-            self.g.hands.get_mut(side).extend(cards.iter().copied());
+            if crate::bot::is_bot(&self.g, side) {
+                // 9.2 / I-30 each drawn card goes on top of the bot's pile.
+                for card in &cards {
+                    self.g.hands.jihadist.insert(0, *card);
+                }
+            } else {
+                self.g.hands.get_mut(side).extend(cards.iter().copied());
+            }
             self.log(LogEntry::CardsDrawn {
                 side,
                 count: cards.len() as u8,
@@ -513,6 +525,9 @@ impl<'d> Cx<'d> {
         for i in (1..cards.len()).rev() {
             let j = usize::from(self.below((i + 1) as u8));
             cards.swap(i, j);
+        }
+        if self.g.mini_decks {
+            crate::bot::decks::interleave(&mut cards); // 9.2 optional mini-decks
         }
         self.g.draw_pile.extend(cards);
         self.g.reshuffles = deck;

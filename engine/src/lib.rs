@@ -24,6 +24,7 @@
 //! ```
 
 mod action;
+pub mod bot;
 mod cx;
 mod decision;
 mod dice;

@@ -211,6 +211,10 @@ pub enum LogEntry {
     GameOver {
         outcome: Outcome,
     },
+    /// Section 9: why the solitaire bot did what it did (public, no hidden value).
+    BotReason {
+        reason: crate::bot::BotReason,
+    },
 }
 
 impl LogEntry {

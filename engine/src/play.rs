@@ -11,6 +11,17 @@ use crate::log::LogEntry;
 use crate::state::{GameState, Pending};
 use crate::types::Side;
 
+/// How far [`GameState::advance_until`] runs.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub(crate) enum Until {
+    /// Until someone must decide (the solitaire bot plays through).
+    Decision,
+    /// Also stop before the solitaire bot plays a card.
+    BotCard,
+    /// Run the bot's next card, then stop before the one after.
+    NextBotCard,
+}
+
 impl GameState {
     /// Apply `action` for `side`. On error the state is unchanged (byte-identical JSON).
     pub fn apply(
@@ -52,6 +63,49 @@ impl GameState {
         Ok(logs)
     }
 
+    /// Stepwise play (fixtures, tests): like [`apply`](Self::apply), but stop before each
+    /// card the solitaire bot would play, so [`bot_card`](Self::bot_card) plays it.
+    pub fn apply_stepwise(
+        &mut self,
+        side: Side,
+        action: &Action,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<LogEntry>, RuleError> {
+        let mut work = self.clone();
+        let mut logs = Vec::new();
+        let answers = action.answers();
+        for answer in answers {
+            logs.extend(work.answer_until(side, *answer, dice, true)?);
+        }
+        *self = work;
+        Ok(logs)
+    }
+
+    /// Stepwise: run the automatic steps, stopping before a bot card.
+    pub fn resume_stepwise(&mut self, dice: &mut dyn Dice) -> Result<Vec<LogEntry>, RuleError> {
+        if self.pending.is_some() || self.outcome.is_some() {
+            return Ok(Vec::new());
+        }
+        let mut work = self.clone();
+        let logs = work.advance_until(Vec::new(), Vec::new(), 0, dice, Until::BotCard)?;
+        *self = work;
+        Ok(logs)
+    }
+
+    /// Stepwise: the solitaire bot plays its next card completely (9.4), then the game runs
+    /// on until someone must decide or the bot's following card.
+    pub fn bot_card(&mut self, dice: &mut dyn Dice) -> Result<Vec<LogEntry>, RuleError> {
+        if !crate::bot::card_next(self) {
+            return Err(RuleError::Invalid(
+                "the solitaire bot has no card to play now".to_string(),
+            ));
+        }
+        let mut work = self.clone();
+        let logs = work.advance_until(Vec::new(), Vec::new(), 0, dice, Until::NextBotCard)?;
+        *self = work;
+        Ok(logs)
+    }
+
     /// A side concedes (any time before the end): the other side wins.
     pub fn resign(&mut self, side: Side) -> Result<Vec<LogEntry>, RuleError> {
         if self.outcome.is_some() {
@@ -80,6 +134,17 @@ impl GameState {
         answer: Answer,
         dice: &mut dyn Dice,
     ) -> Result<Vec<LogEntry>, RuleError> {
+        self.answer_until(side, answer, dice, false)
+    }
+
+    /// One answer; `stepwise`: stop before a bot card afterwards.
+    fn answer_until(
+        &mut self,
+        side: Side,
+        answer: Answer,
+        dice: &mut dyn Dice,
+        stepwise: bool,
+    ) -> Result<Vec<LogEntry>, RuleError> {
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
@@ -92,22 +157,49 @@ impl GameState {
         }
         let mut answers = pending.answers;
         answers.push(answer);
-        self.advance(answers, pending.rolls, pending.logged, dice)
+        let until = if stepwise {
+            Until::BotCard
+        } else {
+            Until::Decision
+        };
+        self.advance_until(answers, pending.rolls, pending.logged, dice, until)
     }
 
     /// Run steps from the checkpoint until one needs input or the game ends.
     pub(crate) fn advance(
         &mut self,
+        answers: Vec<Answer>,
+        rolls: Vec<u8>,
+        logged: usize,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<LogEntry>, RuleError> {
+        self.advance_until(answers, rolls, logged, dice, Until::Decision)
+    }
+
+    /// [`advance`], optionally stopping before each solitaire bot card (stepwise runs).
+    pub(crate) fn advance_until(
+        &mut self,
         mut answers: Vec<Answer>,
         mut rolls: Vec<u8>,
         mut logged: usize,
         dice: &mut dyn Dice,
+        until: Until,
     ) -> Result<Vec<LogEntry>, RuleError> {
         let mut logs = Vec::new();
+        let mut first = true;
         // A bound on automatic steps guards against a rules bug looping forever.
         for _ in 0..10_000 {
             if self.outcome.is_some() {
                 self.pending = None;
+                return Ok(logs);
+            }
+            let stop = match until {
+                Until::Decision => false,
+                Until::BotCard => answers.is_empty() && crate::bot::card_next(self),
+                Until::NextBotCard => !first && answers.is_empty() && crate::bot::card_next(self),
+            };
+            first = false;
+            if stop {
                 return Ok(logs);
             }
             let mut start = self.clone();

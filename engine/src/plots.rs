@@ -148,10 +148,7 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
             }
         }
     }
-    // MARKER
-    if !wmd {
-        cx.g.available_plots.push(plot);
-        cx.g.available_plots.sort();
-    }
+    // MARKER (9.3.3 in solitaire)
+    crate::bot::markers::plot_leaves_map(&mut cx.g, plot);
     cx.check_victory(Some(Side::Jihadist))
 }

@@ -24,6 +24,9 @@ pub(crate) fn run_step(cx: &mut Cx<'_>) -> Run {
 /// 5.2.2 one card (or the final-card choice, or a cadre removal) of an Action Phase.
 fn action_phase(cx: &mut Cx<'_>) -> Run {
     let side = cx.g.phase.side;
+    if crate::bot::is_bot(&cx.g, side) {
+        return crate::bot::action_phase(cx); // 9.4 the solitaire bot plays
+    }
     let hand = cx.g.hand(side).clone();
     let cadres: Vec<Country> = if side == Side::Jihadist {
         Country::ALL
@@ -104,7 +107,7 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     Ok(())
 }
 
-fn end_phase(cx: &mut Cx<'_>) -> Run {
+pub(crate) fn end_phase(cx: &mut Cx<'_>) -> Run {
     match cx.g.phase.side {
         Side::Jihadist => {
             cx.g.phase = Phase {
@@ -429,6 +432,8 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
     let mut dealt_j = Vec::new();
     let mut dealt_u = Vec::new();
     let result = (|| {
+        // 9.2 optional mini-decks: the whole Jihadist hand first, then the US hand.
+        let jihadist_first = cx.g.mini_decks;
         while jihadist > 0 || us > 0 {
             if jihadist > 0 {
                 jihadist -= 1;
@@ -437,7 +442,7 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
                     None => break,
                 }
             }
-            if us > 0 {
+            if us > 0 && !(jihadist_first && jihadist > 0) {
                 us -= 1;
                 match cx.draw()? {
                     Some(card) => dealt_u.push(card),
@@ -447,6 +452,13 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
         }
         Ok(())
     })();
+    if cx.g.mini_decks {
+        // 9.2 shuffle the dealt Jihadist pile.
+        for i in (1..dealt_j.len()).rev() {
+            let j = usize::from(cx.below((i + 1) as u8));
+            dealt_j.swap(i, j);
+        }
+    }
     for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
         if !cards.is_empty() {
             cx.g.hands.get_mut(side).extend(cards.iter().copied());

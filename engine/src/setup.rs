@@ -29,6 +29,9 @@ pub struct SetupSpec {
     /// Seed of the game's own dice stream.
     #[serde(default)]
     pub seed: u64,
+    /// 9.2 OPTIONAL solitaire mini-decks.
+    #[serde(default)]
+    pub mini_decks: bool,
 }
 
 fn one() -> u8 {
@@ -101,6 +104,8 @@ impl GameState {
             lapsing: Vec::new(),
             first_plot: None,
             set_aside_plots: Vec::new(),
+            pending_set_aside: 0,
+            mini_decks: false,
             available_plots: vec![
                 Plot::One,
                 Plot::One,
@@ -132,6 +137,19 @@ impl GameState {
     /// 3.2 set up a scenario, shuffle, run the special set-up and the deal, and stop at the
     /// first decision (the Jihadist's first card, or a set-up choice).
     pub fn new(spec: &SetupSpec, dice: &mut dyn Dice) -> Result<GameState, SetupError> {
+        GameState::new_until(spec, dice, crate::play::Until::Decision)
+    }
+
+    /// [`new`](Self::new), stopping before the solitaire bot's first card (fixtures).
+    pub fn new_stepwise(spec: &SetupSpec, dice: &mut dyn Dice) -> Result<GameState, SetupError> {
+        GameState::new_until(spec, dice, crate::play::Until::BotCard)
+    }
+
+    fn new_until(
+        spec: &SetupSpec,
+        dice: &mut dyn Dice,
+        until: crate::play::Until,
+    ) -> Result<GameState, SetupError> {
         let mut problems = Vec::new();
         if !(1..=3).contains(&spec.game_length) {
             problems.push(format!(
@@ -141,6 +159,7 @@ impl GameState {
         }
         let mut g = GameState::blank(spec.players, spec.ideology, spec.game_length, spec.seed);
         g.scenario = spec.scenario;
+        g.mini_decks = spec.mini_decks && spec.players == Players::Solitaire;
         if spec.scenario != Scenario::Blank
             && let Err(problem) = apply_scenario(&mut g, spec.scenario)
         {
@@ -156,10 +175,13 @@ impl GameState {
                 let j = usize::from(dice.below((i + 1) as u8));
                 cards.swap(i, j);
             }
+            if g.mini_decks {
+                crate::bot::decks::interleave(&mut cards); // 9.2 optional mini-decks
+            }
             g.draw_pile = cards;
             g.step = Step::SpecialSetup;
         }
-        g.advance(Vec::new(), Vec::new(), 0, dice)
+        g.advance_until(Vec::new(), Vec::new(), 0, dice, until)
             .map_err(|e| SetupError {
                 problems: vec![e.to_string()],
             })?;

@@ -273,6 +273,13 @@ pub struct GameState {
     /// 9.3.3 numbered Plot markers set aside for Available WMD (solitaire).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub set_aside_plots: Vec<Plot>,
+    /// 9.3.3 WMD made Available with no numbered marker to set aside: the next numbered
+    /// markers to return are set aside instead.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub pending_set_aside: u8,
+    /// 9.2 optional mini-decks (solitaire): the draw pile cycles Unassociated, Jihadist, US.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub mini_decks: bool,
     /// 4.7.8.1 WMD markers not yet Available.
     pub wmd_loose_nuke_box: u8,
     pub wmd_pakistan_box: u8,

@@ -5,7 +5,7 @@
 //! (6.2.4); no helper ever asks a question with no option.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, CellKind, DecisionKind, EventQuestion, Plot};
+use crate::decision::{Answer, CellKind, DecisionKind, EventQuestion};
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
 use crate::state::GameState;
@@ -398,10 +398,7 @@ pub(crate) fn remove_all_plots(cx: &mut Cx<'_>, country: Country) {
     while !cx.g.country(country).plots.is_empty() {
         let plot = cx.g.country_mut(country).plots.remove(0).plot;
         cx.log(LogEntry::PlotBlocked { country, plot });
-        if plot != Plot::Wmd {
-            cx.g.available_plots.push(plot);
-            cx.g.available_plots.sort();
-        }
+        crate::bot::markers::plot_leaves_map(&mut cx.g, plot); // 9.3.3
     }
 }
 

@@ -102,7 +102,7 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     Ok(())
 }
 
-fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: bool) {
+pub(crate) fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: bool) {
     // Cells used go Active: all Sleepers for Major Jihad, else as many as needed.
     let c = cx.g.country(country);
     let to_activate = if major {

@@ -1,7 +1,7 @@
 //! 7.5 Alert.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Op, Plot, Purpose};
+use crate::decision::{Op, Purpose};
 use crate::error::RuleError;
 use crate::log::LogEntry;
 use crate::ops::{OpsCard, any_country};
@@ -56,8 +56,5 @@ pub(crate) fn block_plot(cx: &mut Cx<'_>, country: Country) {
     }
     let plot = cx.g.country_mut(country).plots.remove(0).plot;
     cx.log(LogEntry::PlotBlocked { country, plot });
-    if plot != Plot::Wmd {
-        cx.g.available_plots.push(plot);
-        cx.g.available_plots.sort();
-    }
+    crate::bot::markers::plot_leaves_map(&mut cx.g, plot); // 9.3.3
 }

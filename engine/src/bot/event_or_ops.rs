@@ -1,0 +1,226 @@
+//! 9.4.1 "Event or OPS?": the bot's card play, and the operations flow (Major Jihad, Minor
+//! Jihad, Recruit, Travel, then Radicalization for what is left).
+
+use crate::bot::reason::{BotDecision, BotPurpose, BotReason, BotRule};
+use crate::bot::{bhutto, cells, good_or_fair_muslim, margin, reason_log, troops};
+use crate::bot::{jihad, plot, radicalization, recruit, travel};
+use crate::cx::{Cx, Run};
+use crate::decision::{CardUse, Op};
+use crate::events;
+use crate::log::LogEntry;
+use crate::state::GameState;
+use crate::types::{Association, CardId, Country, Governance, Side};
+
+/// 9.4.1 exception: events that Recruit or place cells (BOT.md §3 CELL_EVENTS).
+pub const CELL_EVENTS: [u8; 23] = [
+    48, 49, 50, 51, 53, 55, 57, 58, 61, 66, 67, 68, 70, 72, 80, 81, 82, 83, 86, 91, 93, 98, 110,
+];
+
+/// Cards with a printed precondition (data/cards.json). Where the event is not written
+/// yet its precondition is not checked either, so the bot cannot tell whether it holds.
+pub(crate) const HAS_PRECONDITION: [u8; 70] = [
+    1, 3, 6, 7, 8, 9, 10, 13, 14, 15, 21, 22, 26, 27, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40,
+    41, 42, 44, 45, 46, 48, 50, 51, 52, 53, 54, 56, 57, 58, 60, 61, 65, 69, 70, 71, 72, 73, 75, 76,
+    77, 81, 83, 84, 85, 87, 88, 89, 90, 91, 92, 94, 97, 106, 108, 109, 110, 111, 112, 115, 116,
+];
+
+/// The event's precondition cannot be checked: not written yet, and the card has one.
+fn precondition_unknown(card: CardId) -> bool {
+    !events::is_implemented(card) && HAS_PRECONDITION.contains(&card.number())
+}
+
+/// 5.2.2 / 9.2 the bot plays the top card of its pile, or its Action Phase ends. The bot
+/// never removes cadres (I-29).
+pub(crate) fn action_phase(cx: &mut Cx<'_>) -> Run {
+    if cx.g.phase.cards_played >= 2 || cx.g.hands.jihadist.is_empty() {
+        return crate::sequence::end_phase(cx);
+    }
+    let card = cx.g.hands.jihadist.remove(0);
+    cx.g.phase.cards_played += 1;
+    play(cx, card)?;
+    cx.check_victory(Some(Side::Jihadist))
+}
+
+/// 9.4.1 what the bot does with `card` now (no dice; also used by tests and benches).
+pub fn decide(g: &GameState, card: CardId) -> BotDecision {
+    if card.association() == Association::Us {
+        return if precondition_unknown(card) {
+            BotDecision::OpsNotImplemented
+        } else if events::playable(g, card, Side::Us).is_ok() {
+            BotDecision::Plot
+        } else {
+            BotDecision::OpsUsNotPlayable
+        };
+    }
+    // I-9 Card 47 The door of Itjihad was closed: no bot Jihadist/Unassociated event.
+    if g.lapsing_in_effect(CardId::of(47)) {
+        return BotDecision::OpsItjihad;
+    }
+    if precondition_unknown(card) {
+        return BotDecision::OpsNotImplemented;
+    }
+    if events::playable(g, card, Side::Jihadist).is_err() || !bot_playable(g, card) {
+        return BotDecision::OpsNotPlayable;
+    }
+    // I-8 the exception replaces the whole event, so it needs no event code.
+    if CELL_EVENTS.contains(&card.number()) && g.cells_on_track() == 0 {
+        return BotDecision::RadicalizationEmptyTrack;
+    }
+    if !events::is_implemented(card) {
+        return BotDecision::OpsNotImplemented;
+    }
+    if card.association() == Association::Unassociated {
+        BotDecision::EventThenOps
+    } else {
+        BotDecision::Event
+    }
+}
+
+/// BOT.md §3 BOT_PLAYABLE extras beyond 6.2.6 / 6.2.8 (the card is already off the pile).
+fn bot_playable(g: &GameState, card: CardId) -> bool {
+    match card.number() {
+        // Cards 48 / 53: only as the first card of the phase.
+        48 => g.phase.cards_played <= 1 && g.available_cells() >= 1,
+        53 => g.phase.cards_played <= 1,
+        // Card 97 Fatwa: both hands hold a card.
+        97 => !g.hands.jihadist.is_empty() && !g.hands.us.is_empty(),
+        // 9.6 / I-32 Cards 117 / 118 Oil Price Spike: a Jihadist card in the discard pile.
+        117 | 118 => g
+            .discard
+            .iter()
+            .any(|c| c.association() == Association::Jihadist),
+        _ => true,
+    }
+}
+
+fn played(cx: &mut Cx<'_>, card: CardId, used_as: CardUse) {
+    cx.log(LogEntry::CardPlayed {
+        side: Side::Jihadist,
+        card,
+        used_as,
+    });
+}
+
+fn play(cx: &mut Cx<'_>, card: CardId) -> Run {
+    let k = card.ops();
+    let decision = decide(&cx.g, card);
+    played(
+        cx,
+        card,
+        match decision {
+            BotDecision::Event | BotDecision::EventThenOps => CardUse::Event,
+            _ => CardUse::Operations,
+        },
+    );
+    reason_log(cx, BotReason::Play { card });
+    reason_log(cx, BotReason::Decide { card, decision });
+    match decision {
+        BotDecision::Plot => {
+            // 9.4.1 a playable US event: Plot; the event never happens.
+            operation(cx, card, Op::Plot, k);
+            let left = plot::plot_ops(cx, k)?;
+            radicalization::run(cx, left, card)?;
+            cx.g.discard.push(card);
+        }
+        BotDecision::RadicalizationEmptyTrack => {
+            radicalization::run(cx, k, card)?;
+            cx.g.discard.push(card);
+        }
+        BotDecision::Event | BotDecision::EventThenOps => {
+            crate::sequence::occur_event(cx, card, Side::Jihadist, true)?;
+            crate::sequence::dispose_after_event(cx, card, Side::Jihadist);
+            if decision == BotDecision::EventThenOps {
+                ops_flow(cx, k, card)?;
+            }
+        }
+        _ => {
+            // I-34 Card 120 US Election still auto-triggers before the operations.
+            let triggered = card.info().auto_trigger
+                && crate::sequence::occur_event(cx, card, Side::Jihadist, false)?;
+            ops_flow(cx, k, card)?;
+            if triggered {
+                crate::sequence::dispose_after_event(cx, card, Side::Jihadist);
+            } else {
+                cx.g.discard.push(card);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn operation(cx: &mut Cx<'_>, card: CardId, op: Op, value: u8) {
+    cx.log(LogEntry::Operation {
+        side: Side::Jihadist,
+        card,
+        op,
+        value,
+    });
+}
+
+/// I-10 a Major Jihad that could reach Islamist Rule with `k` dice.
+pub(crate) fn major_possible(g: &GameState, c: Country, k: u8) -> bool {
+    let Some(governance) = g.governance(c) else {
+        return false;
+    };
+    let to_poor = match governance {
+        Governance::Good => 2,
+        Governance::Fair => 1,
+        Governance::Poor => 0,
+        Governance::IslamistRule => return false,
+    };
+    let needed = to_poor + if g.country(c).besieged { 1 } else { 2 };
+    c.is_muslim() && !bhutto(g, c) && cells(g, c) >= troops(g, c) + margin(g) && k >= needed
+}
+
+/// I-11 Minor Jihad: a Good or Fair Muslim country with a cell.
+pub(crate) fn minor_eligible(g: &GameState, c: Country) -> bool {
+    good_or_fair_muslim(g, c) && cells(g, c) >= 1 && !bhutto(g, c)
+}
+
+/// 9.4.1 operations with `k`: Major Jihad, else Minor Jihad, else Recruit, else Travel;
+/// leftovers to Radicalization (9.4.3). Never Plot, never Reserves.
+pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
+    let majors: Vec<Country> = Country::ALL
+        .into_iter()
+        .filter(|c| major_possible(&cx.g, *c, k))
+        .collect();
+    if !majors.is_empty() {
+        // 9.4.2.3 Pakistan, then the highest Resources.
+        let g = cx.g.clone();
+        let mut rank = crate::bot::Rank::new(&majors);
+        rank.prefer(crate::bot::Tie::Pakistan, |c| c == Country::Pakistan)
+            .highest(crate::bot::Tie::Resources, |c| g.resources(c));
+        if let Some((country, tie)) = rank.choose(cx, BotPurpose::MajorJihad) {
+            reason_log(
+                cx,
+                BotReason::Target {
+                    purpose: BotPurpose::MajorJihad,
+                    country,
+                    rolls: k,
+                    rule: BotRule::MajorJihad {
+                        cells: cells(&g, country),
+                        troops: troops(&g, country),
+                    },
+                    tie,
+                },
+            );
+            operation(cx, card, Op::Jihad, k);
+            jihad::major(cx, country, k)?;
+            return Ok(());
+        }
+    }
+    let left = if Country::ALL.into_iter().any(|c| minor_eligible(&cx.g, c)) {
+        operation(cx, card, Op::Jihad, k);
+        jihad::minor_ops(cx, k)?
+    } else if cx.g.available_cells() >= 1 && !cx.g.lapsing_in_effect(CardId::of(114)) {
+        // Card 114 GTMO: no Recruit.
+        operation(cx, card, Op::Recruit, k);
+        recruit::ops(cx, k, card)?
+    } else if Country::ALL.into_iter().any(|c| cx.g.cells(c) > 0) {
+        operation(cx, card, Op::Travel, k);
+        travel::ops(cx, k, travel::Mode::Ops, card.ops())?
+    } else {
+        k
+    };
+    radicalization::run(cx, left, card)
+}

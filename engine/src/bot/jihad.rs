@@ -1,0 +1,52 @@
+//! 9.4.2.3 Major Jihad and 9.4.2.4 Minor Jihad by the bot (the dice themselves are 8.4's).
+
+use crate::bot::event_or_ops::minor_eligible;
+use crate::bot::reason::{BotPurpose, BotReason, BotRule};
+use crate::bot::{cells, rank_shift, reason_log};
+use crate::cx::{Cx, Run};
+use crate::ops::jihadist::jihad::jihad_in;
+use crate::types::{Country, Governance, Side};
+
+/// 8.4.2 Major Jihad with all `k` dice in `country` (the bot always declares it).
+pub(crate) fn major(cx: &mut Cx<'_>, country: Country, k: u8) -> Run {
+    cx.test_country(country);
+    jihad_in(cx, country, k, true);
+    cx.check_victory(Some(Side::Jihadist))
+}
+
+/// 9.4.2.4 Minor Jihad: Good before Fair; in each tier Pakistan, Aid, Besieged, Resources;
+/// each country gets as many dice as it has cells (I-11). Returns the unused operations.
+pub(crate) fn minor_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
+    let mut left = k;
+    let mut plan: Vec<(Country, u8)> = Vec::new();
+    for tier in [Governance::Good, Governance::Fair] {
+        let mut set: Vec<Country> = Country::ALL
+            .into_iter()
+            .filter(|c| minor_eligible(&cx.g, *c) && cx.g.governance(*c) == Some(tier))
+            .collect();
+        while !set.is_empty() && left > 0 {
+            let Some((country, tie)) = rank_shift(cx, BotPurpose::MinorJihad, &set) else {
+                break;
+            };
+            set.retain(|c| *c != country);
+            let n = cells(&cx.g, country).min(left);
+            left -= n;
+            plan.push((country, n));
+            reason_log(
+                cx,
+                BotReason::Target {
+                    purpose: BotPurpose::MinorJihad,
+                    country,
+                    rolls: n,
+                    rule: BotRule::ShiftTier { tier },
+                    tie,
+                },
+            );
+        }
+    }
+    for (country, n) in plan {
+        jihad_in(cx, country, n, false);
+        cx.check_victory(Some(Side::Jihadist))?;
+    }
+    Ok(left)
+}

@@ -1,0 +1,161 @@
+//! 9.5 random country: PICK by dice (I-3, I-4), the Schengen and Shia-Mix tables, and
+//! 9.5.1 closest country. Every die comes from the game's dice, in the order rolled.
+
+use crate::bot::reason::{BotPurpose, BotReason, BotTable};
+use crate::bot::reason_log;
+use crate::cx::Cx;
+use crate::types::Country;
+
+/// 9.5 / I-3 an index in `0..n` by dice: one die up to 6 options, two up to 36, else three;
+/// equal contiguous ranges, leftover faces re-rolled. Returns the index and the dice.
+pub(crate) fn pick_index(cx: &mut Cx<'_>, n: usize) -> (usize, Vec<u8>) {
+    if n <= 1 {
+        return (0, Vec::new());
+    }
+    let m: u32 = if n <= 6 {
+        1
+    } else if n <= 36 {
+        2
+    } else {
+        3
+    };
+    let span = 6usize.pow(m);
+    let size = span / n;
+    let mut all = Vec::new();
+    // A bound keeps a pathological dice stream from looping forever.
+    for _ in 0..64 {
+        let mut v = 0usize;
+        for _ in 0..m {
+            let d = cx.d6();
+            all.push(d);
+            v = v * 6 + usize::from(d.clamp(1, 6) - 1);
+        }
+        if v < size * n {
+            return (v / size, all);
+        }
+    }
+    (0, all)
+}
+
+/// PICK(list): a uniform choice by dice, logged with its candidates; no die for one.
+pub(crate) fn pick(cx: &mut Cx<'_>, purpose: BotPurpose, list: &[Country]) -> Option<Country> {
+    match list {
+        [] => None,
+        [only] => Some(*only),
+        _ => {
+            let (index, dice) = pick_index(cx, list.len());
+            let chosen = list.get(index).copied()?;
+            reason_log(
+                cx,
+                BotReason::Pick {
+                    purpose,
+                    candidates: list.to_vec(),
+                    dice,
+                    chosen,
+                },
+            );
+            Some(chosen)
+        }
+    }
+}
+
+/// 9.5 Schengen table (I-7, Scala's table): one die.
+pub(crate) fn schengen_table(cx: &mut Cx<'_>) -> Country {
+    let die = cx.d6();
+    let result = match die {
+        1 => Country::Scandinavia,
+        2 => Country::Benelux,
+        3 => Country::Germany,
+        4 => Country::France,
+        5 => Country::Spain,
+        _ => Country::Italy,
+    };
+    reason_log(
+        cx,
+        BotReason::Table {
+            table: BotTable::Schengen,
+            dice: vec![die],
+            result,
+        },
+    );
+    result
+}
+
+/// 9.5 Shia-Mix table (I-6, tables.json): the sum of three dice. Its callers are the
+/// events of issue 14 (Iran, Jaysh al-Mahdi, Lebanon War); unit-tested meanwhile.
+#[allow(dead_code)]
+pub(crate) fn shia_mix_table(cx: &mut Cx<'_>) -> Country {
+    let dice = cx.dice(3);
+    let sum: u8 = dice.iter().sum();
+    let result = match sum {
+        0..=4 => Country::Turkey,
+        5..=6 => Country::SaudiArabia,
+        7..=8 => Country::Lebanon,
+        9..=10 => Country::Yemen,
+        11..=12 => Country::Iraq,
+        13..=14 => Country::Pakistan,
+        15..=16 => Country::GulfStates,
+        _ => Country::Afghanistan,
+    };
+    reason_log(
+        cx,
+        BotReason::Table {
+            table: BotTable::ShiaMix,
+            dice,
+            result,
+        },
+    );
+    result
+}
+
+/// 9.5.1 the eligible countries closest to `from` (itself at distance 0), one picked by
+/// dice. `None` when nothing is eligible.
+pub(crate) fn closest(
+    cx: &mut Cx<'_>,
+    purpose: BotPurpose,
+    from: Country,
+    eligible: impl Fn(Country) -> bool,
+) -> Option<Country> {
+    let mut best: Option<u8> = None;
+    let mut nearest: Vec<Country> = Vec::new();
+    for c in Country::ALL.into_iter().filter(|c| eligible(*c)) {
+        let Some(d) = cx.g.distance(from, c) else {
+            continue;
+        };
+        match best {
+            Some(b) if d > b => {}
+            Some(b) if d == b => nearest.push(c),
+            _ => {
+                best = Some(d);
+                nearest = vec![c];
+            }
+        }
+    }
+    let distance = best?;
+    reason_log(
+        cx,
+        BotReason::Closest {
+            from,
+            distance,
+            candidates: nearest.clone(),
+        },
+    );
+    pick(cx, purpose, &nearest)
+}
+
+/// A Schengen-table roll among `eligible` Schengen countries: an ineligible result goes to
+/// the closest eligible ones (9.5.1, I-7), never re-rolled.
+pub(crate) fn schengen_among(
+    cx: &mut Cx<'_>,
+    purpose: BotPurpose,
+    eligible: &[Country],
+) -> Option<Country> {
+    if eligible.is_empty() {
+        return None;
+    }
+    let rolled = schengen_table(cx);
+    if eligible.contains(&rolled) {
+        return Some(rolled);
+    }
+    closest(cx, purpose, rolled, |c| eligible.contains(&c))
+}
