@@ -10,6 +10,7 @@ mod common;
 use common::{Table, choose, new_game};
 use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
 use labyrinth_bot::render;
+use labyrinth_engine::bot::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep, Tie};
 use labyrinth_engine::{
     Action, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry, Marker, Op,
     Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, VictoryReason,
@@ -24,6 +25,7 @@ fn start(scenario: Scenario, seed: u64) -> GameState {
         ideology: Default::default(),
         game_length: 1,
         seed,
+        mini_decks: false,
     })
     .unwrap()
 }
@@ -178,6 +180,7 @@ fn board_embeds_stay_within_discord_limits_and_show_nothing_hidden() {
                 ideology: Default::default(),
                 game_length: (seed % 3) as u8 + 1,
                 seed,
+                mini_decks: false,
             })
             .unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -392,6 +395,38 @@ fn every_log_entry() -> Vec<LogEntry> {
         LogEntry::Reshuffle { deck: 2 },
         LogEntry::EndOfTurn { turn: 3 },
         LogEntry::GameOver { outcome },
+        LogEntry::BotReason {
+            reason: BotReason::Decide {
+                card: card(46),
+                decision: BotDecision::OpsUsNotPlayable,
+            },
+        },
+        LogEntry::BotReason {
+            reason: BotReason::Target {
+                purpose: BotPurpose::MajorJihad,
+                country: Country::Pakistan,
+                rolls: 3,
+                rule: BotRule::MajorJihad {
+                    cells: 7,
+                    troops: 2,
+                },
+                tie: Tie::Pakistan,
+            },
+        },
+        LogEntry::BotReason {
+            reason: BotReason::Pick {
+                purpose: BotPurpose::Plot,
+                candidates: vec![Country::Afghanistan, Country::Pakistan],
+                dice: vec![5],
+                chosen: Country::Pakistan,
+            },
+        },
+        LogEntry::BotReason {
+            reason: BotReason::Radicalize {
+                step: RadicalizeStep::Start,
+                ops: 2,
+            },
+        },
     ];
     for entry in &entries {
         // Exhaustive on purpose: a new kind must get a line in this test.
@@ -436,7 +471,8 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::CardRemoved { .. }
             | LogEntry::Reshuffle { .. }
             | LogEntry::EndOfTurn { .. }
-            | LogEntry::GameOver { .. } => {}
+            | LogEntry::GameOver { .. }
+            | LogEntry::BotReason { .. } => {}
         }
     }
     entries

@@ -243,6 +243,7 @@ fn bench_save_load(c: &mut Criterion) {
         ideology: Default::default(),
         game_length: 1,
         seed: 4,
+        mini_decks: false,
     };
     let g = GameState::new_seeded(&spec).unwrap();
     c.bench_function("save_load_round_trip", |b| {
@@ -265,6 +266,7 @@ fn bench_game(c: &mut Criterion) {
                 ideology: Default::default(),
                 game_length: 1,
                 seed,
+                mini_decks: false,
             };
             let mut game = GameState::new_seeded(&spec).unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);

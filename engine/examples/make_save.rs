@@ -21,6 +21,7 @@ fn main() {
         ideology: Default::default(),
         game_length: 2,
         seed,
+        mini_decks: false,
     };
     let Ok(mut game) = GameState::new_seeded(&spec) else {
         return;

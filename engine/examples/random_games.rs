@@ -24,6 +24,7 @@ fn main() {
             ideology: Default::default(),
             game_length: 1 + (seed % 3) as u8,
             seed,
+            mini_decks: false,
         };
         let Ok(mut game) = GameState::new_seeded(&spec) else {
             continue;

@@ -188,6 +188,18 @@ impl GameState {
         Ok(g)
     }
 
+    /// [`new_seeded`](Self::new_seeded), with the log of what happened before the first
+    /// decision (in solitaire, the bot's first cards). The same state and dice.
+    pub fn new_seeded_logged(spec: &SetupSpec) -> Result<(GameState, Vec<LogEntry>), SetupError> {
+        let mut rng = SeededDice::new(spec.seed);
+        let mut g = GameState::new_stepwise(spec, &mut rng)?;
+        let logs = g.resume(&mut rng).map_err(|e| SetupError {
+            problems: vec![e.to_string()],
+        })?;
+        g.rng = rng;
+        Ok((g, logs))
+    }
+
     /// New game with its own seeded dice.
     pub fn new_seeded(spec: &SetupSpec) -> Result<GameState, SetupError> {
         let mut rng = SeededDice::new(spec.seed);

@@ -41,6 +41,7 @@ fn position(name: &str) -> GameState {
         ideology: Default::default(),
         game_length: 1,
         seed: 0,
+        mini_decks: false,
     };
     let mut dice = ScriptedDice::new([5; 20]);
     GameState::new(&spec, &mut dice).unwrap()

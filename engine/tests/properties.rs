@@ -22,6 +22,7 @@ fn spec(scenario: Scenario, players: Players, seed: u64) -> SetupSpec {
         ideology: Default::default(),
         game_length: 1,
         seed,
+        mini_decks: false,
     }
 }
 

@@ -22,7 +22,7 @@ use labyrinth_engine::{
     Answer, BySide, DecisionKind, GameState, LogEntry, Op, Outcome, Players, RuleError, Seat,
     SetupError, SetupSpec, Side, Step, VictoryReason,
 };
-pub use policy::{POLICIES, Policy, RandomPolicy, policy};
+pub use policy::{POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 
 use crate::render;
 use crate::store::{Audience, GameRecord, MessageKind, Store, Tx};
@@ -460,11 +460,12 @@ fn new_game(
         ideology: new.ideology,
         game_length: new.game_length,
         seed,
+        mini_decks: false,
     };
-    let state = GameState::new_seeded(&spec).map_err(CommandError::Setup)?;
+    let (state, setup_logs) = GameState::new_seeded_logged(&spec).map_err(CommandError::Setup)?;
     let creator = Occupant::User(user.to_string());
     let (us, jihadist) = match (new.mode, new.side) {
-        (Mode::Solitaire, _) => (creator, Occupant::Policy(RandomPolicy.name().to_string())),
+        (Mode::Solitaire, _) => (creator, Occupant::Policy(SolitaireBot.name().to_string())),
         (Mode::TwoPlayer, Side::Us) => (creator, Occupant::Empty),
         (Mode::TwoPlayer, Side::Jihadist) => (Occupant::Empty, creator),
     };
@@ -495,7 +496,15 @@ fn new_game(
         occupant_name(&game.jihadist),
     ));
     out.push(board(&game.state));
-    let mut narration = Narration::default();
+    // Solitaire: the bot's first cards, played at set-up, are narrated.
+    let mut narration = Narration {
+        logs: if new.mode == Mode::Solitaire {
+            setup_logs
+        } else {
+            Vec::new()
+        },
+        ..Narration::default()
+    };
     if status == Status::Active {
         play::run_policies(tx, &mut game, &mut narration)?;
     } else {
@@ -664,6 +673,44 @@ fn play_end(play: &CardPlay, logs: &[LogEntry]) -> usize {
 }
 
 /// Save the game and turn the command's log entries into messages.
+/// `logs` cut before each card the solitaire bot plays and after its play ends (one post
+/// each); two-player games keep one part.
+fn bot_plays<'a>(state: &GameState, logs: &'a [LogEntry]) -> Vec<&'a [LogEntry]> {
+    if state.players != Players::Solitaire {
+        return vec![logs];
+    }
+    let mut parts = Vec::new();
+    let mut start = 0;
+    let mut in_bot = false;
+    for (i, entry) in logs.iter().enumerate() {
+        let bot_card = matches!(
+            entry,
+            LogEntry::CardPlayed {
+                side: Side::Jihadist,
+                ..
+            }
+        );
+        let ends = matches!(
+            entry,
+            LogEntry::PhaseStarted { .. }
+                | LogEntry::PlotResolves { .. }
+                | LogEntry::EndOfTurn { .. }
+                | LogEntry::GameOver { .. }
+        );
+        if (bot_card || (in_bot && ends)) && i > start {
+            parts.push(&logs[start..i]);
+            start = i;
+        }
+        if bot_card {
+            in_bot = true;
+        } else if ends {
+            in_bot = false;
+        }
+    }
+    parts.push(&logs[start..]);
+    parts
+}
+
 fn finish(
     tx: &Tx<'_>,
     mut game: GameRecord,
@@ -699,10 +746,20 @@ fn finish(
             );
         }
     }
-    let mut lines: Vec<String> = narration.notes.clone();
-    lines.extend(observed(&narration.logs[split..]));
-    if !lines.is_empty() {
-        out.extend(public(&lines.join("\n")));
+    // Solitaire: each bot card play is its own public post, with its reason lines.
+    for (i, part) in bot_plays(&game.state, &narration.logs[split..])
+        .into_iter()
+        .enumerate()
+    {
+        let mut lines: Vec<String> = if i == 0 {
+            narration.notes.clone()
+        } else {
+            Vec::new()
+        };
+        lines.extend(observed(part));
+        if !lines.is_empty() {
+            out.extend(public(&lines.join("\n")));
+        }
     }
     let public_view = game.state.view(Seat::Observer);
     // After every Action Phase (a new one started) and at the end of the game.
@@ -780,6 +837,7 @@ mod tests {
             ideology: Default::default(),
             game_length: 1,
             seed: 2,
+            mini_decks: false,
         };
         let state = replay(&spec, &[(Side::Us, Recorded::Resign)]).unwrap();
         assert_eq!(state.outcome.map(|o| o.winner), Some(Side::Jihadist));

@@ -17,6 +17,22 @@ pub trait Policy {
     fn decide(&self, view: &View, seed: u64) -> Option<Answer>;
 }
 
+/// The rules' section 9 solitaire Jihadist bot. The engine itself plays it in a solitaire
+/// game (its phase and every Jihadist decision), so it never has a decision to answer here.
+pub struct SolitaireBot;
+
+impl Policy for SolitaireBot {
+    fn name(&self) -> &'static str {
+        "bot"
+    }
+    fn label(&self) -> &'static str {
+        "the rules' solitaire Jihadist bot (section 9)"
+    }
+    fn decide(&self, _view: &View, _seed: u64) -> Option<Answer> {
+        None
+    }
+}
+
 /// Picks uniformly among the legal options. Not the rules' section 9 Jihadist bot: a
 /// practice opponent and a test driver.
 pub struct RandomPolicy;
@@ -26,7 +42,7 @@ impl Policy for RandomPolicy {
         "random"
     }
     fn label(&self) -> &'static str {
-        "computer: random legal play, not the rules' bot"
+        "random legal play (a test driver, not the rules' bot)"
     }
     fn decide(&self, view: &View, seed: u64) -> Option<Answer> {
         let options = view.pending.as_ref()?.options.as_ref()?;
@@ -40,7 +56,7 @@ impl Policy for RandomPolicy {
 }
 
 /// The policies a seat may name, in order.
-pub const POLICIES: &[&dyn Policy] = &[&RandomPolicy];
+pub const POLICIES: &[&dyn Policy] = &[&SolitaireBot, &RandomPolicy];
 
 pub fn policy(name: &str) -> Option<&'static dyn Policy> {
     POLICIES.iter().copied().find(|p| p.name() == name)
@@ -59,6 +75,7 @@ mod tests {
             ideology: Default::default(),
             game_length: 1,
             seed: 9,
+            mini_decks: false,
         };
         let game = GameState::new_seeded(&spec).unwrap();
         let view = game.view(Seat::Jihadist);

@@ -6,6 +6,7 @@
 //! [`chunks`] keeps every message under Discord's 2000-character limit. The board summary
 //! also comes as an embed ([`board_embed`]), within Discord's embed limits.
 
+mod bot;
 mod details;
 pub mod embed;
 mod question;
@@ -579,6 +580,7 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         LogEntry::Reshuffle { deck } => format!("The deck is reshuffled (deck {deck})."),
         LogEntry::EndOfTurn { turn } => format!("— End of turn {turn} —"),
         LogEntry::GameOver { outcome } => outcome_line(*outcome),
+        LogEntry::BotReason { reason } => bot::reason_line(reason),
     };
     Some(line)
 }
@@ -677,6 +679,7 @@ mod tests {
             ideology: Default::default(),
             game_length: 1,
             seed: 3,
+            mini_decks: false,
         };
         GameState::new_seeded(&spec).unwrap()
     }

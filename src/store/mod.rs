@@ -766,6 +766,7 @@ mod tests {
             ideology: Default::default(),
             game_length: 1,
             seed: 1,
+            mini_decks: false,
         };
         let state = GameState::new_seeded(&spec).unwrap();
         let tx = store.begin().unwrap();
@@ -803,6 +804,7 @@ mod tests {
             ideology: Default::default(),
             game_length: 1,
             seed: 1,
+            mini_decks: false,
         };
         let mut state = GameState::new_seeded(&spec).unwrap();
         for first_plot in [

@@ -90,3 +90,86 @@ case("e12-virulent-major-jihad", "Bot E12: Virulent: Major Jihad with a margin o
      {"countries": {"iraq": {"governance": P, "alignment": NE, "besieged": True, "active_cells": 4, "troops": 1}}},
      "4 cells - 1 troop >= 3 (Potent and above). 1 success, 2 failures at Poor with 3 dice: Besieged Regime, Adversary -> Neutral; Virulent keeps the cells.",
      ideology="virulent")
+
+case("t01-plot-abu-sayyaf", "Bot T1: Plot in the Philippines with Abu Sayyaf before countries with troops (9.4.2.2 S2)",
+     23, {"philippines": c(posture="soft", t=1, s=2, markers=["Abu Sayyaf"]), "gulf_states": c(F, AL, t=2, s=1),
+          "saudi_arabia": c(P, AL, t=2, s=2)}, [1, 3, 1],
+     {"countries": {"philippines": {"active_cells": 2}, "gulf_states": {"sleeper_cells": 1},
+                    "saudi_arabia": {"sleeper_cells": 2}},
+      "prestige": 4, "available_plots": [1, 1, 2, 2, 3]},
+     "Predator is playable: Plot. Prestige 5, Abu Sayyaf, 2 cells >= 1 troop: both rolls in the Philippines (Fair). One success: marker die 1 -> Plot 1; Abu Sayyaf costs 1 Prestige.",
+     state_extra={"prestige": 5, "funding": 5})
+
+case("t01b-plot-troops-step-pick", "Bot T1 variant: Abu Sayyaf closed by troops; the troops step's Fair band is picked by one die (9.5)",
+     23, {"philippines": c(posture="soft", t=3, s=2, markers=["Abu Sayyaf"]), "gulf_states": c(F, AL, t=2, s=1),
+          "saudi_arabia": c(P, AL, t=2, s=2)}, [2, 3, 4],
+     {"countries": {"philippines": {"active_cells": 1, "sleeper_cells": 1}, "gulf_states": {"active_cells": 1},
+                    "saudi_arabia": {"sleeper_cells": 2}}},
+     "2 cells < 3 troops: S2 closed. S3 Fair band [Gulf States, Philippines]: die 2 -> Gulf States (1 roll, its one cell), then the Philippines (1 roll). Both rolls fail.",
+     state_extra={"prestige": 5, "funding": 5})
+
+case("t02-plot-low-prestige-aid-nonmuslim", "Bot T2: Low Prestige skips troops, a GWOT penalty skips Posture; Aid, then non-Muslim Fair (9.4.2.2)",
+     29, {"france": c(posture="hard", s=1), "germany": c(posture="soft"), "spain": c(posture="soft"),
+          "kenya_tanzania": c(posture="soft", s=1), "iraq": c(P, AL, t=3, s=2), "egypt": c(F, NE, aid=1, s=1)},
+     [6, 6],
+     {"countries": {"egypt": {"active_cells": 1}, "kenya_tanzania": {"active_cells": 1},
+                    "france": {"sleeper_cells": 1}, "iraq": {"sleeper_cells": 2}},
+      "gwot_penalty": 1},
+     "Tony Blair playable: Plot. S2/S3 closed (Prestige 3); S4 closed (penalty 1); S5 Egypt (Aid) 1 roll; S6 non-Muslim: Kenya/Tanzania (Fair) before France (Good). Both rolls fail.",
+     state_extra={"prestige": 3, "funding": 6})
+
+case("t03-major-jihad-besieged-fair", "Bot T3: Major Jihad at Fair with a Besieged Regime and 2 ops reaches Islamist Rule (I-10)",
+     13, {"yemen": c(F, NE, besieged=True, s=5), "jordan": c(G, AL, s=1)}, [1, 2],
+     {"countries": {"yemen": {"governance": IR, "alignment": AD, "active_cells": 5}, "jordan": {"sleeper_cells": 1}}},
+     "5 cells - 0 troops >= 5 and 2 ops >= 1 level + 1 (Besieged): Major Jihad in Yemen before any Minor Jihad. Two successes: Fair -> Poor -> Islamist Rule.",
+     state_extra={"funding": 5})
+
+case("t03b-minor-without-besieged", "Bot T3 variant: without the Besieged Regime 2 ops cannot reach Islamist Rule: Minor Jihad, Good first (9.4.2.4)",
+     13, {"yemen": c(F, NE, s=5), "jordan": c(G, AL, s=1)}, [2, 3],
+     {"countries": {"jordan": {"cells": 0, "cadre": False}, "yemen": {"sleeper_cells": 4, "active_cells": 0}}},
+     "Minor Jihad: Jordan (Good) 1 roll, then Yemen 1 roll; both fail and remove the cell used.",
+     state_extra={"funding": 5})
+
+case("t04-minor-leftover-radicalization", "Bot T4: Minor Jihad priorities; the op left goes to Radicalization, not Recruit (I-11)",
+     38, {"pakistan": c(F, AL, s=1), "egypt": c(F, NE, aid=1, s=1), "saudi_arabia": c(P, AL, s=2)},
+     [6, 6, 1, 1, 1, 5],
+     {"countries": {"pakistan": {"cells": 0}, "egypt": {"cells": 0}, "saudi_arabia": {"sleeper_cells": 2},
+                    "afghanistan": {"governance": F, "sleeper_cells": 1}}},
+     "Libyan Deal not playable: OPS. Fair tier: Pakistan first, then Egypt (Aid). 1 op left: Radicalization cell, PICK all 38 with dice 1,1,1 -> Afghanistan, tested Fair (5).",
+     state_extra={"funding": 8})
+
+case("t05-recruit-reselect", "Bot T5: the Recruit target is chosen again before every roll (I-14)",
+     38, {"afghanistan": c(P, AL, regime_change="tan", t=7, s=1), "iraq": c(IR, AD, s=3), "pakistan": c(P, AL, s=1)},
+     [],
+     {"countries": {"afghanistan": {"sleeper_cells": 3}, "iraq": {"sleeper_cells": 4}, "pakistan": {"sleeper_cells": 1}},
+      "cells_on_track": 7},
+     "No Jihad possible: Recruit. Afghanistan (RC, troops 7 >= cells 1 + 5) twice, automatic; then 7 < 3 + 5: Iraq (IR, 3 < 2x3), automatic. No die.",
+     state_extra={"funding": 9})
+
+case("t06-gtmo-travel", "Bot T6: GTMO stops Recruit: Travel; destination boxes 2 and 3, origin box 1 (9.4.2.6)",
+     15, {"afghanistan": c(IR, AD, s=5), "pakistan": c(P, AL, s=3), "gulf_states": c(F, AL)}, [1],
+     {"countries": {"afghanistan": {"sleeper_cells": 3}, "pakistan": {"sleeper_cells": 4}, "gulf_states": {"sleeper_cells": 1}}},
+     "To: Pakistan (box 2: 3+2-0 >= 5), Gulf States (box 3). From: Afghanistan twice (IR, 5 then 4 > 2). Afghanistan -> Pakistan adjacent; -> Gulf States rolls 1 (Fair: OK).",
+     state_extra={"funding": 8, "lapsing": ["GTMO"]})
+
+# T7 itself (#110 Zarqawi) waits for Zarqawi's precondition to be written (the bot cannot
+# tell whether it holds and plays operations); the variant below uses #98 Gaza Withdrawal.
+case("t07-empty-track-unassociated", "Bot T7 variant: an Unassociated cell event (Gaza Withdrawal) with an empty track: Radicalization only, no operations (I-8)",
+     98, {"afghanistan": c(IR, AD, s=13), "iraq": c(P, AL, t=2, s=2), "gulf_states": c(F, AL)}, [],
+     {"countries": {"afghanistan": {"sleeper_cells": 12}, "gulf_states": {"governance": F, "sleeper_cells": 1},
+                    "iraq": {"sleeper_cells": 2, "plots": []}, "israel": {"cells": 0}}},
+     "T7 with #98 (1 op) instead of #110 Zarqawi: Radicalization(1). Cell step skipped (no op used); Travel to Gulf States (box 3) from Afghanistan (box 1, 13 > 1). No die; no event, no operations.",
+     state_extra={"funding": 9})
+
+case("t08-ksm-event-then-ops", "Bot T8: a Plot-placing Unassociated event (KSM), then operations (9.4.1, 9.4.2.1)",
+     116, {"united_states": c(s=1), "jordan": c(G, AL, t=1, s=1)}, [6, 1, 1, 1, 1, 5, 2, 1, 1],
+     {"countries": {"united_states": {"sleeper_cells": 1, "plots": [3]}, "jordan": {"governance": F, "cells": 0},
+                    "afghanistan": {"sleeper_cells": 1}, "china": {"posture": "soft", "sleeper_cells": 1}}},
+     "EVENT+OPS. KSM's Plot: step S1, the United States (marker die 6 -> Plot 3). Then OPS(3): Minor Jihad Jordan 1 roll (1: Good -> Fair); 2 ops: Radicalization cell (1,1,1 -> Afghanistan, tested Fair) and one automatic Travel: boxes 2-3 empty, box 4 PICK (2,1 -> China), origin box 4 with an Active cell: Jordan; China tested Soft.",
+     state_extra={"funding": 5})
+
+case("t09-itjihad-blocks-event", "Bot T9: The door of Itjihad was closed makes the bot's Jihadist event unplayable: operations (I-9)",
+     95, {"saudi_arabia": c(G, AL, s=2)}, [2, 2, 1, 1, 1, 5],
+     {"countries": {"saudi_arabia": {"cells": 0}, "afghanistan": {"sleeper_cells": 1}}, "funding": 4},
+     "Wahhabism would raise Funding; under Card 47 it is not played. Minor Jihad Saudi Arabia 2 rolls (Good: need 1; both fail), 1 op: Radicalization cell to Afghanistan.",
+     state_extra={"funding": 4, "lapsing": ["The door of Itjihad was closed"]})
