@@ -173,3 +173,36 @@ case("t09-itjihad-blocks-event", "Bot T9: The door of Itjihad was closed makes t
      {"countries": {"saudi_arabia": {"cells": 0}, "afghanistan": {"sleeper_cells": 1}}, "funding": 4},
      "Wahhabism would raise Funding; under Card 47 it is not played. Minor Jihad Saudi Arabia 2 rolls (Good: need 1; both fail), 1 op: Radicalization cell to Afghanistan.",
      state_extra={"funding": 4, "lapsing": ["The door of Itjihad was closed"]})
+
+# ---- priorities, tie-breaks, dice and ideology levels ----
+case("pick-3-dice-reroll", "Bot PICK: three dice over all 38 countries; 6,6,6 (v=215 >= 190) is re-rolled (9.5, I-3)",
+     38, {"pakistan": c(F, AL, s=1)}, [6, 6, 6, 6, 1, 1, 1, 5],
+     {"countries": {"pakistan": {"sleeper_cells": 1}, "afghanistan": {"governance": F, "cells": 0}}},
+     "Libyan Deal not playable: OPS. Minor Jihad Pakistan 1 roll (6 fails, cell removed). 2 ops: Radicalization cell: 6,6,6 re-rolled, 1,1,1 -> Afghanistan (tested 5: Fair); Travel: Pakistan (box 3, Fair with a cell adjacent) from Afghanistan (adjacent), automatic.",
+     state_extra={"funding": 8})
+
+case("major-jihad-resources", "Bot Major Jihad: without Pakistan, the highest Resources (9.4.2.3)",
+     46, {"iraq": c(P, AD, s=6), "yemen": c(P, AD, s=6)}, [1, 1, 6],
+     {"countries": {"iraq": {"governance": IR}, "yemen": {"governance": P, "sleeper_cells": 6}}},
+     "Major Jihad possible in Iraq (Resources 3) and Yemen (1): Iraq.",
+     state_extra={"funding": 5})
+
+case("coherent-two-markers", "Bot Coherent: each Plot success places two random markers (9.7)",
+     4, {"united_states": c(s=1)}, [1, 6, 5],
+     {"countries": {"united_states": {"active_cells": 1}}, "available_plots": [1, 1, 1, 2]},
+     "Moro Talks playable: Plot in the US, success: two markers (dice 6 -> Plot 3, then 5 of five -> Plot 2).",
+     ideology="coherent", state_extra={"funding": 6})
+
+case("potent-margin-three", "Bot Potent: Major Jihad with cells 3 over troops; failures still remove cells (9.7)",
+     38, {"iraq": c(P, AD, s=4, t=1)}, [6, 6, 1],
+     {"countries": {"iraq": {"governance": P, "alignment": NE, "besieged": True, "active_cells": 2}},
+      "cells_on_track": 13},
+     "4 - 1 >= 3 (Potent): Major Jihad. 2 failures remove 2 cells; 3 dice at Poor without Islamist Rule: Besieged, toward Ally.",
+     ideology="potent")
+
+case("normal-margin-five", "Bot Normal: cells 4 over troops 1 allow no Major Jihad; Recruit instead (9.4.1)",
+     38, {"iraq": c(P, AD, s=4, t=1)}, [4, 4, 4],
+     {"countries": {"iraq": {"governance": P, "alignment": AD, "sleeper_cells": 4}}},
+     "No Major Jihad (4 - 1 < 5), no Minor (Poor): Recruit in Iraq three times (need 3, dice 4 fail).",
+     state_extra={"funding": 9})
+
