@@ -168,6 +168,12 @@ fn play_with(
         let Some(decision) = game.pending().cloned() else {
             break;
         };
+        // 9.0 in solitaire the bot makes every Jihadist decision.
+        assert!(
+            spec.players == Players::TwoPlayer || decision.side == Side::Us,
+            "a Jihadist decision was left to a human: {:?}",
+            decision.kind
+        );
         if thorough {
             // Every listed option is accepted.
             for option in &decision.options {
@@ -260,6 +266,32 @@ fn every_scenario_plays_to_the_end_and_replays() {
             let spec = spec(scenario, players, 11);
             let (game, log) = play(&spec, 5, true);
             assert_eq!(replay(&spec, &log), game, "{scenario:?} replay differs");
+        }
+    }
+}
+
+/// Solitaire games against the section 9 bot, from every scenario and Ideology: no
+/// Jihadist decision reaches a human, every invariant holds, and the game replays exactly
+/// from its seed and the US player's actions.
+#[test]
+fn solitaire_games_against_the_bot() {
+    use labyrinth_engine::Ideology;
+    let ideologies = [
+        Ideology::Normal,
+        Ideology::Coherent,
+        Ideology::Attractive,
+        Ideology::Potent,
+        Ideology::Infectious,
+        Ideology::Virulent,
+    ];
+    for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
+        for (j, ideology) in ideologies.into_iter().enumerate() {
+            let mut spec = spec(scenario, Players::Solitaire, 300 + (i * 6 + j) as u64);
+            spec.ideology = ideology;
+            spec.mini_decks = j % 2 == 1;
+            let (game, log) = play(&spec, (i * 6 + j) as u64, false);
+            assert!(log.iter().all(|(side, _)| *side == Side::Us));
+            assert_eq!(replay(&spec, &log), game, "{scenario:?} {ideology:?}");
         }
     }
 }

@@ -21,8 +21,11 @@ impl CardEvent for Taliban {
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         cx.test_country(Country::Afghanistan);
         cx.test_country(Country::Pakistan);
-        // Reference reading: placed as the card says, even under Islamist Rule.
-        cx.set_besieged(Country::Afghanistan, true);
+        // No Besieged Regime where it cannot stand (Islamist Rule, 8.4.3.2), as for Cards
+        // 113 Darfur and 119 Saleh (found by the solitaire property test).
+        if !cx.g.is_islamist_rule(Country::Afghanistan) {
+            cx.set_besieged(Country::Afghanistan, true);
+        }
         place_cells_in(
             cx,
             by,
