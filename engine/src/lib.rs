@@ -9,7 +9,8 @@
 //! use labyrinth_engine::{Action, GameState, Scenario, ScriptedDice, SetupSpec, Side};
 //!
 //! let spec = SetupSpec { scenario: Scenario::LetsRoll, players: Default::default(),
-//!                        ideology: Default::default(), game_length: 1, seed: 7 };
+//!                        ideology: Default::default(), game_length: 1, seed: 7,
+//!                        mini_decks: false };
 //! let mut game = GameState::new_seeded(&spec).unwrap();
 //! let decision = game.pending().unwrap().clone();
 //! assert_eq!(decision.side, Side::Jihadist);            // 3.2 the Jihadist acts first

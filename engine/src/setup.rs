@@ -188,16 +188,20 @@ impl GameState {
         Ok(g)
     }
 
-    /// [`new_seeded`](Self::new_seeded), with the log of what happened before the first
-    /// decision (in solitaire, the bot's first cards). The same state and dice.
-    pub fn new_seeded_logged(spec: &SetupSpec) -> Result<(GameState, Vec<LogEntry>), SetupError> {
+    /// [`new_seeded`](Self::new_seeded) in two stages: the game before the solitaire bot's
+    /// first card, then the same game at the first decision with the log between (the bot's
+    /// first cards). The same final state and dice as `new_seeded`.
+    pub fn new_seeded_logged(
+        spec: &SetupSpec,
+    ) -> Result<(GameState, GameState, Vec<LogEntry>), SetupError> {
         let mut rng = SeededDice::new(spec.seed);
         let mut g = GameState::new_stepwise(spec, &mut rng)?;
+        let start = g.clone();
         let logs = g.resume(&mut rng).map_err(|e| SetupError {
             problems: vec![e.to_string()],
         })?;
         g.rng = rng;
-        Ok((g, logs))
+        Ok((start, g, logs))
     }
 
     /// New game with its own seeded dice.

@@ -13,8 +13,9 @@ use labyrinth_engine::{
 
 #[test]
 fn a_card_for_operations_with_none_possible_is_spent_and_logged() {
-    // Solitaire, so an empty map is not a US win (9.1): no cell, no cadre, nothing to do.
-    let mut g = GameState::blank(Players::Solitaire, Default::default(), 1, 0);
+    // Two players (in solitaire the section 9 bot plays the Jihadist): no cell, no cadre,
+    // nothing to do; the empty map is checked for victory only after the play (2.1.1).
+    let mut g = GameState::blank(Players::TwoPlayer, Default::default(), 1, 0);
     let card = CardId::new(48).unwrap();
     g.draw_pile.retain(|c| *c != card);
     g.hands.jihadist = vec![card];

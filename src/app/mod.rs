@@ -10,6 +10,8 @@ mod command;
 mod manage;
 mod play;
 mod policy;
+mod solo;
+mod start;
 mod undo;
 
 use std::path::Path;
@@ -349,7 +351,7 @@ impl App {
                     "a versioned command cannot wrap another one".to_string(),
                 ));
             }
-            Command::New(new) => new_game(&tx, channel, user, &new)?,
+            Command::New(new) => start::new_game(&tx, channel, user, &new)?,
             Command::Join => join(&tx, channel, user)?,
             Command::Board => {
                 let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
@@ -438,94 +440,6 @@ fn public(text: &str) -> Vec<Outbound> {
         .into_iter()
         .map(Outbound::Public)
         .collect()
-}
-
-fn new_game(
-    tx: &Tx<'_>,
-    channel: &str,
-    user: &str,
-    new: &NewGame,
-) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    if let Some(game) = tx.live_game(channel)? {
-        return Err(CommandError::GameExists(game.id));
-    }
-    new.check().map_err(CommandError::BadInput)?;
-    let seed = new.seed.unwrap_or_else(clock_seed);
-    let spec = SetupSpec {
-        scenario: new.scenario,
-        players: match new.mode {
-            Mode::TwoPlayer => Players::TwoPlayer,
-            Mode::Solitaire => Players::Solitaire,
-        },
-        ideology: new.ideology,
-        game_length: new.game_length,
-        seed,
-        mini_decks: false,
-    };
-    let (state, setup_logs) = GameState::new_seeded_logged(&spec).map_err(CommandError::Setup)?;
-    let creator = Occupant::User(user.to_string());
-    let (us, jihadist) = match (new.mode, new.side) {
-        (Mode::Solitaire, _) => (creator, Occupant::Policy(SolitaireBot.name().to_string())),
-        (Mode::TwoPlayer, Side::Us) => (creator, Occupant::Empty),
-        (Mode::TwoPlayer, Side::Jihadist) => (Occupant::Empty, creator),
-    };
-    let status = if new.mode == Mode::Solitaire {
-        Status::Active
-    } else {
-        Status::Open
-    };
-    let id = tx.insert_game(
-        channel,
-        user,
-        &spec,
-        &state,
-        status,
-        &BySide { us, jihadist },
-    )?;
-    let mut game = tx.game(id)?.ok_or(CommandError::NoGame)?;
-    let mut out = public(&format!(
-        "New game #{id}: {} ({} deck{}), {}. US: {} · Jihadist: {}.",
-        new.scenario.name(),
-        new.game_length,
-        if new.game_length == 1 { "" } else { "s" },
-        match new.mode {
-            Mode::TwoPlayer => "two players",
-            Mode::Solitaire => "solitaire",
-        },
-        occupant_name(&game.us),
-        occupant_name(&game.jihadist),
-    ));
-    out.push(board(&game.state));
-    // Solitaire: the bot's first cards, played at set-up, are narrated.
-    let mut narration = Narration {
-        logs: if new.mode == Mode::Solitaire {
-            setup_logs
-        } else {
-            Vec::new()
-        },
-        ..Narration::default()
-    };
-    if status == Status::Active {
-        play::run_policies(tx, &mut game, &mut narration)?;
-    } else {
-        narration.notes.push(format!(
-            "The {} seat is free: /lab join to play it.",
-            if game.us == Occupant::Empty {
-                Side::Us
-            } else {
-                Side::Jihadist
-            }
-        ));
-    }
-    out.extend(private_hands(&game));
-    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
 }
 
 /// Each seated user's hand (from their own view) and, for the Jihadist, the Available Plots.
@@ -673,44 +587,6 @@ fn play_end(play: &CardPlay, logs: &[LogEntry]) -> usize {
 }
 
 /// Save the game and turn the command's log entries into messages.
-/// `logs` cut before each card the solitaire bot plays and after its play ends (one post
-/// each); two-player games keep one part.
-fn bot_plays<'a>(state: &GameState, logs: &'a [LogEntry]) -> Vec<&'a [LogEntry]> {
-    if state.players != Players::Solitaire {
-        return vec![logs];
-    }
-    let mut parts = Vec::new();
-    let mut start = 0;
-    let mut in_bot = false;
-    for (i, entry) in logs.iter().enumerate() {
-        let bot_card = matches!(
-            entry,
-            LogEntry::CardPlayed {
-                side: Side::Jihadist,
-                ..
-            }
-        );
-        let ends = matches!(
-            entry,
-            LogEntry::PhaseStarted { .. }
-                | LogEntry::PlotResolves { .. }
-                | LogEntry::EndOfTurn { .. }
-                | LogEntry::GameOver { .. }
-        );
-        if (bot_card || (in_bot && ends)) && i > start {
-            parts.push(&logs[start..i]);
-            start = i;
-        }
-        if bot_card {
-            in_bot = true;
-        } else if ends {
-            in_bot = false;
-        }
-    }
-    parts.push(&logs[start..]);
-    parts
-}
-
 fn finish(
     tx: &Tx<'_>,
     mut game: GameRecord,
@@ -747,16 +623,16 @@ fn finish(
         }
     }
     // Solitaire: each bot card play is its own public post, with its reason lines.
-    for (i, part) in bot_plays(&game.state, &narration.logs[split..])
-        .into_iter()
+    for (i, part) in solo::bot_plays(&game.state, &narration.logs[split..])
+        .iter()
         .enumerate()
     {
-        let mut lines: Vec<String> = if i == 0 {
+        let notes = if i == 0 {
             narration.notes.clone()
         } else {
             Vec::new()
         };
-        lines.extend(observed(part));
+        let lines: Vec<String> = notes.into_iter().chain(observed(part)).collect();
         if !lines.is_empty() {
             out.extend(public(&lines.join("\n")));
         }

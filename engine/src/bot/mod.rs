@@ -8,7 +8,7 @@ pub(crate) mod decks;
 mod event_or_ops;
 mod jihad;
 pub(crate) mod markers;
-mod pick;
+pub(crate) mod pick;
 mod plot;
 mod radicalization;
 mod reason;

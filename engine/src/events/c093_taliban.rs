@@ -22,7 +22,8 @@ impl CardEvent for Taliban {
         cx.test_country(Country::Afghanistan);
         cx.test_country(Country::Pakistan);
         // No Besieged Regime where it cannot stand (Islamist Rule, 8.4.3.2), as for Cards
-        // 113 Darfur and 119 Saleh (found by the solitaire property test).
+        // 113 Darfur and 119 Saleh: the engine's invariants forbid it, and solitaire games
+        // against the bot reached it at once.
         if !cx.g.is_islamist_rule(Country::Afghanistan) {
             cx.set_besieged(Country::Afghanistan, true);
         }
