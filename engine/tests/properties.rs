@@ -101,11 +101,17 @@ fn check_invariants(g: &GameState) {
                     "{country}: unmarked with an alignment"
                 );
             }
+            // 8.4.4 Islamist Revolution removes Aid, Regime Change and Besieged Regime; only
+            // Card 93 Taliban places a Besieged Regime in an Islamist Rule Afghanistan.
             if g.is_islamist_rule(country) {
                 assert_eq!(c.aid, 0, "{country}: Aid at Islamist Rule");
                 assert!(
-                    c.regime_change.is_none() && !c.besieged,
-                    "{country}: Regime Change or Besieged Regime at Islamist Rule"
+                    c.regime_change.is_none(),
+                    "{country}: Regime Change at Islamist Rule"
+                );
+                assert!(
+                    !c.besieged || country == Country::Afghanistan,
+                    "{country}: Besieged Regime at Islamist Rule"
                 );
             }
             if g.is_good(country) {

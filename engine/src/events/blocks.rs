@@ -137,7 +137,8 @@ pub(crate) static BLOCKS: &[Block] = &[
         blocked: Blocked::Cards(&[111, 112]),
         active: |g, by, _| by == Side::Us && in_country(g, Marker::Fata, Country::Pakistan),
     },
-    // Card 84/85 Leak: a flipped marker blocks its US event for the rest of the game.
+    // Card 84 Leak / Card 85 Leak: a flipped marker (Card 34 Enhanced Measures, Card 44
+    // Renditions, Card 31 Wiretapping) blocks its US event for the rest of the game.
     Block {
         by: &[84, 85],
         blocked: Blocked::Cards(&[34]),

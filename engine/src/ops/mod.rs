@@ -156,13 +156,32 @@ pub(crate) fn value_with_reserves(cx: &mut Cx<'_>, side: Side, card: CardId, op:
     Ok((base + reserves).min(3))
 }
 
-/// Carry out `op` with `value`.
+/// Carry out `op` with `value`. If an event that came first made the operation
+/// impossible (e.g. it turned the only Deploy destination Neutral), the operation is spent
+/// with no effect (6.2.4 do what can be done), never an empty question.
 pub(crate) fn execute(cx: &mut Cx<'_>, side: Side, card: CardId, op: Op, value: u8) -> Run {
     let ops = OpsCard {
         card,
         value,
         reserves: value.saturating_sub(card.ops()),
     };
+    let possible = match op {
+        Op::WarOfIdeas => us::woi::possible(&cx.g, ops),
+        Op::Deploy => us::deploy::possible(&cx.g, ops),
+        Op::RegimeChange => us::regime_change::possible(&cx.g, ops),
+        Op::Withdraw => us::withdraw::possible(&cx.g, ops),
+        Op::Disrupt => us::disrupt::possible(&cx.g, ops),
+        Op::Alert => us::alert::possible(&cx.g, ops),
+        Op::Reassessment => Ok(()),
+        Op::Recruit => jihadist::recruit::possible(&cx.g),
+        Op::Travel => jihadist::travel::possible(&cx.g),
+        Op::Jihad => jihadist::jihad::possible(&cx.g),
+        Op::Plot => jihadist::plot::possible(&cx.g),
+    };
+    if possible.is_err() {
+        cx.log(LogEntry::NoOperation { side, card });
+        return Ok(());
+    }
     match op {
         Op::WarOfIdeas => us::woi::execute(cx, ops),
         Op::Deploy => us::deploy::execute(cx, ops),
@@ -175,9 +194,7 @@ pub(crate) fn execute(cx: &mut Cx<'_>, side: Side, card: CardId, op: Op, value: 
         Op::Travel => jihadist::travel::execute(cx, ops),
         Op::Jihad => jihadist::jihad::execute(cx, ops),
         Op::Plot => jihadist::plot::execute(cx, ops),
-    }?;
-    let _ = side;
-    Ok(())
+    }
 }
 
 /// The first country `check` accepts, as a possibility test.
