@@ -114,8 +114,8 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
             }
         }
     }
-    // PRESTIGE
-    if cx.g.troops(country) > 0 {
+    // PRESTIGE (Card 41 NATO counts as troops)
+    if cx.g.troops_counting_nato(country) > 0 {
         if wmd {
             cx.set_prestige(1);
         } else {

@@ -350,6 +350,23 @@ impl GameState {
     pub fn troops(&self, country: Country) -> u8 {
         self.country(country).troops
     }
+    /// Troops where a rule or event looks at troops in a country: Card 41 NATO's marker
+    /// counts as 2 troops there (never on the Troops Track). Pieces stay `troops`.
+    pub fn troops_counting_nato(&self, country: Country) -> u8 {
+        let nato = if self.country(country).markers.contains(&Marker::Nato) {
+            2
+        } else {
+            0
+        };
+        self.troops(country).saturating_add(nato)
+    }
+    /// Cells where a rule looks at cells in a country: Card 54 Moqtada al-Sadr's marker is one
+    /// Active cell there (never on the Funding Track; it does not Travel and Disrupt cannot
+    /// affect it). Pieces stay `cells`.
+    pub fn cells_counting_sadr(&self, country: Country) -> u8 {
+        let sadr = u8::from(self.country(country).markers.contains(&Marker::Sadr));
+        self.cells(country).saturating_add(sadr)
+    }
 
     /// 4.5 adjacency, with Card 43 Patriot Act: the United States is adjacent only to Canada.
     pub fn adjacent(&self, a: Country, b: Country) -> bool {
@@ -406,8 +423,10 @@ impl GameState {
         let placed: u32 = self.countries.iter().map(|c| u32::from(c.cells())).sum();
         CELLS_TOTAL.saturating_sub(placed.min(255) as u8)
     }
+    /// Cells on the map, the Card 54 Sadr marker included (2.1.1 "no cells").
     pub fn cells_on_map(&self) -> u8 {
-        CELLS_TOTAL - self.cells_on_track()
+        let sadr = u8::from(self.marker_in_effect(Marker::Sadr));
+        (CELLS_TOTAL - self.cells_on_track()).saturating_add(sadr)
     }
     /// 4.7.4.2 Available cells for Recruit: those left of or under the Funding marker.
     pub fn available_cells(&self) -> u8 {

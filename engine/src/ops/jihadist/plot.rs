@@ -18,15 +18,14 @@ fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError
             "it is under Islamist Rule",
         ));
     }
-    if g.cells(country) <= dice_here {
+    // Card 54 Sadr is a cell that can roll.
+    let cells = g.cells_counting_sadr(country);
+    if cells <= dice_here {
         return Err(RuleError::target(
             Op::Plot,
             country,
             "8.5.1",
-            format!(
-                "each roll needs a cell there, and it has {}",
-                g.cells(country)
-            ),
+            format!("each roll needs a cell there, and it has {cells}"),
         ));
     }
     Ok(())

@@ -10,8 +10,8 @@ use crate::state::{GameState, Ideology, Players};
 use crate::types::{Country, Side};
 
 pub(crate) fn check(g: &GameState, country: Country) -> Result<(), RuleError> {
-    let c = g.country(country);
-    if c.cells() == 0 && !c.cadre {
+    // Card 54 Sadr is a cell there.
+    if g.cells_counting_sadr(country) == 0 && !g.country(country).cadre {
         return Err(RuleError::target(
             Op::Recruit,
             country,

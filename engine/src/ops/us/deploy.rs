@@ -12,7 +12,11 @@ use crate::types::{Country, Marker, Side};
 pub fn movable(g: &GameState, country: Country) -> u8 {
     let c = g.country(country);
     if c.regime_change.is_some() {
-        c.troops.saturating_sub(c.cells() + 5)
+        // Card 41 NATO counts as troops, Card 54 Sadr as a cell; only cubes move.
+        let spare = g
+            .troops_counting_nato(country)
+            .saturating_sub(g.cells_counting_sadr(country) + 5);
+        spare.min(c.troops)
     } else {
         c.troops
     }

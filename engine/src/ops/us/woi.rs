@@ -48,16 +48,18 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
             }
             _ => {}
         }
-        let c = g.country(country);
-        if c.regime_change.is_some() && c.troops < c.cells() + 5 {
+        // Card 41 NATO counts as troops, Card 54 Sadr as a cell.
+        let (troops, cells) = (
+            g.troops_counting_nato(country),
+            g.cells_counting_sadr(country),
+        );
+        if g.is_regime_change(country) && troops < cells + 5 {
             return Err(RuleError::target(
                 op,
                 country,
                 "7.2.1.3",
                 format!(
-                    "it is a Regime Change country and its {} troops do not exceed its {} cells by five",
-                    c.troops,
-                    c.cells()
+                    "it is a Regime Change country and its {troops} troops do not exceed its {cells} cells by five",
                 ),
             ));
         }
