@@ -1,10 +1,12 @@
-//! Card 8 and Card 9 and Card 10 Special Forces (US, 1). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Cards 8, 9 and 10 Special Forces (US, 1). Precondition: a country of any type holds a
+//! cell (Sadr counts) and has troops or is adjacent to a country with troops (NATO counts
+//! as 2 troops). Effect not written yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{cells_with_sadr, troops_with_nato};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct SpecialForces(pub u8);
 
@@ -15,8 +17,18 @@ impl CardEvent for SpecialForces {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        let near_troops = |c: Country| {
+            troops_with_nato(g, c) > 0 || g.neighbours(c).any(|n| troops_with_nato(g, n) > 0)
+        };
+        if Country::ALL
+            .into_iter()
+            .any(|c| cells_with_sadr(g, c) > 0 && near_troops(c))
+        {
+            Ok(())
+        } else {
+            Err("no cell is in or adjacent to a country with troops".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

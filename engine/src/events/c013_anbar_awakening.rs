@@ -1,10 +1,12 @@
-//! Card 13 Anbar Awakening (US, 2, MARK). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 13 Anbar Awakening (US, 2, MARK). Precondition: troops are in Iraq or Syria (NATO
+//! counts). The Al-Anbar block it causes is in the blocks table. Effect not written yet
+//! (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::troops_with_nato;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct AnbarAwakening;
 
@@ -15,8 +17,12 @@ impl CardEvent for AnbarAwakening {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if troops_with_nato(g, Country::Iraq) > 0 || troops_with_nato(g, Country::Syria) > 0 {
+            Ok(())
+        } else {
+            Err("there are no troops in Iraq or Syria".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

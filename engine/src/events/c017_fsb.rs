@@ -1,5 +1,6 @@
-//! Card 17 FSB (US, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 17 FSB (US, 2). Precondition: none (the printed card has none; reference reading:
+//! no Russia/Central Asia cell needed). Effect not written yet (issue "Card events
+//! II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;

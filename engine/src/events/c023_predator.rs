@@ -1,5 +1,6 @@
-//! Card 23 and Card 24 and Card 25 Predator (US, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Cards 23, 24 and 25 Predator (US, 2). Precondition: none: the printed card has no "Play
+//! if" (reference reading; with no cell in a Muslim country the event does nothing). Effect
+//! not written yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;

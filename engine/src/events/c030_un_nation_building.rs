@@ -1,10 +1,11 @@
-//! Card 30 UN Nation Building (US, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 30 UN Nation Building (US, 2). Precondition: some country has a Regime Change
+//! marker (Vieira de Mello Slain #56 is a table block). Effect not written yet (issue "Card
+//! events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct UNNationBuilding;
 
@@ -15,8 +16,12 @@ impl CardEvent for UNNationBuilding {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL.into_iter().any(|c| g.is_regime_change(c)) {
+            Ok(())
+        } else {
+            Err("no country is under Regime Change".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

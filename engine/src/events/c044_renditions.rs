@@ -1,10 +1,11 @@
-//! Card 44 Renditions (US, 3, MARK). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 44 Renditions (US, 3, MARK). Precondition: US Posture is Hard (the Leak block is in
+//! the blocks table; the Disrupt is skipped if none is possible). Effect not written yet
+//! (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Posture, Side};
 
 pub(crate) struct Renditions;
 
@@ -15,8 +16,12 @@ impl CardEvent for Renditions {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.us_posture == Posture::Hard {
+            Ok(())
+        } else {
+            Err("the US Posture is not Hard".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

@@ -1,10 +1,11 @@
-//! Card 46 Sistani (US, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 46 Sistani (US, 3). Precondition: a Shia-Mix Regime Change country holds a cell
+//! (Sadr counts). Effect not written yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::cells_with_sadr;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, CountryKind, Side};
 
 pub(crate) struct Sistani;
 
@@ -15,8 +16,14 @@ impl CardEvent for Sistani {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL.into_iter().any(|c| {
+            c.kind() == CountryKind::ShiaMix && g.is_regime_change(c) && cells_with_sadr(g, c) > 0
+        }) {
+            Ok(())
+        } else {
+            Err("no Shia-Mix Regime Change country has a cell".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

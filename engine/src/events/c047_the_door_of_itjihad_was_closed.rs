@@ -1,5 +1,5 @@
-//! Card 47 The door of Itjihad was closed (US, 3, LAPSING). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 47 The door of Itjihad was closed (US, 3, LAPSING). Precondition: none. Effect not
+//! written yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;

@@ -1,10 +1,11 @@
-//! Card 51 FREs (Jihadist, 1). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 51 FREs (Jihadist, 1). Precondition: troops are in Iraq (NATO counts). Effect not
+//! written yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::troops_with_nato;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct FREs;
 
@@ -15,8 +16,12 @@ impl CardEvent for FREs {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if troops_with_nato(g, Country::Iraq) > 0 {
+            Ok(())
+        } else {
+            Err("there are no troops in Iraq".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

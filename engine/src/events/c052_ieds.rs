@@ -1,10 +1,12 @@
-//! Card 52 IEDs (Jihadist, 1). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 52 IEDs (Jihadist, 1). Precondition: a Regime Change country holds a cell (Sadr
+//! counts); an empty US hand does not matter. Effect not written yet (issue "Card events
+//! II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::cells_with_sadr;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct IEDs;
 
@@ -15,8 +17,15 @@ impl CardEvent for IEDs {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL
+            .into_iter()
+            .any(|c| g.is_regime_change(c) && cells_with_sadr(g, c) > 0)
+        {
+            Ok(())
+        } else {
+            Err("no Regime Change country has a cell".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

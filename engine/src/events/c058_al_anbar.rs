@@ -1,5 +1,5 @@
-//! Card 58 Al-Anbar (Jihadist, 2, REMOVE, MARK). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 58 Al-Anbar (Jihadist, 2, REMOVE, MARK). Precondition: none of its own (Anbar
+//! Awakening #13 is a table block). Effect not written yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;

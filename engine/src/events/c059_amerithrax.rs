@@ -1,5 +1,6 @@
-//! Card 59 Amerithrax (Jihadist, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 59 Amerithrax (Jihadist, 2). Precondition: none (always playable; nothing happens
+//! without a US card in the US hand). Effect not written yet (issue "Card events
+//! II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;

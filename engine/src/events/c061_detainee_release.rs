@@ -1,5 +1,7 @@
-//! Card 61 Detainee Release (Jihadist, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 61 Detainee Release (Jihadist, 2). Precondition: the US Disrupted in this or the
+//! last Action Phase (GTMO #114 and Renditions #44 are table blocks). The engine keeps no
+//! record of Disrupts yet, so the event is refused as not playable until it does. Effect
+//! not written yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
@@ -16,7 +18,8 @@ impl CardEvent for DetaineeRelease {
         false
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+        // The record of this and the last Action Phase's Disrupts does not exist yet.
+        Err("no Disrupt is recorded for this or the last Action Phase (not tracked yet)".into())
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

@@ -1,10 +1,10 @@
-//! Card 73 Pirates (Jihadist, 2, REMOVE, MARK). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 73 Pirates (Jihadist, 2, REMOVE, MARK). Precondition: Somalia or Yemen is under
+//! Islamist Rule. Effect not written yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct Pirates;
 
@@ -15,8 +15,12 @@ impl CardEvent for Pirates {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.is_islamist_rule(Country::Somalia) || g.is_islamist_rule(Country::Yemen) {
+            Ok(())
+        } else {
+            Err("neither Somalia nor Yemen is under Islamist Rule".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

@@ -1,10 +1,12 @@
-//! Card 77 Al-Jazeera (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 77 Al-Jazeera (Jihadist, 3). Precondition: Saudi Arabia or a country adjacent to it
+//! (Gulf States, Iraq, Jordan, Yemen) has troops (NATO counts). Effect not written yet
+//! (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::troops_with_nato;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct AlJazeera;
 
@@ -15,8 +17,16 @@ impl CardEvent for AlJazeera {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        let saudi = Country::SaudiArabia;
+        if std::iter::once(saudi)
+            .chain(g.neighbours(saudi))
+            .any(|c| troops_with_nato(g, c) > 0)
+        {
+            Ok(())
+        } else {
+            Err("neither Saudi Arabia nor a country adjacent to it has troops".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

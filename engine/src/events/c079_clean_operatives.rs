@@ -1,5 +1,6 @@
-//! Card 79 Clean Operatives (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 79 Clean Operatives (Jihadist, 3). Precondition: none (reference reading: no cell
+//! on the map needed; nothing happens without one). Effect not written yet (issue "Card
+//! events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;

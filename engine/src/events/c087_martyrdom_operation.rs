@@ -1,10 +1,12 @@
-//! Card 87 and Card 88 and Card 89 Martyrdom Operation (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Cards 87, 88 and 89 Martyrdom Operation (Jihadist, 3). Precondition: a country not under
+//! Islamist Rule holds a cell (Sadr counts). Effect not written yet (issue "Card events
+//! II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::cells_with_sadr;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct MartyrdomOperation(pub u8);
 
@@ -15,8 +17,15 @@ impl CardEvent for MartyrdomOperation {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL
+            .into_iter()
+            .any(|c| !g.is_islamist_rule(c) && cells_with_sadr(g, c) > 0)
+        {
+            Ok(())
+        } else {
+            Err("no country outside Islamist Rule has a cell".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

@@ -1,10 +1,12 @@
-//! Card 90 Quagmire (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 90 Quagmire (Jihadist, 3). Precondition: US Prestige is Medium or Low (1-6) and a
+//! Regime Change country holds a cell (Sadr counts). Effect not written yet (issue "Card
+//! events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::cells_with_sadr;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct Quagmire;
 
@@ -15,7 +17,16 @@ impl CardEvent for Quagmire {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.prestige > 6 {
+            return Err("US Prestige is not Medium or Low".into());
+        }
+        if !Country::ALL
+            .into_iter()
+            .any(|c| g.is_regime_change(c) && cells_with_sadr(g, c) > 0)
+        {
+            return Err("no Regime Change country has a cell".into());
+        }
         Ok(())
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

@@ -1,5 +1,5 @@
-//! Card 99 HAMAS Elected (Unassociated, 1, REMOVE). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 99 HAMAS Elected (Unassociated, 1, REMOVE). Precondition: none. Effect not written
+//! yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;

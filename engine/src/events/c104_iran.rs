@@ -1,5 +1,5 @@
-//! Card 104 and Card 105 Iran (Unassociated, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Cards 104 and 105 Iran (Unassociated, 2). Precondition: none. Effect not written yet
+//! (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;

@@ -1,10 +1,12 @@
-//! Card 106 Jaysh al-Mahdi (Unassociated, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 106 Jaysh al-Mahdi (Unassociated, 2). Precondition: a Shia-Mix country holds both a
+//! cell (Sadr counts) and troops (NATO counts); the same for both sides. Effect not written
+//! yet (issue "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{cells_with_sadr, troops_with_nato};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, CountryKind, Side};
 
 pub(crate) struct JayshAlMahdi;
 
@@ -15,8 +17,16 @@ impl CardEvent for JayshAlMahdi {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL.into_iter().any(|c| {
+            c.kind() == CountryKind::ShiaMix
+                && cells_with_sadr(g, c) > 0
+                && troops_with_nato(g, c) > 0
+        }) {
+            Ok(())
+        } else {
+            Err("no Shia-Mix country has both a cell and troops".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

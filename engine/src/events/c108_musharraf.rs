@@ -1,10 +1,11 @@
-//! Card 108 Musharraf (Unassociated, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 108 Musharraf (Unassociated, 2). Precondition: Pakistan holds a cell (Benazir
+//! Bhutto #33 is a table block); the same for both sides. Effect not written yet (issue
+//! "Card events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct Musharraf;
 
@@ -15,8 +16,12 @@ impl CardEvent for Musharraf {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.cells(Country::Pakistan) > 0 {
+            Ok(())
+        } else {
+            Err("Pakistan has no cell".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())

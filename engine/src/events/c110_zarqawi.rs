@@ -1,10 +1,12 @@
-//! Card 110 Zarqawi (Unassociated, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 110 Zarqawi (Unassociated, 2). Precondition: Iraq, Syria, Lebanon or Jordan has
+//! troops (NATO counts); the same for both sides. Effect not written yet (issue "Card
+//! events II"/"III").
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::troops_with_nato;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct Zarqawi;
 
@@ -15,8 +17,20 @@ impl CardEvent for Zarqawi {
     fn implemented(&self) -> bool {
         false
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if [
+            Country::Iraq,
+            Country::Syria,
+            Country::Lebanon,
+            Country::Jordan,
+        ]
+        .into_iter()
+        .any(|c| troops_with_nato(g, c) > 0)
+        {
+            Ok(())
+        } else {
+            Err("none of Iraq, Syria, Lebanon and Jordan has troops".into())
+        }
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         Ok(())
