@@ -4,7 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::events::common::place_event_marker;
+use crate::events::common::{cells_with_sadr, place_event_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
@@ -16,10 +16,9 @@ impl CardEvent for VieiraDeMelloSlain {
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         // Card 54 Moqtada al-Sadr: the Sadr marker counts as a cell.
-        let cell_in_regime_change = Country::ALL.into_iter().any(|c| {
-            g.is_regime_change(c)
-                && (g.cells(c) > 0 || g.country(c).markers.contains(&Marker::Sadr))
-        });
+        let cell_in_regime_change = Country::ALL
+            .into_iter()
+            .any(|c| g.is_regime_change(c) && cells_with_sadr(g, c) > 0);
         if cell_in_regime_change {
             Ok(())
         } else {
