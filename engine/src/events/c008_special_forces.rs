@@ -4,7 +4,6 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::events::common::{cells_with_sadr, troops_with_nato};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -19,11 +18,11 @@ impl CardEvent for SpecialForces {
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         let near_troops = |c: Country| {
-            troops_with_nato(g, c) > 0 || g.neighbours(c).any(|n| troops_with_nato(g, n) > 0)
+            g.troops_counting_nato(c) > 0 || g.neighbours(c).any(|n| g.troops_counting_nato(n) > 0)
         };
         if Country::ALL
             .into_iter()
-            .any(|c| cells_with_sadr(g, c) > 0 && near_troops(c))
+            .any(|c| g.cells_counting_sadr(c) > 0 && near_troops(c))
         {
             Ok(())
         } else {

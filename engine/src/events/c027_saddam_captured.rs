@@ -3,7 +3,6 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::events::common::troops_with_nato;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -17,7 +16,7 @@ impl CardEvent for SaddamCaptured {
         false
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
-        if troops_with_nato(g, Country::Iraq) > 0 {
+        if g.troops_counting_nato(Country::Iraq) > 0 {
             Ok(())
         } else {
             Err("there are no troops in Iraq".into())

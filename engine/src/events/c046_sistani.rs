@@ -3,7 +3,6 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::events::common::cells_with_sadr;
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
 
@@ -18,7 +17,9 @@ impl CardEvent for Sistani {
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         if Country::ALL.into_iter().any(|c| {
-            c.kind() == CountryKind::ShiaMix && g.is_regime_change(c) && cells_with_sadr(g, c) > 0
+            c.kind() == CountryKind::ShiaMix
+                && g.is_regime_change(c)
+                && g.cells_counting_sadr(c) > 0
         }) {
             Ok(())
         } else {

@@ -4,7 +4,6 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::events::common::troops_with_nato;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -21,7 +20,7 @@ impl CardEvent for AlJazeera {
         let saudi = Country::SaudiArabia;
         if std::iter::once(saudi)
             .chain(g.neighbours(saudi))
-            .any(|c| troops_with_nato(g, c) > 0)
+            .any(|c| g.troops_counting_nato(c) > 0)
         {
             Ok(())
         } else {

@@ -4,7 +4,6 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::events::common::cells_with_sadr;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -23,7 +22,7 @@ impl CardEvent for Quagmire {
         }
         if !Country::ALL
             .into_iter()
-            .any(|c| g.is_regime_change(c) && cells_with_sadr(g, c) > 0)
+            .any(|c| g.is_regime_change(c) && g.cells_counting_sadr(c) > 0)
         {
             return Err("no Regime Change country has a cell".into());
         }

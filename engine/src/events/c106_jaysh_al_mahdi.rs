@@ -4,7 +4,6 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::events::common::{cells_with_sadr, troops_with_nato};
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
 
@@ -20,8 +19,8 @@ impl CardEvent for JayshAlMahdi {
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         if Country::ALL.into_iter().any(|c| {
             c.kind() == CountryKind::ShiaMix
-                && cells_with_sadr(g, c) > 0
-                && troops_with_nato(g, c) > 0
+                && g.cells_counting_sadr(c) > 0
+                && g.troops_counting_nato(c) > 0
         }) {
             Ok(())
         } else {

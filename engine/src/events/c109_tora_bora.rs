@@ -4,7 +4,6 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
-use crate::events::common::cells_with_sadr;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -20,7 +19,7 @@ impl CardEvent for ToraBora {
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         if Country::ALL
             .into_iter()
-            .any(|c| g.is_regime_change(c) && cells_with_sadr(g, c) >= 2)
+            .any(|c| g.is_regime_change(c) && g.cells_counting_sadr(c) >= 2)
         {
             Ok(())
         } else {
