@@ -192,6 +192,32 @@ impl<'d> Cx<'d> {
         value.min(n.saturating_sub(1))
     }
 
+    /// A uniform random pick in `0..n` (a random card from a hand, 9.5-style random
+    /// choices) made with d6 rolls so fixtures can script it: one die for up to 6 choices,
+    /// two for up to 36 (`(first - 1) * 6 + second`), three beyond; a result above `n` is
+    /// re-rolled. `n == 0` rolls nothing and answers 0.
+    pub fn pick(&mut self, n: usize) -> usize {
+        if n <= 1 {
+            return 0;
+        }
+        let dice = if n <= 6 {
+            1
+        } else if n <= 36 {
+            2
+        } else {
+            3
+        };
+        loop {
+            let mut value = 0usize;
+            for _ in 0..dice {
+                value = value * 6 + usize::from(self.d6().saturating_sub(1));
+            }
+            if value < n {
+                return value;
+            }
+        }
+    }
+
     pub fn log(&mut self, entry: LogEntry) {
         self.log.push(entry);
     }

@@ -340,6 +340,14 @@ pub enum EventQuestion {
     WarOfIdeasCountry,
     /// A country that gets (or loses) Aid or a marker.
     MarkerCountry,
+    /// Which cell (Active or Sleeper) travels by the event.
+    CellToTravel,
+    /// A country a cell travels from by the event.
+    TravelFrom,
+    /// A country a cell travels to by the event.
+    TravelTo,
+    /// A card to discard from a hand.
+    DiscardCard,
 }
 
 /// Whose input the game waits for, what for, and every legal answer.

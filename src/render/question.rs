@@ -106,6 +106,10 @@ pub fn question(kind: &DecisionKind) -> String {
                     "choose a country for a War of Ideas roll, or done"
                 }
                 EventQuestion::MarkerCountry => "choose the country for the marker",
+                EventQuestion::CellToTravel => "choose which cell travels",
+                EventQuestion::TravelFrom => "choose where a cell travels from",
+                EventQuestion::TravelTo => "choose where the cell travels to",
+                EventQuestion::DiscardCard => "choose the card to discard",
             };
             format!("{what} (#{} {})", c.number(), c.name())
         }

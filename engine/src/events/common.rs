@@ -438,3 +438,41 @@ pub(crate) fn cells_with_sadr(g: &GameState, country: Country) -> u8 {
     g.cells_counting_sadr(country)
 }
 
+// ---- event Travel ----
+
+/// Event Travel (Card 74 Schengen Visas, Card 79 Clean Operatives...): one cell of `from`
+/// moves to `to` through Travel's own code (8.3.1-8.3.2: an unmarked destination is tested,
+/// a cell arrives as a Sleeper). `automatic`: the card says it arrives without a roll;
+/// otherwise a non-adjacent destination rolls as in a Travel operation. `by` chooses Active
+/// or Sleeper when both are there. Returns whether the cell arrived.
+pub(crate) fn travel_cell(
+    cx: &mut Cx<'_>,
+    by: Side,
+    card: CardId,
+    from: Country,
+    to: Country,
+    automatic: bool,
+) -> Run<bool> {
+    let (active, sleeper) = {
+        let c = cx.g.country(from);
+        (c.active_cells, c.sleeper_cells)
+    };
+    if active + sleeper == 0 {
+        return Ok(false);
+    }
+    let active = if active > 0 && sleeper > 0 {
+        cx.ask(
+            by,
+            question(card, EventQuestion::CellToTravel),
+            vec![
+                Answer::Cell(CellKind::Active),
+                Answer::Cell(CellKind::Sleeper),
+            ],
+        )? == Answer::Cell(CellKind::Active)
+    } else {
+        active > 0
+    };
+    let before = cx.g.cells(to);
+    crate::ops::jihadist::travel::travel(cx, from, to, active, automatic);
+    Ok(from == to || cx.g.cells(to) > before)
+}
