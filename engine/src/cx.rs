@@ -219,6 +219,10 @@ impl<'d> Cx<'d> {
     }
 
     pub fn log(&mut self, entry: LogEntry) {
+        if matches!(entry, LogEntry::PhaseStarted { .. }) {
+            // A new Action Phase: this phase's record becomes the last phase's.
+            self.g.last_phase = std::mem::take(&mut self.g.this_phase);
+        }
         self.log.push(entry);
     }
 
@@ -232,6 +236,10 @@ impl<'d> Cx<'d> {
         self.g.set_governance(country, to);
         if from != Some(to) {
             self.log(LogEntry::Governance { country, from, to });
+        }
+        // Card 94 The door of Itjihad was closed reads improvements to Fair or Good.
+        if matches!(to, Governance::Good | Governance::Fair) && from.is_none_or(|f| to < f) {
+            self.g.this_phase.fair_or_good.insert(country);
         }
         if aid > 0 && self.g.country(country).aid == 0 {
             self.log(LogEntry::Aid {
@@ -399,6 +407,10 @@ impl<'d> Cx<'d> {
             });
             self.g.country_mut(country).governance = Some(governance);
             self.g.country_mut(country).alignment = Some(Alignment::Neutral);
+            if governance == Governance::Fair {
+                // Card 94 The door of Itjihad was closed: tested to Fair.
+                self.g.this_phase.fair_or_good.insert(country);
+            }
             self.log(LogEntry::Tested {
                 country,
                 governance: Some(governance),

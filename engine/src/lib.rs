@@ -55,7 +55,7 @@ pub use ops::us::woi::modifiers as war_of_ideas_modifiers;
 pub use setup::{SetupError, SetupSpec};
 pub use state::{
     CELLS_TOTAL, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing, Outcome, Pending,
-    Phase, Players, RegimeChange, Scenario, Step, TROOPS_TOTAL, VictoryReason,
+    Phase, PhaseRecord, Players, RegimeChange, Scenario, Step, TROOPS_TOTAL, VictoryReason,
 };
 pub use types::{
     Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker,

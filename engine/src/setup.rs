@@ -100,6 +100,8 @@ impl GameState {
             markers: Vec::new(),
             lapsing: Vec::new(),
             first_plot: None,
+            this_phase: Default::default(),
+            last_phase: Default::default(),
             set_aside_plots: Vec::new(),
             available_plots: vec![
                 Plot::One,

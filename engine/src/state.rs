@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::decision::{Answer, Decision, MapPlot, Plot};
 use crate::dice::SeededDice;
 use crate::types::{
-    Alignment, BySide, CardId, Country, CountryKind, Governance, Marker, Posture, Side,
+    Alignment, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker, Posture, Side,
 };
 
 /// The saved-game format version; bump it when the JSON shape changes.
@@ -161,6 +161,30 @@ pub struct Lapsing {
     pub in_box: bool,
 }
 
+/// What happened in one Action Phase that later events read (5.2.2 note: during the US
+/// phase "the last phase" is the preceding Jihadist phase and vice versa).
+#[derive(Copy, Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct PhaseRecord {
+    /// Countries where the US Disrupted (an operation or inside an event): Card 61
+    /// Detainee Release.
+    #[serde(default, skip_serializing_if = "no_countries")]
+    pub disrupted: CountrySet,
+    /// Muslim countries tested to Fair, or whose Governance improved to Fair or Good:
+    /// Card 94 The door of Itjihad was closed.
+    #[serde(default, skip_serializing_if = "no_countries")]
+    pub fair_or_good: CountrySet,
+}
+
+fn no_countries(set: &CountrySet) -> bool {
+    set.is_empty()
+}
+
+impl PhaseRecord {
+    pub fn is_empty(&self) -> bool {
+        self.disrupted.is_empty() && self.fair_or_good.is_empty()
+    }
+}
+
 /// 5.2.2 the Action Phase in progress.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Phase {
@@ -286,6 +310,12 @@ pub struct GameState {
     pub turn: u16,
     pub phase: Phase,
     pub step: Step,
+    /// Phase history for the events that look back (Cards 61, 94): this Action Phase and
+    /// the one before it. A new phase (the `PhaseStarted` log entry) shifts them.
+    #[serde(default, skip_serializing_if = "PhaseRecord::is_empty")]
+    pub this_phase: PhaseRecord,
+    #[serde(default, skip_serializing_if = "PhaseRecord::is_empty")]
+    pub last_phase: PhaseRecord,
     /// 5.2.4 the US held its final card this phase.
     pub us_held: bool,
     pub pending: Option<Pending>,

@@ -100,6 +100,8 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 
 /// 7.4.2-7.4.3 the cells affected, chosen one at a time by the US (also used by events).
 pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
+    // Card 61 Detainee Release reads where Disrupts happened.
+    cx.g.this_phase.disrupted.insert(country);
     let c = cx.g.country(country).clone();
     if c.cells() == 0 {
         if c.cadre && !al_anbar_limits(&cx.g, country) {
