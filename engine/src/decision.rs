@@ -348,6 +348,10 @@ pub enum EventQuestion {
     TravelTo,
     /// A card to discard from a hand.
     DiscardCard,
+    /// Card 54 Moqtada al-Sadr: is the Sadr marker the cell removed (yes) or a cylinder (no)?
+    SadrToRemove,
+    /// Card 41 NATO: do the NATO marker's 2 troops leave too (the marker is removed)?
+    NatoLeaves,
 }
 
 /// Whose input the game waits for, what for, and every legal answer.

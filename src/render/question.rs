@@ -110,6 +110,8 @@ pub fn question(kind: &DecisionKind) -> String {
                 EventQuestion::TravelFrom => "choose where a cell travels from",
                 EventQuestion::TravelTo => "choose where the cell travels to",
                 EventQuestion::DiscardCard => "choose the card to discard",
+                EventQuestion::SadrToRemove => "remove the Sadr marker as the cell?",
+                EventQuestion::NatoLeaves => "do the NATO marker's 2 troops leave too?",
             };
             format!("{what} (#{} {})", c.number(), c.name())
         }
