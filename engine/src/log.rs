@@ -211,6 +211,20 @@ pub enum LogEntry {
     GameOver {
         outcome: Outcome,
     },
+    /// An event shows `side`'s hand to `to` (Intel Community, FSB...): the cards are seen
+    /// by `to` and `side` only.
+    HandRevealed {
+        side: Side,
+        to: Side,
+        cards: Vec<CardId>,
+    },
+    /// A card handed from one hand to the other (Fatwa's trade, an event that takes a card
+    /// from the opponent): which card is seen by the two sides only, never by observers.
+    CardGiven {
+        from: Side,
+        to: Side,
+        card: Option<CardId>,
+    },
 }
 
 impl LogEntry {
@@ -234,6 +248,24 @@ impl LogEntry {
                 side: *side,
                 card: None,
             },
+            LogEntry::HandRevealed { side, to, .. }
+                if seat.side() != Some(*side) && seat.side() != Some(*to) =>
+            {
+                LogEntry::HandRevealed {
+                    side: *side,
+                    to: *to,
+                    cards: Vec::new(),
+                }
+            }
+            LogEntry::CardGiven { from, to, .. }
+                if seat.side() != Some(*from) && seat.side() != Some(*to) =>
+            {
+                LogEntry::CardGiven {
+                    from: *from,
+                    to: *to,
+                    card: None,
+                }
+            }
             other => other.clone(),
         }
     }

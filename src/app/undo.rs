@@ -39,6 +39,8 @@ fn reveals(entry: &LogEntry) -> bool {
             | LogEntry::Tested { .. }
             | LogEntry::CardsDrawn { .. }
             | LogEntry::CardTaken { .. }
+            | LogEntry::HandRevealed { .. }
+            | LogEntry::CardGiven { .. }
             | LogEntry::PlotBlocked { .. }
             | LogEntry::PlotResolves { .. }
             | LogEntry::WmdAvailable { .. }

@@ -571,6 +571,18 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         }
         LogEntry::CardTaken { side, card: c } => format!("{side} takes {} into hand.", card(*c)),
         LogEntry::Discarded { side, card: c } => format!("{side} discards {}.", card(*c)),
+        LogEntry::HandRevealed { side, to, cards } => {
+            if cards.is_empty() {
+                format!("{to} looks at the {side} hand.")
+            } else {
+                let names: Vec<String> = cards.iter().map(|c| card(*c)).collect();
+                format!("The {side} hand, shown to the {to}: {}.", names.join("; "))
+            }
+        }
+        LogEntry::CardGiven { from, to, card: c } => match c {
+            Some(c) => format!("{from} gives {} to the {to}.", card(*c)),
+            None => format!("{from} gives a card to the {to}."),
+        },
         // 5.2.4 which card the US holds is not public; the engine does not redact it yet.
         LogEntry::Held { side, .. } => format!("{side} holds its last card."),
         LogEntry::CardRemoved { card: c } => {
