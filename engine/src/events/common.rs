@@ -1,1 +1,559 @@
+//! The event toolkit: effects that several cards share, so that no card file imports
+//! another. Every choice is asked through `cx` for the side that decides (6.3.2.2) as a
+//! `DecisionKind::Event { card, question }`, and every change goes through `cx`, so a
+//! re-run from the checkpoint is exact. Pieces that run short are placed as far as they go
+//! (6.2.4); no helper ever asks a question with no option.
 
+use crate::cx::{Cx, Run};
+use crate::decision::{Answer, CellKind, DecisionKind, EventQuestion, Plot};
+use crate::error::RuleError;
+use crate::log::{LogEntry, RollKind};
+use crate::state::GameState;
+use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Side};
+
+/// The decision kind of an event's question.
+pub(crate) fn question(card: CardId, question: EventQuestion) -> DecisionKind {
+    DecisionKind::Event { card, question }
+}
+
+/// An event's `Err(String)` check as a rule error (events explain refusals in words).
+pub(crate) fn refuse(reason: impl Into<String>) -> RuleError {
+    RuleError::Invalid(reason.into())
+}
+
+// ---- choosing countries ----
+
+/// `side` chooses one country that `check` accepts; a refused country gets `check`'s
+/// reason. The caller makes sure at least one country qualifies.
+pub(crate) fn choose_country(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    q: EventQuestion,
+    check: impl Fn(&GameState, Country) -> Result<(), String>,
+) -> Run<Country> {
+    let answer = cx.choose_country_as(side, question(card, q), &[], |g, c| {
+        check(g, c).map_err(refuse)
+    })?;
+    match answer {
+        Answer::Country(country) => Ok(country),
+        other => Err(refuse(format!("{other} is not a country")).into()),
+    }
+}
+
+/// The countries `check` accepts now.
+pub(crate) fn countries(
+    g: &GameState,
+    check: impl Fn(&GameState, Country) -> Result<(), String>,
+) -> Vec<Country> {
+    Country::ALL
+        .into_iter()
+        .filter(|c| check(g, *c).is_ok())
+        .collect()
+}
+
+/// `side` chooses one of the countries `check` accepts, without asking when there is only
+/// one, and `None` when there is none.
+pub(crate) fn choose_country_if_any(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    q: EventQuestion,
+    check: impl Fn(&GameState, Country) -> Result<(), String>,
+) -> Run<Option<Country>> {
+    match countries(&cx.g, &check).as_slice() {
+        [] => Ok(None),
+        [only] => Ok(Some(*only)),
+        _ => choose_country(cx, side, card, q, check).map(Some),
+    }
+}
+
+/// `side` chooses up to `max` different countries that `check` accepts, one at a time,
+/// with "done" to stop early (`at_least` must be chosen before "done" is offered). The
+/// check sees the countries already chosen. Stops when no country is left.
+pub(crate) fn choose_up_to(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    q: EventQuestion,
+    max: u8,
+    at_least: u8,
+    check: impl Fn(&GameState, Country, &[Country]) -> Result<(), String>,
+) -> Run<Vec<Country>> {
+    let mut chosen: Vec<Country> = Vec::new();
+    while chosen.len() < usize::from(max) {
+        let taken = chosen.clone();
+        let test = |g: &GameState, c: Country| -> Result<(), String> {
+            if taken.contains(&c) {
+                return Err(format!("{c} was already chosen"));
+            }
+            check(g, c, &taken)
+        };
+        if countries(&cx.g, test).is_empty() {
+            break;
+        }
+        let extra: &[Answer] = if chosen.len() >= usize::from(at_least) {
+            &[Answer::Done]
+        } else {
+            &[]
+        };
+        match cx.choose_country_as(side, question(card, q), extra, |g, c| {
+            test(g, c).map_err(refuse)
+        })? {
+            Answer::Country(country) => chosen.push(country),
+            _ => break,
+        }
+    }
+    Ok(chosen)
+}
+
+/// 9.5.1 / Card 103 Hizballah: the countries at most `max` steps from `from` on the map
+/// (adjacency as it stands, Patriot Act included), `from` itself at distance 0.
+pub(crate) fn within(g: &GameState, from: Country, max: u8) -> Vec<Country> {
+    Country::ALL
+        .into_iter()
+        .filter(|c| g.distance(from, *c).is_some_and(|d| d <= max))
+        .collect()
+}
+
+// ---- cells ----
+
+/// Place `count` cells in each listed country from the Funding track (events ignore
+/// Funding, 4.7.4.2), testing each country as its first cell arrives (4.9.4). If the track
+/// holds fewer than all of them, `by` chooses, one cell at a time, where the remaining
+/// cells go among the countries still owed one. Returns the number placed.
+pub(crate) fn place_cells_in(
+    cx: &mut Cx<'_>,
+    by: Side,
+    card: CardId,
+    wanted: &[(Country, u8)],
+) -> Run<u8> {
+    let total: u8 = wanted.iter().map(|(_, n)| *n).sum();
+    if total <= cx.g.cells_on_track() {
+        let mut placed = 0;
+        for (country, count) in wanted {
+            placed += cx.place_cells(*country, *count);
+        }
+        return Ok(placed);
+    }
+    let mut owed: Vec<(Country, u8)> = wanted.iter().copied().filter(|(_, n)| *n > 0).collect();
+    let mut placed = 0;
+    while cx.g.cells_on_track() > 0 && !owed.is_empty() {
+        let open: Vec<Country> = owed.iter().map(|(c, _)| *c).collect();
+        let country = if open.len() == 1 {
+            open[0]
+        } else {
+            choose_country(cx, by, card, EventQuestion::CellCountry, |_, c| {
+                if open.contains(&c) {
+                    Ok(())
+                } else {
+                    Err(format!("the event places no cell in {c}"))
+                }
+            })?
+        };
+        placed += cx.place_cells(country, 1);
+        if let Some(entry) = owed.iter_mut().find(|(c, _)| *c == country) {
+            entry.1 -= 1;
+        }
+        owed.retain(|(_, n)| *n > 0);
+    }
+    Ok(placed)
+}
+
+/// Remove one cell from `country` to the Funding track, `side` choosing Active or Sleeper
+/// when both are there; a cadre replaces the last cell (4.8.4). Returns whether one was
+/// removed.
+pub(crate) fn remove_cell_chosen(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    country: Country,
+) -> Run<bool> {
+    let (active, sleeper) = {
+        let c = cx.g.country(country);
+        (c.active_cells, c.sleeper_cells)
+    };
+    let kind = match (active > 0, sleeper > 0) {
+        (false, false) => return Ok(false),
+        (true, false) => CellKind::Active,
+        (false, true) => CellKind::Sleeper,
+        (true, true) => {
+            match cx.ask(
+                side,
+                question(card, EventQuestion::CellToRemove),
+                vec![
+                    Answer::Cell(CellKind::Active),
+                    Answer::Cell(CellKind::Sleeper),
+                ],
+            )? {
+                Answer::Cell(kind) => kind,
+                _ => CellKind::Active,
+            }
+        }
+    };
+    Ok(remove_cell_of_kind(cx, country, kind, true))
+}
+
+/// Remove one cell of `kind` from `country`; a cadre replaces the last one if
+/// `cadre_if_last` (4.8.4).
+pub(crate) fn remove_cell_of_kind(
+    cx: &mut Cx<'_>,
+    country: Country,
+    kind: CellKind,
+    cadre_if_last: bool,
+) -> bool {
+    if !cx
+        .g
+        .remove_cell(country, kind == CellKind::Active, cadre_if_last)
+    {
+        return false;
+    }
+    cx.log(LogEntry::CellsRemoved { country, count: 1 });
+    if cadre_if_last && cx.g.cells(country) == 0 && cx.g.country(country).cadre {
+        cx.log(LogEntry::Cadre {
+            country,
+            placed: true,
+        });
+    }
+    true
+}
+
+/// Remove every cell from `country` (a cadre replaces them if `cadre_if_last`).
+pub(crate) fn remove_all_cells(cx: &mut Cx<'_>, country: Country, cadre_if_last: bool) -> u8 {
+    let cells = cx.g.cells(country);
+    cx.remove_cells(country, cells, cadre_if_last)
+}
+
+/// Remove a cadre (no cell there), logging it.
+pub(crate) fn remove_cadre(cx: &mut Cx<'_>, country: Country) {
+    if cx.g.country(country).cadre {
+        cx.g.country_mut(country).cadre = false;
+        cx.log(LogEntry::Cadre {
+            country,
+            placed: false,
+        });
+    }
+}
+
+// ---- Governance, Alignment, Posture ----
+
+/// 4.9.4-style Governance roll made even if the country is marked (1-4 Poor, 5-6 Fair).
+pub(crate) fn roll_governance(cx: &mut Cx<'_>, country: Country) -> Governance {
+    let roll = cx.d6();
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::Governance,
+        country: Some(country),
+        dice: vec![roll],
+        modified: None,
+        needed: None,
+        successes: None,
+    });
+    let governance = if roll <= 4 {
+        Governance::Poor
+    } else {
+        Governance::Fair
+    };
+    cx.set_governance(country, governance);
+    governance
+}
+
+/// Improve a Muslim country's Governance one level, never past Good (reaching Good removes
+/// Aid, Besieged Regime and Regime Change through `set_governance`). Unmarked: no change.
+pub(crate) fn improve_governance(cx: &mut Cx<'_>, country: Country) {
+    if let Some(now) = cx.g.country(country).governance
+        && country.is_muslim()
+    {
+        cx.set_governance(country, now.improved());
+    }
+}
+
+/// Worsen a Muslim country's Governance one level; with `to_islamist_rule` false a Poor
+/// country stays Poor (most events "never to Islamist Rule").
+pub(crate) fn worsen_governance(cx: &mut Cx<'_>, country: Country, to_islamist_rule: bool) {
+    if let Some(now) = cx.g.country(country).governance
+        && country.is_muslim()
+    {
+        let to = now.worsened();
+        if to != Governance::IslamistRule || to_islamist_rule {
+            cx.set_governance(country, to);
+        }
+    }
+}
+
+/// Shift a Muslim country's Alignment one box toward Ally (`true`) or Adversary, capped at
+/// the end of the track. Unmarked: no change.
+pub(crate) fn shift_alignment(cx: &mut Cx<'_>, country: Country, toward_ally: bool) {
+    if let Some(now) = cx.g.alignment(country)
+        && country.is_muslim()
+    {
+        let to = if toward_ally {
+            now.toward_ally()
+        } else {
+            now.toward_adversary()
+        };
+        cx.set_alignment(country, to);
+    }
+}
+
+/// `by` selects one Muslim Ally and shifts it to Neutral (nothing if there is none).
+pub(crate) fn ally_to_neutral(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
+    let ally = choose_country_if_any(cx, by, card, EventQuestion::AllyToNeutral, |g, c| {
+        if g.is_ally(c) {
+            Ok(())
+        } else {
+            Err(format!("{c} is not a Muslim Ally"))
+        }
+    })?;
+    if let Some(country) = ally {
+        cx.set_alignment(country, Alignment::Neutral);
+    }
+    Ok(())
+}
+
+/// Ask the Posture to set (events that "set" a Posture).
+pub(crate) fn set_posture_choice(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run<Posture> {
+    let answer = cx.ask(
+        by,
+        question(card, EventQuestion::PostureValue),
+        vec![
+            Answer::Posture(Posture::Hard),
+            Answer::Posture(Posture::Soft),
+        ],
+    )?;
+    Ok(match answer {
+        Answer::Posture(posture) => posture,
+        _ => Posture::Hard,
+    })
+}
+
+// ---- markers ----
+
+/// 6.2.7 place a lingering marker in a country (once).
+pub(crate) fn place_country_marker(cx: &mut Cx<'_>, marker: Marker, country: Country) {
+    if !cx.g.country(country).markers.contains(&marker) {
+        cx.g.country_mut(country).markers.push(marker);
+        cx.log(LogEntry::MarkerPlaced {
+            marker,
+            country: Some(country),
+        });
+    }
+}
+
+/// Remove a lingering marker from a country, if there.
+pub(crate) fn remove_country_marker(cx: &mut Cx<'_>, marker: Marker, country: Country) -> bool {
+    if !cx.g.country(country).markers.contains(&marker) {
+        return false;
+    }
+    cx.g.country_mut(country).markers.retain(|m| *m != marker);
+    cx.log(LogEntry::MarkerRemoved {
+        marker,
+        country: Some(country),
+    });
+    true
+}
+
+/// 4.7.7 place a lingering marker in the Event Box (once).
+pub(crate) fn place_event_marker(cx: &mut Cx<'_>, marker: Marker) {
+    if !cx.g.markers.contains(&marker) {
+        cx.g.markers.push(marker);
+        cx.log(LogEntry::MarkerPlaced {
+            marker,
+            country: None,
+        });
+    }
+}
+
+/// Remove a lingering marker from the Event Box, if there.
+pub(crate) fn remove_event_marker(cx: &mut Cx<'_>, marker: Marker) -> bool {
+    if !cx.g.markers.contains(&marker) {
+        return false;
+    }
+    cx.g.markers.retain(|m| *m != marker);
+    cx.log(LogEntry::MarkerRemoved {
+        marker,
+        country: None,
+    });
+    true
+}
+
+/// Remove a lingering marker wherever it is (Event Box or countries).
+pub(crate) fn remove_marker_anywhere(cx: &mut Cx<'_>, marker: Marker) {
+    remove_event_marker(cx, marker);
+    for country in Country::ALL {
+        remove_country_marker(cx, marker, country);
+    }
+}
+
+/// Place one Aid marker (they add up, 7.2.2.3).
+pub(crate) fn add_aid(cx: &mut Cx<'_>, country: Country) {
+    let aid = cx.g.country(country).aid;
+    cx.set_aid(country, aid + 1);
+}
+
+// ---- Plots ----
+
+/// Remove every Plot in `country` as if Alerted (7.5.3): each is revealed, a WMD leaves
+/// the game, a numbered Plot returns to Available Plots.
+pub(crate) fn remove_all_plots(cx: &mut Cx<'_>, country: Country) {
+    while !cx.g.country(country).plots.is_empty() {
+        let plot = cx.g.country_mut(country).plots.remove(0).plot;
+        cx.log(LogEntry::PlotBlocked { country, plot });
+        if plot != Plot::Wmd {
+            cx.g.available_plots.push(plot);
+            cx.g.available_plots.sort();
+        }
+    }
+}
+
+/// The Jihadist places one Available Plot marker (any number, or a WMD) face down in
+/// `country`; nothing if none is Available. Activates no cell.
+pub(crate) fn place_any_plot(cx: &mut Cx<'_>, country: Country) -> Run {
+    crate::ops::jihadist::plot::place_plot(cx, country, 3)
+}
+
+// ---- tracks ----
+
+/// 4.7.3 the Troops track's level: Overstretch 0-4 troops on the track, War 5-9, Low
+/// Intensity 10-15.
+pub(crate) fn troops_overstretched(g: &GameState) -> bool {
+    g.troops_on_track() < 5
+}
+
+/// Whether any country is under Islamist Rule.
+pub(crate) fn any_islamist_rule(g: &GameState) -> bool {
+    Country::ALL.into_iter().any(|c| g.is_islamist_rule(c))
+}
+
+// ---- counting for preconditions ----
+
+/// Troops in `country` for events that look at troops there: the cubes, plus 2 for the
+/// Card 41 NATO marker (which is not on the Troops track).
+pub(crate) fn troops_with_nato(g: &GameState, country: Country) -> u8 {
+    g.troops_counting_nato(country)
+}
+
+/// Cells in `country` for events that look at cells there, the Card 54 Sadr marker
+/// counting as one cell (it never Travels and Disrupt cannot affect it).
+pub(crate) fn cells_with_sadr(g: &GameState, country: Country) -> u8 {
+    g.cells_counting_sadr(country)
+}
+
+// ---- event Travel ----
+
+/// Event Travel (Card 74 Schengen Visas, Card 79 Clean Operatives...): one cell of `from`
+/// moves to `to` through Travel's own code (8.3.1-8.3.2: an unmarked destination is tested,
+/// a cell arrives as a Sleeper). `automatic`: the card says it arrives without a roll;
+/// otherwise a non-adjacent destination rolls as in a Travel operation. `by` chooses Active
+/// or Sleeper when both are there. Returns whether the cell arrived.
+pub(crate) fn travel_cell(
+    cx: &mut Cx<'_>,
+    by: Side,
+    card: CardId,
+    from: Country,
+    to: Country,
+    automatic: bool,
+) -> Run<bool> {
+    let (active, sleeper) = {
+        let c = cx.g.country(from);
+        (c.active_cells, c.sleeper_cells)
+    };
+    if active + sleeper == 0 {
+        return Ok(false);
+    }
+    let active = if active > 0 && sleeper > 0 {
+        cx.ask(
+            by,
+            question(card, EventQuestion::CellToTravel),
+            vec![
+                Answer::Cell(CellKind::Active),
+                Answer::Cell(CellKind::Sleeper),
+            ],
+        )? == Answer::Cell(CellKind::Active)
+    } else {
+        active > 0
+    };
+    let before = cx.g.cells(to);
+    crate::ops::jihadist::travel::travel(cx, from, to, active, automatic);
+    Ok(from == to || cx.g.cells(to) > before)
+}
+
+// ---- hands and the discard pile ----
+
+/// Discard `card` from `side`'s hand to the discard pile by an event. 6.3.2.3 a discard
+/// triggers no event, except US Election's (auto-trigger), decided by `side`.
+pub(crate) fn discard_from_hand(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
+    let Some(index) = cx.g.hand(side).iter().position(|c| *c == card) else {
+        return Ok(());
+    };
+    cx.g.hands.get_mut(side).remove(index);
+    cx.log(LogEntry::Discarded { side, card });
+    if card.info().auto_trigger && crate::sequence::occur_event(cx, card, side, false)? {
+        crate::sequence::dispose_after_event(cx, card, side);
+    } else {
+        cx.g.discard.push(card);
+    }
+    Ok(())
+}
+
+/// A card of `side`'s hand picked at random (`cx.pick`, so fixtures script it with dice).
+pub(crate) fn random_card(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
+    let hand = cx.g.hand(side).clone();
+    if hand.is_empty() {
+        return None;
+    }
+    hand.get(cx.pick(hand.len())).copied()
+}
+
+/// `chooser` picks one of `cards` for `card`'s event (no question when there is one).
+pub(crate) fn choose_card(
+    cx: &mut Cx<'_>,
+    chooser: Side,
+    card: CardId,
+    q: EventQuestion,
+    cards: &[CardId],
+) -> Run<Option<CardId>> {
+    match cards {
+        [] => Ok(None),
+        [only] => Ok(Some(*only)),
+        _ => match cx.ask(
+            chooser,
+            question(card, q),
+            cards.iter().map(|c| Answer::Card(*c)).collect(),
+        )? {
+            Answer::Card(chosen) => Ok(Some(chosen)),
+            _ => Ok(None),
+        },
+    }
+}
+
+/// Take `card` from the discard pile into `side`'s hand (open information, 5.3.2).
+pub(crate) fn take_from_discard(cx: &mut Cx<'_>, side: Side, card: CardId) -> bool {
+    let Some(index) = cx.g.discard.iter().position(|c| *c == card) else {
+        return false;
+    };
+    cx.g.discard.remove(index);
+    cx.g.hands.get_mut(side).push(card);
+    cx.log(LogEntry::CardTaken { side, card });
+    true
+}
+
+/// Show `side`'s hand to `to` (privately: observers see only that it happened).
+pub(crate) fn reveal_hand(cx: &mut Cx<'_>, side: Side, to: Side) {
+    let cards = cx.g.hand(side).clone();
+    cx.log(LogEntry::HandRevealed { side, to, cards });
+}
+
+/// Move `card` from `from`'s hand to `to`'s hand (which card stays private to the two).
+pub(crate) fn give_card(cx: &mut Cx<'_>, from: Side, to: Side, card: CardId) -> bool {
+    let Some(index) = cx.g.hand(from).iter().position(|c| *c == card) else {
+        return false;
+    };
+    cx.g.hands.get_mut(from).remove(index);
+    cx.g.hands.get_mut(to).push(card);
+    cx.log(LogEntry::CardGiven {
+        from,
+        to,
+        card: Some(card),
+    });
+    true
+}
