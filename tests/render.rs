@@ -392,6 +392,9 @@ fn every_log_entry() -> Vec<LogEntry> {
         LogEntry::Reshuffle { deck: 2 },
         LogEntry::EndOfTurn { turn: 3 },
         LogEntry::GameOver { outcome },
+        LogEntry::Backlash {
+            country: Country::Iraq,
+        },
     ];
     for entry in &entries {
         // Exhaustive on purpose: a new kind must get a line in this test.
@@ -436,7 +439,8 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::CardRemoved { .. }
             | LogEntry::Reshuffle { .. }
             | LogEntry::EndOfTurn { .. }
-            | LogEntry::GameOver { .. } => {}
+            | LogEntry::GameOver { .. }
+            | LogEntry::Backlash { .. } => {}
         }
     }
     entries

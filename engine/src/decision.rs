@@ -352,6 +352,10 @@ pub enum EventQuestion {
     SadrToRemove,
     /// Card 41 NATO: do the NATO marker's 2 troops leave too (the marker is removed)?
     NatoLeaves,
+    /// Card 1 Backlash: the Muslim country whose Plot gets Backlash.
+    BacklashPlot,
+    /// Card 65 HEU: Russia or Central Asia, where the WMD roll is made.
+    WmdCountry,
 }
 
 /// Whose input the game waits for, what for, and every legal answer.

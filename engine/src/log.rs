@@ -23,6 +23,8 @@ pub enum RollKind {
     Plot,
     /// 8.5.6 Governance dice of a Plot in a Muslim country.
     PlotGovernance,
+    /// Cards 65 HEU, 69 Kazakh Strain, 71 Loose Nuke: the WMD acquisition die.
+    WmdAcquisition,
 }
 
 /// One thing that happened.
@@ -224,6 +226,10 @@ pub enum LogEntry {
         from: Side,
         to: Side,
         card: Option<CardId>,
+    },
+    /// Card 1 Backlash: the US selected a Plot in `country` (public; its value stays hidden).
+    Backlash {
+        country: Country,
     },
 }
 

@@ -355,6 +355,7 @@ fn roll_name(kind: RollKind) -> &'static str {
         RollKind::Jihad => "Jihad",
         RollKind::Plot => "Plot",
         RollKind::PlotGovernance => "Plot Governance",
+        RollKind::WmdAcquisition => "WMD acquisition",
     }
 }
 
@@ -591,6 +592,9 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         LogEntry::Reshuffle { deck } => format!("The deck is reshuffled (deck {deck})."),
         LogEntry::EndOfTurn { turn } => format!("— End of turn {turn} —"),
         LogEntry::GameOver { outcome } => outcome_line(*outcome),
+        LogEntry::Backlash { country } => {
+            format!("Backlash: a Plot in {country} will cost Funding.")
+        }
     };
     Some(line)
 }

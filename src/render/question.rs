@@ -112,6 +112,8 @@ pub fn question(kind: &DecisionKind) -> String {
                 EventQuestion::DiscardCard => "choose the card to discard",
                 EventQuestion::SadrToRemove => "remove the Sadr marker as the cell?",
                 EventQuestion::NatoLeaves => "do the NATO marker's 2 troops leave too?",
+                EventQuestion::BacklashPlot => "choose the country whose Plot gets Backlash",
+                EventQuestion::WmdCountry => "choose where the WMD roll is made",
             };
             format!("{what} (#{} {})", c.number(), c.name())
         }
