@@ -343,6 +343,12 @@ fn finish_ops_card(
         )?;
         if order == Answer::Order(Order::EventFirst) {
             event_occurred = occur_event(cx, card, side, false)?;
+            // 6.2.7 a LAPSING event (Card 2 Biometrics) is in effect for the operations
+            // that follow; `dispose_after_event` places a Lapsing card only once.
+            let by = card.association().side().unwrap_or(side);
+            if event_occurred && events::event(card).disposal(by) == Disposal::Lapsing {
+                dispose_after_event(cx, card, side);
+            }
             operations(cx)?;
         } else {
             operations(cx)?;

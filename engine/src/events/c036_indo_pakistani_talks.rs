@@ -1,19 +1,19 @@
 //! Card 36 Indo-Pakistani Talks (US, 3, REMOVE, MARK). Precondition: Pakistan is at Good or
-//! Fair Governance. Effect not written yet (issue "Card events II"/"III").
+//! Fair Governance. Pakistan becomes an Ally, the US sets India's Posture, and the marker
+//! goes to Pakistan: it blocks Kashmir #83 and Lashkar-e-Tayyiba #70 (`blocks.rs`) until a
+//! Plot resolves in India (`plots.rs`).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{place_country_marker, set_posture_choice};
 use crate::state::GameState;
-use crate::types::{CardId, Country, Governance, Side};
+use crate::types::{Alignment, CardId, Country, Governance, Marker, Side};
 
 pub(crate) struct IndoPakistaniTalks;
 
 impl CardEvent for IndoPakistaniTalks {
     fn id(&self) -> CardId {
         CardId::of(36)
-    }
-    fn implemented(&self) -> bool {
-        false
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         if matches!(
@@ -25,7 +25,11 @@ impl CardEvent for IndoPakistaniTalks {
             Err("Pakistan is not at Good or Fair Governance".into())
         }
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        cx.set_alignment(Country::Pakistan, Alignment::Ally);
+        let posture = set_posture_choice(cx, by, self.id())?;
+        cx.set_posture(Country::India, posture);
+        place_country_marker(cx, Marker::IndoPakistaniTalks, Country::Pakistan);
         Ok(())
     }
 }
