@@ -655,7 +655,8 @@ impl GameState {
         } else {
             false
         };
-        if removed && cadre_if_last && c.cells() == 0 {
+        // Card 54 Moqtada al-Sadr: with Sadr still there, this was not the last cell.
+        if removed && cadre_if_last && c.cells() == 0 && !c.markers.contains(&Marker::Sadr) {
             c.cadre = true;
         }
         removed
