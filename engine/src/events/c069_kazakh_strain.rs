@@ -1,8 +1,11 @@
-//! Card 69 Kazakh Strain (Jihadist, 2, REMOVE). Precondition: Central Asia holds a cell
-//! (CTR there is a table block). Effect not written yet (issue "Card events II"/"III").
+//! Card 69 Kazakh Strain (Jihadist, 2, REMOVE). Precondition: Central Asia holds a cell (CTR
+//! there is a table block). One die as for a one-value operation in Central Asia: success
+//! (at most its Governance number) makes a WMD Available; failure removes a cell there.
+//! Dice: the roll.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::acquire_wmd;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -12,9 +15,6 @@ impl CardEvent for KazakhStrain {
     fn id(&self) -> CardId {
         CardId::of(69)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         if g.cells(Country::CentralAsia) > 0 {
             Ok(())
@@ -22,7 +22,8 @@ impl CardEvent for KazakhStrain {
             Err("Central Asia has no cell".into())
         }
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        acquire_wmd(cx, by, self.id(), Country::CentralAsia)?;
         Ok(())
     }
 }

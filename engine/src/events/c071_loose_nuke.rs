@@ -1,8 +1,10 @@
-//! Card 71 Loose Nuke (Jihadist, 2, REMOVE). Precondition: Russia holds a cell (CTR there
-//! is a table block). Effect not written yet (issue "Card events II"/"III").
+//! Card 71 Loose Nuke (Jihadist, 2, REMOVE). Precondition: Russia holds a cell (CTR there is
+//! a table block). One die as for a one-value operation in Russia (Fair: 1-2): success makes
+//! a WMD Available; failure removes a cell there. Dice: the roll.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::acquire_wmd;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -12,9 +14,6 @@ impl CardEvent for LooseNuke {
     fn id(&self) -> CardId {
         CardId::of(71)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         if g.cells(Country::Russia) > 0 {
             Ok(())
@@ -22,7 +21,8 @@ impl CardEvent for LooseNuke {
             Err("Russia has no cell".into())
         }
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        acquire_wmd(cx, by, self.id(), Country::Russia)?;
         Ok(())
     }
 }
