@@ -627,3 +627,107 @@ pub(crate) fn acquire_wmd(cx: &mut Cx<'_>, by: Side, card: CardId, country: Coun
     }
     Ok(success)
 }
+
+// ---- a cell or the Sadr marker; event Travel of several cells ----
+
+/// Remove one cell from `country` where the Card 54 Sadr marker counts as one: with Sadr
+/// and cells there `side` answers whether Sadr is the one removed (`SadrToRemove`), else
+/// chooses Active or Sleeper (`remove_cell_chosen`); no question when only one kind is
+/// there. A cadre replaces the last one, Sadr counting as a cell (4.8.4). Returns whether
+/// something was removed.
+pub(crate) fn remove_cell_or_sadr(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    country: Country,
+) -> Run<bool> {
+    let sadr = cx.g.country(country).markers.contains(&Marker::Sadr);
+    if !sadr {
+        return remove_cell_chosen(cx, side, card, country);
+    }
+    let cells = cx.g.cells(country) > 0;
+    if cells && !cx.yes_no(side, question(card, EventQuestion::SadrToRemove))? {
+        // With Sadr still there the last cylinder is not the last cell: no cadre.
+        let (active, sleeper) = {
+            let c = cx.g.country(country);
+            (c.active_cells, c.sleeper_cells)
+        };
+        let kind = match (active > 0, sleeper > 0) {
+            (true, true) => match cx.ask(
+                side,
+                question(card, EventQuestion::CellToRemove),
+                vec![
+                    Answer::Cell(CellKind::Active),
+                    Answer::Cell(CellKind::Sleeper),
+                ],
+            )? {
+                Answer::Cell(kind) => kind,
+                _ => CellKind::Active,
+            },
+            (true, false) => CellKind::Active,
+            _ => CellKind::Sleeper,
+        };
+        return Ok(remove_cell_of_kind(cx, country, kind, false));
+    }
+    remove_country_marker(cx, Marker::Sadr, country);
+    if !cells && !cx.g.country(country).cadre {
+        cx.g.country_mut(country).cadre = true;
+        cx.log(LogEntry::Cadre {
+            country,
+            placed: true,
+        });
+    }
+    Ok(true)
+}
+
+/// Event Travel of up to `max` cells (Card 74 Schengen Visas, Card 79 Clean Operatives):
+/// one at a time, `by` picks an origin with a cell (never Sadr) or "done", then a
+/// destination that `to_check(g, from, to)` accepts, and the cell travels through
+/// [`travel_cell`]. A cell that arrived by this event does not travel again. Returns how
+/// many cells arrived.
+pub(crate) fn travel_cells(
+    cx: &mut Cx<'_>,
+    by: Side,
+    card: CardId,
+    max: u8,
+    automatic: bool,
+    to_check: impl Fn(&GameState, Country, Country) -> Result<(), String>,
+) -> Run<u8> {
+    let mut arrived: Vec<Country> = Vec::new();
+    for _ in 0..max {
+        let moved = arrived.clone();
+        let free = move |g: &GameState, c: Country| -> Result<(), String> {
+            let here = moved.iter().filter(|m| **m == c).count();
+            if usize::from(g.cells(c)) > here {
+                Ok(())
+            } else if g.cells(c) > 0 {
+                Err(format!("every cell in {c} already travelled by this event"))
+            } else {
+                Err(format!("{c} has no cell"))
+            }
+        };
+        if countries(&cx.g, &free).is_empty() {
+            break;
+        }
+        let answer = cx.choose_country_as(
+            by,
+            question(card, EventQuestion::TravelFrom),
+            &[Answer::Done],
+            |g, c| free(g, c).map_err(refuse),
+        )?;
+        let Answer::Country(from) = answer else {
+            break;
+        };
+        let Some(to) =
+            choose_country_if_any(cx, by, card, EventQuestion::TravelTo, |g, c| {
+                to_check(g, from, c)
+            })?
+        else {
+            break;
+        };
+        if travel_cell(cx, by, card, from, to, automatic)? {
+            arrived.push(to);
+        }
+    }
+    Ok(arrived.len() as u8)
+}
