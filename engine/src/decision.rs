@@ -356,6 +356,12 @@ pub enum EventQuestion {
     BacklashPlot,
     /// Card 65 HEU: Russia or Central Asia, where the WMD roll is made.
     WmdCountry,
+    /// Card 18 Intel Community: an extra card to play at once from the hand, or done.
+    ExtraCard,
+    /// Cards 48 Adam Gadahn, 53 Madrassas: the phase's second card, used for its Ops only.
+    SecondCard,
+    /// Card 82 Jihadist Videos: a country without cells for a Recruit roll.
+    RecruitCountry,
 }
 
 /// Whose input the game waits for, what for, and every legal answer.

@@ -319,7 +319,7 @@ fn triggers_event(cx: &Cx<'_>, side: Side, card: CardId, op: Option<Op>) -> bool
     !(side == Side::Jihadist && op == Some(Op::Plot) && cx.g.first_plot.is_none())
 }
 
-fn finish_ops_card(
+pub(crate) fn finish_ops_card(
     cx: &mut Cx<'_>,
     side: Side,
     card: CardId,
@@ -366,6 +366,61 @@ fn finish_ops_card(
         cx.g.discard.push(card);
     }
     Ok(())
+}
+
+/// Card 18 Intel Community: `side` may at once play one extra card from its hand (or
+/// decline with "done"); it does not count toward the phase's two cards, and since it is
+/// never the phase's first card it cannot be a Reassessment (7.6.2).
+pub(crate) fn play_extra_card(cx: &mut Cx<'_>, side: Side, event: CardId) -> Run {
+    let hand = cx.g.hand(side).clone();
+    if hand.is_empty() {
+        return Ok(());
+    }
+    let mut options: Vec<Answer> = hand.iter().map(|c| Answer::Card(*c)).collect();
+    options.push(Answer::Done);
+    let kind = DecisionKind::Event {
+        card: event,
+        question: crate::decision::EventQuestion::ExtraCard,
+    };
+    let Answer::Card(card) = cx.ask(side, kind, options)? else {
+        return Ok(());
+    };
+    let counted = cx.g.phase.cards_played;
+    cx.g.phase.cards_played = 2;
+    play_card(cx, side, card)?;
+    cx.g.phase.cards_played = counted;
+    cx.check_victory(Some(side))
+}
+
+/// Card 48 Adam Gadahn / Card 53 Madrassas: the event uses the phase's second card for its
+/// Ops value only. `side` chooses it from its hand (no question for one card); it counts as
+/// the phase's second card and is logged as played for operations. `None` if the hand is
+/// empty. The caller runs its Recruit and disposes of it (`finish_ops_card` if its
+/// opponent's event may trigger).
+pub(crate) fn take_second_card(cx: &mut Cx<'_>, side: Side, event: CardId) -> Run<Option<CardId>> {
+    let hand = cx.g.hand(side).clone();
+    let card = match hand.as_slice() {
+        [] => return Ok(None),
+        [only] => *only,
+        _ => {
+            let kind = DecisionKind::Event {
+                card: event,
+                question: crate::decision::EventQuestion::SecondCard,
+            };
+            match cx.ask(side, kind, hand.iter().map(|c| Answer::Card(*c)).collect())? {
+                Answer::Card(card) => card,
+                _ => return Ok(None),
+            }
+        }
+    };
+    cx.g.hands.get_mut(side).retain(|c| *c != card);
+    cx.g.phase.cards_played = cx.g.phase.cards_played.max(1) + 1;
+    cx.log(LogEntry::CardPlayed {
+        side,
+        card,
+        used_as: CardUse::Operations,
+    });
+    Ok(Some(card))
 }
 
 /// 5.2.5-5.2.9 end of turn.

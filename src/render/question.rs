@@ -114,6 +114,11 @@ pub fn question(kind: &DecisionKind) -> String {
                 EventQuestion::NatoLeaves => "do the NATO marker's 2 troops leave too?",
                 EventQuestion::BacklashPlot => "choose the country whose Plot gets Backlash",
                 EventQuestion::WmdCountry => "choose where the WMD roll is made",
+                EventQuestion::ExtraCard => "choose an extra card to play now, or done",
+                EventQuestion::SecondCard => {
+                    "choose the phase's second card (used for its Ops value only)"
+                }
+                EventQuestion::RecruitCountry => "choose a country without cells to Recruit in",
             };
             format!("{what} (#{} {})", c.number(), c.name())
         }

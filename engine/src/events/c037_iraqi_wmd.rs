@@ -1,19 +1,18 @@
-//! Card 37 Iraqi WMD (US, 3, REMOVE, MARK). Precondition: US Posture is Hard and Iraq is an
-//! Adversary. Effect not written yet (issue "Card events II"/"III").
+//! Card 37 Iraqi WMD (US, 3, REMOVE, MARK). Playable if the US is Hard and Iraq is an
+//! Adversary. Place the marker in Iraq: Regime Change may target Iraq whatever its
+//! Governance (read in regime_change.rs); the US may do so at once with this card's 3 Ops.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{place_country_marker, regime_change_now};
 use crate::state::GameState;
-use crate::types::{Alignment, CardId, Country, Posture, Side};
+use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
 
 pub(crate) struct IraqiWMD;
 
 impl CardEvent for IraqiWMD {
     fn id(&self) -> CardId {
         CardId::of(37)
-    }
-    fn implemented(&self) -> bool {
-        false
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         if g.us_posture != Posture::Hard {
@@ -24,7 +23,12 @@ impl CardEvent for IraqiWMD {
         }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
-        Ok(())
+    fn play(&self, cx: &mut Cx<'_>, by: Side, player: Side) -> Run {
+        place_country_marker(cx, Marker::IraqiWmd, Country::Iraq);
+        // "This same card's 3 Ops" exist only when the US played the card as its event.
+        if by != Side::Us || player != Side::Us {
+            return Ok(());
+        }
+        regime_change_now(cx, self.id(), Country::Iraq)
     }
 }

@@ -731,3 +731,48 @@ pub(crate) fn travel_cells(
     }
     Ok(arrived.len() as u8)
 }
+
+// ---- Regime Change now ----
+
+/// Card 37 Iraqi WMD, Card 39 Libyan WMD: the US may at once use the card's 3 Ops for a
+/// Regime Change in `target` (7.3.4: six troops from the Troops Track or one country other
+/// than `target`). Asks yes/no only when six troops can go; the caller checks that the US
+/// played the card (a triggered event has no Ops to use).
+pub(crate) fn regime_change_now(cx: &mut Cx<'_>, card: CardId, target: Country) -> Run {
+    use crate::ops::us::deploy::{choose_count, movable, origin_movable};
+    let can_track = origin_movable(&cx.g, None) >= 6;
+    let can_country = Country::ALL
+        .into_iter()
+        .any(|c| c != target && movable(&cx.g, c) >= 6);
+    if !(can_track || can_country) {
+        return Ok(());
+    }
+    if !cx.yes_no(Side::Us, question(card, EventQuestion::RegimeChangeNow))? {
+        return Ok(());
+    }
+    let extra = if can_track {
+        vec![Answer::Track]
+    } else {
+        Vec::new()
+    };
+    let purpose = crate::decision::Purpose::RegimeChangeFrom;
+    let from = match cx.choose_country(Side::Us, purpose, 1, &extra, |g, c| {
+        if c != target && movable(g, c) >= 6 {
+            Ok(())
+        } else {
+            Err(RuleError::target(
+                crate::decision::Op::RegimeChange,
+                c,
+                "7.3.4",
+                "fewer than six troops there are able to Deploy",
+            ))
+        }
+    })? {
+        Answer::Country(c) => Some(c),
+        _ => None,
+    };
+    let max = origin_movable(&cx.g, from);
+    let count = choose_count(cx, from, Some(target), 6, max)?;
+    crate::ops::us::regime_change::regime_change(cx, from, target, count);
+    Ok(())
+}

@@ -193,3 +193,35 @@ pub(crate) fn islamist_revolution(cx: &mut Cx<'_>, country: Country) {
         cx.release_pakistan_arsenal();
     }
 }
+
+/// Event Jihad rolls (Cards 104/105 Iran): `dice` rolls in `country` that need no cell and
+/// activate or lose none, judged together against the Governance at the start (8.1.2).
+/// Each success removes one Aid and worsens Governance one level, never to Islamist Rule
+/// (at Poor a success only removes Aid); failures do nothing and no Besieged Regime is
+/// placed. No roll in a country under Islamist Rule or unmarked. Returns the successes.
+pub(crate) fn event_jihad_rolls(cx: &mut Cx<'_>, country: Country, dice: u8) -> u8 {
+    let start = cx.g.governance(country);
+    if start.is_none() || start == Some(Governance::IslamistRule) {
+        return 0;
+    }
+    let needed = success_number(start);
+    let rolled = cx.dice(dice);
+    let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::Jihad,
+        country: Some(country),
+        dice: rolled,
+        modified: None,
+        needed: Some(needed),
+        successes: Some(successes),
+    });
+    for _ in 0..successes {
+        cx.remove_one_aid(country);
+        if let Some(now) = cx.g.governance(country)
+            && matches!(now, Governance::Good | Governance::Fair)
+        {
+            cx.set_governance(country, now.worsened());
+        }
+    }
+    successes
+}
