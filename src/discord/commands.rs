@@ -156,7 +156,8 @@ impl From<OpChoice> for Op {
     slash_command,
     subcommands(
         "new_game", "join", "board", "hand", "country", "log", "games", "choose", "play", "event",
-        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "resend", "help"
+        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim", "resend",
+        "help"
     ),
     subcommand_required,
     install_context = "Guild",
@@ -184,19 +185,22 @@ async fn run(ctx: Context<'_>, command: Command, private_reply: bool) -> Result<
     let http = Arc::clone(&ctx.serenity_context().http);
     let posts = Arc::clone(&ctx.data().posts);
     let mut reply = Reply::new(http, posts, Source::Command(interaction), private_reply);
+    // Past this point the command may be committed: no failure is reported as "nothing
+    // was changed"; delivery reports its own failures (`Reply::deliver`).
     let handled = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
         Ok(handled) => handled?,
         Err(_) => {
-            reply.defer(false).await?;
-            actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+            match reply.defer(false).await {
+                Ok(()) => actx.has_sent_initial_response.store(true, Ordering::SeqCst),
+                Err(e) => tracing::warn!(%channel, "cannot defer an interaction: {e}"),
+            }
             job.await?
         }
     };
-    let delivered = reply.deliver(handled).await;
+    reply.deliver(handled).await;
     if reply.responded() {
         actx.has_sent_initial_response.store(true, Ordering::SeqCst);
     }
-    delivered?;
     Ok(())
 }
 
@@ -215,7 +219,8 @@ async fn new_game(
     #[description = "Your side (default: US; solitaire is always US)"] side: Option<SideChoice>,
     #[description = "Solitaire difficulty: the computer Jihadist's Ideology (9.7; default: Normal)"]
     ideology: Option<IdeologyChoice>,
-    #[description = "Dice seed, to replay a game exactly (default: random)"] seed: Option<u32>,
+    #[description = "Solitaire only: a dice seed, to replay a practice game exactly (default: random)"]
+    seed: Option<u32>,
     #[description = "Open a thread for this game (in a server channel)"] thread: Option<bool>,
 ) -> Result<(), Error> {
     let new = NewGame {
@@ -231,7 +236,13 @@ async fn new_game(
         },
         seed: seed.map(u64::from),
         ideology: ideology.map_or(Ideology::Normal, Ideology::from),
+        server: guild(ctx),
     };
+    if thread != Some(true)
+        && let Err(problem) = new.check(ctx.data().seeds)
+    {
+        return refuse(ctx, &problem).await;
+    }
     if thread == Some(true) {
         return new_in_thread(ctx, new).await;
     }
@@ -261,7 +272,7 @@ async fn new_in_thread(ctx: Context<'_>, new: NewGame) -> Result<(), Error> {
         let problem = "this is already a thread: use /lab new without thread here, or thread:True in the channel above";
         return refuse(ctx, problem).await;
     }
-    if let Err(problem) = new.check() {
+    if let Err(problem) = new.check(ctx.data().seeds) {
         return refuse(ctx, &problem).await;
     }
     let http = Arc::clone(&ctx.serenity_context().http);
@@ -321,12 +332,19 @@ async fn new_in_thread(ctx: Context<'_>, new: NewGame) -> Result<(), Error> {
         let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
         reply.announce(&text).await?;
     }
-    let delivered = reply.deliver(handled).await;
+    reply.deliver(handled).await;
     if reply.responded() {
         actx.has_sent_initial_response.store(true, Ordering::SeqCst);
     }
-    delivered?;
     Ok(())
+}
+
+/// The server (guild) the command was used in, as the app stores it.
+fn guild(ctx: Context<'_>) -> Option<String> {
+    match ctx {
+        poise::Context::Application(actx) => actx.interaction.guild_id.map(|g| g.to_string()),
+        poise::Context::Prefix(pctx) => pctx.msg.guild_id.map(|g| g.to_string()),
+    }
 }
 
 /// Take the free seat of the game in this channel
@@ -506,9 +524,14 @@ async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Undo, false).await
 }
 
-/// End the game without a winner (its creator, or a server manager)
+/// End a game without a winner (its creator, or a server admin); game:ID from anywhere
 #[poise::command(slash_command)]
-async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+async fn abandon(
+    ctx: Context<'_>,
+    #[description = "The game's id, from /lab games (default: this channel's game)"]
+    #[min = 1]
+    game: Option<u32>,
+) -> Result<(), Error> {
     let admin = match ctx {
         poise::Context::Application(actx) => actx
             .interaction
@@ -518,7 +541,26 @@ async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
             .is_some_and(|p| p.administrator() || p.manage_guild()),
         poise::Context::Prefix(_) => false,
     };
-    run(ctx, Command::Abandon { admin }, false).await
+    let command = match game {
+        Some(game) => Command::AbandonGame {
+            game: i64::from(game),
+            admin,
+            server: guild(ctx),
+        },
+        None => Command::Abandon { admin },
+    };
+    run(ctx, command, false).await
+}
+
+/// Your opponent has not answered for 7 days: claim their seat (they resign, you win)
+#[poise::command(slash_command)]
+async fn claim(
+    ctx: Context<'_>,
+    #[description = "End the game without a winner instead (default: your opponent resigns)"]
+    abandon: Option<bool>,
+) -> Result<(), Error> {
+    let abandon = abandon.unwrap_or(false);
+    run(ctx, Command::Claim { abandon }, false).await
 }
 
 /// Send your last private messages of this game again (only you see them)

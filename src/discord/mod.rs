@@ -18,11 +18,11 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use labyrinth_engine::{Action, Answer, CardId, GameState, Seat, Side};
+use labyrinth_engine::{Answer, CardId, Seat, Side};
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
-use crate::app::{App, Choice, Command, Outbound};
+use crate::app::{App, Choice, Command, Outbound, SeedPolicy};
 use crate::render;
 use crate::store::{GameRecord, Occupant, Status, Store, StoreError};
 
@@ -49,6 +49,8 @@ pub struct Data {
     /// Each channel's current card-play post (in memory: after a restart the next lines of
     /// a card start a new post).
     pub(crate) posts: PlayPosts,
+    /// Whether `/lab new` accepts `seed` in two-player games (production: never).
+    pub(crate) seeds: SeedPolicy,
 }
 
 /// The message in a channel that holds the lines of the card play `key` so far; it is
@@ -75,12 +77,13 @@ pub(crate) struct Handled {
 impl Data {
     /// Open the database at `path` (created and migrated if needed) twice: the app's
     /// connection and the reader.
-    pub fn open(path: &std::path::Path) -> Result<Data, StoreError> {
-        let app = App::open(path)?;
+    pub fn open(path: &std::path::Path, seeds: SeedPolicy) -> Result<Data, StoreError> {
+        let app = App::open(path)?.with_seed_policy(seeds);
         let reader = Store::open(path)?;
         Ok(Data {
             service: Arc::new(Mutex::new(Service { app, reader })),
             posts: PlayPosts::default(),
+            seeds,
         })
     }
 
@@ -99,6 +102,27 @@ fn lock<T>(service: &Mutex<T>) -> MutexGuard<'_, T> {
     service
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The bot's logger: [`log_filter`], and no span of serenity's at any level. serenity's
+/// spans record their arguments with `Debug`: an HTTP request with its body (a DM with a
+/// hand, a prompt with its options, an autocomplete answer listing a hand) and a gateway
+/// event with its payload (a button press carries the prompt it was pressed on). Each would
+/// be printed with every log line inside it. serenity's own events are kept.
+pub fn logger<W>(default: &str, writer: W, ansi: bool) -> impl tracing::Subscriber + Send + Sync
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
+    use tracing_subscriber::filter::FilterExt;
+    use tracing_subscriber::layer::{Layer, SubscriberExt};
+    let no_serenity_spans = tracing_subscriber::filter::filter_fn(|meta| {
+        !(meta.is_span() && meta.target().starts_with("serenity"))
+    });
+    let layer = tracing_subscriber::fmt::layer()
+        .with_writer(writer)
+        .with_ansi(ansi)
+        .with_filter(log_filter(default).and(no_serenity_spans));
+    tracing_subscriber::registry().with(layer)
 }
 
 /// The log filter: `RUST_LOG` (or `default`), with the WebSocket layer capped at `info`:
@@ -179,7 +203,9 @@ impl Service {
         }
     }
 
-    /// A button or menu answer to game `game` as it stood at `version`.
+    /// A button or menu answer to game `game` as it stood at `version`. Who may answer is
+    /// checked before the pressed option is looked up: a forged component id from someone
+    /// who does not hold the decision learns nothing about its options (a hand).
     pub(crate) fn answer(
         &mut self,
         game: i64,
@@ -195,7 +221,16 @@ impl Service {
             "⌛ This prompt is out of date: the game has moved on. Use /lab hand for the current one."
                 .to_string()
         };
-        if record.version != version || record.status == Status::Finished {
+        let side = seat_of(&record, user).ok_or_else(|| {
+            "⚠️ This prompt is not yours: you are not seated in this game.".to_string()
+        })?;
+        let deciding = record.state.pending().map(|d| d.side);
+        if deciding != Some(side) || record.status == Status::Finished {
+            return Err(
+                "⚠️ This prompt is not yours to answer: it is not your decision.".to_string(),
+            );
+        }
+        if record.version != version {
             return Err(stale());
         }
         let answer = record
@@ -243,7 +278,8 @@ impl Service {
     }
 
     /// The legal options of `user`'s pending decision after answering `path` (a scratch
-    /// copy: nothing is saved). Steps of `path` that do not fit are skipped.
+    /// copy: nothing is saved; none once a step would roll a die, see
+    /// [`app::options_after`](crate::app::options_after)).
     pub(crate) fn options_after(
         &mut self,
         channel: &str,
@@ -256,27 +292,7 @@ impl Service {
         let Some(side) = seat_of(&game, user) else {
             return Vec::new();
         };
-        options_after(&game.state, side, path)
-    }
-}
-
-fn options_after(state: &GameState, side: Side, path: &[Answer]) -> Vec<Answer> {
-    let mut scratch = state.clone();
-    for answer in path {
-        let fits = scratch
-            .pending()
-            .is_some_and(|d| d.side == side && d.allows(answer));
-        if fits
-            && scratch
-                .apply_seeded(side, &Action::Answer(*answer))
-                .is_err()
-        {
-            break;
-        }
-    }
-    match scratch.pending() {
-        Some(d) if d.side == side => d.options.clone(),
-        _ => Vec::new(),
+        crate::app::options_after(&game.state, side, path)
     }
 }
 
@@ -307,6 +323,9 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     /// Send every REST request to this base URL instead of `https://discord.com` (tests).
     pub api_base: Option<String>,
+    /// Whether `/lab new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
+    /// default, what `labyrinth discord` runs) refuses it; tests replay games exactly.
+    pub seeds: SeedPolicy,
 }
 
 impl std::fmt::Debug for Config {
@@ -316,6 +335,7 @@ impl std::fmt::Debug for Config {
             .field("database", &self.database)
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
+            .field("seeds", &self.seeds)
             .finish()
     }
 }
@@ -347,7 +367,7 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
 
 /// Connect to Discord and serve until the connection ends.
 pub async fn run(config: Config) -> Result<(), Error> {
-    let data = Data::open(&config.database)?;
+    let data = Data::open(&config.database, config.seeds)?;
     let dev_guild = config
         .dev_guild
         .filter(|g| *g != 0)
@@ -413,7 +433,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
             let reply = poise::CreateReply::default()
-                .content("⚠️ Sorry, something went wrong; nothing was changed. Please try again.")
+                .content("⚠️ Sorry, something went wrong. /lab board shows where the game stands, /lab resend your private messages.")
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!("cannot report a command error: {e}");
