@@ -35,9 +35,9 @@ fn a_card_choice_is_taken_back_freely() {
     );
     // The card bob picked goes back to his hidden hand: the announcement does not name it.
     assert!(
-        public(&out)
-            .iter()
-            .any(|t| t.contains("takes back their last move (1 answer)") && !t.contains('#')),
+        public(&out).iter().any(|t| t
+            .contains("takes back their last move (a choice not yet shown to the channel)")
+            && !t.contains('#')),
         "{out:?}"
     );
     assert_eq!(prompt(&out).unwrap().0, "bob", "bob is asked again");
