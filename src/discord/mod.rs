@@ -473,6 +473,57 @@ async fn event_handler(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::{Mode, NewGame};
+
+    /// A forged component id learns nothing: whoever does not hold the decision gets the same
+    /// refusal whether the pressed key is one of its options (a card in the Jihadist's hand)
+    /// or not, before the options are looked at.
+    #[test]
+    fn a_press_checks_seat_and_turn_before_the_option() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = Data::open(&dir.path().join("games.db"), SeedPolicy::Chosen).unwrap();
+        let mut service = lock(&data.service);
+        let channel = serenity::ChannelId::new(920_000_000_000_000_001);
+        let new = Command::New(NewGame {
+            mode: Mode::TwoPlayer,
+            seed: Some(3),
+            ..NewGame::default()
+        });
+        service.handle(channel, "<@1>", new);
+        service.handle(channel, "<@2>", Command::Join);
+        let game = service.live_game(&channel.to_string()).unwrap();
+        let decision = game.state.pending().unwrap().clone();
+        assert_eq!(decision.side, Side::Jihadist, "<@2> decides");
+        let held = render::option_key(&decision.options[0]);
+        let not_held = (1..=120u8)
+            .filter_map(CardId::new)
+            .map(|c| render::option_key(&Answer::Card(c)))
+            .find(|key| {
+                !decision
+                    .options
+                    .iter()
+                    .any(|a| render::option_key(a) == *key)
+            })
+            .unwrap();
+        for user in ["<@1>", "<@3>"] {
+            let replies: Vec<String> = [&held, &not_held]
+                .into_iter()
+                .map(
+                    |key| match service.answer(game.id, game.version, key, user) {
+                        Ok(handled) => format!("{:?}", handled.outbound),
+                        Err(refusal) => refusal,
+                    },
+                )
+                .collect();
+            assert_eq!(replies[0], replies[1], "{user}");
+            assert!(replies[0].contains("not yours"), "{user}: {}", replies[0]);
+        }
+        let version = game.version;
+        assert_eq!(
+            service.live_game(&channel.to_string()).unwrap().version,
+            version
+        );
+    }
 
     #[test]
     fn user_keys_round_trip() {
