@@ -327,7 +327,10 @@ async fn new_in_thread(ctx: Context<'_>, new: NewGame) -> Result<(), Error> {
             tracing::info!(%thread, "cannot rename the game's thread: {e}");
         }
         let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
-        reply.announce(&text).await?;
+        if let Err(e) = reply.announce(&text).await {
+            // The game is created: delivery goes on (the thread gets its messages).
+            tracing::warn!(channel = %parent, "cannot announce the game's thread: {e}");
+        }
     }
     reply.deliver(handled).await;
     if reply.responded() {
