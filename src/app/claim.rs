@@ -89,6 +89,17 @@ fn duration(seconds: f64) -> String {
 mod tests {
     use super::*;
 
+    /// The grace period as players read it in the help, the schema and the README.
+    #[test]
+    fn the_grace_period_is_the_one_stated() {
+        let stated = format!("{CLAIM_AFTER_DAYS} days");
+        assert!(crate::render::help().contains(&stated));
+        let readme = include_str!("../../README.md");
+        assert!(readme.contains(&format!("**{stated}**")));
+        let schema = crate::discord::command_schema().unwrap().to_string();
+        assert!(schema.contains(&stated));
+    }
+
     #[test]
     fn durations_read_naturally() {
         assert_eq!(duration(30.0), "0 minutes");
