@@ -144,9 +144,10 @@ fn print_command_schema() -> ExitCode {
 }
 
 fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(labyrinth_bot::discord::log_filter("info"))
-        .init();
+    let logger = labyrinth_bot::discord::logger("info", std::io::stdout, true);
+    if let Err(e) = tracing::subscriber::set_global_default(logger) {
+        eprintln!("labyrinth discord: cannot start logging: {e}");
+    }
     if token.trim().is_empty() {
         eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
         return ExitCode::FAILURE;
@@ -156,6 +157,7 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
         database: db,
         dev_guild,
         api_base: None,
+        seeds: labyrinth_bot::app::SeedPolicy::Secret,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,

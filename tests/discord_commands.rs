@@ -206,7 +206,8 @@ async fn every_command_in_a_guild_channel() {
     let undo = send(&rest, gw, slash("3013", BOB, "undo", json!([]))).await;
     let (kind, private, text) = reply(&undo);
     assert_eq!((kind, private), (REPLY, false));
-    let taken = format!("↩️ <@{BOB}> takes back their last move (1 answer).");
+    let taken =
+        format!("↩️ <@{BOB}> takes back their last move (a choice not yet shown to the channel).");
     assert!(text.starts_with(&taken), "{text}");
 
     // Bob's private messages again, only to him, and his current prompt rebuilt.
@@ -233,6 +234,22 @@ async fn every_command_in_a_guild_channel() {
     assert_eq!((kind, private), (REPLY, true));
     assert!(
         text.starts_with("⚠️ only the game's creator (<@940000000000000011>)"),
+        "{text}"
+    );
+    let by_id = json!([{"name": "game", "type": 4, "value": 1}]);
+    let abandon = send(&rest, gw, slash("3018", BOB, "abandon", by_id)).await;
+    let (_, private, text) = reply(&abandon);
+    assert!(private, "{text}");
+    assert!(
+        text.starts_with("⚠️ only the game's creator (<@940000000000000011>) or a server admin can abandon game #1"),
+        "{text}"
+    );
+    // Alice cannot claim Bob's seat: he has not been silent for the grace period.
+    let claim = send(&rest, gw, slash("3019", ALICE, "claim", json!([]))).await;
+    let (_, private, text) = reply(&claim);
+    assert!(private, "{text}");
+    assert!(
+        text.contains("the seat can be claimed after 7 days of silence"),
         "{text}"
     );
 
@@ -573,7 +590,8 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
 fn every_subcommand_is_dispatched_above() {
     let covered = [
         "new", "join", "board", "hand", "country", "log", "games", "choose", "play", "event",
-        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "resend", "help",
+        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim", "resend",
+        "help",
     ];
     let schema = labyrinth_bot::discord::command_schema().unwrap();
     let subcommands: Vec<&str> = schema[0]["options"]

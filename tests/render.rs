@@ -395,6 +395,16 @@ fn every_log_entry() -> Vec<LogEntry> {
         LogEntry::Backlash {
             country: Country::Iraq,
         },
+        LogEntry::HandRevealed {
+            side: Side::Jihadist,
+            to: Side::Us,
+            cards: vec![card(60), card(61)],
+        },
+        LogEntry::CardGiven {
+            from: Side::Us,
+            to: Side::Jihadist,
+            card: Some(card(22)),
+        },
     ];
     for entry in &entries {
         // Exhaustive on purpose: a new kind must get a line in this test.
@@ -440,7 +450,9 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::Reshuffle { .. }
             | LogEntry::EndOfTurn { .. }
             | LogEntry::GameOver { .. }
-            | LogEntry::Backlash { .. } => {}
+            | LogEntry::Backlash { .. }
+            | LogEntry::HandRevealed { .. }
+            | LogEntry::CardGiven { .. } => {}
         }
     }
     entries

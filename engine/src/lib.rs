@@ -39,6 +39,7 @@ mod sequence;
 mod setup;
 mod state;
 pub mod types;
+mod validate;
 mod victory;
 mod view;
 
@@ -61,5 +62,6 @@ pub use types::{
     Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker,
     Posture, Seat, Side,
 };
+pub use validate::InvalidState;
 pub use victory::{end_of_deck_winner, instant_victory};
 pub use view::{CountryView, PendingView, View};

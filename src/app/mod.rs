@@ -6,23 +6,29 @@
 //! seat's own view; an error changes nothing but the message log; every committed action is
 //! appended to the action log so `spec + actions` reproduces the saved state.
 
+mod claim;
 mod command;
+mod hidden;
 mod manage;
 mod play;
 mod policy;
+mod start;
 mod undo;
 
 use std::path::Path;
 
+pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
     Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_side,
     parse_use,
 };
+pub use hidden::options_after;
 use labyrinth_engine::{
-    Answer, BySide, DecisionKind, GameState, LogEntry, Op, Outcome, Players, RuleError, Seat,
-    SetupError, SetupSpec, Side, Step, VictoryReason,
+    Answer, DecisionKind, GameState, LogEntry, Op, Outcome, RuleError, Seat, SetupError, SetupSpec,
+    Side, Step, VictoryReason,
 };
 pub use policy::{POLICIES, Policy, RandomPolicy, policy};
+pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 
 use crate::render;
 use crate::store::{Audience, GameRecord, MessageKind, Store, Tx};
@@ -68,6 +74,8 @@ pub enum Outbound {
     },
     /// A refused command, to the user who sent it.
     Error { user: String, text: String },
+    /// A note about the command to the user who sent it (what was not applied and why).
+    Notice { user: String, text: String },
 }
 
 impl Outbound {
@@ -76,7 +84,7 @@ impl Outbound {
             Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
                 MessageKind::Public
             }
-            Outbound::Private { .. } => MessageKind::Private,
+            Outbound::Private { .. } | Outbound::Notice { .. } => MessageKind::Private,
             Outbound::Prompt { .. } => MessageKind::Prompt,
             Outbound::Error { .. } => MessageKind::Error,
         }
@@ -88,7 +96,8 @@ impl Outbound {
             }
             Outbound::Private { user, .. }
             | Outbound::Prompt { user, .. }
-            | Outbound::Error { user, .. } => Audience::Private(user.clone()),
+            | Outbound::Error { user, .. }
+            | Outbound::Notice { user, .. } => Audience::Private(user.clone()),
         }
     }
     pub fn text(&self) -> &str {
@@ -98,7 +107,8 @@ impl Outbound {
             | Outbound::Board { text, .. }
             | Outbound::Private { text, .. }
             | Outbound::Prompt { text, .. }
-            | Outbound::Error { text, .. } => text,
+            | Outbound::Error { text, .. }
+            | Outbound::Notice { text, .. } => text,
         }
     }
 }
@@ -134,6 +144,18 @@ pub enum CommandError {
     UndoAlreadyAsked { who: String },
     #[error("only the game's creator ({creator}) or a server admin can abandon game #{game}")]
     NotCreator { game: i64, creator: String },
+    #[error("there is no game #{0} in progress")]
+    NoSuchGame(i64),
+    #[error(
+        "the {side} ({who}) has had the decision for {waited}; the seat can be claimed after {CLAIM_AFTER_DAYS} days of silence"
+    )]
+    TooSoonToClaim {
+        side: Side,
+        who: String,
+        waited: String,
+    },
+    #[error("the game waits for you, not for your opponent: there is no seat to claim")]
+    NothingToClaim,
     #[error("internal error: {0}")]
     Internal(String),
     #[error("{0}")]
@@ -157,6 +179,9 @@ impl CommandError {
     fn user_text(&self) -> String {
         match self {
             CommandError::Store(StoreError::Stale { .. }) => format!("⚠️ {self}"),
+            CommandError::Store(StoreError::Broken { game, .. }) => format!(
+                "⚠️ {self}. Nothing else is affected; its creator or a server admin can end it with /lab abandon here, or /lab abandon game:{game} from anywhere."
+            ),
             CommandError::Store(_) => "⚠️ Sorry, the game could not be saved or loaded; nothing changed. Please try again.".to_string(),
             other => format!("⚠️ {other}"),
         }
@@ -269,11 +294,15 @@ struct Narration {
 
 pub struct App {
     store: Store,
+    seeds: SeedPolicy,
 }
 
 impl App {
     pub fn new(store: Store) -> App {
-        App { store }
+        App {
+            store,
+            seeds: SeedPolicy::Secret,
+        }
     }
 
     /// Open the database at `path` (created and migrated if needed).
@@ -281,31 +310,107 @@ impl App {
         Ok(App::new(Store::open(path)?))
     }
 
+    /// Whether `new` accepts a chosen seed in two-player games ([`SeedPolicy::Secret`], the
+    /// default, refuses it; tests and benchmarks set [`SeedPolicy::Chosen`]).
+    pub fn with_seed_policy(mut self, seeds: SeedPolicy) -> App {
+        self.seeds = seeds;
+        self
+    }
+
     /// Handle one command from `user` in `channel`. Never fails: refusals are
-    /// [`Outbound::Error`]s to the user.
+    /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
-        match self.run(channel, user, command) {
+        let reading = command.reads_only();
+        let result = if reading {
+            self.read(channel, user, command)
+        } else {
+            self.run(channel, user, command)
+        };
+        match result {
             Ok(out) => out,
             Err(error) => {
                 if let CommandError::Store(e) = &error {
                     eprintln!("store error in channel {channel} for {user}: {e}");
                 }
-                let out = vec![Outbound::Error {
-                    user: user.to_string(),
-                    text: error.user_text(),
-                }];
-                // Best effort: an error reply is recorded in its own transaction.
-                let recorded = self.store.begin().and_then(|tx| {
-                    let game = tx.live_game(channel).ok().flatten().map(|g| g.id);
-                    record(&tx, game, channel, &out, None)?;
-                    tx.commit()
-                });
-                if let Err(e) = recorded {
-                    eprintln!("cannot record an error reply in channel {channel}: {e}");
+                let out: Vec<Outbound> = render::chunks(&error.user_text())
+                    .into_iter()
+                    .map(|text| Outbound::Error {
+                        user: user.to_string(),
+                        text,
+                    })
+                    .collect();
+                // Best effort: an error reply is recorded in its own transaction; a reading
+                // command takes no write lock at all.
+                if !reading {
+                    let recorded = self.store.begin().and_then(|tx| {
+                        let game = tx.live_header(channel).ok().flatten().map(|g| g.id);
+                        record(&tx, game, channel, &out, None)?;
+                        tx.commit()
+                    });
+                    if let Err(e) = recorded {
+                        eprintln!("cannot record an error reply in channel {channel}: {e}");
+                    }
                 }
                 out
             }
         }
+    }
+
+    /// A command that changes nothing (`help`, `games`, `board`, `hand`, `log`, `country`):
+    /// a read transaction, and its reply is not recorded (it is not needed: each can be asked
+    /// again), so it works while another command writes, on a read-only file or a full disk.
+    fn read(
+        &mut self,
+        channel: &str,
+        user: &str,
+        command: Command,
+    ) -> Result<Vec<Outbound>, CommandError> {
+        let tx = self.store.read()?;
+        let out = match command {
+            Command::Help => vec![Outbound::Private {
+                user: user.to_string(),
+                text: render::help(),
+            }],
+            Command::Games => manage::games(&tx, user)?,
+            Command::Country(country) => manage::country(&tx, channel, country)?,
+            Command::Board => {
+                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+                vec![board(&game.state)]
+            }
+            Command::Hand => {
+                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+                let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+                let view = game.state.view(seat(side));
+                let mut out = vec![Outbound::Private {
+                    user: user.to_string(),
+                    text: render::hand(&view),
+                }];
+                out.extend(prompt_for(&game, side, &view));
+                out
+            }
+            Command::Log { count } => {
+                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+                let lines = tx.public_messages(game.id, count.clamp(1, 50))?;
+                let text = if lines.is_empty() {
+                    "Nothing has happened yet.".to_string()
+                } else {
+                    lines.join("\n")
+                };
+                render::chunks(&text)
+                    .into_iter()
+                    .map(|text| Outbound::Private {
+                        user: user.to_string(),
+                        text,
+                    })
+                    .collect()
+            }
+            other => {
+                return Err(CommandError::Internal(format!(
+                    "{other:?} is not a reading command"
+                )));
+            }
+        };
+        Ok(out)
     }
 
     fn run(
@@ -332,60 +437,35 @@ impl App {
         };
         let kind = matches!(command, Command::Resend { .. }).then_some(MessageKind::Resend);
         let (game, out) = match command {
-            Command::Help => (
-                None,
-                vec![Outbound::Private {
-                    user: user.to_string(),
-                    text: render::help(),
-                }],
-            ),
-            Command::Games => manage::games(&tx, user)?,
-            Command::Country(country) => manage::country(&tx, channel, country)?,
             Command::Abandon { admin } => manage::abandon(&tx, channel, user, admin)?,
+            Command::AbandonGame {
+                game,
+                admin,
+                server,
+            } => manage::abandon_by_id(&tx, channel, user, game, admin, server.as_deref())?,
+            Command::Claim { abandon } => claim::claim(&tx, channel, user, abandon)?,
             Command::Resend { count } => manage::resend(&tx, channel, user, count)?,
             Command::Undo => undo::undo(&tx, channel, user)?,
+            Command::New(new) => start::new_game(&tx, channel, user, &new, self.seeds)?,
+            Command::Join => start::join(&tx, channel, user)?,
+            Command::Choose { choices } => play::act(&tx, channel, user, &choices)?,
+            Command::Play(card) => play::act(&tx, channel, user, &card.choices())?,
+            Command::Resign => play::resign_game(&tx, channel, user)?,
             Command::At { .. } => {
                 return Err(CommandError::BadInput(
                     "a versioned command cannot wrap another one".to_string(),
                 ));
             }
-            Command::New(new) => new_game(&tx, channel, user, &new)?,
-            Command::Join => join(&tx, channel, user)?,
-            Command::Board => {
-                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                (Some(game.id), vec![board(&game.state)])
+            // Read in a read transaction, never here.
+            Command::Help
+            | Command::Games
+            | Command::Country(_)
+            | Command::Board
+            | Command::Hand
+            | Command::Log { .. } => {
+                drop(tx);
+                return self.read(channel, user, command);
             }
-            Command::Hand => {
-                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-                let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-                let view = game.state.view(seat(side));
-                let mut out = vec![Outbound::Private {
-                    user: user.to_string(),
-                    text: render::hand(&view),
-                }];
-                out.extend(prompt_for(&game, side, &view));
-                (Some(game.id), out)
-            }
-            Command::Log { count } => {
-                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                let lines = tx.public_messages(game.id, count.clamp(1, 50))?;
-                let text = if lines.is_empty() {
-                    "Nothing has happened yet.".to_string()
-                } else {
-                    lines.join("\n")
-                };
-                let out = render::chunks(&text)
-                    .into_iter()
-                    .map(|text| Outbound::Private {
-                        user: user.to_string(),
-                        text,
-                    })
-                    .collect();
-                (Some(game.id), out)
-            }
-            Command::Choose { choices } => play::act(&tx, channel, user, &choices)?,
-            Command::Play(card) => play::act(&tx, channel, user, &card.choices())?,
-            Command::Resign => play::resign_game(&tx, channel, user)?,
         };
         record(&tx, game, channel, &out, kind)?;
         tx.commit()?;
@@ -440,85 +520,6 @@ fn public(text: &str) -> Vec<Outbound> {
         .collect()
 }
 
-fn new_game(
-    tx: &Tx<'_>,
-    channel: &str,
-    user: &str,
-    new: &NewGame,
-) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    if let Some(game) = tx.live_game(channel)? {
-        return Err(CommandError::GameExists(game.id));
-    }
-    new.check().map_err(CommandError::BadInput)?;
-    let seed = new.seed.unwrap_or_else(clock_seed);
-    let spec = SetupSpec {
-        scenario: new.scenario,
-        players: match new.mode {
-            Mode::TwoPlayer => Players::TwoPlayer,
-            Mode::Solitaire => Players::Solitaire,
-        },
-        ideology: new.ideology,
-        game_length: new.game_length,
-        seed,
-    };
-    let state = GameState::new_seeded(&spec).map_err(CommandError::Setup)?;
-    let creator = Occupant::User(user.to_string());
-    let (us, jihadist) = match (new.mode, new.side) {
-        (Mode::Solitaire, _) => (creator, Occupant::Policy(RandomPolicy.name().to_string())),
-        (Mode::TwoPlayer, Side::Us) => (creator, Occupant::Empty),
-        (Mode::TwoPlayer, Side::Jihadist) => (Occupant::Empty, creator),
-    };
-    let status = if new.mode == Mode::Solitaire {
-        Status::Active
-    } else {
-        Status::Open
-    };
-    let id = tx.insert_game(
-        channel,
-        user,
-        &spec,
-        &state,
-        status,
-        &BySide { us, jihadist },
-    )?;
-    let mut game = tx.game(id)?.ok_or(CommandError::NoGame)?;
-    let mut out = public(&format!(
-        "New game #{id}: {} ({} deck{}), {}. US: {} · Jihadist: {}.",
-        new.scenario.name(),
-        new.game_length,
-        if new.game_length == 1 { "" } else { "s" },
-        match new.mode {
-            Mode::TwoPlayer => "two players",
-            Mode::Solitaire => "solitaire",
-        },
-        occupant_name(&game.us),
-        occupant_name(&game.jihadist),
-    ));
-    out.push(board(&game.state));
-    let mut narration = Narration::default();
-    if status == Status::Active {
-        play::run_policies(tx, &mut game, &mut narration)?;
-    } else {
-        narration.notes.push(format!(
-            "The {} seat is free: /lab join to play it.",
-            if game.us == Occupant::Empty {
-                Side::Us
-            } else {
-                Side::Jihadist
-            }
-        ));
-    }
-    out.extend(private_hands(&game));
-    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
-}
-
 /// Each seated user's hand (from their own view) and, for the Jihadist, the Available Plots.
 fn private_hands(game: &GameRecord) -> Vec<Outbound> {
     [Side::Us, Side::Jihadist]
@@ -531,37 +532,6 @@ fn private_hands(game: &GameRecord) -> Vec<Outbound> {
             _ => None,
         })
         .collect()
-}
-
-fn join(
-    tx: &Tx<'_>,
-    channel: &str,
-    user: &str,
-) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-    if let Some(side) = seat_of(&game, user) {
-        return Err(CommandError::AlreadySeated(side));
-    }
-    let side = [Side::Us, Side::Jihadist]
-        .into_iter()
-        .find(|side| *game.occupant(*side) == Occupant::Empty)
-        .ok_or(CommandError::NoFreeSeat)?;
-    let occupant = Occupant::User(user.to_string());
-    tx.set_seat(game.id, side, &occupant)?;
-    match side {
-        Side::Us => game.us = occupant,
-        Side::Jihadist => game.jihadist = occupant,
-    }
-    game.status = Status::Active;
-    let mut out = public(&format!("{user} joins game #{} as the {side}.", game.id));
-    out.extend(
-        private_hands(&game)
-            .into_iter()
-            .filter(|m| matches!(m, Outbound::Private { user: u, .. } if u == user)),
-    );
-    let mut narration = Narration::default();
-    play::run_policies(tx, &mut game, &mut narration)?;
-    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
 
 /// The prompt for `side` if it is that seated user's decision. A long list of options (a

@@ -659,7 +659,7 @@ pub fn waiting(side: Side, who: &str, kind: &DecisionKind) -> String {
 pub fn help() -> String {
     [
         "Labyrinth commands:",
-        "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [ideology:normal] [seed:N]",
+        "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [ideology:normal] [seed:N, solitaire only]",
         "/lab join — take the free seat",
         "/lab board — the board summary",
         "/lab hand — your hand (private)",
@@ -674,7 +674,8 @@ pub fn help() -> String {
         "/lab undo — take back your last move (or agree to your opponent's request)",
         "/lab resend [count:N] — your last private messages of this game again",
         "/lab resign — concede the game",
-        "/lab abandon — end the game without a winner (its creator or a server admin)",
+        "/lab abandon [game:ID] — end the game without a winner (its creator or a server admin); with game:ID (see /lab games) from anywhere",
+        "/lab claim [abandon] — your opponent has not answered for 7 days: they resign (or the game ends without a winner)",
         "Scenarios: lets_roll, you_can_call_me_al, anaconda, mission_accomplished.",
         "Ideology (solitaire, 9.7): normal, coherent, attractive, potent, infectious, virulent.",
     ]

@@ -103,11 +103,28 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
         "resign" => Ok(Command::Resign),
         // The opponent agrees to an undo request with the same command.
         "undo" | "consent" => Ok(Command::Undo),
-        "abandon" => match args {
-            [] => Ok(Command::Abandon { admin: false }),
+        "abandon" => {
             // The terminal's user administers their own machine.
-            ["admin" | "admin:true"] => Ok(Command::Abandon { admin: true }),
-            _ => Err("abandon takes no argument (or `admin`)".to_string()),
+            let admin = args.iter().any(|a| matches!(*a, "admin" | "admin:true"));
+            let game = args.iter().find_map(|a| a.strip_prefix("game:"));
+            let rest = args
+                .iter()
+                .filter(|a| !matches!(**a, "admin" | "admin:true") && !a.starts_with("game:"))
+                .count();
+            match (game.map(|g| g.trim_start_matches('#').parse::<i64>()), rest) {
+                (None, 0) => Ok(Command::Abandon { admin }),
+                (Some(Ok(game)), 0) => Ok(Command::AbandonGame {
+                    game,
+                    admin,
+                    server: None,
+                }),
+                _ => Err("abandon takes `game:ID` and `admin`, both optional".to_string()),
+            }
+        }
+        "claim" => match args {
+            [] => Ok(Command::Claim { abandon: false }),
+            ["abandon" | "end:abandon"] => Ok(Command::Claim { abandon: true }),
+            _ => Err("claim takes no argument (or `abandon`)".to_string()),
         },
         "country" => {
             let name = args.join(" ");
@@ -231,7 +248,8 @@ pub fn format_outbound(message: &Outbound) -> String {
         }
         Outbound::Private { user, text }
         | Outbound::Prompt { user, text, .. }
-        | Outbound::Error { user, text } => {
+        | Outbound::Error { user, text }
+        | Outbound::Notice { user, text } => {
             let mut out = String::new();
             for (i, line) in text.lines().enumerate() {
                 if i == 0 {

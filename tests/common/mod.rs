@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound};
+use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound, SeedPolicy};
 use labyrinth_bot::render::MESSAGE_LIMIT;
 use labyrinth_bot::store::{GameRecord, Store, StoredMessage};
 use labyrinth_engine::{Scenario, Side};
@@ -25,7 +25,10 @@ impl Table {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("games.db");
         Table {
-            app: App::open(&path).unwrap(),
+            // Tests replay two-player games from a chosen seed.
+            app: App::open(&path)
+                .unwrap()
+                .with_seed_policy(SeedPolicy::Chosen),
             path,
             _dir: dir,
         }
@@ -50,7 +53,9 @@ impl Table {
 
     /// A restart: a new `App` on the same database file.
     pub fn reopen(&mut self) {
-        self.app = App::open(&self.path).unwrap();
+        self.app = App::open(&self.path)
+            .unwrap()
+            .with_seed_policy(SeedPolicy::Chosen);
     }
 
     /// Every message recorded for game `id`.

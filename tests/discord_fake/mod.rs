@@ -50,6 +50,8 @@ struct State {
     threads: u64,
     /// Creating a thread fails with Missing Permissions.
     refuse_threads: bool,
+    /// Channels where posting or editing a message fails with Missing Permissions.
+    refuse_posts: HashSet<String>,
 }
 
 #[derive(Clone)]
@@ -119,6 +121,15 @@ impl FakeRest {
             .unwrap()
             .closed_dms
             .insert(user.to_string());
+    }
+
+    /// Posting or editing a message in `channel` fails with Missing Permissions (403 50013).
+    pub fn refuse_posts(&self, channel: &str) {
+        self.state
+            .lock()
+            .unwrap()
+            .refuse_posts
+            .insert(channel.to_string());
     }
 
     pub fn refuse_threads(&self, refuse: bool) {
@@ -234,6 +245,14 @@ impl FakeRest {
 
     fn answer(&self, method: &str, path: &str, body: &Value, gateway_url: &str) -> (u16, Value) {
         let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        if let ["channels", channel, "messages", ..] = segments.as_slice()
+            && self.state.lock().unwrap().refuse_posts.contains(*channel)
+        {
+            return (
+                403,
+                json!({"message": "Missing Permissions", "code": 50013}),
+            );
+        }
         match (method, segments.as_slice()) {
             ("GET", ["gateway"]) => (200, json!({"url": gateway_url})),
             ("GET", ["gateway", "bot"]) => (
@@ -569,6 +588,8 @@ pub async fn start() -> (
         database: dir.path().join("bot.db"),
         dev_guild: Some(GUILD_ID.parse().unwrap()),
         api_base: Some(rest.base.clone()),
+        // The tests replay two-player games from a chosen seed.
+        seeds: labyrinth_bot::app::SeedPolicy::Chosen,
     };
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
     let gateway = FakeGateway::accept(listener, &gateway_url).await;

@@ -1,0 +1,147 @@
+//! Starting a game: `new` (its seed from the operating system, see [`SeedPolicy`]) and
+//! `join`.
+
+use labyrinth_engine::{BySide, GameState, Players, SetupSpec, Side};
+
+use super::{
+    CommandError, Mode, Narration, NewGame, Outbound, Policy, RandomPolicy, finish, occupant_name,
+    play, private_hands, public, seat_of,
+};
+use crate::store::{Occupant, Status, Tx};
+
+type Reply = (Option<i64>, Vec<Outbound>);
+
+/// Whether `new` accepts a seed the player chose (`seed:`) in a two-player game.
+#[derive(Copy, Clone, Debug, Default, Eq, PartialEq)]
+pub enum SeedPolicy {
+    /// Refused (what the terminal and the Discord bot run): whoever chose the seed could
+    /// replay the game privately and read the opponent's hand and every future die.
+    /// Solitaire games still accept one (practice: it harms nobody but the player).
+    #[default]
+    Secret,
+    /// Accepted: tests, benchmarks and fixtures replay two-player games exactly.
+    Chosen,
+}
+
+/// The refusal of `seed:` in a two-player game.
+pub const CHOSEN_SEED_REFUSED: &str = "the seed option is only for solitaire practice: a two-player game's dice and deck come from the operating system's random source, so that neither player can compute the other's hand or the next die";
+
+/// `/lab new`: create the game, seat the creator (and the computer in solitaire), deal.
+pub(super) fn new_game(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    new: &NewGame,
+    seeds: SeedPolicy,
+) -> Result<Reply, CommandError> {
+    if let Some(header) = tx.live_header(channel)? {
+        // A broken game is reported as such (with how to abandon it).
+        tx.game(header.id)?;
+        return Err(CommandError::GameExists(header.id));
+    }
+    new.check_options().map_err(CommandError::BadInput)?;
+    let seed = match new.seed {
+        Some(_) if new.mode == Mode::TwoPlayer && seeds == SeedPolicy::Secret => {
+            return Err(CommandError::BadInput(CHOSEN_SEED_REFUSED.to_string()));
+        }
+        Some(seed) => seed,
+        None => os_seed()?,
+    };
+    let spec = SetupSpec {
+        scenario: new.scenario,
+        players: match new.mode {
+            Mode::TwoPlayer => Players::TwoPlayer,
+            Mode::Solitaire => Players::Solitaire,
+        },
+        ideology: new.ideology,
+        game_length: new.game_length,
+        seed,
+    };
+    let state = GameState::new_seeded(&spec).map_err(CommandError::Setup)?;
+    let creator = Occupant::User(user.to_string());
+    let (us, jihadist) = match (new.mode, new.side) {
+        (Mode::Solitaire, _) => (creator, Occupant::Policy(RandomPolicy.name().to_string())),
+        (Mode::TwoPlayer, Side::Us) => (creator, Occupant::Empty),
+        (Mode::TwoPlayer, Side::Jihadist) => (Occupant::Empty, creator),
+    };
+    let status = if new.mode == Mode::Solitaire {
+        Status::Active
+    } else {
+        Status::Open
+    };
+    let id = tx.insert_game(
+        channel,
+        new.server.as_deref(),
+        user,
+        &spec,
+        &state,
+        status,
+        &BySide { us, jihadist },
+    )?;
+    let mut game = tx.game(id)?.ok_or(CommandError::NoGame)?;
+    let mut out = public(&format!(
+        "New game #{id}: {} ({} deck{}), {}. US: {} · Jihadist: {}.",
+        new.scenario.name(),
+        new.game_length,
+        if new.game_length == 1 { "" } else { "s" },
+        match new.mode {
+            Mode::TwoPlayer => "two players",
+            Mode::Solitaire => "solitaire",
+        },
+        occupant_name(&game.us),
+        occupant_name(&game.jihadist),
+    ));
+    out.push(super::board(&game.state));
+    let mut narration = Narration::default();
+    if status == Status::Active {
+        play::run_policies(tx, &mut game, &mut narration)?;
+    } else {
+        narration.notes.push(format!(
+            "The {} seat is free: /lab join to play it.",
+            if game.us == Occupant::Empty {
+                Side::Us
+            } else {
+                Side::Jihadist
+            }
+        ));
+    }
+    out.extend(private_hands(&game));
+    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
+}
+
+/// A new game's seed from the operating system's random source (never the clock, never
+/// anything a player sees or chooses): the whole deal, every draw and every die follow from
+/// it, so it must be unpredictable. It is stored with the game and never shown.
+fn os_seed() -> Result<u64, CommandError> {
+    getrandom::u64().map_err(|e| {
+        CommandError::Internal(format!("the operating system's random source failed: {e}"))
+    })
+}
+
+/// `/lab join`: take the free seat.
+pub(super) fn join(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, CommandError> {
+    let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    if let Some(side) = seat_of(&game, user) {
+        return Err(CommandError::AlreadySeated(side));
+    }
+    let side = [Side::Us, Side::Jihadist]
+        .into_iter()
+        .find(|side| *game.occupant(*side) == Occupant::Empty)
+        .ok_or(CommandError::NoFreeSeat)?;
+    let occupant = Occupant::User(user.to_string());
+    tx.set_seat(game.id, side, &occupant)?;
+    match side {
+        Side::Us => game.us = occupant,
+        Side::Jihadist => game.jihadist = occupant,
+    }
+    game.status = Status::Active;
+    let mut out = public(&format!("{user} joins game #{} as the {side}.", game.id));
+    out.extend(
+        private_hands(&game)
+            .into_iter()
+            .filter(|m| matches!(m, Outbound::Private { user: u, .. } if u == user)),
+    );
+    let mut narration = Narration::default();
+    play::run_policies(tx, &mut game, &mut narration)?;
+    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
+}
