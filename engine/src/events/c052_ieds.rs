@@ -1,9 +1,11 @@
-//! Card 52 IEDs (Jihadist, 1). Precondition: a Regime Change country holds a cell (Sadr
-//! counts); an empty US hand does not matter. Effect not written yet (issue "Card events
-//! II"/"III").
+//! Card 52 IEDs (Jihadist, 1). Playable if a Regime Change country holds a cell (Sadr
+//! counts); an empty US hand does not matter (reference reading). The US discards one card
+//! picked at random from its hand (`random_card`: one die for up to 6 cards); nothing if it
+//! is empty. A discarded US Election still triggers (6.3.2.3).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{discard_from_hand, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -12,9 +14,6 @@ pub(crate) struct IEDs;
 impl CardEvent for IEDs {
     fn id(&self) -> CardId {
         CardId::of(52)
-    }
-    fn implemented(&self) -> bool {
-        false
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
         if Country::ALL
@@ -26,7 +25,10 @@ impl CardEvent for IEDs {
             Err("no Regime Change country has a cell".into())
         }
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        if let Some(card) = random_card(cx, Side::Us) {
+            discard_from_hand(cx, Side::Us, card)?;
+        }
         Ok(())
     }
 }
