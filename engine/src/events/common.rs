@@ -385,7 +385,14 @@ pub(crate) fn remove_marker_anywhere(cx: &mut Cx<'_>, marker: Marker) {
 }
 
 /// Place one Aid marker (they add up, 7.2.2.3).
+/// No Aid stands in a Good (7.2.2.3) or Islamist Rule (8.4.4) country: there it does nothing.
 pub(crate) fn add_aid(cx: &mut Cx<'_>, country: Country) {
+    if matches!(
+        cx.g.governance(country),
+        Some(Governance::Good | Governance::IslamistRule)
+    ) {
+        return;
+    }
     let aid = cx.g.country(country).aid;
     cx.set_aid(country, aid + 1);
 }
@@ -558,76 +565,6 @@ pub(crate) fn give_card(cx: &mut Cx<'_>, from: Side, to: Side, card: CardId) -> 
     true
 }
 
-// ---- exact Plots and WMD ----
-
-/// Place the Available Plot marker `plot` itself in `country` (Card 96 Danish Cartoons' Plot
-/// 1, Card 110 Zarqawi's Plot 2) through the Plot operation's placement, so NEST and Abu
-/// Sayyaf apply. Returns false, placing nothing, when that marker is not Available (6.2.4).
-pub(crate) fn place_exact_plot(cx: &mut Cx<'_>, country: Country, plot: Plot) -> bool {
-    if !cx.g.available_plots.contains(&plot) {
-        return false;
-    }
-    crate::ops::jihadist::plot::place_marker(cx, country, plot);
-    true
-}
-
-/// 4.7.8.1 WMD events: move one WMD marker from the "Loose Nuke, HEU & Kazakh Strain" box to
-/// Available Plots, face down (nothing if the box is empty). 9.3.3 in solitaire the lowest
-/// numbered Available marker is set aside so that six Plot markers stay in play.
-pub(crate) fn make_wmd_available(cx: &mut Cx<'_>) -> bool {
-    if cx.g.wmd_loose_nuke_box == 0 {
-        return false;
-    }
-    cx.g.wmd_loose_nuke_box -= 1;
-    cx.g.available_plots.push(Plot::Wmd);
-    cx.g.available_plots.sort();
-    if cx.g.players == crate::state::Players::Solitaire
-        && let Some(index) = cx.g.available_plots.iter().position(|p| *p != Plot::Wmd)
-    {
-        // sorted, so the first numbered marker is a lowest one
-        let numbered = cx.g.available_plots.remove(index);
-        cx.g.set_aside_plots.push(numbered);
-        cx.g.set_aside_plots.sort();
-    }
-    cx.log(LogEntry::WmdAvailable { count: 1 });
-    true
-}
-
-/// 9.3.3 a WMD marker left play (resolved or blocked): in solitaire the highest numbered
-/// marker set aside returns to Available Plots.
-pub(crate) fn wmd_left_play(cx: &mut Cx<'_>) {
-    if cx.g.players == crate::state::Players::Solitaire
-        && let Some(highest) = cx.g.set_aside_plots.pop()
-    {
-        cx.g.available_plots.push(highest);
-        cx.g.available_plots.sort();
-    }
-}
-
-/// Cards 65 HEU, 69 Kazakh Strain, 71 Loose Nuke: one die as for a one-value operation in
-/// `country` (success at most its Governance's number; it holds a cell, so it is marked). Success:
-/// a WMD becomes Available; failure: one cell there is removed, `by` choosing Active or
-/// Sleeper (a cadre if it was the last). The roll activates no cell. Returns the success.
-pub(crate) fn acquire_wmd(cx: &mut Cx<'_>, by: Side, card: CardId, country: Country) -> Run<bool> {
-    let needed = crate::ops::jihadist::success_number(cx.g.governance(country));
-    let roll = cx.d6();
-    let success = roll <= needed;
-    cx.log(LogEntry::Rolled {
-        kind: RollKind::WmdAcquisition,
-        country: Some(country),
-        dice: vec![roll],
-        modified: None,
-        needed: Some(needed),
-        successes: Some(u8::from(success)),
-    });
-    if success {
-        make_wmd_available(cx);
-    } else {
-        remove_cell_chosen(cx, by, card, country)?;
-    }
-    Ok(success)
-}
-
 // ---- a cell or the Sadr marker; event Travel of several cells ----
 
 /// Remove one cell from `country` where the Card 54 Sadr marker counts as one: with Sadr
@@ -718,10 +655,9 @@ pub(crate) fn travel_cells(
         let Answer::Country(from) = answer else {
             break;
         };
-        let Some(to) =
-            choose_country_if_any(cx, by, card, EventQuestion::TravelTo, |g, c| {
-                to_check(g, from, c)
-            })?
+        let Some(to) = choose_country_if_any(cx, by, card, EventQuestion::TravelTo, |g, c| {
+            to_check(g, from, c)
+        })?
         else {
             break;
         };
@@ -730,6 +666,76 @@ pub(crate) fn travel_cells(
         }
     }
     Ok(arrived.len() as u8)
+}
+
+// ---- exact Plots and WMD ----
+
+/// Place the Available Plot marker `plot` itself in `country` (Card 96 Danish Cartoons' Plot
+/// 1, Card 110 Zarqawi's Plot 2) through the Plot operation's placement, so NEST and Abu
+/// Sayyaf apply. Returns false, placing nothing, when that marker is not Available (6.2.4).
+pub(crate) fn place_exact_plot(cx: &mut Cx<'_>, country: Country, plot: Plot) -> bool {
+    if !cx.g.available_plots.contains(&plot) {
+        return false;
+    }
+    crate::ops::jihadist::plot::place_marker(cx, country, plot);
+    true
+}
+
+/// 4.7.8.1 WMD events: move one WMD marker from the "Loose Nuke, HEU & Kazakh Strain" box to
+/// Available Plots, face down (nothing if the box is empty). 9.3.3 in solitaire the lowest
+/// numbered Available marker is set aside so that six Plot markers stay in play.
+pub(crate) fn make_wmd_available(cx: &mut Cx<'_>) -> bool {
+    if cx.g.wmd_loose_nuke_box == 0 {
+        return false;
+    }
+    cx.g.wmd_loose_nuke_box -= 1;
+    cx.g.available_plots.push(Plot::Wmd);
+    cx.g.available_plots.sort();
+    if cx.g.players == crate::state::Players::Solitaire
+        && let Some(index) = cx.g.available_plots.iter().position(|p| *p != Plot::Wmd)
+    {
+        // sorted, so the first numbered marker is a lowest one
+        let numbered = cx.g.available_plots.remove(index);
+        cx.g.set_aside_plots.push(numbered);
+        cx.g.set_aside_plots.sort();
+    }
+    cx.log(LogEntry::WmdAvailable { count: 1 });
+    true
+}
+
+/// 9.3.3 a WMD marker left play (resolved or blocked): in solitaire the highest numbered
+/// marker set aside returns to Available Plots.
+pub(crate) fn wmd_left_play(cx: &mut Cx<'_>) {
+    if cx.g.players == crate::state::Players::Solitaire
+        && let Some(highest) = cx.g.set_aside_plots.pop()
+    {
+        cx.g.available_plots.push(highest);
+        cx.g.available_plots.sort();
+    }
+}
+
+/// Cards 65 HEU, 69 Kazakh Strain, 71 Loose Nuke: one die as for a one-value operation in
+/// `country` (success at most its Governance's number; it holds a cell, so it is marked). Success:
+/// a WMD becomes Available; failure: one cell there is removed, `by` choosing Active or
+/// Sleeper (a cadre if it was the last). The roll activates no cell. Returns the success.
+pub(crate) fn acquire_wmd(cx: &mut Cx<'_>, by: Side, card: CardId, country: Country) -> Run<bool> {
+    let needed = crate::ops::jihadist::success_number(cx.g.governance(country));
+    let roll = cx.d6();
+    let success = roll <= needed;
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::WmdAcquisition,
+        country: Some(country),
+        dice: vec![roll],
+        modified: None,
+        needed: Some(needed),
+        successes: Some(u8::from(success)),
+    });
+    if success {
+        make_wmd_available(cx);
+    } else {
+        remove_cell_chosen(cx, by, card, country)?;
+    }
+    Ok(success)
 }
 
 // ---- Regime Change now ----
