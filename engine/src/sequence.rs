@@ -36,7 +36,22 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     if cx.g.phase.cards_played >= 2 || (hand.is_empty() && cadres.is_empty()) || cx.g.us_held {
         return end_phase(cx);
     }
-    let mut options: Vec<Answer> = hand.iter().map(|c| Answer::Card(*c)).collect();
+    // Card 47 The door of Itjihad was closed (2-player): the Jihadist's card is drawn at
+    // random from its hand (`cx.pick`) instead of chosen.
+    let drawn = if side == Side::Jihadist
+        && cx.g.players == Players::TwoPlayer
+        && cx.g.lapsing_in_effect(CardId::of(47))
+        && !hand.is_empty()
+    {
+        hand.get(cx.pick(hand.len())).copied()
+    } else {
+        None
+    };
+    let mut options: Vec<Answer> = hand
+        .iter()
+        .filter(|c| drawn.is_none_or(|d| d == **c))
+        .map(|c| Answer::Card(*c))
+        .collect();
     // 5.2.4 the US holding only one card may also discard or hold it (9.7 Infectious: not).
     let must_play_all = cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Infectious;
     if side == Side::Us && hand.len() == 1 && !must_play_all {
@@ -57,6 +72,12 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
         |answer| match answer {
             Answer::Card(card) if !g.hand(side).contains(card) => {
                 Some(RuleError::CardNotInHand { side, card: *card })
+            }
+            Answer::Card(card) if drawn.is_some_and(|d| d != *card) => {
+                Some(RuleError::Invalid(format!(
+                    "the Jihadist plays the card drawn at random, not card {} (Card 47)",
+                    card.number()
+                )))
             }
             Answer::Hold | Answer::Discard if g.hand(side).len() != 1 => Some(RuleError::Invalid(
                 "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
