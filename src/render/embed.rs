@@ -235,7 +235,7 @@ pub fn board_embed(view: &View) -> BoardEmbed {
     if !view.lapsing.is_empty() {
         fixed.push(EmbedField {
             inline: false,
-            ..field("Lapsing", super::card_names(&view.lapsing))
+            ..field("Lapsing", super::lapsing_names(&view.lapsing))
         });
     }
     let muslim: Vec<String> = view

@@ -30,6 +30,16 @@ pub(crate) fn card_names(cards: &[CardId]) -> String {
     names.join(", ")
 }
 
+/// Lapsing events in effect (4.7.7.1), named as events in play ("Biometrics (card 2)"): a
+/// card taken from its box by Oil Price Spike is in a hand while its effect goes on.
+pub(crate) fn lapsing_names(cards: &[CardId]) -> String {
+    let names: Vec<String> = cards
+        .iter()
+        .map(|c| format!("{} (card {})", c.name(), c.number()))
+        .collect();
+    names.join(", ")
+}
+
 /// Split `text` at line breaks into pieces of at most [`MESSAGE_LIMIT`] characters.
 pub fn chunks(text: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -148,7 +158,7 @@ pub fn board(view: &View) -> String {
         out.push_str(&format!("Markers: {}\n", names.join(", ")));
     }
     if !view.lapsing.is_empty() {
-        out.push_str(&format!("Lapsing: {}\n", card_names(&view.lapsing)));
+        out.push_str(&format!("Lapsing: {}\n", lapsing_names(&view.lapsing)));
     }
     let muslim: Vec<&CountryView> = view
         .countries

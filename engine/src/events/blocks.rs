@@ -169,11 +169,14 @@ pub(crate) fn blocked(g: &GameState, card: CardId, by: Side, player: Side) -> Op
         .iter()
         .find(|b| b.blocked.contains(card) && (b.active)(g, by, player))
         .map(|b| {
-            let names: Vec<String> =
-                b.by.iter()
-                    .map(|n| format!("#{n} {}", CardId::of(*n).name()))
-                    .collect();
-            format!("blocked by {} (6.2.8)", names.join(" / "))
+            // Named as the marker or Lapsing card in play, never as "#N Name": the card
+            // itself may be in a hand (a scenario can start with its marker).
+            let numbers: Vec<String> = b.by.iter().map(|n| n.to_string()).collect();
+            let name = b.by.first().map(|n| CardId::of(*n).name()).unwrap_or_default();
+            format!(
+                "blocked by {name} (card {}) in play (6.2.8)",
+                numbers.join(" or ")
+            )
         })
 }
 
