@@ -12,7 +12,8 @@ use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
 use labyrinth_bot::render;
 use labyrinth_engine::{
     Action, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry, Marker, Op,
-    Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, VictoryReason,
+    Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally,
+    VictoryReason,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -203,6 +204,7 @@ fn every_log_entry() -> Vec<LogEntry> {
     let outcome = Outcome {
         winner: Side::Us,
         reason: VictoryReason::GoodResources,
+        tally: None,
     };
     let entries = vec![
         LogEntry::PhaseStarted {
@@ -392,6 +394,29 @@ fn every_log_entry() -> Vec<LogEntry> {
         LogEntry::Reshuffle { deck: 2 },
         LogEntry::EndOfTurn { turn: 3 },
         LogEntry::GameOver { outcome },
+        // 2.3 / 9.1 the game-end reshuffle states the count that decided it.
+        LogEntry::GameOver {
+            outcome: Outcome {
+                winner: Side::Jihadist,
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(Tally {
+                    good_resources: 5,
+                    islamist_resources: 2,
+                    needed: Some(6),
+                }),
+            },
+        },
+        LogEntry::GameOver {
+            outcome: Outcome {
+                winner: Side::Jihadist,
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(Tally {
+                    good_resources: 2,
+                    islamist_resources: 3,
+                    needed: None,
+                }),
+            },
+        },
     ];
     for entry in &entries {
         // Exhaustive on purpose: a new kind must get a line in this test.

@@ -492,10 +492,12 @@ impl<'d> Cx<'d> {
         if deck >= self.g.game_length {
             self.g.reshuffles = deck;
             self.log(LogEntry::Reshuffle { deck });
-            return self.end_game(
-                crate::victory::end_of_deck_winner(&self.g),
-                VictoryReason::EndOfDeck,
-            );
+            let tally = crate::victory::end_of_deck_tally(&self.g);
+            return self.end_with(Outcome {
+                winner: tally.winner(),
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(tally),
+            });
         }
         let mut cards = std::mem::take(&mut self.g.discard);
         for lapsing in &mut self.g.lapsing {
@@ -522,7 +524,14 @@ impl<'d> Cx<'d> {
 
     /// End the game now.
     pub fn end_game(&mut self, winner: Side, reason: VictoryReason) -> Run<()> {
-        let outcome = Outcome { winner, reason };
+        self.end_with(Outcome {
+            winner,
+            reason,
+            tally: None,
+        })
+    }
+
+    fn end_with(&mut self, outcome: Outcome) -> Run<()> {
         self.g.outcome = Some(outcome);
         self.g.step = Step::GameOver;
         self.log(LogEntry::GameOver { outcome });

@@ -448,6 +448,12 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
         Ok(())
     })();
     for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
+        // 2.3 the game-end reshuffle ends the game mid-deal: the cards dealt stay in the
+        // hands, but nothing is announced or played after the end.
+        if result.is_err() {
+            cx.g.hands.get_mut(side).extend(cards.iter().copied());
+            continue;
+        }
         if !cards.is_empty() {
             cx.g.hands.get_mut(side).extend(cards.iter().copied());
             cx.log(LogEntry::CardsDrawn {

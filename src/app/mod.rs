@@ -186,19 +186,13 @@ pub struct ReplayReport {
 
 /// 2.1 a side concedes: the other side wins (the engine's own entry point; replay uses it).
 pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
-    match state.resign(side) {
-        Ok(mut entries) => entries.pop().unwrap_or(LogEntry::GameOver {
-            outcome: Outcome {
-                winner: !side,
-                reason: VictoryReason::Resignation,
-            },
+    let _ = state.resign(side);
+    LogEntry::GameOver {
+        outcome: state.outcome.unwrap_or(Outcome {
+            winner: !side,
+            reason: VictoryReason::Resignation,
+            tally: None,
         }),
-        Err(_) => LogEntry::GameOver {
-            outcome: state.outcome.unwrap_or(Outcome {
-                winner: !side,
-                reason: VictoryReason::Resignation,
-            }),
-        },
     }
 }
 

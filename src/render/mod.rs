@@ -15,7 +15,7 @@ pub use question::question;
 
 use labyrinth_engine::{
     Answer, CardId, CardUse, CountryView, DecisionKind, LogEntry, Outcome, Plot, RollKind, Side,
-    VictoryReason, View,
+    Tally, VictoryReason, View,
 };
 
 /// Discord refuses messages over 2000 characters; stay clearly below.
@@ -78,26 +78,45 @@ fn posture_letter(view: &View) -> &'static str {
     view.us_posture.name()
 }
 
-/// The public (or seat's) board summary.
-pub fn board(view: &View) -> String {
-    let mut out = String::new();
-    let world = match view.world_posture {
-        0 => "Even".to_string(),
-        n if n > 0 => format!("Hard {n}"),
-        n => format!("Soft {}", -n),
-    };
-    out.push_str(&format!(
-        "**{}** — turn {}, {} Action Phase ({} card{} played)\n",
+/// `Let's Roll! — turn 3, US Action Phase (1 card played)`, or `— turn 6, game over`.
+pub(crate) fn heading(view: &View) -> String {
+    if view.outcome.is_some() {
+        return format!("{} — turn {}, game over", view.scenario.name(), view.turn);
+    }
+    let played = view.phase.cards_played;
+    format!(
+        "{} — turn {}, {} Action Phase ({played} card{} played)",
         view.scenario.name(),
         view.turn,
         view.phase.side,
-        view.phase.cards_played,
-        if view.phase.cards_played == 1 {
-            ""
-        } else {
-            "s"
-        }
-    ));
+        if played == 1 { "" } else { "s" }
+    )
+}
+
+/// `Hard 2`, `Soft 1`, `Even` (4.7.2.1).
+pub(crate) fn world_posture(view: &View) -> String {
+    match view.world_posture {
+        0 => "Even".to_string(),
+        n if n > 0 => format!("Hard {n}"),
+        n => format!("Soft {}", -n),
+    }
+}
+
+/// `1 face-down Plot`, `no Plots`.
+pub(crate) fn face_down_plots(count: usize) -> String {
+    match count {
+        0 => "no Plots".to_string(),
+        1 => "1 face-down Plot".to_string(),
+        n => format!("{n} face-down Plots"),
+    }
+}
+
+/// The public (or seat's) board summary: plain text (the terminal prints it; Discord shows
+/// [`board_embed`]).
+pub fn board(view: &View) -> String {
+    let mut out = String::new();
+    out.push_str(&heading(view));
+    out.push('\n');
     out.push_str(&format!(
         "Prestige {} ({}) · Funding {} ({}) · Troops {} on track ({})\n",
         view.prestige,
@@ -108,9 +127,9 @@ pub fn board(view: &View) -> String {
         view.troops_level
     ));
     out.push_str(&format!(
-        "US {} · World {} · GWOT penalty {} · Cells on track {} ({} available)\n",
+        "US Posture {} · World Posture {} · GWOT relations penalty {} · Cells on track {} ({} available)\n",
         posture_letter(view),
-        world,
+        world_posture(view),
         if view.gwot_penalty == 0 {
             "0".to_string()
         } else {
@@ -120,23 +139,29 @@ pub fn board(view: &View) -> String {
         view.available_cells
     ));
     out.push_str(&format!(
-        "Reserves US {} / Jih {} · Hands US {} / Jih {} · Deck {} · Discard {} · Reshuffles {}\n",
+        "Reserves US {} / Jih {} · Hands US {} / Jih {} · Deck {} · Discard {} · Removed {} · Reshuffles {}\n",
         view.reserves.us,
         view.reserves.jihadist,
         view.hand_sizes.us,
         view.hand_sizes.jihadist,
         view.draw_pile_size,
         view.discard.len(),
+        view.removed.len(),
         view.reshuffles
     ));
     out.push_str(&format!(
         "Victory: Good resources {}/12 · Fair+Good {}/15 · Islamist resources {}/6 · Poor+IR {}/15\n",
         view.good_resources, view.fair_good_countries, view.islamist_resources, view.poor_islamist_countries
     ));
-    let plots_on_map: u32 = view.countries.iter().map(|c| u32::from(c.plot_count)).sum();
+    let plots_on_map: usize = view
+        .countries
+        .iter()
+        .map(|c| usize::from(c.plot_count))
+        .sum();
     out.push_str(&format!(
-        "Plots: {} face down on the map, {} Available",
-        plots_on_map, view.available_plot_count
+        "Plots: {} on the map, {} Available",
+        face_down_plots(plots_on_map),
+        view.available_plot_count
     ));
     if let Some(available) = &view.available_plots {
         let labels: Vec<&str> = available.iter().map(|p| p.label()).collect();
@@ -162,6 +187,11 @@ pub fn board(view: &View) -> String {
             out.push('\n');
         }
     }
+    let untested = untested_line(view);
+    if !untested.is_empty() {
+        out.push_str(&untested);
+        out.push('\n');
+    }
     let others: Vec<&CountryView> = view
         .countries
         .iter()
@@ -179,6 +209,21 @@ pub fn board(view: &View) -> String {
         out.push('\n');
     }
     out
+}
+
+/// `Untested (Resources): Algeria/Tunisia 2, Jordan 1, …` — the Muslim countries not yet
+/// tested and without pieces.
+pub(crate) fn untested_line(view: &View) -> String {
+    let untested: Vec<String> = view
+        .countries
+        .iter()
+        .filter(|c| c.country.is_muslim() && !is_marked(c))
+        .map(|c| format!("{} {}", c.country.name(), c.resources))
+        .collect();
+    if untested.is_empty() {
+        return String::new();
+    }
+    format!("Untested (Resources): {}", untested.join(", "))
 }
 
 fn is_marked(c: &CountryView) -> bool {
@@ -333,7 +378,27 @@ pub fn outcome_line(outcome: Outcome) -> String {
         VictoryReason::EndOfDeck => "the deck ran out (2.3)",
         VictoryReason::Resignation => "the other side resigned",
     };
+    let why = match (outcome.reason, outcome.tally) {
+        (VictoryReason::EndOfDeck, Some(tally)) => end_of_deck(tally),
+        _ => why.to_string(),
+    };
     format!("🏁 Game over: the {} wins — {why}.", outcome.winner)
+}
+
+/// 2.3 / 9.1 the count at the game-end reshuffle, citing the rule that decided.
+fn end_of_deck(tally: Tally) -> String {
+    let good = match tally.needed {
+        Some(needed) => format!(
+            "Good Resources {} of the {needed} needed",
+            tally.good_resources
+        ),
+        None => format!("Good Resources {}", tally.good_resources),
+    };
+    format!(
+        "the deck ran out: {good}; Islamist Rule Resources {} (the US needs more than twice as many Good) ({})",
+        tally.islamist_resources,
+        tally.rule()
+    )
 }
 
 fn use_name(used: CardUse) -> &'static str {
