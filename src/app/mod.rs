@@ -6,17 +6,20 @@
 //! seat's own view; an error changes nothing but the message log; every committed action is
 //! appended to the action log so `spec + actions` reproduces the saved state.
 
+mod card;
 mod command;
 mod manage;
 mod play;
 mod policy;
+mod refusal;
+mod shortcut;
 mod undo;
 
 use std::path::Path;
 
 pub use command::{
-    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_side,
-    parse_use,
+    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_order,
+    parse_side, parse_use,
 };
 use labyrinth_engine::{
     Answer, BySide, DecisionKind, GameState, LogEntry, Op, Outcome, Players, RuleError, Seat,
@@ -138,8 +141,18 @@ pub enum CommandError {
     Internal(String),
     #[error("{0}")]
     BadInput(String),
-    #[error("{0} ({rule})", rule = .0.rule())]
+    #[error("{}", refusal::rule_text(.0))]
     Rule(RuleError),
+    /// A refusal in the middle of a card play: the card and the way back.
+    #[error(
+        "{error} — you are in the middle of playing #{} {}; /lab undo takes back your last answer",
+        card.number(),
+        card.name()
+    )]
+    InPlay {
+        card: labyrinth_engine::CardId,
+        error: Box<CommandError>,
+    },
     #[error("{0}")]
     Setup(SetupError),
     #[error("{0}")]
@@ -362,7 +375,12 @@ impl App {
             }
             Command::Log { count } => {
                 let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                let lines = tx.public_messages(game.id, count.clamp(1, 50))?;
+                if !(1..=50).contains(&count) {
+                    return Err(CommandError::BadInput(format!(
+                        "log shows 1 to 50 lines, not {count}"
+                    )));
+                }
+                let lines = log_lines(&tx, &game, count)?;
                 let text = if lines.is_empty() {
                     "Nothing has happened yet.".to_string()
                 } else {
@@ -377,9 +395,12 @@ impl App {
                     .collect();
                 (Some(game.id), out)
             }
-            Command::Choose { choices } => play::act(&tx, channel, user, &choices)?,
-            Command::Play(card) => play::act(&tx, channel, user, &card.choices())?,
-            Command::Resign => play::resign_game(&tx, channel, user)?,
+            Command::Choose { choices } => {
+                play::act(&tx, channel, user, play::Input::Choices(&choices))?
+            }
+            Command::Play(card) => play::act(&tx, channel, user, play::Input::Play(&card))?,
+            Command::Card(card) => card::show(&tx, channel, user, card)?,
+            Command::Resign { confirm } => play::resign_game(&tx, channel, user, confirm)?,
         };
         record(&tx, game, channel, &out, kind)?;
         tx.commit()?;
@@ -416,6 +437,20 @@ fn record(
         tx.record(game, channel, &message.audience(), kind, message.text())?;
     }
     Ok(())
+}
+
+/// The last `count` public log lines: boards (posted after every phase) left out.
+fn log_lines(tx: &Tx<'_>, game: &GameRecord, count: usize) -> Result<Vec<String>, StoreError> {
+    let board_heading = format!("{} — turn ", game.spec.scenario.name());
+    let messages = tx.public_messages(game.id, count * 4)?;
+    let lines: Vec<String> = messages
+        .iter()
+        .filter(|text| !text.starts_with(&board_heading))
+        .flat_map(|text| text.lines())
+        .filter(|line| !line.trim().is_empty())
+        .map(str::to_string)
+        .collect();
+    Ok(lines[lines.len().saturating_sub(count)..].to_vec())
 }
 
 /// The public board summary, as text and as an embed.

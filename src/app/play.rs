@@ -83,11 +83,17 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Vec<Answ
     Ok(answers)
 }
 
+/// What a playing command gives: answers by number, name or text, or a one-line card play.
+pub(super) enum Input<'a> {
+    Choices(&'a [Choice]),
+    Play(&'a super::PlayCard),
+}
+
 pub(super) fn act(
     tx: &Tx<'_>,
     channel: &str,
     user: &str,
-    choices: &[Choice],
+    input: Input<'_>,
 ) -> Result<Reply, CommandError> {
     let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
@@ -111,17 +117,21 @@ pub(super) fn act(
         None => return Err(CommandError::Rule(RuleError::NothingPending)),
         Some(_) => {}
     }
-    let answers = resolve(&game.state, side, choices)?;
-    let action = match answers.as_slice() {
+    let in_play = super::refusal::card_in_play(&game.state);
+    let answers = match input {
+        Input::Choices(choices) => resolve(&game.state, side, choices),
+        Input::Play(play) => super::shortcut::resolve(&game.state, side, play),
+    };
+    let action = match answers.map_err(|e| in_play_error(in_play, e))?.as_slice() {
         [one] => Action::Answer(*one),
-        _ => Action::Answers(answers),
+        answers => Action::Answers(answers.to_vec()),
     };
     let rng_before = game.state.rng.clone();
     let play = card_play(&game);
     let logs = game
         .state
         .apply_seeded(side, &action)
-        .map_err(CommandError::Rule)?;
+        .map_err(|e| in_play_error(in_play, CommandError::Rule(e)))?;
     let first_seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
     let mut narration = Narration {
         logs,
@@ -146,11 +156,46 @@ pub(super) fn act(
     finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
 }
 
-pub(super) fn resign_game(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, CommandError> {
+/// A refusal while a card is being played names the card and the way back.
+fn in_play_error(card: Option<labyrinth_engine::CardId>, error: CommandError) -> CommandError {
+    match card {
+        Some(card) => CommandError::InPlay {
+            card,
+            error: Box::new(error),
+        },
+        None => error,
+    }
+}
+
+pub(super) fn resign_game(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    confirm: bool,
+) -> Result<Reply, CommandError> {
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     if game.state.outcome.is_some() {
         return Err(CommandError::GameOver);
+    }
+    // Nobody to concede to: the game is abandoned instead.
+    if *game.occupant(!side) == Occupant::Empty {
+        return Err(CommandError::BadInput(format!(
+            "nobody plays the {} yet, so there is no one to concede to; /lab abandon ends the game without a winner",
+            !side
+        )));
+    }
+    if !confirm {
+        return Ok((
+            Some(game.id),
+            vec![super::Outbound::Private {
+                user: user.to_string(),
+                text: format!(
+                    "Resigning ends game #{} at once: the {} wins. To confirm: /lab resign confirm:true",
+                    game.id, !side
+                ),
+            }],
+        ));
     }
     let mut game = game;
     let entry = resign(&mut game.state, side);

@@ -6,9 +6,11 @@
 //! [`chunks`] keeps every message under Discord's 2000-character limit. The board summary
 //! also comes as an embed ([`board_embed`]), within Discord's embed limits.
 
+mod card;
 mod details;
 pub mod embed;
 mod question;
+pub use card::{Playable, card_text, find_card, marker_effect, summary};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
 pub use question::question;
