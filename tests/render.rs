@@ -231,6 +231,12 @@ fn every_log_entry() -> Vec<LogEntry> {
             value: 2,
             total: 2,
         },
+        // 6.3.3 at the maximum already: nothing added.
+        LogEntry::ReservesAdded {
+            side: Side::Us,
+            value: 0,
+            total: 2,
+        },
         LogEntry::ReservesExpended {
             side: Side::Us,
             value: 2,
@@ -252,6 +258,15 @@ fn every_log_entry() -> Vec<LogEntry> {
             modified: Some(6),
             needed: Some(5),
             successes: Some(1),
+        },
+        // 4.9.5 an automatic failure, no die.
+        LogEntry::Rolled {
+            kind: RollKind::WarOfIdeas,
+            country: Some(Country::IndonesiaMalaysia),
+            dice: vec![],
+            modified: None,
+            needed: Some(5),
+            successes: Some(0),
         },
         LogEntry::Rolled {
             kind: RollKind::Recruit,
@@ -307,6 +322,12 @@ fn every_log_entry() -> Vec<LogEntry> {
         },
         LogEntry::Prestige { from: 7, to: 8 },
         LogEntry::Funding { from: 5, to: 4 },
+        LogEntry::Funding { from: 9, to: 9 },
+        LogEntry::Governance {
+            country: Country::Pakistan,
+            from: Some(Governance::Poor),
+            to: Governance::Poor,
+        },
         LogEntry::TroopsMoved {
             from: None,
             to: Some(Country::Iraq),

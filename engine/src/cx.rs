@@ -256,7 +256,12 @@ impl<'d> Cx<'d> {
         }
     }
     pub fn add_prestige(&mut self, delta: i32) {
-        self.set_prestige(i32::from(self.g.prestige) + delta);
+        let from = self.g.prestige;
+        self.set_prestige(i32::from(from) + delta);
+        // A change stopped at the end of the track is logged too: it changes nothing.
+        if delta != 0 && self.g.prestige == from {
+            self.log(LogEntry::Prestige { from, to: from });
+        }
     }
     pub fn set_funding(&mut self, value: i32) {
         let from = self.g.funding;
@@ -266,7 +271,11 @@ impl<'d> Cx<'d> {
         }
     }
     pub fn add_funding(&mut self, delta: i32) {
-        self.set_funding(i32::from(self.g.funding) + delta);
+        let from = self.g.funding;
+        self.set_funding(i32::from(from) + delta);
+        if delta != 0 && self.g.funding == from {
+            self.log(LogEntry::Funding { from, to: from });
+        }
     }
     pub fn set_aid(&mut self, country: Country, to: u8) {
         let from = self.g.country(country).aid;

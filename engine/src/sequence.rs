@@ -205,9 +205,14 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
                 used_as: CardUse::Reserves,
             });
             // 6.3.3 Reserves to a maximum of 2.
-            let total = (*cx.g.reserves.get(side) + value).min(2);
+            let before = *cx.g.reserves.get(side);
+            let total = (before + value).min(2);
             *cx.g.reserves.get_mut(side) = total;
-            cx.log(LogEntry::ReservesAdded { side, value, total });
+            cx.log(LogEntry::ReservesAdded {
+                side,
+                value: total - before,
+                total,
+            });
             // 6.3.3 an opponent's playable event occurs.
             if card.association().side() == Some(!side) {
                 trigger_opponent_event(cx, card, side)?;

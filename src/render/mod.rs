@@ -449,9 +449,10 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             c.number(),
             c.name()
         ),
-        LogEntry::ReservesAdded { side, value, total } => {
-            format!("{side} adds {value} to Reserves (now {total}).")
-        }
+        LogEntry::ReservesAdded { side, value, total } => match value {
+            0 => format!("{side} Reserves stay at {total}, the maximum (6.3.3)."),
+            _ => format!("{side} adds {value} to Reserves (now {total})."),
+        },
         LogEntry::ReservesExpended { side, value } => {
             format!("{side} expends {value} from Reserves.")
         }
@@ -489,6 +490,12 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         } => {
             let place = country.map(|c| format!(" in {c}")).unwrap_or_default();
             if dice.is_empty() {
+                // 4.9.5 a country just tested needs a higher card value: no roll.
+                if *kind == RollKind::WarOfIdeas && *successes == Some(0) {
+                    return Some(format!(
+                        "❌ War of Ideas{place} fails automatically: the card's value is below what the country's new Governance needs (4.9.5)."
+                    ));
+                }
                 // Recruit where Regime Change or Islamist Rule, adjacent Travel: no die.
                 let s = successes.unwrap_or(0);
                 return Some(format!(
@@ -501,10 +508,18 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             let mut line = format!("🎲 {} roll{place}: {}", roll_name(*kind), shown.join(", "));
             // `modified` is the total after modifiers (the direction die for Prestige).
             match (kind, modified) {
-                (RollKind::Prestige, Some(m)) => line.push_str(&format!(
-                    " — direction {m} ({}), by the lower of the other two",
-                    if *m >= 5 { "up" } else { "down" }
-                )),
+                (RollKind::Prestige, Some(m)) => {
+                    let raw = dice.first().map(|d| i16::from(*d)).unwrap_or_default();
+                    let shown = if raw == i16::from(*m) {
+                        format!("{m}")
+                    } else {
+                        format!("{raw}, modified {m} by the GWOT relations penalty")
+                    };
+                    line.push_str(&format!(
+                        " — direction {shown} ({}), by the lower of the other two",
+                        if *m >= 5 { "up" } else { "down" }
+                    ))
+                }
                 (_, Some(m)) if dice.first().is_none_or(|d| i16::from(*d) != i16::from(*m)) => {
                     line.push_str(&format!(", modified {m}"));
                 }
@@ -533,6 +548,9 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             };
             format!("{country} is tested: {result}.")
         }
+        LogEntry::Governance { country, from, to } if *from == Some(*to) => {
+            format!("{country} stays {}: no further shift.", to.name())
+        }
         LogEntry::Governance { country, from, to } => {
             format!("{country}: {} → {}.", opt(*from, |g| g.name()), to.name())
         }
@@ -546,7 +564,13 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
                 to.name()
             )
         }
+        LogEntry::Prestige { from, to } if from == to => {
+            format!("Prestige stays at {to}, the end of its track.")
+        }
         LogEntry::Prestige { from, to } => format!("Prestige {from} → {to}."),
+        LogEntry::Funding { from, to } if from == to => {
+            format!("Funding stays at {to}, the end of its track.")
+        }
         LogEntry::Funding { from, to } => format!("Funding {from} → {to}."),
         LogEntry::TroopsMoved { from, to, count } => {
             let place = |c: &Option<labyrinth_engine::Country>| {
