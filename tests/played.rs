@@ -170,3 +170,35 @@ fn the_log_refuses_zero_and_shows_lines_not_boards() {
     );
     assert!(text.contains("bob joins game #1"), "{text}");
 }
+
+#[test]
+fn prompts_give_country_context_and_the_hand_summarises_cards() {
+    let mut table = seed_one();
+    let out = table.send("bob", Command::Hand);
+    let hand = private_to(&out, "bob").join("\n");
+    assert!(hand.contains("#76 Abu Ghurayb (3 ops, Jih) — "), "{hand}");
+    let out = table.send(
+        "bob",
+        play(
+            76,
+            Some(Op::Travel),
+            None,
+            &[Country::Afghanistan, Country::Pakistan],
+        ),
+    );
+    let prompt = out
+        .iter()
+        .find_map(|m| match m {
+            Outbound::Prompt { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(
+        prompt.contains("Afghanistan — Islamist Rule Adversary"),
+        "{prompt}"
+    );
+    assert!(prompt.contains("the earlier ones are chosen"), "{prompt}");
+    let out = table.send("alice", Command::Board);
+    let cards = private_to(&out, "alice").join("\n");
+    assert!(cards.contains("Discard pile (0): none"), "{cards}");
+}

@@ -360,7 +360,18 @@ impl App {
             Command::Join => join(&tx, channel, user)?,
             Command::Board => {
                 let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                (Some(game.id), vec![board(&game.state)])
+                // On request, the discard pile and removed cards too (open, 5.3.2).
+                let cards = render::played_cards(&game.state.view(Seat::Observer));
+                let mut out = vec![board(&game.state)];
+                out.extend(
+                    render::chunks(&cards)
+                        .into_iter()
+                        .map(|text| Outbound::Private {
+                            user: user.to_string(),
+                            text,
+                        }),
+                );
+                (Some(game.id), out)
             }
             Command::Hand => {
                 let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
@@ -606,7 +617,8 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
     let Some(options) = pending.options.as_ref() else {
         return Vec::new();
     };
-    let mut parts = render::chunks(&render::prompt(side, &pending.kind, options));
+    let text = render::prompt_in(Some(view), side, &pending.kind, options);
+    let mut parts = render::chunks(&text);
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
         .into_iter()
@@ -623,7 +635,7 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
             .enumerate()
             .map(|(i, answer)| PromptOption {
                 number: i + 1,
-                label: render::option_label(answer),
+                label: render::option_label_in(view, answer),
                 key: render::option_key(answer),
                 answer: *answer,
                 version: game.version,

@@ -147,6 +147,24 @@ pub fn card_text(
     out.trim_end().to_string()
 }
 
+/// The discard pile and the removed cards: open information (5.3.2).
+pub fn played_cards(view: &labyrinth_engine::View) -> String {
+    let list = |cards: &[CardId]| {
+        if cards.is_empty() {
+            "none".to_string()
+        } else {
+            super::card_names(cards)
+        }
+    };
+    format!(
+        "Discard pile ({}): {}\nRemoved from the game ({}): {}",
+        view.discard.len(),
+        list(&view.discard),
+        view.removed.len(),
+        list(&view.removed)
+    )
+}
+
 /// `card` by number (`45`, `#45`) or by name (`saddam`, a unique prefix or part of it).
 pub fn find_card(text: &str) -> Result<CardId, String> {
     let text = text.trim().trim_start_matches('#');

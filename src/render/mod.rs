@@ -10,7 +10,7 @@ mod card;
 mod details;
 pub mod embed;
 mod question;
-pub use card::{Playable, card_text, find_card, marker_effect, summary};
+pub use card::{Playable, card_text, find_card, marker_effect, played_cards, summary};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
 pub use question::question;
@@ -351,7 +351,7 @@ pub fn hand(view: &View) -> String {
         if hand.len() == 1 { "" } else { "s" }
     );
     for c in hand {
-        out.push_str(&format!("• {}\n", card(*c)));
+        out.push_str(&format!("• {}\n", summary(*c)));
     }
     if let Some(plots) = &view.available_plots {
         let labels: Vec<&str> = plots.iter().map(|p| p.label()).collect();
@@ -635,10 +635,16 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             plural(*count),
             if *count == 1 { "s" } else { "" }
         ),
-        LogEntry::MarkerPlaced { marker, country } => match country {
-            Some(country) => format!("Marker {} placed in {country}.", marker.name()),
-            None => format!("Marker {} placed.", marker.name()),
-        },
+        LogEntry::MarkerPlaced { marker, country } => {
+            let place = country.map(|c| format!(" in {c}")).unwrap_or_default();
+            match marker_effect(*marker) {
+                Some(effect) => {
+                    let end = if effect.ends_with('…') { "" } else { "." };
+                    format!("Marker {} placed{place}: {effect}{end}", marker.name())
+                }
+                None => format!("Marker {} placed{place}.", marker.name()),
+            }
+        }
         LogEntry::MarkerRemoved { marker, country } => match country {
             Some(country) => format!("Marker {} removed from {country}.", marker.name()),
             None => format!("Marker {} removed.", marker.name()),
@@ -694,6 +700,25 @@ pub fn option_label(answer: &Answer) -> String {
     }
 }
 
+/// An option with its context: a country's Governance, Alignment or Posture and pieces.
+pub fn option_label_in(view: &View, answer: &Answer) -> String {
+    let Answer::Country(country) = answer else {
+        return option_label(answer);
+    };
+    match view.countries.iter().find(|c| c.country == *country) {
+        Some(c) => {
+            let line = country_line(c);
+            let detail = line.split_once(": ").map(|(_, d)| d).unwrap_or("");
+            if detail.is_empty() {
+                country.name().to_string()
+            } else {
+                format!("{} — {detail}", country.name())
+            }
+        }
+        None => option_label(answer),
+    }
+}
+
 /// The machine form of an option, as `/lab choose` accepts it (`country:pakistan`).
 pub fn option_key(answer: &Answer) -> String {
     match serde_json::to_value(answer) {
@@ -712,9 +737,23 @@ pub fn option_key(answer: &Answer) -> String {
 
 /// A numbered prompt for the deciding user.
 pub fn prompt(side: Side, kind: &DecisionKind, options: &[Answer]) -> String {
+    prompt_in(None, side, kind, options)
+}
+
+/// A numbered prompt whose country options carry what the choice needs (from `view`).
+pub fn prompt_in(
+    view: Option<&View>,
+    side: Side,
+    kind: &DecisionKind,
+    options: &[Answer],
+) -> String {
     let mut out = format!("{side}, {}:\n", question(kind));
     for (i, answer) in options.iter().enumerate() {
-        out.push_str(&format!("{}. {}\n", i + 1, option_label(answer)));
+        let label = match view {
+            Some(view) => option_label_in(view, answer),
+            None => option_label(answer),
+        };
+        out.push_str(&format!("{}. {label}\n", i + 1));
     }
     out.push_str("Answer with /lab choose N");
     out
@@ -740,10 +779,11 @@ pub fn help() -> String {
         "/lab hand — your hand (private)",
         "/lab log [count:N] — recent public messages",
         "/lab country NAME — one country in detail",
+        "/lab card N|NAME — a card's text, and whether you may play its event now",
         "/lab games — your games in every channel, those waiting for you first",
         "/lab choose N [M ...] — answer by option number(s)",
         "/lab choose country:pakistan | card:45 | use:operations | op:war_of_ideas | count:2 | yes | done",
-        "/lab play card:45 use:operations op:war_of_ideas country:pakistan — a whole card play at once",
+        "/lab play card:45 op:war_of_ideas country:pakistan — a whole card play at once (op: implies use:operations; order:event_first|ops_first when the card's event also occurs)",
         "/lab event card:N · /lab ops card:N op:… country:… · /lab reserves card:N — the same, use given",
         "/lab discard · /lab hold — the US final card (5.2.4)",
         "/lab undo — take back your last move (or agree to your opponent's request)",
@@ -751,6 +791,7 @@ pub fn help() -> String {
         "/lab resign — concede the game",
         "/lab abandon — end the game without a winner (its creator or a server admin)",
         "Scenarios: lets_roll, you_can_call_me_al, anaconda, mission_accomplished.",
+        "Board: 2T = 2 troops, 1A / 1S = Active / Sleeper cells; Jih = Jihadist; Poor+IR = Poor or Islamist Rule; Fair+Good = Fair or Good Muslim countries; the GWOT relations penalty is the Prestige roll's modifier.",
         "Ideology (solitaire, 9.7): normal, coherent, attractive, potent, infectious, virulent.",
     ]
     .join("\n")
