@@ -199,6 +199,6 @@ fn prompts_give_country_context_and_the_hand_summarises_cards() {
     );
     assert!(prompt.contains("the earlier ones are chosen"), "{prompt}");
     let out = table.send("alice", Command::Board);
-    let cards = private_to(&out, "alice").join("\n");
+    let cards = public(&out).join("\n");
     assert!(cards.contains("Discard pile (0): none"), "{cards}");
 }

@@ -11,6 +11,7 @@ mod command;
 mod manage;
 mod play;
 mod policy;
+mod read;
 mod refusal;
 mod shortcut;
 mod undo;
@@ -358,21 +359,7 @@ impl App {
             }
             Command::New(new) => new_game(&tx, channel, user, &new)?,
             Command::Join => join(&tx, channel, user)?,
-            Command::Board => {
-                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                // On request, the discard pile and removed cards too (open, 5.3.2).
-                let cards = render::played_cards(&game.state.view(Seat::Observer));
-                let mut out = vec![board(&game.state)];
-                out.extend(
-                    render::chunks(&cards)
-                        .into_iter()
-                        .map(|text| Outbound::Private {
-                            user: user.to_string(),
-                            text,
-                        }),
-                );
-                (Some(game.id), out)
-            }
+            Command::Board => read::board_on_request(&tx, channel)?,
             Command::Hand => {
                 let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
                 let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
@@ -384,28 +371,7 @@ impl App {
                 out.extend(prompt_for(&game, side, &view));
                 (Some(game.id), out)
             }
-            Command::Log { count } => {
-                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                if !(1..=50).contains(&count) {
-                    return Err(CommandError::BadInput(format!(
-                        "log shows 1 to 50 lines, not {count}"
-                    )));
-                }
-                let lines = log_lines(&tx, &game, count)?;
-                let text = if lines.is_empty() {
-                    "Nothing has happened yet.".to_string()
-                } else {
-                    lines.join("\n")
-                };
-                let out = render::chunks(&text)
-                    .into_iter()
-                    .map(|text| Outbound::Private {
-                        user: user.to_string(),
-                        text,
-                    })
-                    .collect();
-                (Some(game.id), out)
-            }
+            Command::Log { count } => read::log(&tx, channel, user, count)?,
             Command::Choose { choices } => {
                 play::act(&tx, channel, user, play::Input::Choices(&choices))?
             }
@@ -448,20 +414,6 @@ fn record(
         tx.record(game, channel, &message.audience(), kind, message.text())?;
     }
     Ok(())
-}
-
-/// The last `count` public log lines: boards (posted after every phase) left out.
-fn log_lines(tx: &Tx<'_>, game: &GameRecord, count: usize) -> Result<Vec<String>, StoreError> {
-    let board_heading = format!("{} — turn ", game.spec.scenario.name());
-    let messages = tx.public_messages(game.id, count * 4)?;
-    let lines: Vec<String> = messages
-        .iter()
-        .filter(|text| !text.starts_with(&board_heading))
-        .flat_map(|text| text.lines())
-        .filter(|line| !line.trim().is_empty())
-        .map(str::to_string)
-        .collect();
-    Ok(lines[lines.len().saturating_sub(count)..].to_vec())
 }
 
 /// The public board summary, as text and as an embed.

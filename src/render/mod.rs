@@ -9,15 +9,19 @@
 mod card;
 mod details;
 pub mod embed;
+mod help;
+mod options;
 mod question;
 pub use card::{Playable, card_text, find_card, marker_effect, played_cards, summary};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
+pub use help::help;
+pub use options::{option_key, option_label, option_label_in, prompt, prompt_in};
 pub use question::question;
 
 use labyrinth_engine::{
-    Answer, CardId, CardUse, CountryView, DecisionKind, LogEntry, Outcome, Plot, RollKind, Side,
-    Tally, VictoryReason, View,
+    CardId, CardUse, CountryView, DecisionKind, LogEntry, Outcome, RollKind, Side, Tally,
+    VictoryReason, View,
 };
 
 /// Discord refuses messages over 2000 characters; stay clearly below.
@@ -684,81 +688,6 @@ fn plural(n: u8) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// How an option reads in a numbered list.
-pub fn option_label(answer: &Answer) -> String {
-    match answer {
-        Answer::Card(c) => card(*c),
-        Answer::Plot(Plot::Wmd) => "WMD Plot".to_string(),
-        other => {
-            let text = other.to_string();
-            let mut chars = text.chars();
-            match chars.next() {
-                Some(first) => first.to_uppercase().chain(chars).collect(),
-                None => text,
-            }
-        }
-    }
-}
-
-/// An option with its context: a country's Governance, Alignment or Posture and pieces.
-pub fn option_label_in(view: &View, answer: &Answer) -> String {
-    let Answer::Country(country) = answer else {
-        return option_label(answer);
-    };
-    match view.countries.iter().find(|c| c.country == *country) {
-        Some(c) => {
-            let line = country_line(c);
-            let detail = line.split_once(": ").map(|(_, d)| d).unwrap_or("");
-            if detail.is_empty() {
-                country.name().to_string()
-            } else {
-                format!("{} — {detail}", country.name())
-            }
-        }
-        None => option_label(answer),
-    }
-}
-
-/// The machine form of an option, as `/lab choose` accepts it (`country:pakistan`).
-pub fn option_key(answer: &Answer) -> String {
-    match serde_json::to_value(answer) {
-        Ok(serde_json::Value::String(word)) => word,
-        Ok(serde_json::Value::Object(map)) => map
-            .into_iter()
-            .next()
-            .map(|(key, value)| match value {
-                serde_json::Value::String(s) => format!("{key}:{s}"),
-                other => format!("{key}:{other}"),
-            })
-            .unwrap_or_default(),
-        _ => String::new(),
-    }
-}
-
-/// A numbered prompt for the deciding user.
-pub fn prompt(side: Side, kind: &DecisionKind, options: &[Answer]) -> String {
-    prompt_in(None, side, kind, options)
-}
-
-/// A numbered prompt whose country options carry what the choice needs (from `view`).
-pub fn prompt_in(
-    view: Option<&View>,
-    side: Side,
-    kind: &DecisionKind,
-    options: &[Answer],
-) -> String {
-    let mut out = format!("{side}, {}:\n", question(kind));
-    for (i, answer) in options.iter().enumerate() {
-        let label = match view {
-            Some(view) => option_label_in(view, answer),
-            None => option_label(answer),
-        };
-        out.push_str(&format!("{}. {label}\n", i + 1));
-    }
-    out.push_str("Answer with /lab choose N");
-    out
-}
-
 /// The public line while a side decides.
 /// The public line while `who` decides. A card picked but not yet played is still part of
 /// a hidden hand (an undo can put it back), so it is not named here.
@@ -770,37 +699,10 @@ pub fn waiting(side: Side, who: &str, kind: &DecisionKind) -> String {
     format!("⏳ Waiting for the {side} ({who}) to {question}.")
 }
 
-pub fn help() -> String {
-    [
-        "Labyrinth commands:",
-        "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [ideology:normal] [seed:N]",
-        "/lab join — take the free seat",
-        "/lab board — the board summary",
-        "/lab hand — your hand (private)",
-        "/lab log [count:N] — recent public messages",
-        "/lab country NAME — one country in detail",
-        "/lab card N|NAME — a card's text, and whether you may play its event now",
-        "/lab games — your games in every channel, those waiting for you first",
-        "/lab choose N [M ...] — answer by option number(s)",
-        "/lab choose country:pakistan | card:45 | use:operations | op:war_of_ideas | count:2 | yes | done",
-        "/lab play card:45 op:war_of_ideas country:pakistan — a whole card play at once (op: implies use:operations; order:event_first|ops_first when the card's event also occurs)",
-        "/lab event card:N · /lab ops card:N op:… country:… · /lab reserves card:N — the same, use given",
-        "/lab discard · /lab hold — the US final card (5.2.4)",
-        "/lab undo — take back your last move (or agree to your opponent's request)",
-        "/lab resend [count:N] — your last private messages of this game again",
-        "/lab resign — concede the game",
-        "/lab abandon — end the game without a winner (its creator or a server admin)",
-        "Scenarios: lets_roll, you_can_call_me_al, anaconda, mission_accomplished.",
-        "Board: 2T = 2 troops, 1A / 1S = Active / Sleeper cells; Jih = Jihadist; Poor+IR = Poor or Islamist Rule; Fair+Good = Fair or Good Muslim countries; the GWOT relations penalty is the Prestige roll's modifier.",
-        "Ideology (solitaire, 9.7): normal, coherent, attractive, potent, infectious, virulent.",
-    ]
-    .join("\n")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::{Country, GameState, Scenario, Seat, SetupSpec};
+    use labyrinth_engine::{Answer, Country, GameState, Scenario, Seat, SetupSpec};
 
     fn start() -> GameState {
         let spec = SetupSpec {
