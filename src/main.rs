@@ -194,6 +194,10 @@ fn play(db: &Path) -> ExitCode {
 
 fn replay(db: &Path, game: i64) -> ExitCode {
     let result = (|| -> anyhow::Result<ReplayReport> {
+        // A missing file is an error: replay only reads games, never creates a database.
+        if !db.is_file() {
+            anyhow::bail!("no database at {}", db.display());
+        }
         let mut app =
             App::open(db).with_context(|| format!("opening database {}", db.display()))?;
         Ok(app.replay_game(game)?)

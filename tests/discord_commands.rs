@@ -229,6 +229,13 @@ async fn every_command_in_a_guild_channel() {
     assert_eq!((kind, private), (REPLY, true));
     assert!(text.contains(&format!("<@{BOB}> joins game #1")), "{text}");
 
+    // Any card's text, only to the asker.
+    let which = json!([{"name": "card", "type": 3, "value": "76"}]);
+    let shown = send(&rest, gw, slash("3055", BOB, "card", which)).await;
+    let (kind, private, text) = reply(&shown);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.starts_with("#76 Abu Ghurayb"), "{text}");
+
     let abandon = send(&rest, gw, slash("3016", BOB, "abandon", json!([]))).await;
     let (kind, private, text) = reply(&abandon);
     assert_eq!((kind, private), (REPLY, true));
@@ -297,8 +304,14 @@ async fn every_command_in_a_guild_channel() {
     no_pings(&played.body);
 
     // Bob resigns: the game is over, and the last board is posted.
+    // Without confirm: a private question, nothing changes.
+    let asked = send(&rest, gw, slash("3057", BOB, "resign", json!([]))).await;
+    let (kind, private, text) = reply(&asked);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.contains("confirm:true"), "{text}");
     let from = rest.requests().len();
-    let resign = send(&rest, gw, slash("3017", BOB, "resign", json!([]))).await;
+    let confirm = json!([{"name": "confirm", "type": 5, "value": true}]);
+    let resign = send(&rest, gw, slash("3017", BOB, "resign", confirm)).await;
     let (kind, private, text) = reply(&resign);
     assert_eq!((kind, private), (REPLY, false));
     assert!(text.contains("Game over: the US wins"), "{text}");
@@ -589,9 +602,9 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
 #[test]
 fn every_subcommand_is_dispatched_above() {
     let covered = [
-        "new", "join", "board", "hand", "country", "log", "games", "choose", "play", "event",
-        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim", "resend",
-        "help",
+        "new", "join", "board", "hand", "country", "card", "log", "games", "choose", "play",
+        "event", "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim",
+        "resend", "help",
     ];
     let schema = labyrinth_bot::discord::command_schema().unwrap();
     let subcommands: Vec<&str> = schema[0]["options"]

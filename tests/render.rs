@@ -12,7 +12,8 @@ use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
 use labyrinth_bot::render;
 use labyrinth_engine::{
     Action, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry, Marker, Op,
-    Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, VictoryReason,
+    Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally,
+    VictoryReason,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -203,6 +204,7 @@ fn every_log_entry() -> Vec<LogEntry> {
     let outcome = Outcome {
         winner: Side::Us,
         reason: VictoryReason::GoodResources,
+        tally: None,
     };
     let entries = vec![
         LogEntry::PhaseStarted {
@@ -229,6 +231,12 @@ fn every_log_entry() -> Vec<LogEntry> {
             value: 2,
             total: 2,
         },
+        // 6.3.3 at the maximum already: nothing added.
+        LogEntry::ReservesAdded {
+            side: Side::Us,
+            value: 0,
+            total: 2,
+        },
         LogEntry::ReservesExpended {
             side: Side::Us,
             value: 2,
@@ -250,6 +258,15 @@ fn every_log_entry() -> Vec<LogEntry> {
             modified: Some(6),
             needed: Some(5),
             successes: Some(1),
+        },
+        // 4.9.5 an automatic failure, no die.
+        LogEntry::Rolled {
+            kind: RollKind::WarOfIdeas,
+            country: Some(Country::IndonesiaMalaysia),
+            dice: vec![],
+            modified: None,
+            needed: Some(5),
+            successes: Some(0),
         },
         LogEntry::Rolled {
             kind: RollKind::Recruit,
@@ -305,6 +322,12 @@ fn every_log_entry() -> Vec<LogEntry> {
         },
         LogEntry::Prestige { from: 7, to: 8 },
         LogEntry::Funding { from: 5, to: 4 },
+        LogEntry::Funding { from: 9, to: 9 },
+        LogEntry::Governance {
+            country: Country::Pakistan,
+            from: Some(Governance::Poor),
+            to: Governance::Poor,
+        },
         LogEntry::TroopsMoved {
             from: None,
             to: Some(Country::Iraq),
@@ -404,6 +427,29 @@ fn every_log_entry() -> Vec<LogEntry> {
             from: Side::Us,
             to: Side::Jihadist,
             card: Some(card(22)),
+        },
+        // 2.3 / 9.1 the game-end reshuffle states the count that decided it.
+        LogEntry::GameOver {
+            outcome: Outcome {
+                winner: Side::Jihadist,
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(Tally {
+                    good_resources: 5,
+                    islamist_resources: 2,
+                    needed: Some(6),
+                }),
+            },
+        },
+        LogEntry::GameOver {
+            outcome: Outcome {
+                winner: Side::Jihadist,
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(Tally {
+                    good_resources: 2,
+                    islamist_resources: 3,
+                    needed: None,
+                }),
+            },
         },
     ];
     for entry in &entries {

@@ -290,7 +290,12 @@ impl<'d> Cx<'d> {
         }
     }
     pub fn add_prestige(&mut self, delta: i32) {
-        self.set_prestige(i32::from(self.g.prestige) + delta);
+        let from = self.g.prestige;
+        self.set_prestige(i32::from(from) + delta);
+        // A change stopped at the end of the track is logged too: it changes nothing.
+        if delta != 0 && self.g.prestige == from {
+            self.log(LogEntry::Prestige { from, to: from });
+        }
     }
     pub fn set_funding(&mut self, value: i32) {
         let from = self.g.funding;
@@ -300,7 +305,11 @@ impl<'d> Cx<'d> {
         }
     }
     pub fn add_funding(&mut self, delta: i32) {
-        self.set_funding(i32::from(self.g.funding) + delta);
+        let from = self.g.funding;
+        self.set_funding(i32::from(from) + delta);
+        if delta != 0 && self.g.funding == from {
+            self.log(LogEntry::Funding { from, to: from });
+        }
     }
     pub fn set_aid(&mut self, country: Country, to: u8) {
         let from = self.g.country(country).aid;
@@ -530,10 +539,12 @@ impl<'d> Cx<'d> {
         if deck >= self.g.game_length {
             self.g.reshuffles = deck;
             self.log(LogEntry::Reshuffle { deck });
-            return self.end_game(
-                crate::victory::end_of_deck_winner(&self.g),
-                VictoryReason::EndOfDeck,
-            );
+            let tally = crate::victory::end_of_deck_tally(&self.g);
+            return self.end_with(Outcome {
+                winner: tally.winner(),
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(tally),
+            });
         }
         let mut cards = std::mem::take(&mut self.g.discard);
         for lapsing in &mut self.g.lapsing {
@@ -560,7 +571,14 @@ impl<'d> Cx<'d> {
 
     /// End the game now.
     pub fn end_game(&mut self, winner: Side, reason: VictoryReason) -> Run<()> {
-        let outcome = Outcome { winner, reason };
+        self.end_with(Outcome {
+            winner,
+            reason,
+            tally: None,
+        })
+    }
+
+    fn end_with(&mut self, outcome: Outcome) -> Run<()> {
         self.g.outcome = Some(outcome);
         self.g.step = Step::GameOver;
         self.log(LogEntry::GameOver { outcome });

@@ -226,9 +226,14 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
                 used_as: CardUse::Reserves,
             });
             // 6.3.3 Reserves to a maximum of 2.
-            let total = (*cx.g.reserves.get(side) + value).min(2);
+            let before = *cx.g.reserves.get(side);
+            let total = (before + value).min(2);
             *cx.g.reserves.get_mut(side) = total;
-            cx.log(LogEntry::ReservesAdded { side, value, total });
+            cx.log(LogEntry::ReservesAdded {
+                side,
+                value: total - before,
+                total,
+            });
             // 6.3.3 an opponent's playable event occurs.
             if card.association().side() == Some(!side) {
                 trigger_opponent_event(cx, card, side)?;
@@ -530,6 +535,12 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
         Ok(())
     })();
     for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
+        // 2.3 the game-end reshuffle ends the game mid-deal: the cards dealt stay in the
+        // hands, but nothing is announced or played after the end.
+        if result.is_err() {
+            cx.g.hands.get_mut(side).extend(cards.iter().copied());
+            continue;
+        }
         if !cards.is_empty() {
             cx.g.hands.get_mut(side).extend(cards.iter().copied());
             cx.log(LogEntry::CardsDrawn {

@@ -251,6 +251,20 @@ impl VictoryReason {
 pub struct Outcome {
     pub winner: Side,
     pub reason: VictoryReason,
+    /// The count that decided a game-end reshuffle (2.3 / 9.1); `None` otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tally: Option<Tally>,
+}
+
+/// 2.3 / 9.1 the count at the game-end reshuffle.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Tally {
+    /// Resources of Good Muslim countries.
+    pub good_resources: u8,
+    /// Resources of Islamist Rule countries, a green Regime Change counted as one (2.3).
+    pub islamist_resources: u8,
+    /// 9.1 solitaire: the Good Resources the US also needs (6 / 9 / 12).
+    pub needed: Option<u8>,
 }
 
 /// A suspended step: the answers and dice so far; the state stays at the checkpoint and

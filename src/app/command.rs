@@ -1,6 +1,6 @@
 //! Typed commands, transport-agnostic: the terminal and (later) Discord parse into these.
 
-use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Scenario, Side};
+use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Order, Scenario, Side};
 
 /// Two players, or one US player against a computer Jihadist.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
@@ -76,13 +76,16 @@ pub enum Choice {
     Text(String),
 }
 
-/// A card play in one command: a shortcut for the path card → use → operation → countries,
-/// checked by the same code as answering each step.
+/// A card play in one command: each value answers the question it belongs to (card, use,
+/// operation, event or operations first, countries in the order asked), checked by the
+/// same code as answering each step. An operation given implies `use:ops`.
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub struct PlayCard {
     pub card: CardId,
     pub card_use: Option<CardUse>,
     pub op: Option<Op>,
+    /// 6.3.2.1 a triggered event first or the operations first.
+    pub order: Option<Order>,
     pub countries: Vec<Country>,
 }
 
@@ -94,6 +97,9 @@ impl PlayCard {
         }
         if let Some(op) = self.op {
             out.push(Choice::Answer(Answer::Op(op)));
+        }
+        if let Some(order) = self.order {
+            out.push(Choice::Answer(Answer::Order(order)));
         }
         out.extend(
             self.countries
@@ -117,13 +123,18 @@ pub enum Command {
     Games,
     /// Public details of one country.
     Country(Country),
+    /// A card's text and whether the sender may play its event now.
+    Card(CardId),
     Choose {
         choices: Vec<Choice>,
     },
     Play(PlayCard),
     /// Take back the sender's last move, or (from the opponent) consent to such a request.
     Undo,
-    Resign,
+    /// Concede; without `confirm` the sender is asked to confirm and nothing changes.
+    Resign {
+        confirm: bool,
+    },
     /// End the game without a winner. Allowed to the game's creator, or to anyone when
     /// `admin` is set (the transport vouches that the sender administers the server).
     Abandon {
@@ -202,6 +213,15 @@ pub fn parse_use(text: &str) -> Option<CardUse> {
         "event" | "e" => Some(CardUse::Event),
         "operations" | "ops" | "op" | "o" => Some(CardUse::Operations),
         "reserves" | "reserve" | "r" => Some(CardUse::Reserves),
+        _ => None,
+    }
+}
+
+/// `event_first` / `ops_first` (6.3.2.1).
+pub fn parse_order(text: &str) -> Option<Order> {
+    match normalize(text).as_str() {
+        "eventfirst" | "event" | "e" => Some(Order::EventFirst),
+        "opsfirst" | "operationsfirst" | "ops" | "operations" | "o" => Some(Order::OpsFirst),
         _ => None,
     }
 }

@@ -6,12 +6,16 @@
 //! seat's own view; an error changes nothing but the message log; every committed action is
 //! appended to the action log so `spec + actions` reproduces the saved state.
 
+mod card;
 mod claim;
 mod command;
 mod hidden;
 mod manage;
 mod play;
 mod policy;
+mod read;
+mod refusal;
+mod shortcut;
 mod start;
 mod undo;
 
@@ -19,8 +23,8 @@ use std::path::Path;
 
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_side,
-    parse_use,
+    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_order,
+    parse_side, parse_use,
 };
 pub use hidden::options_after;
 use labyrinth_engine::{
@@ -160,8 +164,18 @@ pub enum CommandError {
     Internal(String),
     #[error("{0}")]
     BadInput(String),
-    #[error("{0} ({rule})", rule = .0.rule())]
+    #[error("{}", refusal::rule_text(.0))]
     Rule(RuleError),
+    /// A refusal in the middle of a card play: the card and the way back.
+    #[error(
+        "{error} — you are in the middle of playing #{} {}; /lab undo takes back your last answer",
+        card.number(),
+        card.name()
+    )]
+    InPlay {
+        card: labyrinth_engine::CardId,
+        error: Box<CommandError>,
+    },
     #[error("{0}")]
     Setup(SetupError),
     #[error("{0}")]
@@ -211,19 +225,13 @@ pub struct ReplayReport {
 
 /// 2.1 a side concedes: the other side wins (the engine's own entry point; replay uses it).
 pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
-    match state.resign(side) {
-        Ok(mut entries) => entries.pop().unwrap_or(LogEntry::GameOver {
-            outcome: Outcome {
-                winner: !side,
-                reason: VictoryReason::Resignation,
-            },
+    let _ = state.resign(side);
+    LogEntry::GameOver {
+        outcome: state.outcome.unwrap_or(Outcome {
+            winner: !side,
+            reason: VictoryReason::Resignation,
+            tally: None,
         }),
-        Err(_) => LogEntry::GameOver {
-            outcome: state.outcome.unwrap_or(Outcome {
-                winner: !side,
-                reason: VictoryReason::Resignation,
-            }),
-        },
     }
 }
 
@@ -373,10 +381,8 @@ impl App {
             }],
             Command::Games => manage::games(&tx, user)?,
             Command::Country(country) => manage::country(&tx, channel, country)?,
-            Command::Board => {
-                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                vec![board(&game.state)]
-            }
+            Command::Board => read::board_on_request(&tx, channel)?.1,
+            Command::Card(card) => card::show(&tx, channel, user, card)?.1,
             Command::Hand => {
                 let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
                 let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
@@ -388,22 +394,7 @@ impl App {
                 out.extend(prompt_for(&game, side, &view));
                 out
             }
-            Command::Log { count } => {
-                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                let lines = tx.public_messages(game.id, count.clamp(1, 50))?;
-                let text = if lines.is_empty() {
-                    "Nothing has happened yet.".to_string()
-                } else {
-                    lines.join("\n")
-                };
-                render::chunks(&text)
-                    .into_iter()
-                    .map(|text| Outbound::Private {
-                        user: user.to_string(),
-                        text,
-                    })
-                    .collect()
-            }
+            Command::Log { count } => read::log(&tx, channel, user, count)?.1,
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
@@ -448,9 +439,11 @@ impl App {
             Command::Undo => undo::undo(&tx, channel, user)?,
             Command::New(new) => start::new_game(&tx, channel, user, &new, self.seeds)?,
             Command::Join => start::join(&tx, channel, user)?,
-            Command::Choose { choices } => play::act(&tx, channel, user, &choices)?,
-            Command::Play(card) => play::act(&tx, channel, user, &card.choices())?,
-            Command::Resign => play::resign_game(&tx, channel, user)?,
+            Command::Choose { choices } => {
+                play::act(&tx, channel, user, play::Input::Choices(&choices))?
+            }
+            Command::Play(card) => play::act(&tx, channel, user, play::Input::Play(&card))?,
+            Command::Resign { confirm } => play::resign_game(&tx, channel, user, confirm)?,
             Command::At { .. } => {
                 return Err(CommandError::BadInput(
                     "a versioned command cannot wrap another one".to_string(),
@@ -460,6 +453,7 @@ impl App {
             Command::Help
             | Command::Games
             | Command::Country(_)
+            | Command::Card(_)
             | Command::Board
             | Command::Hand
             | Command::Log { .. } => {
@@ -547,7 +541,8 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
     let Some(options) = pending.options.as_ref() else {
         return Vec::new();
     };
-    let mut parts = render::chunks(&render::prompt(side, &pending.kind, options));
+    let text = render::prompt_in(Some(view), side, &pending.kind, options);
+    let mut parts = render::chunks(&text);
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
         .into_iter()
@@ -564,7 +559,7 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
             .enumerate()
             .map(|(i, answer)| PromptOption {
                 number: i + 1,
-                label: render::option_label(answer),
+                label: render::option_label_in(view, answer),
                 key: render::option_key(answer),
                 answer: *answer,
                 version: game.version,

@@ -14,11 +14,11 @@ use crate::store::{GameRecord, Move, Occupant, Recorded, Tx};
 type Reply = (Option<i64>, Vec<super::Outbound>);
 
 /// A path of choices resolved against the decisions as they come.
-struct Resolved {
-    answers: Vec<Answer>,
-    /// The choices after the first answer that rolls a die or shows something hidden: not
-    /// checked and not applied (see `hidden`).
-    unapplied: Vec<Choice>,
+pub(super) struct Resolved {
+    pub(super) answers: Vec<Answer>,
+    /// The choices after the first answer that rolls a die or shows something hidden, as
+    /// the player typed them: not checked and not applied (see `hidden`).
+    pub(super) unapplied: Vec<String>,
 }
 
 /// Resolve a path of choices on a scratch copy, up to the first answer that rolls a die or
@@ -57,7 +57,7 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
         if hidden::learned(&scratch, &next, &logs) {
             return Ok(Resolved {
                 answers,
-                unapplied: choices[i + 1..].to_vec(),
+                unapplied: choices[i + 1..].iter().map(choice_text).collect(),
             });
         }
         scratch = next;
@@ -113,16 +113,17 @@ fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandEr
     })
 }
 
+/// A choice as the player typed it.
+fn choice_text(choice: &Choice) -> String {
+    match choice {
+        Choice::Number(n) => n.to_string(),
+        Choice::Answer(answer) => render::option_key(answer),
+        Choice::Text(text) => text.clone(),
+    }
+}
+
 /// The note to the sender when answers after a roll were not applied.
-fn unapplied_note(user: &str, unapplied: &[Choice]) -> Outbound {
-    let typed: Vec<String> = unapplied
-        .iter()
-        .map(|choice| match choice {
-            Choice::Number(n) => n.to_string(),
-            Choice::Answer(answer) => render::option_key(answer),
-            Choice::Text(text) => text.clone(),
-        })
-        .collect();
+fn unapplied_note(user: &str, typed: &[String]) -> Outbound {
     let count = typed.len();
     Outbound::Notice {
         user: user.to_string(),
@@ -139,11 +140,17 @@ fn unapplied_note(user: &str, unapplied: &[Choice]) -> Outbound {
     }
 }
 
+/// What a playing command gives: answers by number, name or text, or a one-line card play.
+pub(super) enum Input<'a> {
+    Choices(&'a [Choice]),
+    Play(&'a super::PlayCard),
+}
+
 pub(super) fn act(
     tx: &Tx<'_>,
     channel: &str,
     user: &str,
-    choices: &[Choice],
+    input: Input<'_>,
 ) -> Result<Reply, CommandError> {
     let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
@@ -167,10 +174,15 @@ pub(super) fn act(
         None => return Err(CommandError::Rule(RuleError::NothingPending)),
         Some(_) => {}
     }
-    let Resolved { answers, unapplied } = resolve(&game.state, side, choices)?;
+    let in_play = super::refusal::card_in_play(&game.state);
+    let Resolved { answers, unapplied } = match input {
+        Input::Choices(choices) => resolve(&game.state, side, choices),
+        Input::Play(play) => super::shortcut::resolve(&game.state, side, play),
+    }
+    .map_err(|e| in_play_error(in_play, e))?;
     let action = match answers.as_slice() {
         [one] => Action::Answer(*one),
-        _ => Action::Answers(answers),
+        answers => Action::Answers(answers.to_vec()),
     };
     let rng_before = game.state.rng.clone();
     let play = card_play(&game);
@@ -206,11 +218,46 @@ pub(super) fn act(
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
 
-pub(super) fn resign_game(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, CommandError> {
+/// A refusal while a card is being played names the card and the way back.
+fn in_play_error(card: Option<labyrinth_engine::CardId>, error: CommandError) -> CommandError {
+    match card {
+        Some(card) => CommandError::InPlay {
+            card,
+            error: Box::new(error),
+        },
+        None => error,
+    }
+}
+
+pub(super) fn resign_game(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    confirm: bool,
+) -> Result<Reply, CommandError> {
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     if game.state.outcome.is_some() {
         return Err(CommandError::GameOver);
+    }
+    // Nobody to concede to: the game is abandoned instead.
+    if *game.occupant(!side) == Occupant::Empty {
+        return Err(CommandError::BadInput(format!(
+            "nobody plays the {} yet, so there is no one to concede to; /lab abandon ends the game without a winner",
+            !side
+        )));
+    }
+    if !confirm {
+        return Ok((
+            Some(game.id),
+            vec![super::Outbound::Private {
+                user: user.to_string(),
+                text: format!(
+                    "Resigning ends game #{} at once: the {} wins. To confirm: /lab resign confirm:true",
+                    game.id, !side
+                ),
+            }],
+        ));
     }
     let mut game = game;
     let entry = resign(&mut game.state, side);

@@ -35,7 +35,7 @@ fn matches(partial: &str, name: &str, value: &str) -> bool {
         || value.to_lowercase().starts_with(&wanted)
 }
 
-fn suggestions(
+pub(super) fn suggestions(
     choices: impl Iterator<Item = (String, String)>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {

@@ -5,7 +5,9 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use labyrinth_engine::{Answer, CardUse, Country, Ideology, Op, Scenario, Side};
+use labyrinth_engine::{Answer, CardUse, Country, Ideology, Op, Order, Scenario, Side};
+
+pub(super) use super::card::{OrderChoice, card, resign};
 use poise::serenity_prelude as serenity;
 
 use super::autocomplete::{
@@ -152,9 +154,9 @@ impl From<OpChoice> for Op {
 #[poise::command(
     slash_command,
     subcommands(
-        "new_game", "join", "board", "hand", "country", "log", "games", "choose", "play", "event",
-        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim", "resend",
-        "help"
+        "new_game", "join", "board", "hand", "country", "card", "log", "games", "choose", "play",
+        "event", "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim",
+        "resend", "help"
     ),
     subcommand_required,
     install_context = "Guild",
@@ -165,7 +167,11 @@ pub async fn lab(_: Context<'_>) -> Result<(), Error> {
 }
 
 /// Run `command` for the user in this channel and deliver the messages.
-async fn run(ctx: Context<'_>, command: Command, private_reply: bool) -> Result<(), Error> {
+pub(super) async fn run(
+    ctx: Context<'_>,
+    command: Command,
+    private_reply: bool,
+) -> Result<(), Error> {
     let poise::Context::Application(actx) = ctx else {
         return Ok(());
     };
@@ -417,8 +423,11 @@ async fn play(
     #[description = "A second country (a Deploy destination, a second target)"]
     #[autocomplete = "autocomplete_country2"]
     country2: Option<String>,
+    #[description = "When the card's event also occurs: event first or operations first"]
+    order: Option<OrderChoice>,
 ) -> Result<(), Error> {
     let card_use = card_use.map(CardUse::from);
+    let op = (op, order);
     play_card(ctx, &card, card_use, op, [country, country2]).await
 }
 
@@ -430,7 +439,7 @@ async fn event(
     #[autocomplete = "autocomplete_card"]
     card: String,
 ) -> Result<(), Error> {
-    play_card(ctx, &card, Some(CardUse::Event), None, [None, None]).await
+    play_card(ctx, &card, Some(CardUse::Event), (None, None), [None, None]).await
 }
 
 /// Play a card for operations: the operation and where (the rest is asked step by step)
@@ -447,9 +456,11 @@ async fn ops(
     #[description = "A second country (a Deploy destination, a second target)"]
     #[autocomplete = "autocomplete_country2"]
     country2: Option<String>,
+    #[description = "When the card's event also occurs: event first or operations first"]
+    order: Option<OrderChoice>,
 ) -> Result<(), Error> {
     let uses = Some(CardUse::Operations);
-    play_card(ctx, &card, uses, op, [country, country2]).await
+    play_card(ctx, &card, uses, (op, order), [country, country2]).await
 }
 
 /// Add a card's value to your Reserves (6.3.3)
@@ -460,7 +471,14 @@ async fn reserves(
     #[autocomplete = "autocomplete_card"]
     card: String,
 ) -> Result<(), Error> {
-    play_card(ctx, &card, Some(CardUse::Reserves), None, [None, None]).await
+    play_card(
+        ctx,
+        &card,
+        Some(CardUse::Reserves),
+        (None, None),
+        [None, None],
+    )
+    .await
 }
 
 /// US: discard your final card without effect (5.2.4)
@@ -482,7 +500,7 @@ async fn play_card(
     ctx: Context<'_>,
     card: &str,
     card_use: Option<CardUse>,
-    op: Option<OpChoice>,
+    (op, order): (Option<OpChoice>, Option<OrderChoice>),
     countries: [Option<String>; 2],
 ) -> Result<(), Error> {
     let Some(card) = parse_card(card) else {
@@ -499,6 +517,7 @@ async fn play_card(
         card,
         card_use,
         op: op.map(Op::from),
+        order: order.map(Order::from),
         countries: parsed,
     };
     run(ctx, Command::Play(play), false).await
@@ -576,12 +595,6 @@ async fn resend(
     run(ctx, Command::Resend { count }, true).await
 }
 
-/// Concede the game in this channel
-#[poise::command(slash_command)]
-async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Resign, false).await
-}
-
 /// How to play with this bot (only you see it)
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
@@ -589,7 +602,7 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// An ephemeral refusal of options that do not parse.
-async fn refuse(ctx: Context<'_>, problem: &str) -> Result<(), Error> {
+pub(super) async fn refuse(ctx: Context<'_>, problem: &str) -> Result<(), Error> {
     let reply = poise::CreateReply::default()
         .content(format!("⚠️ {problem}"))
         .ephemeral(true);

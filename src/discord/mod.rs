@@ -10,6 +10,7 @@
 //! token never reaches a log line.
 
 mod autocomplete;
+mod card;
 mod commands;
 mod deliver;
 pub mod ids;

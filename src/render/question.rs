@@ -57,12 +57,24 @@ pub fn question(kind: &DecisionKind) -> String {
         }
         DecisionKind::Country { purpose: p, step } => {
             if *step > 1 {
-                format!("choose a country {} (#{step})", purpose(*p))
+                format!(
+                    "choose a country {} (#{step}; the earlier ones are chosen, a single option automatically)",
+                    purpose(*p)
+                )
             } else {
                 format!("choose a country {}", purpose(*p))
             }
         }
-        DecisionKind::TroopCount { .. } => "choose how many troops move".to_string(),
+        DecisionKind::TroopCount { from, to } => {
+            let place = |c: &Option<labyrinth_engine::Country>| {
+                c.map(|c| c.name()).unwrap_or("the Troops track")
+            };
+            format!(
+                "choose how many troops move from {} to {}",
+                place(from),
+                place(to)
+            )
+        }
         DecisionKind::DisruptCell { country, .. } => {
             format!("choose which cell to Disrupt in {country}")
         }

@@ -10,7 +10,7 @@ use labyrinth_engine::{Answer, Country, Scenario};
 
 use crate::app::{
     App, Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card, parse_ideology, parse_op,
-    parse_side, parse_use,
+    parse_order, parse_side, parse_use,
 };
 
 /// The channel every terminal command goes to.
@@ -28,7 +28,8 @@ pub enum Line {
 
 /// Parse one input line. `Err` is a message for the user.
 pub fn parse_line(line: &str) -> Result<Line, String> {
-    let line = line.trim();
+    // A comment after two spaces, as in the README's examples: `/lab board   # the board`.
+    let line = line.split("  #").next().unwrap_or_default().trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Empty);
     }
@@ -100,7 +101,16 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
         "board" => Ok(Command::Board),
         "hand" => Ok(Command::Hand),
         "games" => Ok(Command::Games),
-        "resign" => Ok(Command::Resign),
+        "resign" => match args {
+            [] => Ok(Command::Resign { confirm: false }),
+            ["confirm" | "confirm:true" | "confirm:yes"] => Ok(Command::Resign { confirm: true }),
+            _ => Err("resign takes confirm:true (or nothing, to be asked)".to_string()),
+        },
+        "card" => {
+            let name = args.join(" ");
+            let name = name.strip_prefix("card:").unwrap_or(&name);
+            crate::render::find_card(name).map(Command::Card)
+        }
         // The opponent agrees to an undo request with the same command.
         "undo" | "consent" => Ok(Command::Undo),
         "abandon" => {
@@ -184,7 +194,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
         }
         "play" => {
             let mut card = None;
-            let (mut card_use, mut op, mut countries) = (None, None, Vec::new());
+            let (mut card_use, mut op, mut order, mut countries) = (None, None, None, Vec::new());
             for (key, value) in key_values(args) {
                 let bad = || {
                     format!(
@@ -198,11 +208,14 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                     }
                     Some("use") => card_use = Some(parse_use(value).ok_or_else(bad)?),
                     Some("op" | "operation") => op = Some(parse_op(value).ok_or_else(bad)?),
+                    Some("order") => order = Some(parse_order(value).ok_or_else(bad)?),
                     Some("country") | None => {
                         countries.push(Country::parse(value).ok_or_else(bad)?)
                     }
                     Some(other) => {
-                        return Err(format!("play takes card, use, op, country; not {other}"));
+                        return Err(format!(
+                            "play takes card, use, op, order, country; not {other}"
+                        ));
                     }
                 }
             }
@@ -213,6 +226,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                 card,
                 card_use,
                 op,
+                order,
                 countries,
             }))
         }

@@ -149,6 +149,12 @@ fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: bool) {
                     for _ in 0..left {
                         cx.remove_one_aid(country);
                     }
+                    // 8.4.1 Poor shifts no further without Major Jihad: say so.
+                    cx.log(LogEntry::Governance {
+                        country,
+                        from: Some(governance),
+                        to: governance,
+                    });
                     left = 0;
                 }
             }
