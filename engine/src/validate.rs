@@ -98,7 +98,10 @@ fn piece_problems(g: &GameState) -> Vec<String> {
             "{cells} cells on the map (there are {CELLS_TOTAL})"
         ));
     }
-    let placed = g.countries.iter().flat_map(|c| c.plots.iter().map(|p| p.plot));
+    let placed = g
+        .countries
+        .iter()
+        .flat_map(|c| c.plots.iter().map(|p| p.plot));
     let (wmd_placed, numbered_placed): (Vec<Plot>, Vec<Plot>) =
         placed.partition(|p| *p == Plot::Wmd);
     let wmd_available = g
@@ -107,8 +110,8 @@ fn piece_problems(g: &GameState) -> Vec<String> {
         .filter(|p| **p == Plot::Wmd)
         .count();
     // 9.3.3 numbered markers set aside for WMD are still in play.
-    let numbered = numbered_placed.len() + g.available_plots.len() - wmd_available
-        + g.set_aside_plots.len();
+    let numbered =
+        numbered_placed.len() + g.available_plots.len() - wmd_available + g.set_aside_plots.len();
     if numbered != NUMBERED_PLOTS {
         problems.push(format!(
             "{numbered} numbered Plot markers instead of {NUMBERED_PLOTS}"

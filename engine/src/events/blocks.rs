@@ -172,7 +172,10 @@ pub(crate) fn blocked(g: &GameState, card: CardId, by: Side, player: Side) -> Op
             // Named as the marker or Lapsing card in play, never as "#N Name": the card
             // itself may be in a hand (a scenario can start with its marker).
             let numbers: Vec<String> = b.by.iter().map(|n| n.to_string()).collect();
-            let name = b.by.first().map(|n| CardId::of(*n).name()).unwrap_or_default();
+            let name =
+                b.by.first()
+                    .map(|n| CardId::of(*n).name())
+                    .unwrap_or_default();
             format!(
                 "blocked by {name} (card {}) in play (6.2.8)",
                 numbers.join(" or ")
