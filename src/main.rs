@@ -177,8 +177,12 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
 
 fn play(db: &Path) -> ExitCode {
     let result = (|| -> anyhow::Result<()> {
-        let mut app =
-            App::open(db).with_context(|| format!("opening database {}", db.display()))?;
+        // The terminal is one machine whose user holds the database file with every hand
+        // in it: a chosen seed hides nothing more from anyone, and makes examples and bug
+        // reports reproducible. The Discord bot refuses it in two-player games (issue 10).
+        let mut app = App::open(db)
+            .with_context(|| format!("opening database {}", db.display()))?
+            .with_seed_policy(labyrinth_bot::app::SeedPolicy::Chosen);
         let stdin = std::io::stdin();
         labyrinth_bot::terminal::run(&mut app, stdin.lock(), std::io::stdout().lock())?;
         Ok(())

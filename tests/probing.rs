@@ -202,3 +202,53 @@ fn a_compound_command_stops_at_the_first_roll_and_says_what_was_not_applied() {
     }
     assert!(probed > 0, "no seed offered a target that rolls at once");
 }
+
+/// The same probe through the one-line play (`/lab play card:… op:… country:… country:…`):
+/// it stops at the first roll too, and the countries after it are reported as not applied,
+/// with the same words under any dice (issue "Found by playing it" added the shortcut).
+#[test]
+fn a_one_line_play_stops_at_the_first_roll_too() {
+    let mut probed = 0;
+    for seed in 1..40u64 {
+        let (a, b, user) = twins(seed, 0, seed);
+        let side = if user == "alice" {
+            Side::Us
+        } else {
+            Side::Jihadist
+        };
+        let game = a.game();
+        let Some(path) = rolling_path(&game.state, side) else {
+            continue;
+        };
+        let (Answer::Card(card), Answer::Op(op)) = (path[0], path[2]) else {
+            continue;
+        };
+        // The answer that rolls: a first target, or "event first" when the card's event
+        // triggers and tests a country.
+        let iran = labyrinth_engine::Country::Iran;
+        let (order, countries) = match path[3] {
+            Answer::Country(target) => (None, vec![target, iran]),
+            Answer::Order(order) => (Some(order), vec![iran]),
+            _ => continue,
+        };
+        probed += 1;
+        let play = labyrinth_bot::app::PlayCard {
+            card,
+            card_use: Some(CardUse::Operations),
+            op: Some(op),
+            order,
+            countries,
+        };
+        let mut replies = Vec::new();
+        for mut table in [a, b] {
+            let out = table.send(&user, Command::Play(play.clone()));
+            assert!(errors(&out).is_empty(), "{out:?}");
+            let notes = notices(&out);
+            assert_eq!(notes.len(), 1, "{out:?}");
+            assert!(notes[0].contains("country:iran"), "{}", notes[0]);
+            replies.push(notes[0].to_string());
+        }
+        assert_eq!(replies[0], replies[1]);
+    }
+    assert!(probed > 0, "no seed offered a target that rolls at once");
+}

@@ -13,7 +13,7 @@ use labyrinth_engine::Side;
 fn app() -> (App, tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.db");
-    // What the terminal and the Discord bot run: the default seed policy.
+    // What the Discord bot runs: the default seed policy (the terminal accepts a seed).
     (App::open(&path).unwrap(), dir, path)
 }
 

@@ -14,12 +14,13 @@ type Reply = (Option<i64>, Vec<Outbound>);
 /// Whether `new` accepts a seed the player chose (`seed:`) in a two-player game.
 #[derive(Copy, Clone, Debug, Default, Eq, PartialEq)]
 pub enum SeedPolicy {
-    /// Refused (what the terminal and the Discord bot run): whoever chose the seed could
+    /// Refused (what the Discord bot runs): whoever chose the seed could
     /// replay the game privately and read the opponent's hand and every future die.
     /// Solitaire games still accept one (practice: it harms nobody but the player).
     #[default]
     Secret,
-    /// Accepted: tests, benchmarks and fixtures replay two-player games exactly.
+    /// Accepted: the terminal (one machine, whose user holds the database with every hand
+    /// anyway), tests, benchmarks and fixtures replay two-player games exactly.
     Chosen,
 }
 
