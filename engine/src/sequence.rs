@@ -262,12 +262,22 @@ pub(crate) fn dispose_after_event(cx: &mut Cx<'_>, card: CardId, player: Side) {
             cx.g.removed.push(card);
             cx.log(LogEntry::CardRemoved { card });
         }
-        Disposal::Lapsing => {
-            if !cx.g.lapsing.iter().any(|l| l.card == card) {
+        Disposal::Lapsing => match cx.g.lapsing.iter().position(|l| l.card == card) {
+            None => {
                 cx.g.lapsing.push(Lapsing { card, in_box: true });
                 cx.log(LogEntry::Lapsing { card });
             }
-        }
+            // 4.7.7.3 reshuffled this turn (its marker stood in) and played again: back in
+            // the box, not lost.
+            Some(index) => {
+                if let Some(entry) = cx.g.lapsing.get_mut(index)
+                    && !entry.in_box
+                {
+                    entry.in_box = true;
+                    cx.log(LogEntry::Lapsing { card });
+                }
+            }
+        },
         Disposal::Discard => cx.g.discard.push(card),
     }
 }

@@ -1,7 +1,9 @@
 //! Card 17 FSB (US, 2). No precondition (reference reading: the printed card has none). The
 //! US looks at the Jihadist hand (shown privately, `reveal_hand`); every Loose Nuke #71, HEU
 //! #65 and Kazakh Strain #69 there is discarded without event; only if none is found, the
-//! US removes one cell in Russia or Central Asia. Then the Jihadist hand is shuffled (9.2).
+//! US removes one cell in Russia or Central Asia. In solitaire the Jihadist hand is then
+//! shuffled (9.2, a solitaire rule: the bot's hand is a face-down pile); in 2-player no rule
+//! reads a hand's order, so nothing is shuffled and no die is used.
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
@@ -9,7 +11,7 @@ use crate::events::CardEvent;
 use crate::events::common::{
     choose_country_if_any, discard_from_hand, remove_cell_chosen, reveal_hand,
 };
-use crate::state::GameState;
+use crate::state::{GameState, Players};
 use crate::types::{CardId, Country, Side};
 
 pub(crate) struct FSB;
@@ -56,7 +58,9 @@ impl CardEvent for FSB {
                 remove_cell_chosen(cx, by, self.id(), country)?;
             }
         }
-        shuffle_hand(cx, Side::Jihadist);
+        if cx.g.players == Players::Solitaire {
+            shuffle_hand(cx, Side::Jihadist);
+        }
         Ok(())
     }
 }
