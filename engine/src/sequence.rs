@@ -429,15 +429,21 @@ pub(crate) fn play_extra_card(cx: &mut Cx<'_>, side: Side, event: CardId) -> Run
 }
 
 /// Card 48 Adam Gadahn / Card 53 Madrassas: the event uses the phase's second card for its
-/// Ops value only. `side` chooses it from its hand (no question for one card); it counts as
+/// Ops value only. `side` chooses it from its hand (no question for one card; drawn at
+/// random under Card 47 in 2-player, like the phase's cards); it counts as
 /// the phase's second card and is logged as played for operations. `None` if the hand is
 /// empty. The caller runs its Recruit and disposes of it (`finish_ops_card` if its
 /// opponent's event may trigger).
 pub(crate) fn take_second_card(cx: &mut Cx<'_>, side: Side, event: CardId) -> Run<Option<CardId>> {
     let hand = cx.g.hand(side).clone();
+    // Card 47 The door of Itjihad was closed (2-player): this card too is drawn at random.
+    let door = side == Side::Jihadist
+        && cx.g.players == Players::TwoPlayer
+        && cx.g.lapsing_in_effect(CardId::of(47));
     let card = match hand.as_slice() {
         [] => return Ok(None),
         [only] => *only,
+        _ if door => hand[cx.pick(hand.len())],
         _ => {
             let kind = DecisionKind::Event {
                 card: event,
