@@ -4,12 +4,15 @@
 //! [`View`]s, [`LogEntry`]s already viewed by a seat (`entry.seen_by(seat)`) and
 //! [`Decision`]-shaped data; never `GameState`. Plain text, short lines, readable on a phone;
 //! [`chunks`] keeps every message under Discord's 2000-character limit. The board summary
-//! also comes as an embed ([`board_embed`]), within Discord's embed limits.
+//! also comes as an embed ([`board_embed`]), within Discord's embed limits, and as a picture
+//! ([`BoardMap`]: SVG, rasterised to PNG).
 
 mod details;
 pub mod embed;
+pub mod map;
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
+pub use map::{BoardMap, MapError};
 
 use labyrinth_engine::{
     Answer, CardId, CardUse, CountryView, DecisionKind, EventQuestion, LogEntry, Outcome, Plot,
@@ -723,7 +726,7 @@ pub fn help() -> String {
         "Labyrinth commands:",
         "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [ideology:normal] [seed:N]",
         "/lab join — take the free seat",
-        "/lab board — the board summary",
+        "/lab board — the board summary and its map picture (terminal: /lab board image:PATH writes the PNG)",
         "/lab hand — your hand (private)",
         "/lab log [count:N] — recent public messages",
         "/lab country NAME — one country in detail",
