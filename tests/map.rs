@@ -114,6 +114,25 @@ fn map_png_decodes_at_the_canvas_size_within_budget() {
     );
 }
 
+/// `png()` draws the position over a base drawn once: the same pixels as rasterising the
+/// whole SVG, with and without the Patriot Act's faint links.
+#[test]
+fn map_png_is_the_svg_rasterised() {
+    for (scenario, seed, steps) in [
+        (Scenario::LetsRoll, 1, 0),
+        (Scenario::MissionAccomplished, 7, 300),
+    ] {
+        let board = BoardMap::new(&played(scenario, seed, steps).view(Seat::Observer));
+        let fast = Pixmap::decode_png(&board.png().unwrap()).unwrap();
+        let whole =
+            Pixmap::decode_png(&map::png_from_svg(&board.svg().unwrap(), None).unwrap()).unwrap();
+        assert!(
+            fast.data() == whole.data(),
+            "{scenario:?}: the pictures differ"
+        );
+    }
+}
+
 /// Card 43 Patriot Act: the United States' links but Canada's are drawn faint.
 #[test]
 fn patriot_act_fades_the_united_states_links() {

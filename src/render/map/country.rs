@@ -149,22 +149,86 @@ fn piece(svg: &mut Svg, kind: Piece, cx: f32, cy: f32, size: f32, count: u8) {
     );
 }
 
-/// One country's box.
+/// A box whose face never changes (a non-Muslim country, Iran): drawn in the base.
+pub(crate) fn printed(country: Country) -> bool {
+    !country.is_muslim()
+}
+
+/// The unchanging face of a [`printed`] box: its colour, name, fixed Governance and
+/// Schengen symbol. The position's Posture, pieces and markers are drawn over it.
+pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country) {
+    let (x, y) = layout.corner(country);
+    let (w, h) = (layout.map.box_width, layout.map.box_height);
+    let info = country.info();
+    let fill = if country == Country::Iran {
+        governance_colours(info.fixed_governance).0
+    } else {
+        p::NON_MUSLIM
+    };
+    svg.rect(x, y, w, h, 9.0, fill, Some((p::INK, 2.5)));
+    name(svg, layout, country, p::INK, w - 14.0);
+    if let Some(g) = info.fixed_governance {
+        if country == Country::Iran {
+            let words = format!("{} (fixed)", g.name());
+            svg.text(
+                x + 7.0,
+                y + 50.0,
+                17.0,
+                Weight::Bold,
+                Anchor::Start,
+                p::INK,
+                &words,
+                None,
+            );
+        } else {
+            svg.text(
+                x + w - 7.0,
+                y + 49.0,
+                14.0,
+                Weight::Normal,
+                Anchor::End,
+                p::MUTED,
+                g.name(),
+                None,
+            );
+        }
+    }
+    schengen_symbol(svg, layout, country);
+}
+
+fn name(svg: &mut Svg, layout: &Layout, country: Country, ink: &str, room: f32) {
+    let (x, y) = layout.corner(country);
+    svg.text(
+        x + 7.0,
+        y + 25.0,
+        19.0,
+        Weight::Bold,
+        Anchor::Start,
+        ink,
+        layout.label(country),
+        Some(room),
+    );
+}
+
+/// 4.5 the Schengen symbol, at the end of the pieces' row.
+fn schengen_symbol(svg: &mut Svg, layout: &Layout, country: Country) {
+    if country.info().schengen_link {
+        let (x, y) = layout.corner(country);
+        schengen_badge(svg, x + layout.map.box_width - 16.0, y + 75.0, 11.0);
+    }
+}
+
+/// One country's box as the position has it (over its printed face for a [`printed`]
+/// box).
 pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
     let (x, y) = layout.corner(c.country);
     let (w, h) = (layout.map.box_width, layout.map.box_height);
     let info = c.country.info();
-    let muslim = c.country.is_muslim() || c.country == Country::Iran;
-    let (fill, ink) = if muslim {
-        governance_colours(c.governance)
-    } else {
-        (p::NON_MUSLIM, p::INK)
-    };
-    svg.rect(x, y, w, h, 9.0, fill, Some((p::INK, 2.5)));
-
-    // Resources on a sticker at the top-right corner: black for an Oil Exporter (4.2.6).
-    let mut name_room = w - 14.0;
-    if c.country.is_muslim() {
+    let muslim = c.country.is_muslim();
+    let (fill, ink) = governance_colours(c.governance);
+    if muslim {
+        svg.rect(x, y, w, h, 9.0, fill, Some((p::INK, 2.5)));
+        // Resources on a sticker at the top-right corner: black for an Oil Exporter (4.2.6).
         let (disc, number) = if info.oil {
             (p::INK, p::WHITE)
         } else {
@@ -181,30 +245,16 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
             &c.resources.to_string(),
             None,
         );
-        name_room = w - 29.0;
-    }
-    svg.text(
-        x + 7.0,
-        y + 25.0,
-        19.0,
-        Weight::Bold,
-        Anchor::Start,
-        ink,
-        layout.label(c.country),
-        Some(name_room),
-    );
-    // 4.5 the Schengen symbol, at the end of the pieces' row.
-    if info.schengen_link {
-        schengen_badge(svg, x + w - 16.0, y + 75.0, 11.0);
+        name(svg, layout, c.country, ink, w - 29.0);
+        schengen_symbol(svg, layout, c.country);
     }
 
     // Second line: Governance and Alignment, or Posture.
     let line = y + 33.0;
     if muslim {
-        let mut words = match (c.governance, c.country) {
-            (Some(g), Country::Iran) => format!("{} (fixed)", g.name()),
-            (Some(g), _) => g.name().to_string(),
-            (None, _) => "untested".to_string(),
+        let mut words = match c.governance {
+            Some(g) => g.name().to_string(),
+            None => "untested".to_string(),
         };
         let mut room = w - 14.0;
         if let Some(alignment) = c.alignment {
@@ -239,34 +289,20 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
             &words,
             Some(room),
         );
-    } else {
-        let mut at = x + 7.0;
-        if let Some(posture) = c.posture {
-            let (pill_fill, pill_ink) = posture_colours(posture);
-            at += pill(
-                svg,
-                at,
-                line + 1.0,
-                21.0,
-                14.0,
-                pill_fill,
-                pill_ink,
-                Some(p::INK),
-                posture.name(),
-            ) + 6.0;
-        }
-        if let Some(g) = c.governance {
-            svg.text(
-                at,
-                line + 16.0,
-                14.0,
-                Weight::Normal,
-                Anchor::Start,
-                p::MUTED,
-                g.name(),
-                None,
-            );
-        }
+    } else if let Some(posture) = c.posture {
+        // Iran has none; the United States' is the US Posture.
+        let (pill_fill, pill_ink) = posture_colours(posture);
+        pill(
+            svg,
+            x + 7.0,
+            line + 1.0,
+            21.0,
+            14.0,
+            pill_fill,
+            pill_ink,
+            Some(p::INK),
+            posture.name(),
+        );
     }
 
     // Pieces.

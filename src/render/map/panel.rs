@@ -63,24 +63,77 @@ pub(crate) fn title(svg: &mut Svg, layout: &Layout, view: &View) {
     );
 }
 
-/// A numbered track of `range` boxes with `value` marked; `fill_to` fills every box up to
-/// the value (pieces left on a track) instead of marking one.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "a track's place, label and values"
-)]
+/// Where the four tracks are: (x, y, box width, numbers). Prestige, Funding, troops, cells.
+fn track_places(layout: &Layout) -> [(f32, f32, f32, std::ops::RangeInclusive<u8>); 4] {
+    let area = &layout.panel;
+    let (x, y) = (area.x, area.y);
+    let half = area.width / 2.0 + 10.0;
+    [
+        (x, y, 40.0, 1..=12),
+        (x + half, y, 52.0, 1..=9),
+        (x, y + 66.0, 33.0, 1..=15),
+        (x + half, y + 66.0, 33.0, 1..=15),
+    ]
+}
+
+/// One box of a track, marked or not.
+fn track_box(svg: &mut Svg, x: f32, y: f32, box_width: f32, n: u8, on: bool) {
+    let (fill, ink) = if on {
+        (p::TRACK_ON, p::WHITE)
+    } else {
+        (p::TRACK, p::MUTED)
+    };
+    svg.rect(x, y, box_width, 30.0, 4.0, fill, Some((p::MUTED, 1.2)));
+    svg.text(
+        x + box_width / 2.0,
+        y + 21.0,
+        16.0,
+        if on { Weight::Bold } else { Weight::Normal },
+        Anchor::Middle,
+        ink,
+        &n.to_string(),
+        None,
+    );
+}
+
+/// The part of the panel that never changes: its frame and the tracks' unmarked boxes.
+pub(crate) fn frame(svg: &mut Svg, layout: &Layout) {
+    let area = &layout.panel;
+    svg.rect(
+        area.x - 10.0,
+        area.y - 8.0,
+        area.width + 20.0,
+        layout.canvas.height as f32 - area.y,
+        10.0,
+        p::WHITE,
+        Some((p::MUTED, 1.5)),
+    );
+    for (x, y, box_width, range) in track_places(layout) {
+        for (i, n) in range.enumerate() {
+            track_box(
+                svg,
+                x + i as f32 * (box_width + 3.0),
+                y + 28.0,
+                box_width,
+                n,
+                false,
+            );
+        }
+    }
+}
+
+/// A track's label and its marked boxes (drawn over the frame's unmarked ones): the box of
+/// `value`, or with `fill_to` every box up to it (pieces left on a track).
 fn track(
     svg: &mut Svg,
-    x: f32,
-    y: f32,
-    box_width: f32,
+    place: &(f32, f32, f32, std::ops::RangeInclusive<u8>),
     label: &str,
-    range: std::ops::RangeInclusive<u8>,
     value: u8,
     fill_to: bool,
 ) {
+    let (x, y, box_width, range) = place;
     svg.text(
-        x,
+        *x,
         y + 20.0,
         21.0,
         Weight::Bold,
@@ -89,31 +142,18 @@ fn track(
         label,
         None,
     );
-    let top = y + 28.0;
-    let height = 30.0;
-    for (i, n) in range.enumerate() {
-        let bx = x + i as f32 * (box_width + 3.0);
-        let on = if fill_to {
-            n >= 1 && n <= value
-        } else {
-            n == value
-        };
-        let (fill, ink) = if on {
-            (p::TRACK_ON, p::WHITE)
-        } else {
-            (p::TRACK, p::MUTED)
-        };
-        svg.rect(bx, top, box_width, height, 4.0, fill, Some((p::MUTED, 1.2)));
-        svg.text(
-            bx + box_width / 2.0,
-            top + 21.0,
-            16.0,
-            if on { Weight::Bold } else { Weight::Normal },
-            Anchor::Middle,
-            ink,
-            &n.to_string(),
-            None,
-        );
+    for (i, n) in range.clone().enumerate() {
+        let on = if fill_to { n <= value } else { n == value };
+        if on {
+            track_box(
+                svg,
+                x + i as f32 * (box_width + 3.0),
+                y + 28.0,
+                *box_width,
+                n,
+                true,
+            );
+        }
     }
 }
 
@@ -212,44 +252,24 @@ fn card_label(card: labyrinth_engine::CardId) -> String {
 pub(crate) fn tracks(svg: &mut Svg, layout: &Layout, view: &View) {
     let area = &layout.panel;
     let (x, y) = (area.x, area.y);
-    let half = area.width / 2.0 + 10.0;
     let right = area.x + area.width;
-    svg.rect(
-        x - 10.0,
-        y - 8.0,
-        area.width + 20.0,
-        layout.canvas.height as f32 - y,
-        10.0,
-        p::WHITE,
-        Some((p::MUTED, 1.5)),
-    );
-
+    let [prestige_at, funding_at, troops_at, cells_at] = track_places(layout);
     let prestige = format!("Prestige {} · {}", view.prestige, view.prestige_level);
-    track(svg, x, y, 40.0, &prestige, 1..=12, view.prestige, false);
+    track(svg, &prestige_at, &prestige, view.prestige, false);
     let funding = format!("Funding {} · {}", view.funding, view.funding_level);
-    track(svg, x + half, y, 52.0, &funding, 1..=9, view.funding, false);
-
-    let y = y + 66.0;
+    track(svg, &funding_at, &funding, view.funding, false);
     let troops = format!(
         "Troops on track {} · {}",
         view.troops_on_track, view.troops_level
     );
-    track(svg, x, y, 33.0, &troops, 1..=15, view.troops_on_track, true);
+    track(svg, &troops_at, &troops, view.troops_on_track, true);
     let cells = format!(
         "Cells on track {} · {} available",
         view.cells_on_track, view.available_cells
     );
-    track(
-        svg,
-        x + half,
-        y,
-        33.0,
-        &cells,
-        1..=15,
-        view.cells_on_track,
-        true,
-    );
+    track(svg, &cells_at, &cells, view.cells_on_track, true);
 
+    let y = y + 66.0;
     let y = y + 92.0;
     let posture_colour = |posture: Posture| match posture {
         Posture::Hard => p::HARD,

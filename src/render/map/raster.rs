@@ -70,6 +70,20 @@ pub fn draw(tree: &usvg::Tree, width: Option<u32>) -> Result<Pixmap, MapError> {
 /// The README's budget for one board picture.
 pub const PNG_BUDGET: usize = 300 * 1024;
 
+/// The base of the picture ([`super::draw_base`]), rasterised once per process for each
+/// Patriot Act state; a copy to draw a position over.
+pub(crate) fn base(layout: &super::Layout, patriot_act: bool) -> Result<Pixmap, MapError> {
+    static BASES: [OnceLock<Result<Pixmap, MapError>>; 2] = [OnceLock::new(), OnceLock::new()];
+    BASES[usize::from(patriot_act)]
+        .get_or_init(|| draw(&parse(&super::draw_base(layout, patriot_act))?, None))
+        .clone()
+}
+
+/// Draw `tree` over what `pixmap` holds, at its own size.
+pub(crate) fn draw_over(tree: &usvg::Tree, pixmap: &mut Pixmap) {
+    resvg::render(tree, Transform::identity(), &mut pixmap.as_mut());
+}
+
 /// Encode as an RGB PNG (the picture is opaque: its background is painted, so the alpha
 /// channel is dropped). Deflate level 1 with the Up filter: a board in about a quarter of
 /// the time of the default level for about 20% more bytes; a picture that would pass

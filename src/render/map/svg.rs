@@ -53,14 +53,21 @@ pub(crate) fn escape(text: &str) -> String {
 pub(crate) use super::metrics::text_width;
 
 impl Svg {
-    pub(crate) fn new(width: u32, height: u32, background: &str) -> Svg {
+    /// A canvas, painted with `background` or transparent.
+    pub(crate) fn new(width: u32, height: u32, background: Option<&str>) -> Svg {
         let mut out = String::with_capacity(64 * 1024);
-        let _ = write!(
+        let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
              viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans\" \
-             font-stretch=\"condensed\">\n<rect width=\"{width}\" height=\"{height}\" fill=\"{background}\"/>\n"
+             font-stretch=\"condensed\">"
         );
+        if let Some(background) = background {
+            let _ = writeln!(
+                out,
+                "<rect width=\"{width}\" height=\"{height}\" fill=\"{background}\"/>"
+            );
+        }
         Svg { out }
     }
 
@@ -209,7 +216,7 @@ mod tests {
         assert_eq!(n(12.25), "12.3");
         assert_eq!(n(-0.01), "0");
         assert_eq!(escape("A&B <\"c\">"), "A&amp;B &lt;&quot;c&quot;&gt;");
-        let mut svg = Svg::new(10, 10, "#fff");
+        let mut svg = Svg::new(10, 10, Some("#fff"));
         svg.text(
             1.0,
             2.0,
