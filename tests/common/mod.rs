@@ -126,7 +126,9 @@ pub fn public(out: &[Outbound]) -> Vec<&str> {
 pub fn board_svgs(out: &[Outbound]) -> Vec<String> {
     out.iter()
         .filter_map(|m| match m {
-            Outbound::Board { map, .. } => Some(map.svg().expect("the board SVG")),
+            Outbound::Board { map, .. } => {
+                Some(map.svg().unwrap_or_else(|e| panic!("the board SVG: {e}")))
+            }
             _ => None,
         })
         .collect()
