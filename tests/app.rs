@@ -8,7 +8,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{Table, choose, errors, new_game, prompt, public};
+use common::{Table, board_svgs, choose, errors, new_game, prompt, public};
 use labyrinth_bot::app::{Choice, Command, Mode, NewGame, Outbound, Status};
 use labyrinth_bot::store::GameRecord;
 use labyrinth_engine::{CardId, DecisionKind, Scenario, Side};
@@ -47,7 +47,12 @@ fn hands(game: &GameRecord) -> BTreeSet<CardId> {
 /// face-down Plot's value, or the Available Plots.
 fn assert_no_leak(before: &GameRecord, after: &GameRecord, out: &[Outbound]) {
     let held: BTreeSet<CardId> = hands(before).intersection(&hands(after)).copied().collect();
-    for text in public(out) {
+    // The board picture's source is scanned like the texts.
+    let svgs = board_svgs(out);
+    let texts = public(out)
+        .into_iter()
+        .chain(svgs.iter().map(String::as_str));
+    for text in texts {
         for card in &held {
             let label = format!("#{} {}", card.number(), card.name());
             assert!(

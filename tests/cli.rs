@@ -113,3 +113,35 @@ fn the_readme_terminal_example_runs_as_written() {
     );
     assert!(stdout.contains("Jihadist plays #7 Sanctions"), "{stdout}");
 }
+
+/// `/lab board image:PATH` in the terminal prints the board and writes its picture.
+#[test]
+fn the_terminal_writes_the_board_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["play", "--db", "game.db"])
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"as alice\n/lab new mode:solitaire seed:1\n/lab board image:my board.png\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("Board picture written to my board.png"),
+        "{stdout}"
+    );
+    let png = std::fs::read(dir.path().join("my board.png")).unwrap();
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(&png).unwrap();
+    let size = labyrinth_bot::render::map::canvas_size().unwrap();
+    assert_eq!((pixmap.width(), pixmap.height()), size);
+}

@@ -55,7 +55,31 @@ fn assert_board(body: &Value, title: &str) {
     }
     assert!(embed["footer"]["text"].as_str().unwrap().contains("Deck"));
     assert_eq!(content(body), "", "the board is the embed only");
+    // The picture is attached and shown as the embed's image.
+    assert_eq!(embed["image"]["url"], "attachment://board.png", "{body:#}");
     no_pings(body);
+}
+
+/// Wait for a board post in `channel` (drawing its picture takes longer than the fake's
+/// quiet period in a debug build).
+async fn wait_for_board(rest: &FakeRest, from: usize, channel: &str) {
+    rest.wait_for(from, "a board post", |r| {
+        is_post_in(r, channel) && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+    })
+    .await;
+}
+
+/// The board picture uploaded with a board post: a PNG of the canvas size, within the
+/// upload limit.
+fn assert_board_image(request: &Request) {
+    let [(name, png)] = request.files.as_slice() else {
+        panic!("one file expected: {:?}", request.files.len());
+    };
+    assert_eq!(name, "board.png");
+    assert!(png.len() <= labyrinth_bot::render::map::ATTACHMENT_LIMIT);
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(png).unwrap();
+    let size = labyrinth_bot::render::map::canvas_size().unwrap();
+    assert_eq!((pixmap.width(), pixmap.height()), size);
 }
 
 /// Every message the bot sent pings nobody, except those in `pings` (user id, count).
@@ -102,9 +126,11 @@ async fn every_command_in_a_guild_channel() {
     let (kind, private, text) = reply(&new);
     assert_eq!((kind, private), (REPLY, false));
     assert!(text.starts_with("New game #1: Let's Roll!"), "{text}");
+    wait_for_board(&rest, from, CHANNEL_ID).await;
     let all = rest.settle(from).await;
     let posts: Vec<&Request> = all.iter().filter(|r| is_post_in(r, CHANNEL_ID)).collect();
     assert_board(&posts[0].body, "Let's Roll! — turn 1");
+    assert_board_image(posts[0]);
     assert!(
         posts
             .iter()
@@ -122,6 +148,7 @@ async fn every_command_in_a_guild_channel() {
     assert_eq!(board.body["type"], REPLY);
     assert!(!is_ephemeral(&board.body["data"]));
     assert_board(&board.body["data"], "Let's Roll! — turn 1");
+    assert_board_image(&board);
 
     let name = json!([{"name": "name", "type": 3, "value": "pakistan"}]);
     let country = send(&rest, gw, slash("3005", BOB, "country", name)).await;
@@ -370,6 +397,7 @@ async fn a_game_in_a_thread_the_bot_opens() {
         text,
         format!("🧵 Game #1 (Let's Roll!) is played in <#{THREAD_ID}>.")
     );
+    wait_for_board(&rest, from, THREAD_ID).await;
     let all = rest.settle(from).await;
     let created = all.iter().find(|r| r.path.ends_with("/threads")).unwrap();
     assert_eq!(
@@ -620,4 +648,38 @@ fn every_subcommand_is_dispatched_above() {
             "/lab {name} is not dispatched here"
         );
     }
+}
+
+/// Without Attach Files (the upload is refused) the board still goes, as the embed alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_goes_without_its_picture_when_the_upload_is_refused() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    rest.refuse_files(true);
+    let from = rest.requests().len();
+    let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
+    send(&rest, &mut gateway, slash("5001", ALICE, "new", seed)).await;
+    let board = rest
+        .wait_for(from, "the board without its picture", |r| {
+            let board = r.body["embeds"].as_array().is_some_and(|e| !e.is_empty());
+            is_post_in(r, CHANNEL_ID) && board && r.files.is_empty()
+        })
+        .await;
+    let all = rest.settle(from).await;
+    assert!(
+        all.iter()
+            .any(|r| is_post_in(r, CHANNEL_ID) && !r.files.is_empty()),
+        "the picture was tried first"
+    );
+    assert!(
+        board.body["embeds"][0]["image"].is_null(),
+        "{:#}",
+        board.body
+    );
+    assert_eq!(
+        board.body["embeds"][0]["title"]
+            .as_str()
+            .map(|t| t.starts_with("Let's Roll!")),
+        Some(true)
+    );
+    bot.abort();
 }

@@ -62,11 +62,13 @@ pub enum Outbound {
     /// message per key and add the lines to it. Recorded as a public message.
     Play { key: String, text: String },
     /// The board summary, to the whole channel: the text (recorded and printed as a public
-    /// message) and the same board as an embed (what Discord shows). Both come from
-    /// `view(Observer)`.
+    /// message), the same board as an embed (what Discord shows) and as a picture (drawn
+    /// only by the transport that shows it: Discord attaches it to the embed, the terminal
+    /// writes it on request). All three come from `view(Observer)`.
     Board {
         text: String,
         embed: render::BoardEmbed,
+        map: render::BoardMap,
     },
     /// To one user only (a DM or an ephemeral reply).
     Private { user: String, text: String },
@@ -498,12 +500,13 @@ fn record(
     Ok(())
 }
 
-/// The public board summary, as text and as an embed.
+/// The public board summary, as text, as an embed and as a picture.
 fn board(state: &GameState) -> Outbound {
     let view = state.view(Seat::Observer);
     Outbound::Board {
         text: render::board(&view),
         embed: render::board_embed(&view),
+        map: render::BoardMap::new(&view),
     }
 }
 

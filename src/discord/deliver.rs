@@ -3,7 +3,8 @@
 //!
 //! - `Public` goes to the game's channel: as the interaction's own reply when the command
 //!   was used there and nothing has been sent yet, otherwise as a channel message. `Board`
-//!   goes the same way as an embed (its text is for the terminal and the log).
+//!   goes the same way as an embed with the board picture attached as its image (its text
+//!   is for the terminal and the log); without the picture if it cannot be drawn or sent.
 //! - `Play` (a card play's lines) is always a channel message, never the reply: the card's
 //!   post is edited with the new lines while the same play goes on and nothing else was
 //!   posted in the channel (and it stays under the message limit); otherwise a new post.
@@ -21,10 +22,10 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateEmbedFooter,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, EditMessage, Http, UserId,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
+    CreateEmbedFooter, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditInteractionResponse, EditMessage, Http, UserId,
 };
 
 use super::ids::ComponentId;
@@ -188,7 +189,8 @@ impl<'a> Reply<'a> {
         Ok(())
     }
 
-    /// A message in the game's channel: text, or an embed when `text` is empty.
+    /// A message in the game's channel: text, or an embed when `text` is empty, with
+    /// `files` attached.
     async fn public(
         &mut self,
         channel: ChannelId,
@@ -196,6 +198,7 @@ impl<'a> Reply<'a> {
         mentions: CreateAllowedMentions,
         components: Vec<CreateActionRow>,
         embeds: Vec<CreateEmbed>,
+        files: Vec<CreateAttachment>,
     ) -> Result<(), serenity::Error> {
         // Something else now stands below the card's post: the next lines get a new one.
         lock(&self.posts).remove(&channel);
@@ -204,7 +207,8 @@ impl<'a> Reply<'a> {
             let mut message = CreateInteractionResponseMessage::new()
                 .allowed_mentions(mentions)
                 .components(components)
-                .embeds(embeds);
+                .embeds(embeds)
+                .add_files(files);
             if !text.is_empty() {
                 message = message.content(text);
             }
@@ -216,11 +220,44 @@ impl<'a> Reply<'a> {
         let mut message = CreateMessage::new()
             .allowed_mentions(mentions)
             .components(components)
-            .embeds(embeds);
+            .embeds(embeds)
+            .add_files(files);
         if !text.is_empty() {
             message = message.content(text);
         }
         channel.send_message(&self.http, message).await.map(drop)
+    }
+
+    /// The board embed with its picture attached and shown as the embed's image. Without
+    /// the picture (it could not be drawn, or Discord refused the upload, e.g. no Attach
+    /// Files permission) the embed goes alone: the post is still the whole board.
+    async fn board(
+        &mut self,
+        channel: ChannelId,
+        embed: &render::BoardEmbed,
+        map: &render::BoardMap,
+    ) -> Result<(), serenity::Error> {
+        if let Some(png) = board_png(map).await {
+            let with_image = board_embed(embed).attachment(render::map::FILE_NAME);
+            let file = CreateAttachment::bytes(png, render::map::FILE_NAME);
+            let sent = self
+                .public(
+                    channel,
+                    "",
+                    no_mentions(),
+                    Vec::new(),
+                    vec![with_image],
+                    vec![file],
+                )
+                .await;
+            match sent {
+                Ok(()) => return Ok(()),
+                Err(e) => tracing::warn!(%channel, "the board picture was refused: {e}"),
+            }
+        }
+        let embeds = vec![board_embed(embed)];
+        self.public(channel, "", no_mentions(), Vec::new(), embeds, Vec::new())
+            .await
     }
 
     /// A card play's new lines: added to the channel's post of that play, or a new post.
@@ -268,8 +305,15 @@ impl<'a> Reply<'a> {
 
     /// A public reply in the channel where the command was used (no pings).
     pub(crate) async fn announce(&mut self, text: &str) -> Result<(), serenity::Error> {
-        self.public(self.here, text, no_mentions(), Vec::new(), Vec::new())
-            .await
+        self.public(
+            self.here,
+            text,
+            no_mentions(),
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+        )
+        .await
     }
 
     /// A direct message; `false` when it cannot be delivered (DMs closed, unknown user).
@@ -389,7 +433,14 @@ impl<'a> Reply<'a> {
                 );
                 let mentions = no_mentions().users([user]);
                 let sent = self
-                    .public(channel, &text, mentions, hand_row(game), Vec::new())
+                    .public(
+                        channel,
+                        &text,
+                        mentions,
+                        hand_row(game),
+                        Vec::new(),
+                        Vec::new(),
+                    )
                     .await;
                 if let Err(e) = sent {
                     let what = format!("the notice that {} cannot get DMs", user_key(user));
@@ -422,17 +473,14 @@ impl<'a> Reply<'a> {
         match message {
             Outbound::Public(text) => {
                 for chunk in render::chunks(text) {
-                    self.public(channel, &chunk, mentions.clone(), Vec::new(), Vec::new())
+                    let (components, embeds, files) = (Vec::new(), Vec::new(), Vec::new());
+                    self.public(channel, &chunk, mentions.clone(), components, embeds, files)
                         .await?;
                 }
             }
             Outbound::Play { key, text } => self.play(channel, key, text).await?,
-            // The terminal prints the text; Discord shows the embed.
-            Outbound::Board { embed, .. } => {
-                let embeds = vec![board_embed(embed)];
-                self.public(channel, "", no_mentions(), Vec::new(), embeds)
-                    .await?;
-            }
+            // The terminal prints the text; Discord shows the embed with the picture.
+            Outbound::Board { embed, map, .. } => self.board(channel, embed, map).await?,
             Outbound::Error { text, .. } | Outbound::Notice { text, .. } => {
                 for chunk in render::chunks(text) {
                     self.ephemeral(&chunk, Vec::new()).await?;
@@ -591,6 +639,30 @@ pub fn prompt_rows(game: i64, options: &[PromptOption]) -> Vec<CreateActionRow> 
             Some(CreateActionRow::SelectMenu(menu))
         })
         .collect()
+}
+
+/// The board picture as PNG, drawn off the async threads; `None` (logged) when it cannot
+/// be drawn or would pass Discord's upload limit.
+async fn board_png(map: &render::BoardMap) -> Option<Vec<u8>> {
+    let map = map.clone();
+    match tokio::task::spawn_blocking(move || map.png()).await {
+        Ok(Ok(png)) if png.len() <= render::map::ATTACHMENT_LIMIT => Some(png),
+        Ok(Ok(png)) => {
+            tracing::warn!(
+                bytes = png.len(),
+                "the board picture is over the upload limit"
+            );
+            None
+        }
+        Ok(Err(e)) => {
+            tracing::warn!("no board picture: {e}");
+            None
+        }
+        Err(e) => {
+            tracing::warn!("the board picture task failed: {e}");
+            None
+        }
+    }
 }
 
 /// The board summary as a Discord embed (already within Discord's limits).

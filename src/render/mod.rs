@@ -4,18 +4,21 @@
 //! [`View`]s, [`LogEntry`]s already viewed by a seat (`entry.seen_by(seat)`) and
 //! [`Decision`]-shaped data; never `GameState`. Plain text, short lines, readable on a phone;
 //! [`chunks`] keeps every message under Discord's 2000-character limit. The board summary
-//! also comes as an embed ([`board_embed`]), within Discord's embed limits.
+//! also comes as an embed ([`board_embed`]), within Discord's embed limits, and as a picture
+//! ([`BoardMap`]: SVG, rasterised to PNG).
 
 mod card;
 mod details;
 pub mod embed;
 mod help;
+pub mod map;
 mod options;
 mod question;
 pub use card::{Playable, card_text, find_card, marker_effect, played_cards, summary};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
 pub use help::help;
+pub use map::{BoardMap, MapError};
 pub use options::{option_key, option_label, option_label_in, prompt, prompt_in};
 pub use question::question;
 

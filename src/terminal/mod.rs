@@ -5,6 +5,7 @@
 //! messages (private ones as `[to NAME] ...`). Works the same on a pipe as on a terminal.
 
 use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 
 use labyrinth_engine::{Answer, Country, Scenario};
 
@@ -24,6 +25,8 @@ pub enum Line {
     As(String),
     Quit,
     Command(Command),
+    /// `/lab board image:PATH`: the board, and its picture written to PATH as PNG.
+    BoardImage(PathBuf),
 }
 
 /// Parse one input line. `Err` is a message for the user.
@@ -65,7 +68,46 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         first.trim_start_matches('/')
     };
     let args: Vec<&str> = words.collect();
-    parse_command(&sub.to_ascii_lowercase(), &args).map(Line::Command)
+    let sub = sub.to_ascii_lowercase();
+    if sub == "board" && !args.is_empty() {
+        return board_image(&args).map(Line::BoardImage);
+    }
+    parse_command(&sub, &args).map(Line::Command)
+}
+
+/// The PATH of `/lab board image:PATH` (a path with spaces is taken whole).
+fn board_image(args: &[&str]) -> Result<PathBuf, String> {
+    let joined = args.join(" ");
+    match joined.strip_prefix("image:").map(str::trim) {
+        Some(path) if !path.is_empty() => Ok(PathBuf::from(path)),
+        _ => Err(
+            "board takes image:PATH to write the board picture, e.g. /lab board image:board.png"
+                .to_string(),
+        ),
+    }
+}
+
+/// Write the picture of the first board in `out` to `path`; the line to print.
+pub fn write_board_image(out: &[Outbound], path: &Path) -> String {
+    let Some(map) = out.iter().find_map(|m| match m {
+        Outbound::Board { map, .. } => Some(map),
+        _ => None,
+    }) else {
+        return "(no board to draw)".to_string();
+    };
+    let written = map.png().map_err(|e| e.to_string()).and_then(|png| {
+        std::fs::write(path, &png)
+            .map(|()| png.len())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    });
+    match written {
+        Ok(bytes) => format!(
+            "🗺️ Board picture written to {} ({} KB, PNG)",
+            path.display(),
+            bytes.div_ceil(1024)
+        ),
+        Err(problem) => format!("⚠️ No board picture: {problem}"),
+    }
 }
 
 /// The `count:N` (or bare `N`) argument of `log` and `resend`.
@@ -308,6 +350,15 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
                     writeln!(output, "{}", format_outbound(&message))?;
                 }
             }
+            Ok(Line::BoardImage(path)) => {
+                let out = app.handle(CHANNEL, &user, Command::Board);
+                for message in &out {
+                    writeln!(output, "{}", format_outbound(message))?;
+                }
+                if out.iter().any(|m| matches!(m, Outbound::Board { .. })) {
+                    writeln!(output, "{}", write_board_image(&out, &path))?;
+                }
+            }
             Err(problem) => writeln!(output, "[to {user}] ⚠️ {problem}")?,
         }
         if interactive {
@@ -354,6 +405,12 @@ mod tests {
         assert_eq!(play.op, Some(Op::WarOfIdeas));
         assert_eq!(play.countries, vec![Country::Iraq]);
         assert!(parse_line("/lab frobnicate").is_err());
+        assert_eq!(
+            parse_line("/lab board image:/tmp/my board.png"),
+            Ok(Line::BoardImage(PathBuf::from("/tmp/my board.png")))
+        );
+        assert_eq!(parse_line("/lab board"), Ok(Line::Command(Command::Board)));
+        assert!(parse_line("/lab board big").is_err());
     }
 
     /// The README's terminal session is what a newcomer types first: every line parses.

@@ -117,7 +117,7 @@ pub fn public(out: &[Outbound]) -> Vec<&str> {
     for message in out {
         match message {
             Outbound::Public(text) | Outbound::Play { text, .. } => texts.push(text.as_str()),
-            Outbound::Board { text, embed } => {
+            Outbound::Board { text, embed, .. } => {
                 texts.push(text.as_str());
                 texts.extend(embed.texts());
             }
@@ -125,6 +125,18 @@ pub fn public(out: &[Outbound]) -> Vec<&str> {
         }
     }
     texts
+}
+
+/// The SVG source of every board picture in `out` (what the image shows).
+pub fn board_svgs(out: &[Outbound]) -> Vec<String> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Board { map, .. } => {
+                Some(map.svg().unwrap_or_else(|e| panic!("the board SVG: {e}")))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// A message Discord can send: text under the message limit; a board's embed within the
