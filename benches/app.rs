@@ -58,7 +58,9 @@ impl Game {
 /// last one.
 fn commands(path: &Path, iterations: usize) -> Vec<Duration> {
     let mut game = Game {
-        app: App::open(path).unwrap(),
+        app: App::open(path)
+            .unwrap()
+            .with_seed_policy(labyrinth_bot::app::SeedPolicy::Chosen),
         seed: 0,
         prompt: None,
     };

@@ -144,9 +144,10 @@ fn print_command_schema() -> ExitCode {
 }
 
 fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(labyrinth_bot::discord::log_filter("info"))
-        .init();
+    let logger = labyrinth_bot::discord::logger("info", std::io::stdout, true);
+    if let Err(e) = tracing::subscriber::set_global_default(logger) {
+        eprintln!("labyrinth discord: cannot start logging: {e}");
+    }
     if token.trim().is_empty() {
         eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
         return ExitCode::FAILURE;
@@ -156,6 +157,7 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
         database: db,
         dev_guild,
         api_base: None,
+        seeds: labyrinth_bot::app::SeedPolicy::Secret,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
@@ -175,8 +177,12 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
 
 fn play(db: &Path) -> ExitCode {
     let result = (|| -> anyhow::Result<()> {
-        let mut app =
-            App::open(db).with_context(|| format!("opening database {}", db.display()))?;
+        // The terminal is one machine whose user holds the database file with every hand
+        // in it: a chosen seed hides nothing more from anyone, and makes examples and bug
+        // reports reproducible. The Discord bot refuses it in two-player games (issue 10).
+        let mut app = App::open(db)
+            .with_context(|| format!("opening database {}", db.display()))?
+            .with_seed_policy(labyrinth_bot::app::SeedPolicy::Chosen);
         let stdin = std::io::stdin();
         labyrinth_bot::terminal::run(&mut app, stdin.lock(), std::io::stdout().lock())?;
         Ok(())
@@ -192,6 +198,10 @@ fn play(db: &Path) -> ExitCode {
 
 fn replay(db: &Path, game: i64) -> ExitCode {
     let result = (|| -> anyhow::Result<ReplayReport> {
+        // A missing file is an error: replay only reads games, never creates a database.
+        if !db.is_file() {
+            anyhow::bail!("no database at {}", db.display());
+        }
         let mut app =
             App::open(db).with_context(|| format!("opening database {}", db.display()))?;
         Ok(app.replay_game(game)?)

@@ -55,3 +55,93 @@ fn a_variable_already_set_wins_over_dot_env() {
     assert!(dir.path().join("from-environment.db").exists());
     assert!(!dir.path().join("from-dot-env.db").exists());
 }
+
+#[test]
+fn replay_of_a_missing_database_is_an_error_and_creates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("missing.db");
+    let output = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["replay", "--db"])
+        .arg(&missing)
+        .args(["--game", "1"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success(), "{output:?}");
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("no database at"),
+        "{output:?}"
+    );
+    assert!(!missing.exists(), "replay created {}", missing.display());
+}
+
+/// The README's terminal session, run as written: every line is accepted.
+#[test]
+fn the_readme_terminal_example_runs_as_written() {
+    let readme = include_str!("../README.md");
+    let section = readme
+        .split("## Playing in the terminal")
+        .nth(1)
+        .and_then(|s| s.split("```text").nth(1))
+        .and_then(|s| s.split("```").next())
+        .expect("the README has a terminal example");
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["play", "--db"])
+        .arg(dir.path().join("readme.db"))
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(section.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        !stdout.contains("⚠️"),
+        "a README line was refused:\n{stdout}"
+    );
+    assert!(
+        stdout.contains("Jihadist plays #76 Abu Ghurayb"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Jihadist plays #7 Sanctions"), "{stdout}");
+}
+
+/// `/lab board image:PATH` in the terminal prints the board and writes its picture.
+#[test]
+fn the_terminal_writes_the_board_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["play", "--db", "game.db"])
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"as alice\n/lab new mode:solitaire seed:1\n/lab board image:my board.png\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("Board picture written to my board.png"),
+        "{stdout}"
+    );
+    let png = std::fs::read(dir.path().join("my board.png")).unwrap();
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(&png).unwrap();
+    let size = labyrinth_bot::render::map::canvas_size().unwrap();
+    assert_eq!((pixmap.width(), pixmap.height()), size);
+}

@@ -55,7 +55,31 @@ fn assert_board(body: &Value, title: &str) {
     }
     assert!(embed["footer"]["text"].as_str().unwrap().contains("Deck"));
     assert_eq!(content(body), "", "the board is the embed only");
+    // The picture is attached and shown as the embed's image.
+    assert_eq!(embed["image"]["url"], "attachment://board.png", "{body:#}");
     no_pings(body);
+}
+
+/// Wait for a board post in `channel` (drawing its picture takes longer than the fake's
+/// quiet period in a debug build).
+async fn wait_for_board(rest: &FakeRest, from: usize, channel: &str) {
+    rest.wait_for(from, "a board post", |r| {
+        is_post_in(r, channel) && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+    })
+    .await;
+}
+
+/// The board picture uploaded with a board post: a PNG of the canvas size, within the
+/// upload limit.
+fn assert_board_image(request: &Request) {
+    let [(name, png)] = request.files.as_slice() else {
+        panic!("one file expected: {:?}", request.files.len());
+    };
+    assert_eq!(name, "board.png");
+    assert!(png.len() <= labyrinth_bot::render::map::ATTACHMENT_LIMIT);
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(png).unwrap();
+    let size = labyrinth_bot::render::map::canvas_size().unwrap();
+    assert_eq!((pixmap.width(), pixmap.height()), size);
 }
 
 /// Every message the bot sent pings nobody, except those in `pings` (user id, count).
@@ -102,9 +126,11 @@ async fn every_command_in_a_guild_channel() {
     let (kind, private, text) = reply(&new);
     assert_eq!((kind, private), (REPLY, false));
     assert!(text.starts_with("New game #1: Let's Roll!"), "{text}");
+    wait_for_board(&rest, from, CHANNEL_ID).await;
     let all = rest.settle(from).await;
     let posts: Vec<&Request> = all.iter().filter(|r| is_post_in(r, CHANNEL_ID)).collect();
     assert_board(&posts[0].body, "Let's Roll! — turn 1");
+    assert_board_image(posts[0]);
     assert!(
         posts
             .iter()
@@ -122,6 +148,7 @@ async fn every_command_in_a_guild_channel() {
     assert_eq!(board.body["type"], REPLY);
     assert!(!is_ephemeral(&board.body["data"]));
     assert_board(&board.body["data"], "Let's Roll! — turn 1");
+    assert_board_image(&board);
 
     let name = json!([{"name": "name", "type": 3, "value": "pakistan"}]);
     let country = send(&rest, gw, slash("3005", BOB, "country", name)).await;
@@ -206,7 +233,8 @@ async fn every_command_in_a_guild_channel() {
     let undo = send(&rest, gw, slash("3013", BOB, "undo", json!([]))).await;
     let (kind, private, text) = reply(&undo);
     assert_eq!((kind, private), (REPLY, false));
-    let taken = format!("↩️ <@{BOB}> takes back their last move (1 answer).");
+    let taken =
+        format!("↩️ <@{BOB}> takes back their last move (a choice not yet shown to the channel).");
     assert!(text.starts_with(&taken), "{text}");
 
     // Bob's private messages again, only to him, and his current prompt rebuilt.
@@ -228,11 +256,34 @@ async fn every_command_in_a_guild_channel() {
     assert_eq!((kind, private), (REPLY, true));
     assert!(text.contains(&format!("<@{BOB}> joins game #1")), "{text}");
 
+    // Any card's text, only to the asker.
+    let which = json!([{"name": "card", "type": 3, "value": "76"}]);
+    let shown = send(&rest, gw, slash("3055", BOB, "card", which)).await;
+    let (kind, private, text) = reply(&shown);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.starts_with("#76 Abu Ghurayb"), "{text}");
+
     let abandon = send(&rest, gw, slash("3016", BOB, "abandon", json!([]))).await;
     let (kind, private, text) = reply(&abandon);
     assert_eq!((kind, private), (REPLY, true));
     assert!(
         text.starts_with("⚠️ only the game's creator (<@940000000000000011>)"),
+        "{text}"
+    );
+    let by_id = json!([{"name": "game", "type": 4, "value": 1}]);
+    let abandon = send(&rest, gw, slash("3018", BOB, "abandon", by_id)).await;
+    let (_, private, text) = reply(&abandon);
+    assert!(private, "{text}");
+    assert!(
+        text.starts_with("⚠️ only the game's creator (<@940000000000000011>) or a server admin can abandon game #1"),
+        "{text}"
+    );
+    // Alice cannot claim Bob's seat: he has not been silent for the grace period.
+    let claim = send(&rest, gw, slash("3019", ALICE, "claim", json!([]))).await;
+    let (_, private, text) = reply(&claim);
+    assert!(private, "{text}");
+    assert!(
+        text.contains("the seat can be claimed after 7 days of silence"),
         "{text}"
     );
 
@@ -280,8 +331,14 @@ async fn every_command_in_a_guild_channel() {
     no_pings(&played.body);
 
     // Bob resigns: the game is over, and the last board is posted.
+    // Without confirm: a private question, nothing changes.
+    let asked = send(&rest, gw, slash("3057", BOB, "resign", json!([]))).await;
+    let (kind, private, text) = reply(&asked);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.contains("confirm:true"), "{text}");
     let from = rest.requests().len();
-    let resign = send(&rest, gw, slash("3017", BOB, "resign", json!([]))).await;
+    let confirm = json!([{"name": "confirm", "type": 5, "value": true}]);
+    let resign = send(&rest, gw, slash("3017", BOB, "resign", confirm)).await;
     let (kind, private, text) = reply(&resign);
     assert_eq!((kind, private), (REPLY, false));
     assert!(text.contains("Game over: the US wins"), "{text}");
@@ -340,6 +397,7 @@ async fn a_game_in_a_thread_the_bot_opens() {
         text,
         format!("🧵 Game #1 (Let's Roll!) is played in <#{THREAD_ID}>.")
     );
+    wait_for_board(&rest, from, THREAD_ID).await;
     let all = rest.settle(from).await;
     let created = all.iter().find(|r| r.path.ends_with("/threads")).unwrap();
     assert_eq!(
@@ -572,8 +630,9 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
 #[test]
 fn every_subcommand_is_dispatched_above() {
     let covered = [
-        "new", "join", "board", "hand", "country", "log", "games", "choose", "play", "event",
-        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "resend", "help",
+        "new", "join", "board", "hand", "country", "card", "log", "games", "choose", "play",
+        "event", "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim",
+        "resend", "help",
     ];
     let schema = labyrinth_bot::discord::command_schema().unwrap();
     let subcommands: Vec<&str> = schema[0]["options"]
@@ -589,4 +648,38 @@ fn every_subcommand_is_dispatched_above() {
             "/lab {name} is not dispatched here"
         );
     }
+}
+
+/// Without Attach Files (the upload is refused) the board still goes, as the embed alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_goes_without_its_picture_when_the_upload_is_refused() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    rest.refuse_files(true);
+    let from = rest.requests().len();
+    let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
+    send(&rest, &mut gateway, slash("5001", ALICE, "new", seed)).await;
+    let board = rest
+        .wait_for(from, "the board without its picture", |r| {
+            let board = r.body["embeds"].as_array().is_some_and(|e| !e.is_empty());
+            is_post_in(r, CHANNEL_ID) && board && r.files.is_empty()
+        })
+        .await;
+    let all = rest.settle(from).await;
+    assert!(
+        all.iter()
+            .any(|r| is_post_in(r, CHANNEL_ID) && !r.files.is_empty()),
+        "the picture was tried first"
+    );
+    assert!(
+        board.body["embeds"][0]["image"].is_null(),
+        "{:#}",
+        board.body
+    );
+    assert_eq!(
+        board.body["embeds"][0]["title"]
+            .as_str()
+            .map(|t| t.starts_with("Let's Roll!")),
+        Some(true)
+    );
+    bot.abort();
 }

@@ -1,5 +1,5 @@
 //! The bot token never reaches a log line: a start-up and a command round trip with every
-//! log level on (as `RUST_LOG=trace` would), through the production filter, captured and
+//! log level on (as `RUST_LOG=trace` would), through the production logger, captured and
 //! searched for the token. Its own test binary, so its subscriber is the process's.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
@@ -28,12 +28,8 @@ impl Write for Captured {
 async fn the_token_is_never_logged_even_at_trace_level() {
     let captured = Captured::default();
     let writer = captured.clone();
-    let filter = labyrinth_bot::discord::log_filter("trace");
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_ansi(false)
-        .with_writer(move || writer.clone())
-        .init();
+    let logger = labyrinth_bot::discord::logger("trace", move || writer.clone(), false);
+    tracing::subscriber::set_global_default(logger).unwrap();
 
     let (rest, mut gateway, bot, _dir) = start().await;
     let from = rest.requests().len();

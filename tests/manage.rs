@@ -133,7 +133,8 @@ fn every_message_is_recorded_and_private_ones_can_be_resent() {
                 }
                 Outbound::Private { user, .. }
                 | Outbound::Prompt { user, .. }
-                | Outbound::Error { user, .. } => Audience::Private(user.clone()),
+                | Outbound::Error { user, .. }
+                | Outbound::Notice { user, .. } => Audience::Private(user.clone()),
             };
             (audience, m.text())
         })
@@ -258,4 +259,124 @@ fn a_long_list_of_options_is_split_within_the_message_limit() {
         panic!("the prompt comes last: {out:?}");
     };
     assert!(text.contains("80. #"), "{text}");
+}
+
+/// A game whose channel is gone can still be ended: by id, from anywhere, by its creator or
+/// an admin of the server it was made in; it then leaves `/lab games`.
+#[test]
+fn abandon_by_id_works_from_anywhere_for_the_creator_or_the_servers_admin() {
+    let mut table = Table::new();
+    let in_server = |seed| {
+        Command::New(NewGame {
+            seed: Some(seed),
+            server: Some("guild-1".to_string()),
+            ..NewGame::default()
+        })
+    };
+    table.send("alice", in_server(1));
+    table.send("bob", Command::Join);
+    table.send_in("thread-2", "alice", in_server(2));
+    let by_id = |game, admin, server: &str| Command::AbandonGame {
+        game,
+        admin,
+        server: Some(server.to_string()),
+    };
+
+    let out = table.send_in("elsewhere", "alice", Command::Games);
+    let listed = private_to(&out, "alice").join("\n");
+    assert!(listed.contains("#1 ") && listed.contains("#2 "), "{listed}");
+    assert!(listed.contains("/lab abandon game:ID"), "{listed}");
+
+    // A stranger, and an admin of another server, cannot.
+    let out = table.send_in("elsewhere", "bob", by_id(1, false, "guild-1"));
+    assert!(errors(&out)[0].contains("creator (alice)"), "{out:?}");
+    let out = table.send_in("elsewhere", "dave", by_id(1, true, "guild-9"));
+    assert!(errors(&out)[0].contains("creator (alice)"), "{out:?}");
+    let out = table.send_in("elsewhere", "dave", by_id(99, true, "guild-1"));
+    assert!(errors(&out)[0].contains("no game #99"), "{out:?}");
+
+    // An admin of its server can, from another channel; its creator can, from a DM.
+    let out = table.send_in("elsewhere", "dave", by_id(1, true, "guild-1"));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert!(
+        public(&out)[0].contains("Game #1 (Let's Roll!) is abandoned by dave (a server admin)")
+    );
+    let out = table.send_in(
+        "dm-alice",
+        "alice",
+        Command::AbandonGame {
+            game: 2,
+            admin: false,
+            server: None,
+        },
+    );
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let out = table.send_in("elsewhere", "alice", Command::Games);
+    assert!(private_to(&out, "alice")[0].contains("no game in progress"));
+    // Once over, it cannot be abandoned again.
+    let out = table.send_in("elsewhere", "alice", by_id(1, false, "guild-1"));
+    assert!(
+        errors(&out)[0].contains("no game #1 in progress"),
+        "{out:?}"
+    );
+}
+
+/// Make the game look untouched for `days` days.
+fn age(table: &Table, days: u32) {
+    let conn = rusqlite::Connection::open(&table.path).unwrap();
+    conn.execute(
+        "UPDATE games SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1)",
+        [format!("-{days} days")],
+    )
+    .unwrap();
+}
+
+/// A player who left: after the grace period, the other player claims the silent seat.
+#[test]
+fn a_silent_seat_can_be_claimed_after_the_grace_period() {
+    use labyrinth_bot::app::CLAIM_AFTER_DAYS;
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 1));
+    table.send("bob", Command::Join);
+    // The Jihadist (bob) decides first; alice waits.
+    let out = table.send("alice", Command::Claim { abandon: false });
+    assert!(
+        errors(&out)[0].contains("the seat can be claimed after 7 days"),
+        "{out:?}"
+    );
+    let out = table.send("bob", Command::Claim { abandon: false });
+    assert!(errors(&out)[0].contains("waits for you"), "{out:?}");
+    age(&table, CLAIM_AFTER_DAYS - 1);
+    let out = table.send("alice", Command::Claim { abandon: false });
+    assert!(errors(&out)[0].contains("for 6 days"), "{out:?}");
+    assert_eq!(table.game().status, Status::Active);
+
+    age(&table, CLAIM_AFTER_DAYS);
+    let out = table.send("alice", Command::Claim { abandon: false });
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let text = public(&out).join("\n");
+    assert!(
+        text.contains(
+            "alice claims the Jihadist seat: bob (the Jihadist) has not answered for 7 days"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("the US wins"), "{text}");
+    let game = table.game();
+    assert_eq!(game.status, Status::Finished);
+    assert!(table.app.replay_game(game.id).unwrap().reproduces);
+
+    // Or end it without a winner.
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 1));
+    table.send("bob", Command::Join);
+    age(&table, CLAIM_AFTER_DAYS + 1);
+    let out = table.send("alice", Command::Claim { abandon: true });
+    assert!(
+        public(&out)[0].contains("The game is abandoned: no winner"),
+        "{out:?}"
+    );
+    let game = table.game();
+    assert_eq!(game.status, Status::Finished);
+    assert!(game.state.outcome.is_none());
 }

@@ -13,7 +13,8 @@ use labyrinth_bot::render;
 use labyrinth_engine::bot::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep, Tie};
 use labyrinth_engine::{
     Action, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry, Marker, Op,
-    Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, VictoryReason,
+    Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally,
+    VictoryReason,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -206,6 +207,7 @@ fn every_log_entry() -> Vec<LogEntry> {
     let outcome = Outcome {
         winner: Side::Us,
         reason: VictoryReason::GoodResources,
+        tally: None,
     };
     let entries = vec![
         LogEntry::PhaseStarted {
@@ -232,6 +234,12 @@ fn every_log_entry() -> Vec<LogEntry> {
             value: 2,
             total: 2,
         },
+        // 6.3.3 at the maximum already: nothing added.
+        LogEntry::ReservesAdded {
+            side: Side::Us,
+            value: 0,
+            total: 2,
+        },
         LogEntry::ReservesExpended {
             side: Side::Us,
             value: 2,
@@ -253,6 +261,15 @@ fn every_log_entry() -> Vec<LogEntry> {
             modified: Some(6),
             needed: Some(5),
             successes: Some(1),
+        },
+        // 4.9.5 an automatic failure, no die.
+        LogEntry::Rolled {
+            kind: RollKind::WarOfIdeas,
+            country: Some(Country::IndonesiaMalaysia),
+            dice: vec![],
+            modified: None,
+            needed: Some(5),
+            successes: Some(0),
         },
         LogEntry::Rolled {
             kind: RollKind::Recruit,
@@ -308,6 +325,12 @@ fn every_log_entry() -> Vec<LogEntry> {
         },
         LogEntry::Prestige { from: 7, to: 8 },
         LogEntry::Funding { from: 5, to: 4 },
+        LogEntry::Funding { from: 9, to: 9 },
+        LogEntry::Governance {
+            country: Country::Pakistan,
+            from: Some(Governance::Poor),
+            to: Governance::Poor,
+        },
         LogEntry::TroopsMoved {
             from: None,
             to: Some(Country::Iraq),
@@ -427,6 +450,42 @@ fn every_log_entry() -> Vec<LogEntry> {
                 ops: 2,
             },
         },
+        LogEntry::Backlash {
+            country: Country::Iraq,
+        },
+        LogEntry::HandRevealed {
+            side: Side::Jihadist,
+            to: Side::Us,
+            cards: vec![card(60), card(61)],
+        },
+        LogEntry::CardGiven {
+            from: Side::Us,
+            to: Side::Jihadist,
+            card: Some(card(22)),
+        },
+        // 2.3 / 9.1 the game-end reshuffle states the count that decided it.
+        LogEntry::GameOver {
+            outcome: Outcome {
+                winner: Side::Jihadist,
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(Tally {
+                    good_resources: 5,
+                    islamist_resources: 2,
+                    needed: Some(6),
+                }),
+            },
+        },
+        LogEntry::GameOver {
+            outcome: Outcome {
+                winner: Side::Jihadist,
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(Tally {
+                    good_resources: 2,
+                    islamist_resources: 3,
+                    needed: None,
+                }),
+            },
+        },
     ];
     for entry in &entries {
         // Exhaustive on purpose: a new kind must get a line in this test.
@@ -472,7 +531,10 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::Reshuffle { .. }
             | LogEntry::EndOfTurn { .. }
             | LogEntry::GameOver { .. }
-            | LogEntry::BotReason { .. } => {}
+            | LogEntry::BotReason { .. }
+            | LogEntry::Backlash { .. }
+            | LogEntry::HandRevealed { .. }
+            | LogEntry::CardGiven { .. } => {}
         }
     }
     entries

@@ -35,9 +35,9 @@ fn a_card_choice_is_taken_back_freely() {
     );
     // The card bob picked goes back to his hidden hand: the announcement does not name it.
     assert!(
-        public(&out)
-            .iter()
-            .any(|t| t.contains("takes back their last move (1 answer)") && !t.contains('#')),
+        public(&out).iter().any(|t| t
+            .contains("takes back their last move (a choice not yet shown to the channel)")
+            && !t.contains('#')),
         "{out:?}"
     );
     assert_eq!(prompt(&out).unwrap().0, "bob", "bob is asked again");
@@ -152,4 +152,43 @@ fn undo_needs_a_seat_and_a_move() {
     assert_eq!(errors(&table.send("carol", Command::Undo)).len(), 1);
     let out = table.send("bob", Command::Undo);
     assert!(errors(&out)[0].contains("no move of yours"), "{out:?}");
+}
+
+/// A card played has been seen by everyone: taking it back needs the opponent's consent,
+/// even when no die was rolled and the decision stayed with the player; every announcement
+/// names the move in public terms, never by its hidden answers.
+#[test]
+fn a_played_card_is_not_taken_back_for_free() {
+    use labyrinth_bot::app::Choice;
+    use labyrinth_engine::{Answer, CardUse};
+    let mut table = seated(21);
+    table.send("bob", choose(1));
+    let out = table.send(
+        "bob",
+        Command::Choose {
+            choices: vec![Choice::Answer(Answer::Use(CardUse::Operations))],
+        },
+    );
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert_eq!(prompt(&out).unwrap().0, "bob", "still bob's step");
+    let played = public(&out).join("\n");
+    assert!(played.contains("Jihadist plays #"), "{played}");
+
+    let out = table.send("bob", Command::Undo);
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let text = public(&out).join("\n");
+    assert!(
+        text.contains("bob asks to take back their last move (Jihadist plays #"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("answer)") && !text.contains("answers)"),
+        "{text}"
+    );
+    let out = table.send("alice", Command::Undo);
+    let text = public(&out).join("\n");
+    assert!(
+        text.contains("alice agrees: bob takes back their last move (Jihadist plays #"),
+        "{text}"
+    );
 }

@@ -197,7 +197,37 @@ impl<'d> Cx<'d> {
         value.min(n.saturating_sub(1))
     }
 
+    /// A uniform random pick in `0..n` (a random card from a hand, 9.5-style random
+    /// choices) made with d6 rolls so fixtures can script it: one die for up to 6 choices,
+    /// two for up to 36 (`(first - 1) * 6 + second`), three beyond; a result above `n` is
+    /// re-rolled. `n == 0` rolls nothing and answers 0.
+    pub fn pick(&mut self, n: usize) -> usize {
+        if n <= 1 {
+            return 0;
+        }
+        let dice = if n <= 6 {
+            1
+        } else if n <= 36 {
+            2
+        } else {
+            3
+        };
+        loop {
+            let mut value = 0usize;
+            for _ in 0..dice {
+                value = value * 6 + usize::from(self.d6().saturating_sub(1));
+            }
+            if value < n {
+                return value;
+            }
+        }
+    }
+
     pub fn log(&mut self, entry: LogEntry) {
+        if matches!(entry, LogEntry::PhaseStarted { .. }) {
+            // A new Action Phase: this phase's record becomes the last phase's.
+            self.g.last_phase = std::mem::take(&mut self.g.this_phase);
+        }
         self.log.push(entry);
     }
 
@@ -211,6 +241,10 @@ impl<'d> Cx<'d> {
         self.g.set_governance(country, to);
         if from != Some(to) {
             self.log(LogEntry::Governance { country, from, to });
+        }
+        // Card 94 The door of Itjihad was closed reads improvements to Fair or Good.
+        if matches!(to, Governance::Good | Governance::Fair) && from.is_none_or(|f| to < f) {
+            self.g.this_phase.fair_or_good.insert(country);
         }
         if aid > 0 && self.g.country(country).aid == 0 {
             self.log(LogEntry::Aid {
@@ -261,7 +295,12 @@ impl<'d> Cx<'d> {
         }
     }
     pub fn add_prestige(&mut self, delta: i32) {
-        self.set_prestige(i32::from(self.g.prestige) + delta);
+        let from = self.g.prestige;
+        self.set_prestige(i32::from(from) + delta);
+        // A change stopped at the end of the track is logged too: it changes nothing.
+        if delta != 0 && self.g.prestige == from {
+            self.log(LogEntry::Prestige { from, to: from });
+        }
     }
     pub fn set_funding(&mut self, value: i32) {
         let from = self.g.funding;
@@ -271,7 +310,11 @@ impl<'d> Cx<'d> {
         }
     }
     pub fn add_funding(&mut self, delta: i32) {
-        self.set_funding(i32::from(self.g.funding) + delta);
+        let from = self.g.funding;
+        self.set_funding(i32::from(from) + delta);
+        if delta != 0 && self.g.funding == from {
+            self.log(LogEntry::Funding { from, to: from });
+        }
     }
     pub fn set_aid(&mut self, country: Country, to: u8) {
         let from = self.g.country(country).aid;
@@ -378,6 +421,10 @@ impl<'d> Cx<'d> {
             });
             self.g.country_mut(country).governance = Some(governance);
             self.g.country_mut(country).alignment = Some(Alignment::Neutral);
+            if governance == Governance::Fair {
+                // Card 94 The door of Itjihad was closed: tested to Fair.
+                self.g.this_phase.fair_or_good.insert(country);
+            }
             self.log(LogEntry::Tested {
                 country,
                 governance: Some(governance),
@@ -504,10 +551,12 @@ impl<'d> Cx<'d> {
         if deck >= self.g.game_length {
             self.g.reshuffles = deck;
             self.log(LogEntry::Reshuffle { deck });
-            return self.end_game(
-                crate::victory::end_of_deck_winner(&self.g),
-                VictoryReason::EndOfDeck,
-            );
+            let tally = crate::victory::end_of_deck_tally(&self.g);
+            return self.end_with(Outcome {
+                winner: tally.winner(),
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(tally),
+            });
         }
         let mut cards = std::mem::take(&mut self.g.discard);
         for lapsing in &mut self.g.lapsing {
@@ -537,7 +586,14 @@ impl<'d> Cx<'d> {
 
     /// End the game now.
     pub fn end_game(&mut self, winner: Side, reason: VictoryReason) -> Run<()> {
-        let outcome = Outcome { winner, reason };
+        self.end_with(Outcome {
+            winner,
+            reason,
+            tally: None,
+        })
+    }
+
+    fn end_with(&mut self, outcome: Outcome) -> Run<()> {
         self.g.outcome = Some(outcome);
         self.g.step = Step::GameOver;
         self.log(LogEntry::GameOver { outcome });

@@ -340,6 +340,28 @@ pub enum EventQuestion {
     WarOfIdeasCountry,
     /// A country that gets (or loses) Aid or a marker.
     MarkerCountry,
+    /// Which cell (Active or Sleeper) travels by the event.
+    CellToTravel,
+    /// A country a cell travels from by the event.
+    TravelFrom,
+    /// A country a cell travels to by the event.
+    TravelTo,
+    /// A card to discard from a hand.
+    DiscardCard,
+    /// Card 54 Moqtada al-Sadr: is the Sadr marker the cell removed (yes) or a cylinder (no)?
+    SadrToRemove,
+    /// Card 41 NATO: do the NATO marker's 2 troops leave too (the marker is removed)?
+    NatoLeaves,
+    /// Card 1 Backlash: the Muslim country whose Plot gets Backlash.
+    BacklashPlot,
+    /// Card 65 HEU: Russia or Central Asia, where the WMD roll is made.
+    WmdCountry,
+    /// Card 18 Intel Community: an extra card to play at once from the hand, or done.
+    ExtraCard,
+    /// Cards 48 Adam Gadahn, 53 Madrassas: the phase's second card, used for its Ops only.
+    SecondCard,
+    /// Card 82 Jihadist Videos: a country without cells for a Recruit roll.
+    RecruitCountry,
 }
 
 /// Whose input the game waits for, what for, and every legal answer.

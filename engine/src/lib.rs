@@ -41,6 +41,7 @@ mod sequence;
 mod setup;
 mod state;
 pub mod types;
+mod validate;
 mod victory;
 mod view;
 
@@ -57,11 +58,12 @@ pub use ops::us::woi::modifiers as war_of_ideas_modifiers;
 pub use setup::{SetupError, SetupSpec};
 pub use state::{
     CELLS_TOTAL, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing, Outcome, Pending,
-    Phase, Players, RegimeChange, Scenario, Step, TROOPS_TOTAL, VictoryReason,
+    Phase, PhaseRecord, Players, RegimeChange, Scenario, Step, TROOPS_TOTAL, Tally, VictoryReason,
 };
 pub use types::{
     Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker,
     Posture, Seat, Side,
 };
-pub use victory::{end_of_deck_winner, instant_victory};
+pub use validate::InvalidState;
+pub use victory::{end_of_deck_tally, end_of_deck_winner, instant_victory};
 pub use view::{CountryView, PendingView, View};

@@ -23,6 +23,8 @@ pub enum RollKind {
     Plot,
     /// 8.5.6 Governance dice of a Plot in a Muslim country.
     PlotGovernance,
+    /// Cards 65 HEU, 69 Kazakh Strain, 71 Loose Nuke: the WMD acquisition die.
+    WmdAcquisition,
 }
 
 /// One thing that happened.
@@ -215,6 +217,24 @@ pub enum LogEntry {
     BotReason {
         reason: crate::bot::BotReason,
     },
+    /// An event shows `side`'s hand to `to` (Intel Community, FSB...): the cards are seen
+    /// by `to` and `side` only.
+    HandRevealed {
+        side: Side,
+        to: Side,
+        cards: Vec<CardId>,
+    },
+    /// A card handed from one hand to the other (Fatwa's trade, an event that takes a card
+    /// from the opponent): which card is seen by the two sides only, never by observers.
+    CardGiven {
+        from: Side,
+        to: Side,
+        card: Option<CardId>,
+    },
+    /// Card 1 Backlash: the US selected a Plot in `country` (public; its value stays hidden).
+    Backlash {
+        country: Country,
+    },
 }
 
 impl LogEntry {
@@ -238,6 +258,24 @@ impl LogEntry {
                 side: *side,
                 card: None,
             },
+            LogEntry::HandRevealed { side, to, .. }
+                if seat.side() != Some(*side) && seat.side() != Some(*to) =>
+            {
+                LogEntry::HandRevealed {
+                    side: *side,
+                    to: *to,
+                    cards: Vec::new(),
+                }
+            }
+            LogEntry::CardGiven { from, to, .. }
+                if seat.side() != Some(*from) && seat.side() != Some(*to) =>
+            {
+                LogEntry::CardGiven {
+                    from: *from,
+                    to: *to,
+                    card: None,
+                }
+            }
             other => other.clone(),
         }
     }

@@ -114,6 +114,7 @@ impl GameState {
         let outcome = crate::state::Outcome {
             winner: !side,
             reason: crate::state::VictoryReason::Resignation,
+            tally: None,
         };
         self.outcome = Some(outcome);
         self.pending = None;

@@ -1,7 +1,7 @@
 //! 8.5.6 Unblocked Plots resolve at the end of each US Action Phase, in the Jihadist's order.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, DecisionKind, Plot, Purpose};
+use crate::decision::{Answer, DecisionKind, MapPlot, Plot, Purpose};
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::success_number;
@@ -44,19 +44,23 @@ pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
             _ => kinds[0],
         }
     };
-    if let Some(index) =
-        cx.g.country(country)
-            .plots
-            .iter()
-            .position(|p| p.plot == plot)
-    {
-        cx.g.country_mut(country).plots.remove(index);
-    }
-    resolve(cx, country, plot)
+    // Card 1 Backlash: of identical markers the one with Backlash resolves first (never
+    // worse for the Jihadist, whose order it is: the Funding track is capped at 1 and 9).
+    let plots = &cx.g.country(country).plots;
+    let index = plots
+        .iter()
+        .position(|p| p.plot == plot && p.backlash)
+        .or_else(|| plots.iter().position(|p| p.plot == plot));
+    let marker = match index {
+        Some(index) => cx.g.country_mut(country).plots.remove(index),
+        None => MapPlot::face_down(plot),
+    };
+    resolve(cx, country, marker)
 }
 
-/// 8.5.6 resolve `plot` in `country` (already taken off the map).
-pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
+/// 8.5.6 resolve `marker` in `country` (already taken off the map).
+pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run {
+    let plot = marker.plot;
     cx.log(LogEntry::PlotResolves { country, plot });
     // Card 11 Abbas ends with a Plot resolved in Israel; Card 36 Indo-Pakistani Talks with
     // one resolved in India.
@@ -76,7 +80,14 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
     }
     // FUNDING
     let good = cx.g.is_good(country);
-    if country.is_muslim() || country == Country::Iran {
+    if marker.backlash && country.is_muslim() {
+        // Card 1 Backlash: the Funding step is reversed; a WMD sets Funding to 1.
+        if wmd {
+            cx.set_funding(1);
+        } else {
+            cx.add_funding(if good { -2 } else { -1 });
+        }
+    } else if country.is_muslim() || country == Country::Iran {
         cx.add_funding(if good { 2 } else { 1 });
     } else if wmd || us {
         cx.set_funding(9);
@@ -114,8 +125,8 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, plot: Plot) -> Run {
             }
         }
     }
-    // PRESTIGE
-    if cx.g.troops(country) > 0 {
+    // PRESTIGE (Card 41 NATO counts as troops)
+    if cx.g.troops_counting_nato(country) > 0 {
         if wmd {
             cx.set_prestige(1);
         } else {

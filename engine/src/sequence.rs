@@ -39,7 +39,22 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     if cx.g.phase.cards_played >= 2 || (hand.is_empty() && cadres.is_empty()) || cx.g.us_held {
         return end_phase(cx);
     }
-    let mut options: Vec<Answer> = hand.iter().map(|c| Answer::Card(*c)).collect();
+    // Card 47 The door of Itjihad was closed (2-player): the Jihadist's card is drawn at
+    // random from its hand (`cx.pick`) instead of chosen.
+    let drawn = if side == Side::Jihadist
+        && cx.g.players == Players::TwoPlayer
+        && cx.g.lapsing_in_effect(CardId::of(47))
+        && !hand.is_empty()
+    {
+        hand.get(cx.pick(hand.len())).copied()
+    } else {
+        None
+    };
+    let mut options: Vec<Answer> = hand
+        .iter()
+        .filter(|c| drawn.is_none_or(|d| d == **c))
+        .map(|c| Answer::Card(*c))
+        .collect();
     // 5.2.4 the US holding only one card may also discard or hold it (9.7 Infectious: not).
     let must_play_all = cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Infectious;
     if side == Side::Us && hand.len() == 1 && !must_play_all {
@@ -60,6 +75,12 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
         |answer| match answer {
             Answer::Card(card) if !g.hand(side).contains(card) => {
                 Some(RuleError::CardNotInHand { side, card: *card })
+            }
+            Answer::Card(card) if drawn.is_some_and(|d| d != *card) => {
+                Some(RuleError::Invalid(format!(
+                    "the Jihadist plays the card drawn at random, not card {} (Card 47)",
+                    card.number()
+                )))
             }
             Answer::Hold | Answer::Discard if g.hand(side).len() != 1 => Some(RuleError::Invalid(
                 "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
@@ -208,9 +229,14 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
                 used_as: CardUse::Reserves,
             });
             // 6.3.3 Reserves to a maximum of 2.
-            let total = (*cx.g.reserves.get(side) + value).min(2);
+            let before = *cx.g.reserves.get(side);
+            let total = (before + value).min(2);
             *cx.g.reserves.get_mut(side) = total;
-            cx.log(LogEntry::ReservesAdded { side, value, total });
+            cx.log(LogEntry::ReservesAdded {
+                side,
+                value: total - before,
+                total,
+            });
             // 6.3.3 an opponent's playable event occurs.
             if card.association().side() == Some(!side) {
                 trigger_opponent_event(cx, card, side)?;
@@ -239,12 +265,22 @@ pub(crate) fn dispose_after_event(cx: &mut Cx<'_>, card: CardId, player: Side) {
             cx.g.removed.push(card);
             cx.log(LogEntry::CardRemoved { card });
         }
-        Disposal::Lapsing => {
-            if !cx.g.lapsing.iter().any(|l| l.card == card) {
+        Disposal::Lapsing => match cx.g.lapsing.iter().position(|l| l.card == card) {
+            None => {
                 cx.g.lapsing.push(Lapsing { card, in_box: true });
                 cx.log(LogEntry::Lapsing { card });
             }
-        }
+            // 4.7.7.3 reshuffled this turn (its marker stood in) and played again: back in
+            // the box, not lost.
+            Some(index) => {
+                if let Some(entry) = cx.g.lapsing.get_mut(index)
+                    && !entry.in_box
+                {
+                    entry.in_box = true;
+                    cx.log(LogEntry::Lapsing { card });
+                }
+            }
+        },
         Disposal::Discard => cx.g.discard.push(card),
     }
 }
@@ -322,7 +358,7 @@ fn triggers_event(cx: &Cx<'_>, side: Side, card: CardId, op: Option<Op>) -> bool
     !(side == Side::Jihadist && op == Some(Op::Plot) && cx.g.first_plot.is_none())
 }
 
-fn finish_ops_card(
+pub(crate) fn finish_ops_card(
     cx: &mut Cx<'_>,
     side: Side,
     card: CardId,
@@ -346,6 +382,12 @@ fn finish_ops_card(
         )?;
         if order == Answer::Order(Order::EventFirst) {
             event_occurred = occur_event(cx, card, side, false)?;
+            // 6.2.7 a LAPSING event (Card 2 Biometrics) is in effect for the operations
+            // that follow; `dispose_after_event` places a Lapsing card only once.
+            let by = card.association().side().unwrap_or(side);
+            if event_occurred && events::event(card).disposal(by) == Disposal::Lapsing {
+                dispose_after_event(cx, card, side);
+            }
             operations(cx)?;
         } else {
             operations(cx)?;
@@ -363,6 +405,67 @@ fn finish_ops_card(
         cx.g.discard.push(card);
     }
     Ok(())
+}
+
+/// Card 18 Intel Community: `side` may at once play one extra card from its hand (or
+/// decline with "done"); it does not count toward the phase's two cards, and since it is
+/// never the phase's first card it cannot be a Reassessment (7.6.2).
+pub(crate) fn play_extra_card(cx: &mut Cx<'_>, side: Side, event: CardId) -> Run {
+    let hand = cx.g.hand(side).clone();
+    if hand.is_empty() {
+        return Ok(());
+    }
+    let mut options: Vec<Answer> = hand.iter().map(|c| Answer::Card(*c)).collect();
+    options.push(Answer::Done);
+    let kind = DecisionKind::Event {
+        card: event,
+        question: crate::decision::EventQuestion::ExtraCard,
+    };
+    let Answer::Card(card) = cx.ask(side, kind, options)? else {
+        return Ok(());
+    };
+    let counted = cx.g.phase.cards_played;
+    cx.g.phase.cards_played = 2;
+    play_card(cx, side, card)?;
+    cx.g.phase.cards_played = counted;
+    cx.check_victory(Some(side))
+}
+
+/// Card 48 Adam Gadahn / Card 53 Madrassas: the event uses the phase's second card for its
+/// Ops value only. `side` chooses it from its hand (no question for one card; drawn at
+/// random under Card 47 in 2-player, like the phase's cards); it counts as
+/// the phase's second card and is logged as played for operations. `None` if the hand is
+/// empty. The caller runs its Recruit and disposes of it (`finish_ops_card` if its
+/// opponent's event may trigger).
+pub(crate) fn take_second_card(cx: &mut Cx<'_>, side: Side, event: CardId) -> Run<Option<CardId>> {
+    let hand = cx.g.hand(side).clone();
+    // Card 47 The door of Itjihad was closed (2-player): this card too is drawn at random.
+    let door = side == Side::Jihadist
+        && cx.g.players == Players::TwoPlayer
+        && cx.g.lapsing_in_effect(CardId::of(47));
+    let card = match hand.as_slice() {
+        [] => return Ok(None),
+        [only] => *only,
+        _ if door => hand[cx.pick(hand.len())],
+        _ => {
+            let kind = DecisionKind::Event {
+                card: event,
+                question: crate::decision::EventQuestion::SecondCard,
+            };
+            match cx.ask(side, kind, hand.iter().map(|c| Answer::Card(*c)).collect())? {
+                Answer::Card(card) => card,
+                _ => return Ok(None),
+            }
+        }
+    };
+    cx.g.hands.get_mut(side).retain(|c| *c != card);
+    cx.g.phase.cards_played = cx.g.phase.cards_played.max(1) + 1;
+    cx.log(LogEntry::CardPlayed {
+        side,
+        card,
+        used_as: CardUse::Operations,
+    });
+    Ok(Some(card))
 }
 
 /// 5.2.5-5.2.9 end of turn.
@@ -460,6 +563,12 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
         }
     }
     for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
+        // 2.3 the game-end reshuffle ends the game mid-deal: the cards dealt stay in the
+        // hands, but nothing is announced or played after the end.
+        if result.is_err() {
+            cx.g.hands.get_mut(side).extend(cards.iter().copied());
+            continue;
+        }
         if !cards.is_empty() {
             cx.g.hands.get_mut(side).extend(cards.iter().copied());
             cx.log(LogEntry::CardsDrawn {

@@ -103,6 +103,8 @@ impl GameState {
             markers: Vec::new(),
             lapsing: Vec::new(),
             first_plot: None,
+            this_phase: Default::default(),
+            last_phase: Default::default(),
             set_aside_plots: Vec::new(),
             pending_set_aside: 0,
             mini_decks: false,

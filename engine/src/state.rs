@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::decision::{Answer, Decision, MapPlot, Plot};
 use crate::dice::SeededDice;
 use crate::types::{
-    Alignment, BySide, CardId, Country, CountryKind, Governance, Marker, Posture, Side,
+    Alignment, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker, Posture, Side,
 };
 
 /// The saved-game format version; bump it when the JSON shape changes.
@@ -161,6 +161,30 @@ pub struct Lapsing {
     pub in_box: bool,
 }
 
+/// What happened in one Action Phase that later events read (5.2.2 note: during the US
+/// phase "the last phase" is the preceding Jihadist phase and vice versa).
+#[derive(Copy, Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct PhaseRecord {
+    /// Countries where the US Disrupted (an operation or inside an event): Card 61
+    /// Detainee Release.
+    #[serde(default, skip_serializing_if = "no_countries")]
+    pub disrupted: CountrySet,
+    /// Muslim countries tested to Fair, or whose Governance improved to Fair or Good:
+    /// Card 94 The door of Itjihad was closed.
+    #[serde(default, skip_serializing_if = "no_countries")]
+    pub fair_or_good: CountrySet,
+}
+
+fn no_countries(set: &CountrySet) -> bool {
+    set.is_empty()
+}
+
+impl PhaseRecord {
+    pub fn is_empty(&self) -> bool {
+        self.disrupted.is_empty() && self.fair_or_good.is_empty()
+    }
+}
+
 /// 5.2.2 the Action Phase in progress.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Phase {
@@ -227,6 +251,20 @@ impl VictoryReason {
 pub struct Outcome {
     pub winner: Side,
     pub reason: VictoryReason,
+    /// The count that decided a game-end reshuffle (2.3 / 9.1); `None` otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tally: Option<Tally>,
+}
+
+/// 2.3 / 9.1 the count at the game-end reshuffle.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Tally {
+    /// Resources of Good Muslim countries.
+    pub good_resources: u8,
+    /// Resources of Islamist Rule countries, a green Regime Change counted as one (2.3).
+    pub islamist_resources: u8,
+    /// 9.1 solitaire: the Good Resources the US also needs (6 / 9 / 12).
+    pub needed: Option<u8>,
 }
 
 /// A suspended step: the answers and dice so far; the state stays at the checkpoint and
@@ -293,6 +331,12 @@ pub struct GameState {
     pub turn: u16,
     pub phase: Phase,
     pub step: Step,
+    /// Phase history for the events that look back (Cards 61, 94): this Action Phase and
+    /// the one before it. A new phase (the `PhaseStarted` log entry) shifts them.
+    #[serde(default, skip_serializing_if = "PhaseRecord::is_empty")]
+    pub this_phase: PhaseRecord,
+    #[serde(default, skip_serializing_if = "PhaseRecord::is_empty")]
+    pub last_phase: PhaseRecord,
     /// 5.2.4 the US held its final card this phase.
     pub us_held: bool,
     pub pending: Option<Pending>,
@@ -357,6 +401,23 @@ impl GameState {
     pub fn troops(&self, country: Country) -> u8 {
         self.country(country).troops
     }
+    /// Troops where a rule or event looks at troops in a country: Card 41 NATO's marker
+    /// counts as 2 troops there (never on the Troops Track). Pieces stay `troops`.
+    pub fn troops_counting_nato(&self, country: Country) -> u8 {
+        let nato = if self.country(country).markers.contains(&Marker::Nato) {
+            2
+        } else {
+            0
+        };
+        self.troops(country).saturating_add(nato)
+    }
+    /// Cells where a rule looks at cells in a country: Card 54 Moqtada al-Sadr's marker is one
+    /// Active cell there (never on the Funding Track; it does not Travel and Disrupt cannot
+    /// affect it). Pieces stay `cells`.
+    pub fn cells_counting_sadr(&self, country: Country) -> u8 {
+        let sadr = u8::from(self.country(country).markers.contains(&Marker::Sadr));
+        self.cells(country).saturating_add(sadr)
+    }
 
     /// 4.5 adjacency, with Card 43 Patriot Act: the United States is adjacent only to Canada.
     pub fn adjacent(&self, a: Country, b: Country) -> bool {
@@ -413,8 +474,10 @@ impl GameState {
         let placed: u32 = self.countries.iter().map(|c| u32::from(c.cells())).sum();
         CELLS_TOTAL.saturating_sub(placed.min(255) as u8)
     }
+    /// Cells on the map, the Card 54 Sadr marker included (2.1.1 "no cells").
     pub fn cells_on_map(&self) -> u8 {
-        CELLS_TOTAL - self.cells_on_track()
+        let sadr = u8::from(self.marker_in_effect(Marker::Sadr));
+        (CELLS_TOTAL - self.cells_on_track()).saturating_add(sadr)
     }
     /// 4.7.4.2 Available cells for Recruit: those left of or under the Funding marker.
     pub fn available_cells(&self) -> u8 {
@@ -613,7 +676,8 @@ impl GameState {
         } else {
             false
         };
-        if removed && cadre_if_last && c.cells() == 0 {
+        // Card 54 Moqtada al-Sadr: with Sadr still there, this was not the last cell.
+        if removed && cadre_if_last && c.cells() == 0 && !c.markers.contains(&Marker::Sadr) {
             c.cadre = true;
         }
         removed

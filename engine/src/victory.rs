@@ -1,6 +1,6 @@
 //! 2.1-2.3 and 9.1 victory conditions.
 
-use crate::state::{GameState, Players, RegimeChange, VictoryReason};
+use crate::state::{GameState, Players, RegimeChange, Tally, VictoryReason};
 use crate::types::{Country, Side};
 
 /// The instant-victory condition met now, if any. `by` is the side whose play caused it,
@@ -54,9 +54,8 @@ fn jihadist_instant(g: &GameState) -> Option<VictoryReason> {
     None
 }
 
-/// 2.3 / 9.1 the winner at the game-end reshuffle.
-pub fn end_of_deck_winner(g: &GameState) -> Side {
-    let good = u32::from(g.good_resources());
+/// 2.3 / 9.1 the count at the game-end reshuffle.
+pub fn end_of_deck_tally(g: &GameState) -> Tally {
     // 2.3 count a green Regime Change (placed this turn) as Islamist Rule.
     let islamist: u32 = Country::ALL
         .into_iter()
@@ -67,22 +66,42 @@ pub fn end_of_deck_winner(g: &GameState) -> Side {
         })
         .map(|c| u32::from(g.resources(c)))
         .sum();
-    let us_wins = good > 2 * islamist;
-    if g.players == Players::Solitaire {
-        // 9.1 the US also needs 6 / 9 / 12 Good Resources for a 1 / 2 / 3-deck game.
-        let needed = match g.game_length {
-            1 => 6,
-            2 => 9,
-            _ => 12,
-        };
-        if us_wins && good >= needed {
+    // 9.1 the solitaire US also needs 6 / 9 / 12 Good Resources for a 1 / 2 / 3-deck game.
+    let needed = (g.players == Players::Solitaire).then_some(match g.game_length {
+        1 => 6,
+        2 => 9,
+        _ => 12,
+    });
+    Tally {
+        good_resources: g.good_resources(),
+        islamist_resources: u8::try_from(islamist).unwrap_or(u8::MAX),
+        needed,
+    }
+}
+
+impl Tally {
+    /// 2.3 more than twice as many Good as Islamist Rule Resources, and 9.1's minimum.
+    pub fn winner(&self) -> Side {
+        let twice = u16::from(self.good_resources) > 2 * u16::from(self.islamist_resources);
+        let enough = self.needed.is_none_or(|n| self.good_resources >= n);
+        if twice && enough {
             Side::Us
         } else {
             Side::Jihadist
         }
-    } else if us_wins {
-        Side::Us
-    } else {
-        Side::Jihadist
     }
+
+    /// The rule that decided: 9.1 when only the solitaire minimum denied the US.
+    pub fn rule(&self) -> &'static str {
+        let twice = u16::from(self.good_resources) > 2 * u16::from(self.islamist_resources);
+        match self.needed {
+            Some(n) if twice && self.good_resources < n => "9.1",
+            _ => "2.3",
+        }
+    }
+}
+
+/// 2.3 / 9.1 the winner at the game-end reshuffle.
+pub fn end_of_deck_winner(g: &GameState) -> Side {
+    end_of_deck_tally(g).winner()
 }

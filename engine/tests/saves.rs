@@ -39,3 +39,31 @@ fn an_emptied_first_plot_box_survives_the_json_round_trip() {
         assert_eq!(back.first_plot, value);
     }
 }
+
+/// Loading checks the state: every kept save passes, and damaged copies of it are refused
+/// with a message that names the damage (never a card).
+#[test]
+fn kept_saves_validate_and_damaged_copies_do_not() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let game: GameState = serde_json::from_str(&text).unwrap();
+        assert_eq!(game.validate(), Ok(()));
+
+        let mut short = game.clone();
+        short.countries.truncate(30);
+        let error = short.validate().unwrap_err().to_string();
+        assert!(error.contains("30 countries instead of 38"), "{error}");
+
+        let mut future = game.clone();
+        future.format_version = 99;
+        let error = future.validate().unwrap_err().to_string();
+        assert!(error.contains("format version 99"), "{error}");
+
+        let mut doubled = game.clone();
+        let card = doubled.hands.us[0];
+        doubled.hands.us.push(card);
+        let error = doubled.validate().unwrap_err().to_string();
+        assert!(error.contains("in more than one place"), "{error}");
+    }
+}

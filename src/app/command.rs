@@ -1,6 +1,6 @@
 //! Typed commands, transport-agnostic: the terminal and (later) Discord parse into these.
 
-use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Scenario, Side};
+use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Order, Scenario, Side};
 
 /// Two players, or one US player against a computer Jihadist.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
@@ -17,14 +17,19 @@ pub struct NewGame {
     pub game_length: u8,
     /// The creator's side (solitaire: the US).
     pub side: Side,
-    /// The game's dice seed; `None` draws one from the clock.
+    /// The game's dice seed: solitaire practice, tests and fixtures only (refused in a
+    /// two-player game, see [`SeedPolicy`](super::SeedPolicy)); `None` draws one from the
+    /// operating system's random source.
     pub seed: Option<u64>,
     /// 9.7 the solitaire Jihadist's Ideology (difficulty); two-player games take `Normal`.
     pub ideology: Ideology,
+    /// The Discord server (guild) of the channel, if any: its admins may abandon the game by
+    /// id from anywhere in that server.
+    pub server: Option<String>,
 }
 
 impl Default for NewGame {
-    /// Let's Roll!, two players, one deck, the creator as the US, a clock seed.
+    /// Let's Roll!, two players, one deck, the creator as the US, a random seed.
     fn default() -> NewGame {
         NewGame {
             scenario: Scenario::LetsRoll,
@@ -33,14 +38,25 @@ impl Default for NewGame {
             side: Side::Us,
             seed: None,
             ideology: Ideology::Normal,
+            server: None,
         }
     }
 }
 
 impl NewGame {
     /// The combinations of options `new` refuses, checked before anything is created (the
-    /// Discord adapter checks them before it opens a thread).
-    pub fn check(&self) -> Result<(), String> {
+    /// Discord adapter checks them before it opens a thread): [`NewGame::check_options`]
+    /// and, under [`SeedPolicy::Secret`](super::SeedPolicy), a seed in a two-player game.
+    pub fn check(&self, seeds: super::SeedPolicy) -> Result<(), String> {
+        if self.mode == Mode::TwoPlayer && self.seed.is_some() && seeds == super::SeedPolicy::Secret
+        {
+            return Err(super::CHOSEN_SEED_REFUSED.to_string());
+        }
+        self.check_options()
+    }
+
+    /// The combinations of side, mode and Ideology `new` refuses.
+    pub fn check_options(&self) -> Result<(), String> {
         if self.mode == Mode::Solitaire && self.side != Side::Us {
             return Err("in solitaire you play the US; the computer plays the Jihadist".into());
         }
@@ -60,13 +76,16 @@ pub enum Choice {
     Text(String),
 }
 
-/// A card play in one command: a shortcut for the path card → use → operation → countries,
-/// checked by the same code as answering each step.
+/// A card play in one command: each value answers the question it belongs to (card, use,
+/// operation, event or operations first, countries in the order asked), checked by the
+/// same code as answering each step. An operation given implies `use:ops`.
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub struct PlayCard {
     pub card: CardId,
     pub card_use: Option<CardUse>,
     pub op: Option<Op>,
+    /// 6.3.2.1 a triggered event first or the operations first.
+    pub order: Option<Order>,
     pub countries: Vec<Country>,
 }
 
@@ -78,6 +97,9 @@ impl PlayCard {
         }
         if let Some(op) = self.op {
             out.push(Choice::Answer(Answer::Op(op)));
+        }
+        if let Some(order) = self.order {
+            out.push(Choice::Answer(Answer::Order(order)));
         }
         out.extend(
             self.countries
@@ -101,17 +123,37 @@ pub enum Command {
     Games,
     /// Public details of one country.
     Country(Country),
+    /// A card's text and whether the sender may play its event now.
+    Card(CardId),
     Choose {
         choices: Vec<Choice>,
     },
     Play(PlayCard),
     /// Take back the sender's last move, or (from the opponent) consent to such a request.
     Undo,
-    Resign,
+    /// Concede; without `confirm` the sender is asked to confirm and nothing changes.
+    Resign {
+        confirm: bool,
+    },
     /// End the game without a winner. Allowed to the game's creator, or to anyone when
     /// `admin` is set (the transport vouches that the sender administers the server).
     Abandon {
         admin: bool,
+    },
+    /// End game `game` without a winner, from any channel (its own may be gone): its
+    /// creator, or an admin of `server` when the game was created in that server (`admin`:
+    /// the transport vouches that the sender administers `server`, where the command is
+    /// sent).
+    AbandonGame {
+        game: i64,
+        admin: bool,
+        server: Option<String>,
+    },
+    /// The opponent has left the decision unanswered for [`CLAIM_AFTER_DAYS`](super::CLAIM_AFTER_DAYS)
+    /// days: end the game as if they resigned (the sender wins), or with `abandon`, without
+    /// a winner.
+    Claim {
+        abandon: bool,
     },
     /// Send the sender's last `count` private messages of this game again.
     Resend {
@@ -125,6 +167,21 @@ pub enum Command {
         version: i64,
         command: Box<Command>,
     },
+}
+
+impl Command {
+    /// Commands that change nothing: answered from a read transaction, never recorded.
+    pub fn reads_only(&self) -> bool {
+        matches!(
+            self,
+            Command::Help
+                | Command::Games
+                | Command::Country(_)
+                | Command::Board
+                | Command::Hand
+                | Command::Log { .. }
+        )
+    }
 }
 
 fn normalize(text: &str) -> String {
@@ -156,6 +213,15 @@ pub fn parse_use(text: &str) -> Option<CardUse> {
         "event" | "e" => Some(CardUse::Event),
         "operations" | "ops" | "op" | "o" => Some(CardUse::Operations),
         "reserves" | "reserve" | "r" => Some(CardUse::Reserves),
+        _ => None,
+    }
+}
+
+/// `event_first` / `ops_first` (6.3.2.1).
+pub fn parse_order(text: &str) -> Option<Order> {
+    match normalize(text).as_str() {
+        "eventfirst" | "event" | "e" => Some(Order::EventFirst),
+        "opsfirst" | "operationsfirst" | "ops" | "operations" | "o" => Some(Order::OpsFirst),
         _ => None,
     }
 }

@@ -5,7 +5,7 @@ use labyrinth_engine::{Country, Seat, Side};
 
 use super::{CommandError, Outbound, occupant_name, public, seat};
 use crate::render;
-use crate::store::{GameRecord, Occupant, Status, Tx};
+use crate::store::{GameHeader, GameRecord, Occupant, Status, StoreError, Tx};
 
 /// At most this many games are listed.
 const GAMES_LISTED: usize = 25;
@@ -23,7 +23,7 @@ fn private(user: &str, text: &str) -> Vec<Outbound> {
 }
 
 /// Whose input a game waits for, if that is a seated user.
-fn waiting_user(game: &GameRecord) -> Option<(Side, &str)> {
+pub(super) fn waiting_user(game: &GameRecord) -> Option<(Side, &str)> {
     let side = game.state.pending().map(|d| d.side)?;
     match game.occupant(side) {
         Occupant::User(user) => Some((side, user.as_str())),
@@ -31,23 +31,27 @@ fn waiting_user(game: &GameRecord) -> Option<(Side, &str)> {
     }
 }
 
-/// The sender's games in progress in every channel: those waiting for the sender first, each
-/// group by how long it has waited (least recently changed first).
-pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Reply, CommandError> {
+/// The sender's games in progress in every channel, each with its id (for `abandon
+/// game:ID`): those waiting for the sender first, each group by how long it has waited
+/// (least recently changed first). A game that cannot be loaded is listed as broken.
+pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandError> {
     let mut listed = Vec::new();
+    let mut broken = Vec::new();
     for id in tx.live_games_of(user, GAMES_LISTED)? {
-        if let Some(game) = tx.game(id)? {
-            let since = tx.updated_at(id)?.unwrap_or_default();
-            listed.push((game, since));
+        let Some(header) = tx.header(id)? else {
+            continue;
+        };
+        match tx.game(id) {
+            Ok(Some(game)) => listed.push((game, header.updated_at)),
+            Ok(None) => {}
+            Err(StoreError::Broken { problem, .. }) => broken.push((header, problem)),
+            Err(other) => return Err(other.into()),
         }
     }
-    if listed.is_empty() {
-        return Ok((
-            None,
-            private(
-                user,
-                "You have no game in progress. Start one with /lab new.",
-            ),
+    if listed.is_empty() && broken.is_empty() {
+        return Ok(private(
+            user,
+            "You have no game in progress. Start one with /lab new.",
         ));
     }
     // A stable sort keeps the store's oldest-first order within each group.
@@ -73,35 +77,74 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Reply, CommandError> {
             game.channel,
         ));
     }
-    Ok((None, private(user, &text)))
+    for (header, problem) in &broken {
+        text.push_str(&format!(
+            "• #{} {} in {} — ⚠️ broken, cannot be loaded: {problem}\n",
+            header.id, header.scenario, header.channel,
+        ));
+    }
+    text.push_str(
+        "Its creator or a server admin ends a game from anywhere with /lab abandon game:ID.",
+    );
+    Ok(private(user, &text))
 }
 
 /// Public details of one country in the channel's latest game.
-pub(super) fn country(tx: &Tx<'_>, channel: &str, country: Country) -> Result<Reply, CommandError> {
+pub(super) fn country(
+    tx: &Tx<'_>,
+    channel: &str,
+    country: Country,
+) -> Result<Vec<Outbound>, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
     let view = game.state.view(Seat::Observer);
-    Ok((
-        Some(game.id),
-        public(&render::country_details(&view, country)),
-    ))
+    Ok(public(&render::country_details(&view, country)))
 }
 
-/// End the channel's game without a winner (its creator, or a server admin).
+/// End the channel's game without a winner (its creator, or a server admin). Works on a
+/// game that cannot be loaded: only its header is read.
 pub(super) fn abandon(
     tx: &Tx<'_>,
     channel: &str,
     user: &str,
     admin: bool,
 ) -> Result<Reply, CommandError> {
-    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-    if !admin && game.creator != user {
+    let header = tx.live_header(channel)?.ok_or(CommandError::NoGame)?;
+    end_without_winner(tx, header, user, admin)
+}
+
+/// End game `id` from any channel: its creator, or an admin of the server it was created in
+/// (or of this channel's server, when the game is in this channel).
+pub(super) fn abandon_by_id(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    id: i64,
+    admin: bool,
+    server: Option<&str>,
+) -> Result<Reply, CommandError> {
+    let header = tx
+        .header(id)?
+        .filter(|h| h.status != Status::Finished)
+        .ok_or(CommandError::NoSuchGame(id))?;
+    let same_server = header.server.is_some() && header.server.as_deref() == server;
+    let admin_here = admin && (same_server || header.channel == channel);
+    end_without_winner(tx, header, user, admin_here)
+}
+
+fn end_without_winner(
+    tx: &Tx<'_>,
+    header: GameHeader,
+    user: &str,
+    admin: bool,
+) -> Result<Reply, CommandError> {
+    if !admin && header.creator != user {
         return Err(CommandError::NotCreator {
-            game: game.id,
-            creator: game.creator,
+            game: header.id,
+            creator: header.creator,
         });
     }
-    tx.abandon_game(game.id, game.version, user)?;
-    let role = if game.creator == user {
+    tx.abandon_game(header.id, header.version, user)?;
+    let role = if header.creator == user {
         "its creator"
     } else {
         "a server admin"
@@ -109,12 +152,12 @@ pub(super) fn abandon(
     let text = format!(
         "🏳️ Game #{} ({}) is abandoned by {user} ({role}): no winner. US: {} · Jihadist: {}. \
          The channel is free for /lab new.",
-        game.id,
-        game.spec.scenario.name(),
-        occupant_name(&game.us),
-        occupant_name(&game.jihadist),
+        header.id,
+        header.scenario,
+        occupant_name(&header.us),
+        occupant_name(&header.jihadist),
     );
-    Ok((Some(game.id), public(&text)))
+    Ok((Some(header.id), public(&text)))
 }
 
 /// The sender's last `count` private messages of the channel's latest game, and the current

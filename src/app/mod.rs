@@ -6,25 +6,34 @@
 //! seat's own view; an error changes nothing but the message log; every committed action is
 //! appended to the action log so `spec + actions` reproduces the saved state.
 
+mod card;
+mod claim;
 mod command;
+mod hidden;
 mod manage;
 mod play;
 mod policy;
+mod read;
+mod refusal;
+mod shortcut;
 mod solo;
 mod start;
 mod undo;
 
 use std::path::Path;
 
+pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_side,
-    parse_use,
+    Choice, Command, Mode, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_order,
+    parse_side, parse_use,
 };
+pub use hidden::options_after;
 use labyrinth_engine::{
-    Answer, BySide, DecisionKind, GameState, LogEntry, Op, Outcome, Players, RuleError, Seat,
-    SetupError, SetupSpec, Side, Step, VictoryReason,
+    Answer, DecisionKind, GameState, LogEntry, Op, Outcome, RuleError, Seat, SetupError, SetupSpec,
+    Side, Step, VictoryReason,
 };
 pub use policy::{POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
+pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 
 use crate::render;
 use crate::store::{Audience, GameRecord, MessageKind, Store, Tx};
@@ -54,11 +63,13 @@ pub enum Outbound {
     /// message per key and add the lines to it. Recorded as a public message.
     Play { key: String, text: String },
     /// The board summary, to the whole channel: the text (recorded and printed as a public
-    /// message) and the same board as an embed (what Discord shows). Both come from
-    /// `view(Observer)`.
+    /// message), the same board as an embed (what Discord shows) and as a picture (drawn
+    /// only by the transport that shows it: Discord attaches it to the embed, the terminal
+    /// writes it on request). All three come from `view(Observer)`.
     Board {
         text: String,
         embed: render::BoardEmbed,
+        map: render::BoardMap,
     },
     /// To one user only (a DM or an ephemeral reply).
     Private { user: String, text: String },
@@ -70,6 +81,8 @@ pub enum Outbound {
     },
     /// A refused command, to the user who sent it.
     Error { user: String, text: String },
+    /// A note about the command to the user who sent it (what was not applied and why).
+    Notice { user: String, text: String },
 }
 
 impl Outbound {
@@ -78,7 +91,7 @@ impl Outbound {
             Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
                 MessageKind::Public
             }
-            Outbound::Private { .. } => MessageKind::Private,
+            Outbound::Private { .. } | Outbound::Notice { .. } => MessageKind::Private,
             Outbound::Prompt { .. } => MessageKind::Prompt,
             Outbound::Error { .. } => MessageKind::Error,
         }
@@ -90,7 +103,8 @@ impl Outbound {
             }
             Outbound::Private { user, .. }
             | Outbound::Prompt { user, .. }
-            | Outbound::Error { user, .. } => Audience::Private(user.clone()),
+            | Outbound::Error { user, .. }
+            | Outbound::Notice { user, .. } => Audience::Private(user.clone()),
         }
     }
     pub fn text(&self) -> &str {
@@ -100,7 +114,8 @@ impl Outbound {
             | Outbound::Board { text, .. }
             | Outbound::Private { text, .. }
             | Outbound::Prompt { text, .. }
-            | Outbound::Error { text, .. } => text,
+            | Outbound::Error { text, .. }
+            | Outbound::Notice { text, .. } => text,
         }
     }
 }
@@ -136,12 +151,34 @@ pub enum CommandError {
     UndoAlreadyAsked { who: String },
     #[error("only the game's creator ({creator}) or a server admin can abandon game #{game}")]
     NotCreator { game: i64, creator: String },
+    #[error("there is no game #{0} in progress")]
+    NoSuchGame(i64),
+    #[error(
+        "the {side} ({who}) has had the decision for {waited}; the seat can be claimed after {CLAIM_AFTER_DAYS} days of silence"
+    )]
+    TooSoonToClaim {
+        side: Side,
+        who: String,
+        waited: String,
+    },
+    #[error("the game waits for you, not for your opponent: there is no seat to claim")]
+    NothingToClaim,
     #[error("internal error: {0}")]
     Internal(String),
     #[error("{0}")]
     BadInput(String),
-    #[error("{0} ({rule})", rule = .0.rule())]
+    #[error("{}", refusal::rule_text(.0))]
     Rule(RuleError),
+    /// A refusal in the middle of a card play: the card and the way back.
+    #[error(
+        "{error} — you are in the middle of playing #{} {}; /lab undo takes back your last answer",
+        card.number(),
+        card.name()
+    )]
+    InPlay {
+        card: labyrinth_engine::CardId,
+        error: Box<CommandError>,
+    },
     #[error("{0}")]
     Setup(SetupError),
     #[error("{0}")]
@@ -159,6 +196,9 @@ impl CommandError {
     fn user_text(&self) -> String {
         match self {
             CommandError::Store(StoreError::Stale { .. }) => format!("⚠️ {self}"),
+            CommandError::Store(StoreError::Broken { game, .. }) => format!(
+                "⚠️ {self}. Nothing else is affected; its creator or a server admin can end it with /lab abandon here, or /lab abandon game:{game} from anywhere."
+            ),
             CommandError::Store(_) => "⚠️ Sorry, the game could not be saved or loaded; nothing changed. Please try again.".to_string(),
             other => format!("⚠️ {other}"),
         }
@@ -188,19 +228,13 @@ pub struct ReplayReport {
 
 /// 2.1 a side concedes: the other side wins (the engine's own entry point; replay uses it).
 pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
-    match state.resign(side) {
-        Ok(mut entries) => entries.pop().unwrap_or(LogEntry::GameOver {
-            outcome: Outcome {
-                winner: !side,
-                reason: VictoryReason::Resignation,
-            },
+    let _ = state.resign(side);
+    LogEntry::GameOver {
+        outcome: state.outcome.unwrap_or(Outcome {
+            winner: !side,
+            reason: VictoryReason::Resignation,
+            tally: None,
         }),
-        Err(_) => LogEntry::GameOver {
-            outcome: state.outcome.unwrap_or(Outcome {
-                winner: !side,
-                reason: VictoryReason::Resignation,
-            }),
-        },
     }
 }
 
@@ -271,11 +305,15 @@ struct Narration {
 
 pub struct App {
     store: Store,
+    seeds: SeedPolicy,
 }
 
 impl App {
     pub fn new(store: Store) -> App {
-        App { store }
+        App {
+            store,
+            seeds: SeedPolicy::Secret,
+        }
     }
 
     /// Open the database at `path` (created and migrated if needed).
@@ -283,31 +321,90 @@ impl App {
         Ok(App::new(Store::open(path)?))
     }
 
+    /// Whether `new` accepts a chosen seed in two-player games ([`SeedPolicy::Secret`], the
+    /// default, refuses it; tests and benchmarks set [`SeedPolicy::Chosen`]).
+    pub fn with_seed_policy(mut self, seeds: SeedPolicy) -> App {
+        self.seeds = seeds;
+        self
+    }
+
     /// Handle one command from `user` in `channel`. Never fails: refusals are
-    /// [`Outbound::Error`]s to the user.
+    /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
-        match self.run(channel, user, command) {
+        let reading = command.reads_only();
+        let result = if reading {
+            self.read(channel, user, command)
+        } else {
+            self.run(channel, user, command)
+        };
+        match result {
             Ok(out) => out,
             Err(error) => {
                 if let CommandError::Store(e) = &error {
                     eprintln!("store error in channel {channel} for {user}: {e}");
                 }
-                let out = vec![Outbound::Error {
-                    user: user.to_string(),
-                    text: error.user_text(),
-                }];
-                // Best effort: an error reply is recorded in its own transaction.
-                let recorded = self.store.begin().and_then(|tx| {
-                    let game = tx.live_game(channel).ok().flatten().map(|g| g.id);
-                    record(&tx, game, channel, &out, None)?;
-                    tx.commit()
-                });
-                if let Err(e) = recorded {
-                    eprintln!("cannot record an error reply in channel {channel}: {e}");
+                let out: Vec<Outbound> = render::chunks(&error.user_text())
+                    .into_iter()
+                    .map(|text| Outbound::Error {
+                        user: user.to_string(),
+                        text,
+                    })
+                    .collect();
+                // Best effort: an error reply is recorded in its own transaction; a reading
+                // command takes no write lock at all.
+                if !reading {
+                    let recorded = self.store.begin().and_then(|tx| {
+                        let game = tx.live_header(channel).ok().flatten().map(|g| g.id);
+                        record(&tx, game, channel, &out, None)?;
+                        tx.commit()
+                    });
+                    if let Err(e) = recorded {
+                        eprintln!("cannot record an error reply in channel {channel}: {e}");
+                    }
                 }
                 out
             }
         }
+    }
+
+    /// A command that changes nothing (`help`, `games`, `board`, `hand`, `log`, `country`):
+    /// a read transaction, and its reply is not recorded (it is not needed: each can be asked
+    /// again), so it works while another command writes, on a read-only file or a full disk.
+    fn read(
+        &mut self,
+        channel: &str,
+        user: &str,
+        command: Command,
+    ) -> Result<Vec<Outbound>, CommandError> {
+        let tx = self.store.read()?;
+        let out = match command {
+            Command::Help => vec![Outbound::Private {
+                user: user.to_string(),
+                text: render::help(),
+            }],
+            Command::Games => manage::games(&tx, user)?,
+            Command::Country(country) => manage::country(&tx, channel, country)?,
+            Command::Board => read::board_on_request(&tx, channel)?.1,
+            Command::Card(card) => card::show(&tx, channel, user, card)?.1,
+            Command::Hand => {
+                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+                let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+                let view = game.state.view(seat(side));
+                let mut out = vec![Outbound::Private {
+                    user: user.to_string(),
+                    text: render::hand(&view),
+                }];
+                out.extend(prompt_for(&game, side, &view));
+                out
+            }
+            Command::Log { count } => read::log(&tx, channel, user, count)?.1,
+            other => {
+                return Err(CommandError::Internal(format!(
+                    "{other:?} is not a reading command"
+                )));
+            }
+        };
+        Ok(out)
     }
 
     fn run(
@@ -334,60 +431,38 @@ impl App {
         };
         let kind = matches!(command, Command::Resend { .. }).then_some(MessageKind::Resend);
         let (game, out) = match command {
-            Command::Help => (
-                None,
-                vec![Outbound::Private {
-                    user: user.to_string(),
-                    text: render::help(),
-                }],
-            ),
-            Command::Games => manage::games(&tx, user)?,
-            Command::Country(country) => manage::country(&tx, channel, country)?,
             Command::Abandon { admin } => manage::abandon(&tx, channel, user, admin)?,
+            Command::AbandonGame {
+                game,
+                admin,
+                server,
+            } => manage::abandon_by_id(&tx, channel, user, game, admin, server.as_deref())?,
+            Command::Claim { abandon } => claim::claim(&tx, channel, user, abandon)?,
             Command::Resend { count } => manage::resend(&tx, channel, user, count)?,
             Command::Undo => undo::undo(&tx, channel, user)?,
+            Command::New(new) => start::new_game(&tx, channel, user, &new, self.seeds)?,
+            Command::Join => start::join(&tx, channel, user)?,
+            Command::Choose { choices } => {
+                play::act(&tx, channel, user, play::Input::Choices(&choices))?
+            }
+            Command::Play(card) => play::act(&tx, channel, user, play::Input::Play(&card))?,
+            Command::Resign { confirm } => play::resign_game(&tx, channel, user, confirm)?,
             Command::At { .. } => {
                 return Err(CommandError::BadInput(
                     "a versioned command cannot wrap another one".to_string(),
                 ));
             }
-            Command::New(new) => start::new_game(&tx, channel, user, &new)?,
-            Command::Join => join(&tx, channel, user)?,
-            Command::Board => {
-                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                (Some(game.id), vec![board(&game.state)])
+            // Read in a read transaction, never here.
+            Command::Help
+            | Command::Games
+            | Command::Country(_)
+            | Command::Card(_)
+            | Command::Board
+            | Command::Hand
+            | Command::Log { .. } => {
+                drop(tx);
+                return self.read(channel, user, command);
             }
-            Command::Hand => {
-                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-                let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-                let view = game.state.view(seat(side));
-                let mut out = vec![Outbound::Private {
-                    user: user.to_string(),
-                    text: render::hand(&view),
-                }];
-                out.extend(prompt_for(&game, side, &view));
-                (Some(game.id), out)
-            }
-            Command::Log { count } => {
-                let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-                let lines = tx.public_messages(game.id, count.clamp(1, 50))?;
-                let text = if lines.is_empty() {
-                    "Nothing has happened yet.".to_string()
-                } else {
-                    lines.join("\n")
-                };
-                let out = render::chunks(&text)
-                    .into_iter()
-                    .map(|text| Outbound::Private {
-                        user: user.to_string(),
-                        text,
-                    })
-                    .collect();
-                (Some(game.id), out)
-            }
-            Command::Choose { choices } => play::act(&tx, channel, user, &choices)?,
-            Command::Play(card) => play::act(&tx, channel, user, &card.choices())?,
-            Command::Resign => play::resign_game(&tx, channel, user)?,
         };
         record(&tx, game, channel, &out, kind)?;
         tx.commit()?;
@@ -426,12 +501,13 @@ fn record(
     Ok(())
 }
 
-/// The public board summary, as text and as an embed.
+/// The public board summary, as text, as an embed and as a picture.
 fn board(state: &GameState) -> Outbound {
     let view = state.view(Seat::Observer);
     Outbound::Board {
         text: render::board(&view),
         embed: render::board_embed(&view),
+        map: render::BoardMap::new(&view),
     }
 }
 
@@ -456,37 +532,6 @@ fn private_hands(game: &GameRecord) -> Vec<Outbound> {
         .collect()
 }
 
-fn join(
-    tx: &Tx<'_>,
-    channel: &str,
-    user: &str,
-) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-    if let Some(side) = seat_of(&game, user) {
-        return Err(CommandError::AlreadySeated(side));
-    }
-    let side = [Side::Us, Side::Jihadist]
-        .into_iter()
-        .find(|side| *game.occupant(*side) == Occupant::Empty)
-        .ok_or(CommandError::NoFreeSeat)?;
-    let occupant = Occupant::User(user.to_string());
-    tx.set_seat(game.id, side, &occupant)?;
-    match side {
-        Side::Us => game.us = occupant,
-        Side::Jihadist => game.jihadist = occupant,
-    }
-    game.status = Status::Active;
-    let mut out = public(&format!("{user} joins game #{} as the {side}.", game.id));
-    out.extend(
-        private_hands(&game)
-            .into_iter()
-            .filter(|m| matches!(m, Outbound::Private { user: u, .. } if u == user)),
-    );
-    let mut narration = Narration::default();
-    play::run_policies(tx, &mut game, &mut narration)?;
-    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
-}
-
 /// The prompt for `side` if it is that seated user's decision. A long list of options (a
 /// card from the discard pile) is split: the first parts go as private messages and the last
 /// part carries the options, so every message stays within Discord's limit.
@@ -500,7 +545,8 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
     let Some(options) = pending.options.as_ref() else {
         return Vec::new();
     };
-    let mut parts = render::chunks(&render::prompt(side, &pending.kind, options));
+    let text = render::prompt_in(Some(view), side, &pending.kind, options);
+    let mut parts = render::chunks(&text);
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
         .into_iter()
@@ -517,7 +563,7 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
             .enumerate()
             .map(|(i, answer)| PromptOption {
                 number: i + 1,
-                label: render::option_label(answer),
+                label: render::option_label_in(view, answer),
                 key: render::option_key(answer),
                 answer: *answer,
                 version: game.version,

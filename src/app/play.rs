@@ -4,8 +4,8 @@
 use labyrinth_engine::{Action, Answer, GameState, RuleError, Side};
 
 use super::{
-    CommandError, Narration, POLICY_STEPS, card_play, command, finish, occupant_name, policy,
-    resign, seat, seat_of, undo,
+    CommandError, Narration, Outbound, POLICY_STEPS, card_play, command, finish, hidden,
+    occupant_name, policy, resign, seat, seat_of, undo,
 };
 use crate::app::Choice;
 use crate::render;
@@ -13,8 +13,18 @@ use crate::store::{GameRecord, Move, Occupant, Recorded, Tx};
 
 type Reply = (Option<i64>, Vec<super::Outbound>);
 
-/// Resolve a path of choices against the decisions as they come, on a scratch copy.
-fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Vec<Answer>, CommandError> {
+/// A path of choices resolved against the decisions as they come.
+pub(super) struct Resolved {
+    pub(super) answers: Vec<Answer>,
+    /// The choices after the first answer that rolls a die or shows something hidden, as
+    /// the player typed them: not checked and not applied (see `hidden`).
+    pub(super) unapplied: Vec<String>,
+}
+
+/// Resolve a path of choices on a scratch copy, up to the first answer that rolls a die or
+/// shows something hidden. Every refusal comes from a step before it, checked with dice
+/// unrelated to the game's stream: no refusal can tell a die the game has not rolled.
+fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved, CommandError> {
     if choices.is_empty() {
         return Err(CommandError::BadInput(
             "choose what? e.g. /lab choose 1".to_string(),
@@ -34,60 +44,113 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Vec<Answ
                 decision.side
             )));
         }
-        let options = &decision.options;
-        let answer = match choice {
-            Choice::Number(n) => {
-                *n.checked_sub(1)
-                    .and_then(|i| options.get(i))
-                    .ok_or_else(|| {
-                        CommandError::BadInput(format!(
-                            "there is no option {n}: choose 1 to {}",
-                            options.len()
-                        ))
-                    })?
-            }
-            Choice::Answer(answer) => *answer,
-            Choice::Text(text) => {
-                let matching: Vec<&Answer> = options
-                    .iter()
-                    .filter(|a| {
-                        command::names_option(
-                            text,
-                            &render::option_label(a),
-                            &render::option_key(a),
-                        )
-                    })
-                    .collect();
-                match matching.as_slice() {
-                    [one] => **one,
-                    [] => {
-                        return Err(CommandError::BadInput(format!(
-                            "{text:?} is not one of the options"
-                        )));
-                    }
-                    _ => {
-                        return Err(CommandError::BadInput(format!(
-                            "{text:?} matches several options; use a number"
-                        )));
-                    }
+        let answer = match_choice(choice, &decision.options)?;
+        scratch.check(side, answer).map_err(CommandError::Rule)?;
+        answers.push(answer);
+        if i + 1 == choices.len() {
+            break;
+        }
+        let mut next = scratch.clone();
+        let logs = next
+            .apply_seeded(side, &Action::Answer(answer))
+            .map_err(|_| refused_after_check())?;
+        if hidden::learned(&scratch, &next, &logs) {
+            return Ok(Resolved {
+                answers,
+                unapplied: choices[i + 1..].iter().map(choice_text).collect(),
+            });
+        }
+        scratch = next;
+    }
+    Ok(Resolved {
+        answers,
+        unapplied: Vec::new(),
+    })
+}
+
+/// An answer that passed [`GameState::check`] but the game's own dice refused: a rules bug.
+/// Its message names nothing (the refusal could depend on a die).
+fn refused_after_check() -> CommandError {
+    CommandError::Internal(
+        "the game refused answers its check accepted; nothing was changed".to_string(),
+    )
+}
+
+/// The option a choice names among `options`.
+fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandError> {
+    Ok(match choice {
+        Choice::Number(n) => *n
+            .checked_sub(1)
+            .and_then(|i| options.get(i))
+            .ok_or_else(|| {
+                CommandError::BadInput(format!(
+                    "there is no option {n}: choose 1 to {}",
+                    options.len()
+                ))
+            })?,
+        Choice::Answer(answer) => *answer,
+        Choice::Text(text) => {
+            let matching: Vec<&Answer> = options
+                .iter()
+                .filter(|a| {
+                    command::names_option(text, &render::option_label(a), &render::option_key(a))
+                })
+                .collect();
+            match matching.as_slice() {
+                [one] => **one,
+                [] => {
+                    return Err(CommandError::BadInput(format!(
+                        "{text:?} is not one of the options"
+                    )));
+                }
+                _ => {
+                    return Err(CommandError::BadInput(format!(
+                        "{text:?} matches several options; use a number"
+                    )));
                 }
             }
-        };
-        if i + 1 < choices.len() {
-            scratch
-                .apply_seeded(side, &Action::Answer(answer))
-                .map_err(CommandError::Rule)?;
         }
-        answers.push(answer);
+    })
+}
+
+/// A choice as the player typed it.
+fn choice_text(choice: &Choice) -> String {
+    match choice {
+        Choice::Number(n) => n.to_string(),
+        Choice::Answer(answer) => render::option_key(answer),
+        Choice::Text(text) => text.clone(),
     }
-    Ok(answers)
+}
+
+/// The note to the sender when answers after a roll were not applied.
+fn unapplied_note(user: &str, typed: &[String]) -> Outbound {
+    let count = typed.len();
+    Outbound::Notice {
+        user: user.to_string(),
+        text: format!(
+            "⏸️ Your answers were applied up to the first one that rolls dice or shows a card; \
+             the last {count} answer{} ({}) came after it and {} not applied, since the result \
+             could change them. Send {} again if {} still fit.",
+            if count == 1 { "" } else { "s" },
+            typed.join(", "),
+            if count == 1 { "was" } else { "were" },
+            if count == 1 { "it" } else { "them" },
+            if count == 1 { "it" } else { "they" },
+        ),
+    }
+}
+
+/// What a playing command gives: answers by number, name or text, or a one-line card play.
+pub(super) enum Input<'a> {
+    Choices(&'a [Choice]),
+    Play(&'a super::PlayCard),
 }
 
 pub(super) fn act(
     tx: &Tx<'_>,
     channel: &str,
     user: &str,
-    choices: &[Choice],
+    input: Input<'_>,
 ) -> Result<Reply, CommandError> {
     let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
@@ -111,17 +174,22 @@ pub(super) fn act(
         None => return Err(CommandError::Rule(RuleError::NothingPending)),
         Some(_) => {}
     }
-    let answers = resolve(&game.state, side, choices)?;
+    let in_play = super::refusal::card_in_play(&game.state);
+    let Resolved { answers, unapplied } = match input {
+        Input::Choices(choices) => resolve(&game.state, side, choices),
+        Input::Play(play) => super::shortcut::resolve(&game.state, side, play),
+    }
+    .map_err(|e| in_play_error(in_play, e))?;
     let action = match answers.as_slice() {
         [one] => Action::Answer(*one),
-        _ => Action::Answers(answers),
+        answers => Action::Answers(answers.to_vec()),
     };
     let rng_before = game.state.rng.clone();
     let play = card_play(&game);
     let logs = game
         .state
         .apply_seeded(side, &action)
-        .map_err(CommandError::Rule)?;
+        .map_err(|_| refused_after_check())?;
     let first_seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
     let mut narration = Narration {
         logs,
@@ -143,14 +211,53 @@ pub(super) fn act(
             free,
         },
     )?;
-    finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
+    let mut out = Vec::new();
+    if !unapplied.is_empty() {
+        out.push(unapplied_note(user, &unapplied));
+    }
+    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
 
-pub(super) fn resign_game(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, CommandError> {
+/// A refusal while a card is being played names the card and the way back.
+fn in_play_error(card: Option<labyrinth_engine::CardId>, error: CommandError) -> CommandError {
+    match card {
+        Some(card) => CommandError::InPlay {
+            card,
+            error: Box::new(error),
+        },
+        None => error,
+    }
+}
+
+pub(super) fn resign_game(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    confirm: bool,
+) -> Result<Reply, CommandError> {
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     if game.state.outcome.is_some() {
         return Err(CommandError::GameOver);
+    }
+    // Nobody to concede to: the game is abandoned instead.
+    if *game.occupant(!side) == Occupant::Empty {
+        return Err(CommandError::BadInput(format!(
+            "nobody plays the {} yet, so there is no one to concede to; /lab abandon ends the game without a winner",
+            !side
+        )));
+    }
+    if !confirm {
+        return Ok((
+            Some(game.id),
+            vec![super::Outbound::Private {
+                user: user.to_string(),
+                text: format!(
+                    "Resigning ends game #{} at once: the {} wins. To confirm: /lab resign confirm:true",
+                    game.id, !side
+                ),
+            }],
+        ));
     }
     let mut game = game;
     let entry = resign(&mut game.state, side);

@@ -1,19 +1,53 @@
-//! `/lab new`: set up a game; in solitaire the section 9 bot plays its first cards at once.
+//! Starting a game: `new` (its seed from the operating system, see [`SeedPolicy`]; in
+//! solitaire the section 9 bot plays its first cards at once) and `join`.
 
-#[allow(clippy::wildcard_imports, reason = "the app's private helpers")]
-use super::*;
+use labyrinth_engine::{BySide, GameState, Players, SetupSpec, Side};
 
+use super::{
+    CommandError, Mode, Narration, NewGame, Outbound, Policy, SolitaireBot, board, finish,
+    occupant_name, play, private_hands, public, seat_of,
+};
+use crate::store::{Occupant, Status, Tx};
+
+type Reply = (Option<i64>, Vec<Outbound>);
+
+/// Whether `new` accepts a seed the player chose (`seed:`) in a two-player game.
+#[derive(Copy, Clone, Debug, Default, Eq, PartialEq)]
+pub enum SeedPolicy {
+    /// Refused (what the Discord bot runs): whoever chose the seed could
+    /// replay the game privately and read the opponent's hand and every future die.
+    /// Solitaire games still accept one (practice: it harms nobody but the player).
+    #[default]
+    Secret,
+    /// Accepted: the terminal (one machine, whose user holds the database with every hand
+    /// anyway), tests, benchmarks and fixtures replay two-player games exactly.
+    Chosen,
+}
+
+/// The refusal of `seed:` in a two-player game.
+pub const CHOSEN_SEED_REFUSED: &str = "the seed option is only for solitaire practice: a two-player game's dice and deck come from the operating system's random source, so that neither player can compute the other's hand or the next die";
+
+/// `/lab new`: create the game, seat the creator (and the computer in solitaire), deal.
 pub(super) fn new_game(
     tx: &Tx<'_>,
     channel: &str,
     user: &str,
     new: &NewGame,
-) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    if let Some(game) = tx.live_game(channel)? {
-        return Err(CommandError::GameExists(game.id));
+    seeds: SeedPolicy,
+) -> Result<Reply, CommandError> {
+    if let Some(header) = tx.live_header(channel)? {
+        // A broken game is reported as such (with how to abandon it).
+        tx.game(header.id)?;
+        return Err(CommandError::GameExists(header.id));
     }
-    new.check().map_err(CommandError::BadInput)?;
-    let seed = new.seed.unwrap_or_else(clock_seed);
+    new.check_options().map_err(CommandError::BadInput)?;
+    let seed = match new.seed {
+        Some(_) if new.mode == Mode::TwoPlayer && seeds == SeedPolicy::Secret => {
+            return Err(CommandError::BadInput(CHOSEN_SEED_REFUSED.to_string()));
+        }
+        Some(seed) => seed,
+        None => os_seed()?,
+    };
     let spec = SetupSpec {
         scenario: new.scenario,
         players: match new.mode {
@@ -40,6 +74,7 @@ pub(super) fn new_game(
     };
     let id = tx.insert_game(
         channel,
+        new.server.as_deref(),
         user,
         &spec,
         &state,
@@ -83,9 +118,39 @@ pub(super) fn new_game(
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
 
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0)
+/// A new game's seed from the operating system's random source (never the clock, never
+/// anything a player sees or chooses): the whole deal, every draw and every die follow from
+/// it, so it must be unpredictable. It is stored with the game and never shown.
+fn os_seed() -> Result<u64, CommandError> {
+    getrandom::u64().map_err(|e| {
+        CommandError::Internal(format!("the operating system's random source failed: {e}"))
+    })
+}
+
+/// `/lab join`: take the free seat.
+pub(super) fn join(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, CommandError> {
+    let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    if let Some(side) = seat_of(&game, user) {
+        return Err(CommandError::AlreadySeated(side));
+    }
+    let side = [Side::Us, Side::Jihadist]
+        .into_iter()
+        .find(|side| *game.occupant(*side) == Occupant::Empty)
+        .ok_or(CommandError::NoFreeSeat)?;
+    let occupant = Occupant::User(user.to_string());
+    tx.set_seat(game.id, side, &occupant)?;
+    match side {
+        Side::Us => game.us = occupant,
+        Side::Jihadist => game.jihadist = occupant,
+    }
+    game.status = Status::Active;
+    let mut out = public(&format!("{user} joins game #{} as the {side}.", game.id));
+    out.extend(
+        private_hands(&game)
+            .into_iter()
+            .filter(|m| matches!(m, Outbound::Private { user: u, .. } if u == user)),
+    );
+    let mut narration = Narration::default();
+    play::run_policies(tx, &mut game, &mut narration)?;
+    finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }

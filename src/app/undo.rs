@@ -1,21 +1,30 @@
 //! Undo: a player takes back their last move (one command's actions, with the computer's
 //! answers that followed it).
 //!
-//! Free while, since the move, no die was rolled, no card drawn, nothing hidden revealed
-//! and the decision stayed with the mover (once a die rolls or something hidden is seen,
-//! taking the move back would let the mover try again). Otherwise the opponent must agree:
+//! Free while, since the move, no die was rolled, no card drawn or played, nothing hidden
+//! revealed and the decision stayed with the mover (once a die rolls, a card is seen or
+//! something hidden is shown, taking the move back would let the mover try again knowing
+//! it). Otherwise the opponent must agree:
 //! the mover's `undo` records a request, the opponent's `undo` grants it, and any other committed
 //! command makes the request lapse. A computer opponent always agrees: the rule protects a
 //! human opponent, and in solitaire nobody else is affected (README "Undo").
 //!
 //! **Invariant:** an undo deletes the move's actions from the log and saves the state that
 //! replaying the remaining log produces, so `spec + actions` still reproduces the saved state.
-//! Every undo is announced publicly.
+//! Every undo is announced publicly, in public terms: what the channel saw of the move, never
+//! its hidden answers (a card put back in a hand, a Plot marker chosen), not even how many.
 
-use labyrinth_engine::{GameState, LogEntry, SeededDice, Side};
+use labyrinth_engine::{GameState, LogEntry, Seat, SeededDice, Side};
 
-use super::{CommandError, Narration, Outbound, finish, occupant_name, public, replay, seat_of};
+use super::{
+    CommandError, Narration, Outbound, finish, hidden, occupant_name, public, replay, resign,
+    seat_of,
+};
+use crate::render;
 use crate::store::{GameRecord, Move, Occupant, Recorded, Tx, UndoRequest};
+
+/// The longest description of a move in an undo announcement.
+const DESCRIPTION_LIMIT: usize = 300;
 
 /// Does a move that started from dice state `rng_before`, left `after` and logged `logs`
 /// keep a free undo for `side`? (The app also checks that no other side answered.)
@@ -31,20 +40,18 @@ pub(super) fn is_free(
     !rolled && !revealed && kept
 }
 
-/// Entries that show a die, a card or a hidden value: once seen, they cannot be unseen.
+/// Entries that cannot be unseen: a die, a card drawn or taken, a hidden value, a card
+/// played or discarded in front of everyone, the end of the game.
 fn reveals(entry: &LogEntry) -> bool {
-    matches!(
-        entry,
-        LogEntry::Rolled { .. }
-            | LogEntry::Tested { .. }
-            | LogEntry::CardsDrawn { .. }
-            | LogEntry::CardTaken { .. }
-            | LogEntry::PlotBlocked { .. }
-            | LogEntry::PlotResolves { .. }
-            | LogEntry::WmdAvailable { .. }
-            | LogEntry::Reshuffle { .. }
-            | LogEntry::GameOver { .. }
-    )
+    hidden::shows_hidden(entry)
+        || matches!(
+            entry,
+            LogEntry::Rolled { .. }
+                | LogEntry::Tested { .. }
+                | LogEntry::CardPlayed { .. }
+                | LogEntry::Discarded { .. }
+                | LogEntry::GameOver { .. }
+        )
 }
 
 pub(super) fn undo(
@@ -71,7 +78,7 @@ pub(super) fn undo(
         let note = format!(
             "↩️ {user} agrees: {} takes back their last move ({}).",
             step.user,
-            describe(tx, game.id, &step)?
+            describe(tx, &game, &step)?
         );
         return restore(tx, game, &step, note);
     }
@@ -87,14 +94,14 @@ pub(super) fn undo(
     if step.free {
         let note = format!(
             "↩️ {user} takes back their last move ({}).",
-            describe(tx, game.id, &step)?
+            describe(tx, &game, &step)?
         );
         return restore(tx, game, &step, note);
     }
     if let Occupant::Policy(_) = opponent {
         let note = format!(
             "↩️ {user} takes back their last move ({}); the computer {} does not object.",
-            describe(tx, game.id, &step)?,
+            describe(tx, &game, &step)?,
             !side
         );
         return restore(tx, game, &step, note);
@@ -112,34 +119,50 @@ pub(super) fn undo(
         },
     )?;
     let text = format!(
-        "↩️ {user} asks to take back their last move ({}). Since it, dice were rolled, cards \
-         drawn, something hidden was revealed or the decision passed to the {}, so {who} must \
-         agree: {who}, answer /lab undo to agree, or play on to refuse.",
-        describe(tx, game.id, &step)?,
+        "↩️ {user} asks to take back their last move ({}). Since it, a card was played, dice \
+         were rolled, cards drawn, something hidden was revealed or the decision passed to \
+         the {}, so {who} must agree: {who}, answer /lab undo to agree, or play on to refuse.",
+        describe(tx, &game, &step)?,
         !side
     );
     Ok((Some(game.id), public(&text)))
 }
 
-/// The move as its answers read in prompts: `#45 Saudi Arabia (…), Operations, Pakistan`.
-/// The move, as the channel may see it: how many answers, never which (a card put back in
-/// the hand, a Plot marker chosen by the Jihadist are hidden).
-fn describe(tx: &Tx<'_>, game: i64, step: &Move) -> Result<String, CommandError> {
-    let actions = tx.actions(game)?;
-    let first = usize::try_from(step.first_seq - 1).unwrap_or(0);
-    let answers: usize = actions
-        .iter()
-        .skip(first)
-        .filter(|(side, _)| *side == step.side)
-        .filter_map(|(_, entry)| match entry {
-            Recorded::Action(action) => Some(action.answers().len()),
-            Recorded::Resign => None,
-        })
-        .sum();
-    Ok(format!(
-        "{answers} answer{}",
-        if answers == 1 { "" } else { "s" }
-    ))
+/// The move as the channel saw it: its public log lines (the computer's answers that
+/// followed it included), or "a choice not yet shown" when it showed nothing. Never its
+/// hidden answers nor how many there were: a card put back in the hand, a Plot marker
+/// chosen by the Jihadist go back into hiding.
+fn describe(tx: &Tx<'_>, game: &GameRecord, step: &Move) -> Result<String, CommandError> {
+    let actions = tx.actions(game.id)?;
+    let keep = usize::try_from(step.first_seq - 1)
+        .map_err(|_| CommandError::Internal(format!("bad move start {}", step.first_seq)))?
+        .min(actions.len());
+    let internal =
+        |e: super::ReplayError| CommandError::Internal(format!("replaying game {}: {e}", game.id));
+    let mut state = replay(&game.spec, &actions[..keep]).map_err(internal)?;
+    let mut lines = Vec::new();
+    for (side, entry) in &actions[keep..] {
+        let logs = match entry {
+            Recorded::Action(action) => state
+                .apply_seeded(*side, action)
+                .map_err(|e| CommandError::Internal(format!("replaying game {}: {e}", game.id)))?,
+            Recorded::Resign => vec![resign(&mut state, *side)],
+        };
+        lines.extend(
+            logs.iter()
+                .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer))),
+        );
+    }
+    if lines.is_empty() {
+        return Ok("a choice not yet shown to the channel".to_string());
+    }
+    let text = lines.join(" ");
+    if text.chars().count() <= DESCRIPTION_LIMIT {
+        return Ok(text);
+    }
+    let mut short: String = text.chars().take(DESCRIPTION_LIMIT - 1).collect();
+    short.push('…');
+    Ok(short)
 }
 
 /// Replay the log without the move, drop its actions and save the result as a new version.

@@ -1,23 +1,22 @@
 //! The `/lab` slash command and its subcommands. Each one parses its options into an
 //! [`app::Command`](crate::app::Command), runs it and delivers the messages; none holds a
-//! rule. Autocomplete asks the engine (through the app's stored game) for the options.
+//! rule. Autocomplete (`autocomplete.rs`) asks the engine for the options.
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use labyrinth_engine::{Answer, CardUse, Country, Ideology, Op, Scenario, Side};
-use poise::ChoiceParameter;
+use labyrinth_engine::{Answer, CardUse, Country, Ideology, Op, Order, Scenario, Side};
+
+pub(super) use super::card::{OrderChoice, card, resign};
 use poise::serenity_prelude as serenity;
 
+use super::autocomplete::{
+    autocomplete_any_country, autocomplete_card, autocomplete_choice, autocomplete_country,
+    autocomplete_country2,
+};
 use super::deliver::{Reply, Source};
 use super::{Context, DEFER_AFTER, Error, user_key};
 use crate::app::{Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card};
-use crate::render;
-
-/// Discord shows at most 25 autocomplete suggestions.
-const SUGGESTIONS: usize = 25;
-/// Autocomplete names are at most 100 characters.
-const SUGGESTION_NAME: usize = 100;
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum ScenarioChoice {
@@ -155,8 +154,9 @@ impl From<OpChoice> for Op {
 #[poise::command(
     slash_command,
     subcommands(
-        "new_game", "join", "board", "hand", "country", "log", "games", "choose", "play", "event",
-        "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "resend", "help"
+        "new_game", "join", "board", "hand", "country", "card", "log", "games", "choose", "play",
+        "event", "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim",
+        "resend", "help"
     ),
     subcommand_required,
     install_context = "Guild",
@@ -167,7 +167,11 @@ pub async fn lab(_: Context<'_>) -> Result<(), Error> {
 }
 
 /// Run `command` for the user in this channel and deliver the messages.
-async fn run(ctx: Context<'_>, command: Command, private_reply: bool) -> Result<(), Error> {
+pub(super) async fn run(
+    ctx: Context<'_>,
+    command: Command,
+    private_reply: bool,
+) -> Result<(), Error> {
     let poise::Context::Application(actx) = ctx else {
         return Ok(());
     };
@@ -184,19 +188,22 @@ async fn run(ctx: Context<'_>, command: Command, private_reply: bool) -> Result<
     let http = Arc::clone(&ctx.serenity_context().http);
     let posts = Arc::clone(&ctx.data().posts);
     let mut reply = Reply::new(http, posts, Source::Command(interaction), private_reply);
+    // Past this point the command may be committed: no failure is reported as "nothing
+    // was changed"; delivery reports its own failures (`Reply::deliver`).
     let handled = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
         Ok(handled) => handled?,
         Err(_) => {
-            reply.defer(false).await?;
-            actx.has_sent_initial_response.store(true, Ordering::SeqCst);
+            match reply.defer(false).await {
+                Ok(()) => actx.has_sent_initial_response.store(true, Ordering::SeqCst),
+                Err(e) => tracing::warn!(%channel, "cannot defer an interaction: {e}"),
+            }
             job.await?
         }
     };
-    let delivered = reply.deliver(handled).await;
+    reply.deliver(handled).await;
     if reply.responded() {
         actx.has_sent_initial_response.store(true, Ordering::SeqCst);
     }
-    delivered?;
     Ok(())
 }
 
@@ -215,7 +222,8 @@ async fn new_game(
     #[description = "Your side (default: US; solitaire is always US)"] side: Option<SideChoice>,
     #[description = "Solitaire difficulty: the computer Jihadist's Ideology (9.7; default: Normal)"]
     ideology: Option<IdeologyChoice>,
-    #[description = "Dice seed, to replay a game exactly (default: random)"] seed: Option<u32>,
+    #[description = "Solitaire only: a dice seed, to replay a practice game exactly (default: random)"]
+    seed: Option<u32>,
     #[description = "Open a thread for this game (in a server channel)"] thread: Option<bool>,
 ) -> Result<(), Error> {
     let new = NewGame {
@@ -231,7 +239,13 @@ async fn new_game(
         },
         seed: seed.map(u64::from),
         ideology: ideology.map_or(Ideology::Normal, Ideology::from),
+        server: guild(ctx),
     };
+    if thread != Some(true)
+        && let Err(problem) = new.check(ctx.data().seeds)
+    {
+        return refuse(ctx, &problem).await;
+    }
     if thread == Some(true) {
         return new_in_thread(ctx, new).await;
     }
@@ -261,7 +275,7 @@ async fn new_in_thread(ctx: Context<'_>, new: NewGame) -> Result<(), Error> {
         let problem = "this is already a thread: use /lab new without thread here, or thread:True in the channel above";
         return refuse(ctx, problem).await;
     }
-    if let Err(problem) = new.check() {
+    if let Err(problem) = new.check(ctx.data().seeds) {
         return refuse(ctx, &problem).await;
     }
     let http = Arc::clone(&ctx.serenity_context().http);
@@ -319,14 +333,24 @@ async fn new_in_thread(ctx: Context<'_>, new: NewGame) -> Result<(), Error> {
             tracing::info!(%thread, "cannot rename the game's thread: {e}");
         }
         let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
-        reply.announce(&text).await?;
+        if let Err(e) = reply.announce(&text).await {
+            // The game is created: delivery goes on (the thread gets its messages).
+            tracing::warn!(channel = %parent, "cannot announce the game's thread: {e}");
+        }
     }
-    let delivered = reply.deliver(handled).await;
+    reply.deliver(handled).await;
     if reply.responded() {
         actx.has_sent_initial_response.store(true, Ordering::SeqCst);
     }
-    delivered?;
     Ok(())
+}
+
+/// The server (guild) the command was used in, as the app stores it.
+fn guild(ctx: Context<'_>) -> Option<String> {
+    match ctx {
+        poise::Context::Application(actx) => actx.interaction.guild_id.map(|g| g.to_string()),
+        poise::Context::Prefix(pctx) => pctx.msg.guild_id.map(|g| g.to_string()),
+    }
 }
 
 /// Take the free seat of the game in this channel
@@ -399,8 +423,11 @@ async fn play(
     #[description = "A second country (a Deploy destination, a second target)"]
     #[autocomplete = "autocomplete_country2"]
     country2: Option<String>,
+    #[description = "When the card's event also occurs: event first or operations first"]
+    order: Option<OrderChoice>,
 ) -> Result<(), Error> {
     let card_use = card_use.map(CardUse::from);
+    let op = (op, order);
     play_card(ctx, &card, card_use, op, [country, country2]).await
 }
 
@@ -412,7 +439,7 @@ async fn event(
     #[autocomplete = "autocomplete_card"]
     card: String,
 ) -> Result<(), Error> {
-    play_card(ctx, &card, Some(CardUse::Event), None, [None, None]).await
+    play_card(ctx, &card, Some(CardUse::Event), (None, None), [None, None]).await
 }
 
 /// Play a card for operations: the operation and where (the rest is asked step by step)
@@ -429,9 +456,11 @@ async fn ops(
     #[description = "A second country (a Deploy destination, a second target)"]
     #[autocomplete = "autocomplete_country2"]
     country2: Option<String>,
+    #[description = "When the card's event also occurs: event first or operations first"]
+    order: Option<OrderChoice>,
 ) -> Result<(), Error> {
     let uses = Some(CardUse::Operations);
-    play_card(ctx, &card, uses, op, [country, country2]).await
+    play_card(ctx, &card, uses, (op, order), [country, country2]).await
 }
 
 /// Add a card's value to your Reserves (6.3.3)
@@ -442,7 +471,14 @@ async fn reserves(
     #[autocomplete = "autocomplete_card"]
     card: String,
 ) -> Result<(), Error> {
-    play_card(ctx, &card, Some(CardUse::Reserves), None, [None, None]).await
+    play_card(
+        ctx,
+        &card,
+        Some(CardUse::Reserves),
+        (None, None),
+        [None, None],
+    )
+    .await
 }
 
 /// US: discard your final card without effect (5.2.4)
@@ -464,7 +500,7 @@ async fn play_card(
     ctx: Context<'_>,
     card: &str,
     card_use: Option<CardUse>,
-    op: Option<OpChoice>,
+    (op, order): (Option<OpChoice>, Option<OrderChoice>),
     countries: [Option<String>; 2],
 ) -> Result<(), Error> {
     let Some(card) = parse_card(card) else {
@@ -481,6 +517,7 @@ async fn play_card(
         card,
         card_use,
         op: op.map(Op::from),
+        order: order.map(Order::from),
         countries: parsed,
     };
     run(ctx, Command::Play(play), false).await
@@ -506,9 +543,14 @@ async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Undo, false).await
 }
 
-/// End the game without a winner (its creator, or a server manager)
+/// End a game without a winner (its creator, or a server admin); game:ID from anywhere
 #[poise::command(slash_command)]
-async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
+async fn abandon(
+    ctx: Context<'_>,
+    #[description = "The game's id, from /lab games (default: this channel's game)"]
+    #[min = 1]
+    game: Option<u32>,
+) -> Result<(), Error> {
     let admin = match ctx {
         poise::Context::Application(actx) => actx
             .interaction
@@ -518,7 +560,26 @@ async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
             .is_some_and(|p| p.administrator() || p.manage_guild()),
         poise::Context::Prefix(_) => false,
     };
-    run(ctx, Command::Abandon { admin }, false).await
+    let command = match game {
+        Some(game) => Command::AbandonGame {
+            game: i64::from(game),
+            admin,
+            server: guild(ctx),
+        },
+        None => Command::Abandon { admin },
+    };
+    run(ctx, command, false).await
+}
+
+/// Your opponent has not answered for 7 days: claim their seat (they resign, you win)
+#[poise::command(slash_command)]
+async fn claim(
+    ctx: Context<'_>,
+    #[description = "End the game without a winner instead (default: your opponent resigns)"]
+    abandon: Option<bool>,
+) -> Result<(), Error> {
+    let abandon = abandon.unwrap_or(false);
+    run(ctx, Command::Claim { abandon }, false).await
 }
 
 /// Send your last private messages of this game again (only you see them)
@@ -534,12 +595,6 @@ async fn resend(
     run(ctx, Command::Resend { count }, true).await
 }
 
-/// Concede the game in this channel
-#[poise::command(slash_command)]
-async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Resign, false).await
-}
-
 /// How to play with this bot (only you see it)
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
@@ -547,7 +602,7 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// An ephemeral refusal of options that do not parse.
-async fn refuse(ctx: Context<'_>, problem: &str) -> Result<(), Error> {
+pub(super) async fn refuse(ctx: Context<'_>, problem: &str) -> Result<(), Error> {
     let reply = poise::CreateReply::default()
         .content(format!("⚠️ {problem}"))
         .ephemeral(true);
@@ -574,172 +629,6 @@ fn parse_choices(text: &str) -> Result<Vec<Choice>, String> {
         return Err("choose what? e.g. 1, or country:pakistan".to_string());
     }
     tokens.into_iter().map(Choice::parse).collect()
-}
-
-/// The channel and user an autocomplete request comes from.
-fn asker(ctx: Context<'_>) -> (String, String) {
-    let (channel, user) = match ctx {
-        poise::Context::Application(actx) => {
-            (actx.interaction.channel_id, actx.interaction.user.id)
-        }
-        poise::Context::Prefix(pctx) => (pctx.msg.channel_id, pctx.msg.author.id),
-    };
-    (channel.to_string(), user_key(user))
-}
-
-fn matches(partial: &str, name: &str, value: &str) -> bool {
-    let wanted = partial.trim().to_lowercase();
-    wanted.is_empty()
-        || name.to_lowercase().contains(&wanted)
-        || value.to_lowercase().starts_with(&wanted)
-}
-
-fn suggestions(
-    choices: impl Iterator<Item = (String, String)>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let choices = choices
-        .filter(|(name, value)| matches(partial, name, value))
-        .take(SUGGESTIONS)
-        .map(|(name, value)| {
-            let name: String = name.chars().take(SUGGESTION_NAME).collect();
-            serenity::AutocompleteChoice::new(name, value)
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-async fn autocomplete_card(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let (channel, user) = asker(ctx);
-    let hand = ctx
-        .data()
-        .spawn(move |s| s.hand_of(&channel, &user))
-        .await
-        .unwrap_or_default();
-    suggestions(
-        hand.into_iter()
-            .map(|c| (render::card(c), c.number().to_string())),
-        partial,
-    )
-}
-
-async fn autocomplete_choice(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let (channel, user) = asker(ctx);
-    let options = ctx
-        .data()
-        .spawn(move |s| s.options_after(&channel, &user, &[]))
-        .await
-        .unwrap_or_default();
-    suggestions(
-        options.iter().enumerate().map(|(i, a)| {
-            (
-                format!("{}. {}", i + 1, render::option_label(a)),
-                render::option_key(a),
-            )
-        }),
-        partial,
-    )
-}
-
-/// The answers already given in this `/lab play` (card, use, op, countries).
-fn play_path(ctx: Context<'_>, with_first_country: bool) -> Vec<Answer> {
-    let poise::Context::Application(actx) = ctx else {
-        return Vec::new();
-    };
-    let value = |name: &str| {
-        actx.args
-            .iter()
-            .find(|o| o.name == name)
-            .map(|o| o.value.clone())
-    };
-    let mut path = Vec::new();
-    if let Some(card) = text_value(value("card")).and_then(|t| parse_card(&t)) {
-        path.push(Answer::Card(card));
-    }
-    if let Some(card_use) = choice_value::<UseChoice>(value("use")) {
-        path.push(Answer::Use(card_use.into()));
-    } else if actx.command().name == "ops" {
-        path.push(Answer::Use(CardUse::Operations));
-    }
-    if let Some(op) = choice_value::<OpChoice>(value("op")) {
-        path.push(Answer::Op(op.into()));
-    }
-    if with_first_country
-        && let Some(country) = text_value(value("country")).and_then(|t| Country::parse(&t))
-    {
-        path.push(Answer::Country(country));
-    }
-    path
-}
-
-fn text_value(value: Option<serenity::ResolvedValue<'_>>) -> Option<String> {
-    match value? {
-        serenity::ResolvedValue::String(s) => Some(s.to_string()),
-        serenity::ResolvedValue::Integer(n) => Some(n.to_string()),
-        serenity::ResolvedValue::Autocomplete { value, .. } => Some(value.to_string()),
-        _ => None,
-    }
-}
-
-fn choice_value<T: ChoiceParameter>(value: Option<serenity::ResolvedValue<'_>>) -> Option<T> {
-    match value? {
-        serenity::ResolvedValue::Integer(n) => usize::try_from(n).ok().and_then(T::from_index),
-        serenity::ResolvedValue::String(s) => T::from_name(s),
-        _ => None,
-    }
-}
-
-async fn country_suggestions(
-    ctx: Context<'_>,
-    partial: &str,
-    with_first_country: bool,
-) -> serenity::CreateAutocompleteResponse {
-    let (channel, user) = asker(ctx);
-    let path = play_path(ctx, with_first_country);
-    let options = ctx
-        .data()
-        .spawn(move |s| s.options_after(&channel, &user, &path))
-        .await
-        .unwrap_or_default();
-    suggestions(
-        options.iter().filter_map(|a| match a {
-            Answer::Country(c) => Some((c.name().to_string(), c.id().to_string())),
-            _ => None,
-        }),
-        partial,
-    )
-}
-
-async fn autocomplete_any_country(
-    _ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    suggestions(
-        Country::ALL
-            .into_iter()
-            .map(|c| (c.name().to_string(), c.id().to_string())),
-        partial,
-    )
-}
-
-async fn autocomplete_country(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    country_suggestions(ctx, partial, false).await
-}
-
-async fn autocomplete_country2(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    country_suggestions(ctx, partial, true).await
 }
 
 #[cfg(test)]

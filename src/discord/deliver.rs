@@ -3,7 +3,8 @@
 //!
 //! - `Public` goes to the game's channel: as the interaction's own reply when the command
 //!   was used there and nothing has been sent yet, otherwise as a channel message. `Board`
-//!   goes the same way as an embed (its text is for the terminal and the log).
+//!   goes the same way as an embed with the board picture attached as its image (its text
+//!   is for the terminal and the log); without the picture if it cannot be drawn or sent.
 //! - `Play` (a card play's lines) is always a channel message, never the reply: the card's
 //!   post is edited with the new lines while the same play goes on and nothing else was
 //!   posted in the channel (and it stays under the message limit); otherwise a new post.
@@ -21,10 +22,10 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateEmbedFooter,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-    EditInteractionResponse, EditMessage, Http, UserId,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
+    CreateEmbedFooter, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditInteractionResponse, EditMessage, Http, UserId,
 };
 
 use super::ids::ComponentId;
@@ -188,7 +189,8 @@ impl<'a> Reply<'a> {
         Ok(())
     }
 
-    /// A message in the game's channel: text, or an embed when `text` is empty.
+    /// A message in the game's channel: text, or an embed when `text` is empty, with
+    /// `files` attached.
     async fn public(
         &mut self,
         channel: ChannelId,
@@ -196,6 +198,7 @@ impl<'a> Reply<'a> {
         mentions: CreateAllowedMentions,
         components: Vec<CreateActionRow>,
         embeds: Vec<CreateEmbed>,
+        files: Vec<CreateAttachment>,
     ) -> Result<(), serenity::Error> {
         // Something else now stands below the card's post: the next lines get a new one.
         lock(&self.posts).remove(&channel);
@@ -204,7 +207,8 @@ impl<'a> Reply<'a> {
             let mut message = CreateInteractionResponseMessage::new()
                 .allowed_mentions(mentions)
                 .components(components)
-                .embeds(embeds);
+                .embeds(embeds)
+                .add_files(files);
             if !text.is_empty() {
                 message = message.content(text);
             }
@@ -216,11 +220,44 @@ impl<'a> Reply<'a> {
         let mut message = CreateMessage::new()
             .allowed_mentions(mentions)
             .components(components)
-            .embeds(embeds);
+            .embeds(embeds)
+            .add_files(files);
         if !text.is_empty() {
             message = message.content(text);
         }
         channel.send_message(&self.http, message).await.map(drop)
+    }
+
+    /// The board embed with its picture attached and shown as the embed's image. Without
+    /// the picture (it could not be drawn, or Discord refused the upload, e.g. no Attach
+    /// Files permission) the embed goes alone: the post is still the whole board.
+    async fn board(
+        &mut self,
+        channel: ChannelId,
+        embed: &render::BoardEmbed,
+        map: &render::BoardMap,
+    ) -> Result<(), serenity::Error> {
+        if let Some(png) = board_png(map).await {
+            let with_image = board_embed(embed).attachment(render::map::FILE_NAME);
+            let file = CreateAttachment::bytes(png, render::map::FILE_NAME);
+            let sent = self
+                .public(
+                    channel,
+                    "",
+                    no_mentions(),
+                    Vec::new(),
+                    vec![with_image],
+                    vec![file],
+                )
+                .await;
+            match sent {
+                Ok(()) => return Ok(()),
+                Err(e) => tracing::warn!(%channel, "the board picture was refused: {e}"),
+            }
+        }
+        let embeds = vec![board_embed(embed)];
+        self.public(channel, "", no_mentions(), Vec::new(), embeds, Vec::new())
+            .await
     }
 
     /// A card play's new lines: added to the channel's post of that play, or a new post.
@@ -268,8 +305,15 @@ impl<'a> Reply<'a> {
 
     /// A public reply in the channel where the command was used (no pings).
     pub(crate) async fn announce(&mut self, text: &str) -> Result<(), serenity::Error> {
-        self.public(self.here, text, no_mentions(), Vec::new(), Vec::new())
-            .await
+        self.public(
+            self.here,
+            text,
+            no_mentions(),
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+        )
+        .await
     }
 
     /// A direct message; `false` when it cannot be delivered (DMs closed, unknown user).
@@ -307,8 +351,26 @@ impl<'a> Reply<'a> {
         }
     }
 
-    /// Deliver a command's messages in order.
-    pub(crate) async fn deliver(&mut self, handled: Handled) -> Result<(), serenity::Error> {
+    /// Can `message`, for the game in `channel`, be this interaction's first answer?
+    fn answers_with(&self, channel: ChannelId, message: &Outbound) -> bool {
+        let actor = user_key(self.actor);
+        match message {
+            Outbound::Error { .. } | Outbound::Notice { .. } => true,
+            Outbound::Public(_) | Outbound::Board { .. } => {
+                matches!(self.source, Source::Command(_)) && channel == self.here
+            }
+            Outbound::Private { user, .. } => *user == actor && self.private_reply,
+            Outbound::Prompt { user, .. } => *user == actor,
+            Outbound::Play { .. } => false,
+        }
+    }
+
+    /// Deliver a command's messages in order. The command is already committed: the
+    /// interaction is answered first (deferred when its first message is not a reply), then
+    /// each message is sent on its own, so one failure (a rate limit, a missing permission,
+    /// a deleted or locked thread) never stops the others. What could not be delivered is
+    /// logged and told to the actor, with how to get it again.
+    pub(crate) async fn deliver(&mut self, handled: Handled) {
         let Handled {
             channel,
             outbound,
@@ -318,74 +380,49 @@ impl<'a> Reply<'a> {
         let actor_key = user_key(self.actor);
         let ping = turn_ping(&outbound, &actor_key);
         let mut hand_buttons: Vec<UserId> = Vec::new();
+        let mut failed: Vec<String> = Vec::new();
+        // Answer the interaction before anything else: with the first message that can be
+        // its reply (the actor's own prompt, say, before the card's channel post: Discord
+        // shows the reply where the command was used either way), or a plain "done".
+        let mut answered_with = None;
+        if self.state == State::Fresh
+            && !outbound
+                .first()
+                .is_some_and(|m| self.answers_with(channel, m))
+        {
+            answered_with = outbound.iter().position(|m| self.answers_with(channel, m));
+            let first = match answered_with {
+                Some(index) => {
+                    let message = &outbound[index];
+                    self.deliver_one(channel, message, game, no_mentions(), &mut hand_buttons)
+                        .await
+                        .map_err(|e| (describe(message, &actor_key), e))
+                }
+                None => self
+                    .ephemeral("✅ Done.", Vec::new())
+                    .await
+                    .map_err(|e| ("the reply to your command".to_string(), e)),
+            };
+            if let Err((what, e)) = first {
+                tracing::warn!(%channel, "after a committed command, {what} could not be delivered: {e}");
+                failed.push(what);
+            }
+        }
         for (index, message) in outbound.iter().enumerate() {
-            match message {
-                Outbound::Public(text) => {
-                    let mentions = match ping {
-                        Some((at, user)) if at == index => no_mentions().users([user]),
-                        _ => no_mentions(),
-                    };
-                    for chunk in render::chunks(text) {
-                        self.public(channel, &chunk, mentions.clone(), Vec::new(), Vec::new())
-                            .await?;
-                    }
-                }
-                Outbound::Play { key, text } => self.play(channel, key, text).await?,
-                // The terminal prints the text; Discord shows the embed.
-                Outbound::Board { embed, .. } => {
-                    let embeds = vec![board_embed(embed)];
-                    self.public(channel, "", no_mentions(), Vec::new(), embeds)
-                        .await?;
-                }
-                Outbound::Error { text, .. } => self.ephemeral(text, Vec::new()).await?,
-                Outbound::Private { user, text } => {
-                    let to_actor = *user == actor_key;
-                    if to_actor && self.private_reply {
-                        for chunk in render::chunks(text) {
-                            self.ephemeral(&chunk, Vec::new()).await?;
-                        }
-                        continue;
-                    }
-                    let Some(id) = parse_user_key(user) else {
-                        tracing::warn!("a private message to a non-Discord user was dropped");
-                        continue;
-                    };
-                    let mut delivered = true;
-                    for chunk in render::chunks(text) {
-                        delivered = delivered && self.direct(id, &chunk, Vec::new()).await;
-                    }
-                    if !delivered {
-                        if to_actor {
-                            let note = "(I could not DM you; your DMs are closed.)\n";
-                            for chunk in render::chunks(&format!("{note}{text}")) {
-                                self.ephemeral(&chunk, Vec::new()).await?;
-                            }
-                        } else if !hand_buttons.contains(&id) {
-                            hand_buttons.push(id);
-                        }
-                    }
-                }
-                Outbound::Prompt {
-                    user,
-                    text,
-                    options,
-                } => {
-                    let rows = match game {
-                        Some(game) => prompt_rows(game, options),
-                        None => Vec::new(),
-                    };
-                    let text = truncate(text, render::MESSAGE_LIMIT);
-                    if *user == actor_key {
-                        self.ephemeral(&text, rows).await?;
-                        continue;
-                    }
-                    let Some(id) = parse_user_key(user) else {
-                        continue;
-                    };
-                    if !self.direct(id, &text, rows).await && !hand_buttons.contains(&id) {
-                        hand_buttons.push(id);
-                    }
-                }
+            if answered_with == Some(index) {
+                continue;
+            }
+            let mentions = match ping {
+                Some((at, user)) if at == index => no_mentions().users([user]),
+                _ => no_mentions(),
+            };
+            let result = self
+                .deliver_one(channel, message, game, mentions, &mut hand_buttons)
+                .await;
+            if let Err(e) = result {
+                let what = describe(message, &actor_key);
+                tracing::warn!(%channel, "after a committed command, {what} could not be delivered: {e}");
+                failed.push(what);
             }
         }
         if let Some(game) = game {
@@ -395,12 +432,144 @@ impl<'a> Reply<'a> {
                     user_key(user)
                 );
                 let mentions = no_mentions().users([user]);
-                self.public(channel, &text, mentions, hand_row(game), Vec::new())
-                    .await?;
+                let sent = self
+                    .public(
+                        channel,
+                        &text,
+                        mentions,
+                        hand_row(game),
+                        Vec::new(),
+                        Vec::new(),
+                    )
+                    .await;
+                if let Err(e) = sent {
+                    let what = format!("the notice that {} cannot get DMs", user_key(user));
+                    tracing::warn!(%channel, "{what} could not be delivered: {e}");
+                    failed.push(what);
+                }
             }
         }
-        self.finish().await
+        if !failed.is_empty() {
+            let text = undelivered(&failed);
+            if let Err(e) = self.ephemeral(&text, Vec::new()).await {
+                tracing::warn!(%channel, "cannot tell the user what was not delivered: {e}");
+            }
+        }
+        if let Err(e) = self.finish().await {
+            tracing::warn!(%channel, "cannot close an interaction: {e}");
+        }
     }
+
+    /// One outbound message; `Err` when it could not be delivered at all.
+    async fn deliver_one(
+        &mut self,
+        channel: ChannelId,
+        message: &Outbound,
+        game: Option<i64>,
+        mentions: CreateAllowedMentions,
+        hand_buttons: &mut Vec<UserId>,
+    ) -> Result<(), serenity::Error> {
+        let actor_key = user_key(self.actor);
+        match message {
+            Outbound::Public(text) => {
+                for chunk in render::chunks(text) {
+                    let (components, embeds, files) = (Vec::new(), Vec::new(), Vec::new());
+                    self.public(channel, &chunk, mentions.clone(), components, embeds, files)
+                        .await?;
+                }
+            }
+            Outbound::Play { key, text } => self.play(channel, key, text).await?,
+            // The terminal prints the text; Discord shows the embed with the picture.
+            Outbound::Board { embed, map, .. } => self.board(channel, embed, map).await?,
+            Outbound::Error { text, .. } | Outbound::Notice { text, .. } => {
+                for chunk in render::chunks(text) {
+                    self.ephemeral(&chunk, Vec::new()).await?;
+                }
+            }
+            Outbound::Private { user, text } => {
+                let to_actor = *user == actor_key;
+                if to_actor && self.private_reply {
+                    for chunk in render::chunks(text) {
+                        self.ephemeral(&chunk, Vec::new()).await?;
+                    }
+                    return Ok(());
+                }
+                let Some(id) = parse_user_key(user) else {
+                    tracing::warn!("a private message to a non-Discord user was dropped");
+                    return Ok(());
+                };
+                let mut delivered = true;
+                for chunk in render::chunks(text) {
+                    delivered = delivered && self.direct(id, &chunk, Vec::new()).await;
+                }
+                if !delivered {
+                    if to_actor {
+                        let note = "(I could not DM you; your DMs are closed.)\n";
+                        for chunk in render::chunks(&format!("{note}{text}")) {
+                            self.ephemeral(&chunk, Vec::new()).await?;
+                        }
+                    } else if !hand_buttons.contains(&id) {
+                        hand_buttons.push(id);
+                    }
+                }
+            }
+            Outbound::Prompt {
+                user,
+                text,
+                options,
+            } => {
+                let rows = match game {
+                    Some(game) => prompt_rows(game, options),
+                    None => Vec::new(),
+                };
+                let text = truncate(text, render::MESSAGE_LIMIT);
+                if *user == actor_key {
+                    return self.ephemeral(&text, rows).await;
+                }
+                let Some(id) = parse_user_key(user) else {
+                    return Ok(());
+                };
+                if !self.direct(id, &text, rows).await && !hand_buttons.contains(&id) {
+                    hand_buttons.push(id);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What a message was, for the note on what could not be delivered (never its text).
+fn describe(message: &Outbound, actor: &str) -> String {
+    match message {
+        Outbound::Public(_) => "a message in the channel".to_string(),
+        Outbound::Play { .. } => "the card play's lines in the channel".to_string(),
+        Outbound::Board { .. } => "the board in the channel".to_string(),
+        Outbound::Error { .. } | Outbound::Notice { .. } => "a reply to you".to_string(),
+        Outbound::Private { user, .. } if user == actor => "your private message".to_string(),
+        Outbound::Prompt { user, .. } if user == actor => "your prompt".to_string(),
+        Outbound::Private { user, .. } => format!("a private message to {user}"),
+        Outbound::Prompt { user, .. } => format!("the prompt to {user}"),
+    }
+}
+
+/// The note to the actor after a committed command whose messages did not all arrive.
+pub(crate) fn undelivered(failed: &[String]) -> String {
+    let mut unique: Vec<&str> = Vec::new();
+    for what in failed {
+        if !unique.contains(&what.as_str()) {
+            unique.push(what);
+        }
+    }
+    truncate(
+        &format!(
+            "⚠️ Your command was done and the game is saved, but I could not deliver {}. \
+             /lab resend sends your private messages and your prompt again, /lab log shows \
+             the channel's latest messages and /lab board the board (the bot may lack \
+             permission to post here, or the thread is locked or gone).",
+            unique.join(", ")
+        ),
+        render::MESSAGE_LIMIT,
+    )
 }
 
 /// The public message that passes the turn to a player other than the actor: the last
@@ -472,6 +641,30 @@ pub fn prompt_rows(game: i64, options: &[PromptOption]) -> Vec<CreateActionRow> 
         .collect()
 }
 
+/// The board picture as PNG, drawn off the async threads; `None` (logged) when it cannot
+/// be drawn or would pass Discord's upload limit.
+async fn board_png(map: &render::BoardMap) -> Option<Vec<u8>> {
+    let map = map.clone();
+    match tokio::task::spawn_blocking(move || map.png()).await {
+        Ok(Ok(png)) if png.len() <= render::map::ATTACHMENT_LIMIT => Some(png),
+        Ok(Ok(png)) => {
+            tracing::warn!(
+                bytes = png.len(),
+                "the board picture is over the upload limit"
+            );
+            None
+        }
+        Ok(Err(e)) => {
+            tracing::warn!("no board picture: {e}");
+            None
+        }
+        Err(e) => {
+            tracing::warn!("the board picture task failed: {e}");
+            None
+        }
+    }
+}
+
 /// The board summary as a Discord embed (already within Discord's limits).
 pub fn board_embed(embed: &render::BoardEmbed) -> CreateEmbed {
     CreateEmbed::new()
@@ -536,7 +729,9 @@ pub(crate) async fn component(
     let result = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
         Ok(result) => result?,
         Err(_) => {
-            reply.defer(is_answer).await?;
+            if let Err(e) = reply.defer(is_answer).await {
+                tracing::warn!("cannot acknowledge a button press: {e}");
+            }
             job.await?
         }
     };
@@ -570,13 +765,16 @@ pub(crate) async fn component(
                 .content(content)
                 .allowed_mentions(no_mentions())
                 .components(Vec::new());
-            reply
+            match reply
                 .respond(CreateInteractionResponse::UpdateMessage(update))
-                .await?;
-            reply.state = State::Done;
+                .await
+            {
+                Ok(()) => reply.state = State::Done,
+                Err(e) => tracing::warn!("cannot close an answered prompt: {e}"),
+            }
         }
     }
-    reply.deliver(handled).await?;
+    reply.deliver(handled).await;
     Ok(())
 }
 

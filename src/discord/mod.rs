@@ -9,6 +9,8 @@
 //! Mentions are off except on the one message that passes the turn to a player. The bot
 //! token never reaches a log line.
 
+mod autocomplete;
+mod card;
 mod commands;
 mod deliver;
 pub mod ids;
@@ -18,11 +20,11 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use labyrinth_engine::{Action, Answer, CardId, GameState, Seat, Side};
+use labyrinth_engine::{Answer, CardId, Seat, Side};
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
-use crate::app::{App, Choice, Command, Outbound};
+use crate::app::{App, Choice, Command, Outbound, SeedPolicy};
 use crate::render;
 use crate::store::{GameRecord, Occupant, Status, Store, StoreError};
 
@@ -49,6 +51,8 @@ pub struct Data {
     /// Each channel's current card-play post (in memory: after a restart the next lines of
     /// a card start a new post).
     pub(crate) posts: PlayPosts,
+    /// Whether `/lab new` accepts `seed` in two-player games (production: never).
+    pub(crate) seeds: SeedPolicy,
 }
 
 /// The message in a channel that holds the lines of the card play `key` so far; it is
@@ -75,12 +79,13 @@ pub(crate) struct Handled {
 impl Data {
     /// Open the database at `path` (created and migrated if needed) twice: the app's
     /// connection and the reader.
-    pub fn open(path: &std::path::Path) -> Result<Data, StoreError> {
-        let app = App::open(path)?;
+    pub fn open(path: &std::path::Path, seeds: SeedPolicy) -> Result<Data, StoreError> {
+        let app = App::open(path)?.with_seed_policy(seeds);
         let reader = Store::open(path)?;
         Ok(Data {
             service: Arc::new(Mutex::new(Service { app, reader })),
             posts: PlayPosts::default(),
+            seeds,
         })
     }
 
@@ -99,6 +104,27 @@ fn lock<T>(service: &Mutex<T>) -> MutexGuard<'_, T> {
     service
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The bot's logger: [`log_filter`], and no span of serenity's at any level. serenity's
+/// spans record their arguments with `Debug`: an HTTP request with its body (a DM with a
+/// hand, a prompt with its options, an autocomplete answer listing a hand) and a gateway
+/// event with its payload (a button press carries the prompt it was pressed on). Each would
+/// be printed with every log line inside it. serenity's own events are kept.
+pub fn logger<W>(default: &str, writer: W, ansi: bool) -> impl tracing::Subscriber + Send + Sync
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
+    use tracing_subscriber::filter::FilterExt;
+    use tracing_subscriber::layer::{Layer, SubscriberExt};
+    let no_serenity_spans = tracing_subscriber::filter::filter_fn(|meta| {
+        !(meta.is_span() && meta.target().starts_with("serenity"))
+    });
+    let layer = tracing_subscriber::fmt::layer()
+        .with_writer(writer)
+        .with_ansi(ansi)
+        .with_filter(log_filter(default).and(no_serenity_spans));
+    tracing_subscriber::registry().with(layer)
 }
 
 /// The log filter: `RUST_LOG` (or `default`), with the WebSocket layer capped at `info`:
@@ -179,7 +205,9 @@ impl Service {
         }
     }
 
-    /// A button or menu answer to game `game` as it stood at `version`.
+    /// A button or menu answer to game `game` as it stood at `version`. Who may answer is
+    /// checked before the pressed option is looked up: a forged component id from someone
+    /// who does not hold the decision learns nothing about its options (a hand).
     pub(crate) fn answer(
         &mut self,
         game: i64,
@@ -195,7 +223,16 @@ impl Service {
             "⌛ This prompt is out of date: the game has moved on. Use /lab hand for the current one."
                 .to_string()
         };
-        if record.version != version || record.status == Status::Finished {
+        let side = seat_of(&record, user).ok_or_else(|| {
+            "⚠️ This prompt is not yours: you are not seated in this game.".to_string()
+        })?;
+        let deciding = record.state.pending().map(|d| d.side);
+        if deciding != Some(side) || record.status == Status::Finished {
+            return Err(
+                "⚠️ This prompt is not yours to answer: it is not your decision.".to_string(),
+            );
+        }
+        if record.version != version {
             return Err(stale());
         }
         let answer = record
@@ -243,7 +280,8 @@ impl Service {
     }
 
     /// The legal options of `user`'s pending decision after answering `path` (a scratch
-    /// copy: nothing is saved). Steps of `path` that do not fit are skipped.
+    /// copy: nothing is saved; none once a step would roll a die, see
+    /// [`app::options_after`](crate::app::options_after)).
     pub(crate) fn options_after(
         &mut self,
         channel: &str,
@@ -256,27 +294,7 @@ impl Service {
         let Some(side) = seat_of(&game, user) else {
             return Vec::new();
         };
-        options_after(&game.state, side, path)
-    }
-}
-
-fn options_after(state: &GameState, side: Side, path: &[Answer]) -> Vec<Answer> {
-    let mut scratch = state.clone();
-    for answer in path {
-        let fits = scratch
-            .pending()
-            .is_some_and(|d| d.side == side && d.allows(answer));
-        if fits
-            && scratch
-                .apply_seeded(side, &Action::Answer(*answer))
-                .is_err()
-        {
-            break;
-        }
-    }
-    match scratch.pending() {
-        Some(d) if d.side == side => d.options.clone(),
-        _ => Vec::new(),
+        crate::app::options_after(&game.state, side, path)
     }
 }
 
@@ -307,6 +325,9 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     /// Send every REST request to this base URL instead of `https://discord.com` (tests).
     pub api_base: Option<String>,
+    /// Whether `/lab new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
+    /// default, what `labyrinth discord` runs) refuses it; tests replay games exactly.
+    pub seeds: SeedPolicy,
 }
 
 impl std::fmt::Debug for Config {
@@ -316,6 +337,7 @@ impl std::fmt::Debug for Config {
             .field("database", &self.database)
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
+            .field("seeds", &self.seeds)
             .finish()
     }
 }
@@ -347,7 +369,7 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
 
 /// Connect to Discord and serve until the connection ends.
 pub async fn run(config: Config) -> Result<(), Error> {
-    let data = Data::open(&config.database)?;
+    let data = Data::open(&config.database, config.seeds)?;
     let dev_guild = config
         .dev_guild
         .filter(|g| *g != 0)
@@ -413,7 +435,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
             let reply = poise::CreateReply::default()
-                .content("⚠️ Sorry, something went wrong; nothing was changed. Please try again.")
+                .content("⚠️ Sorry, something went wrong. /lab board shows where the game stands, /lab resend your private messages.")
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!("cannot report a command error: {e}");
@@ -452,6 +474,57 @@ async fn event_handler(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::{Mode, NewGame};
+
+    /// A forged component id learns nothing: whoever does not hold the decision gets the same
+    /// refusal whether the pressed key is one of its options (a card in the Jihadist's hand)
+    /// or not, before the options are looked at.
+    #[test]
+    fn a_press_checks_seat_and_turn_before_the_option() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = Data::open(&dir.path().join("games.db"), SeedPolicy::Chosen).unwrap();
+        let mut service = lock(&data.service);
+        let channel = serenity::ChannelId::new(920_000_000_000_000_001);
+        let new = Command::New(NewGame {
+            mode: Mode::TwoPlayer,
+            seed: Some(3),
+            ..NewGame::default()
+        });
+        service.handle(channel, "<@1>", new);
+        service.handle(channel, "<@2>", Command::Join);
+        let game = service.live_game(&channel.to_string()).unwrap();
+        let decision = game.state.pending().unwrap().clone();
+        assert_eq!(decision.side, Side::Jihadist, "<@2> decides");
+        let held = render::option_key(&decision.options[0]);
+        let not_held = (1..=120u8)
+            .filter_map(CardId::new)
+            .map(|c| render::option_key(&Answer::Card(c)))
+            .find(|key| {
+                !decision
+                    .options
+                    .iter()
+                    .any(|a| render::option_key(a) == *key)
+            })
+            .unwrap();
+        for user in ["<@1>", "<@3>"] {
+            let replies: Vec<String> = [&held, &not_held]
+                .into_iter()
+                .map(
+                    |key| match service.answer(game.id, game.version, key, user) {
+                        Ok(handled) => format!("{:?}", handled.outbound),
+                        Err(refusal) => refusal,
+                    },
+                )
+                .collect();
+            assert_eq!(replies[0], replies[1], "{user}");
+            assert!(replies[0].contains("not yours"), "{user}: {}", replies[0]);
+        }
+        let version = game.version;
+        assert_eq!(
+            service.live_game(&channel.to_string()).unwrap().version,
+            version
+        );
+    }
 
     #[test]
     fn user_keys_round_trip() {

@@ -139,22 +139,21 @@ fn public_line(c: &CountryView) -> String {
 
 /// The board summary embed of `view`, within Discord's limits.
 pub fn board_embed(view: &View) -> BoardEmbed {
-    let title = format!(
-        "{} — turn {}, {} Action Phase",
-        view.scenario.name(),
-        view.turn,
-        view.phase.side
-    );
-    let played = usize::from(view.phase.cards_played);
-    let mut description = format!("{played} card{} played in this phase", plural(played));
-    if let Some(outcome) = view.outcome {
-        description = format!("{}\n{description}", outcome_line(outcome));
-    }
-    let world = match view.world_posture {
-        0 => "Even".to_string(),
-        n if n > 0 => format!("Hard {n}"),
-        n => format!("Soft {}", -n),
+    let title = match view.outcome {
+        Some(_) => super::heading(view),
+        None => format!(
+            "{} — turn {}, {} Action Phase",
+            view.scenario.name(),
+            view.turn,
+            view.phase.side
+        ),
     };
+    let played = usize::from(view.phase.cards_played);
+    let description = match view.outcome {
+        Some(outcome) => outcome_line(outcome),
+        None => format!("{played} card{} played in this phase", plural(played)),
+    };
+    let world = super::world_posture(view);
     let plots_on_map: usize = view
         .countries
         .iter()
@@ -175,10 +174,10 @@ pub fn board_embed(view: &View) -> BoardEmbed {
         ),
         field(
             "Posture",
-            format!("US {} · World {world}", view.us_posture.name()),
+            format!("US {} · World Posture {world}", view.us_posture.name()),
         ),
         field(
-            "GWOT penalty",
+            "GWOT relations penalty",
             if view.gwot_penalty == 0 {
                 "0".to_string()
             } else {
@@ -206,7 +205,8 @@ pub fn board_embed(view: &View) -> BoardEmbed {
         field(
             "Plots",
             format!(
-                "{plots_on_map} face down on the map · {} Available",
+                "{} on the map · {} Available",
+                super::face_down_plots(plots_on_map),
                 view.available_plot_count
             ),
         ),
@@ -235,7 +235,14 @@ pub fn board_embed(view: &View) -> BoardEmbed {
     if !view.lapsing.is_empty() {
         fixed.push(EmbedField {
             inline: false,
-            ..field("Lapsing", super::card_names(&view.lapsing))
+            ..field("Lapsing", super::lapsing_names(&view.lapsing))
+        });
+    }
+    let untested = super::untested_line(view);
+    if let Some((_, list)) = untested.split_once(": ") {
+        fixed.push(EmbedField {
+            inline: false,
+            ..field("Untested (Resources)", list.to_string())
         });
     }
     let muslim: Vec<String> = view
@@ -251,9 +258,10 @@ pub fn board_embed(view: &View) -> BoardEmbed {
         .map(public_line)
         .collect();
     let footer = format!(
-        "Deck {} · Discard {} · Reshuffles {} · Game length {} deck{}",
+        "Deck {} · Discard {} · Removed {} · Reshuffles {} · Game length {} deck{}",
         view.draw_pile_size,
         view.discard.len(),
+        view.removed.len(),
         view.reshuffles,
         view.game_length,
         plural(usize::from(view.game_length))

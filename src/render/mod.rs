@@ -4,18 +4,27 @@
 //! [`View`]s, [`LogEntry`]s already viewed by a seat (`entry.seen_by(seat)`) and
 //! [`Decision`]-shaped data; never `GameState`. Plain text, short lines, readable on a phone;
 //! [`chunks`] keeps every message under Discord's 2000-character limit. The board summary
-//! also comes as an embed ([`board_embed`]), within Discord's embed limits.
+//! also comes as an embed ([`board_embed`]), within Discord's embed limits, and as a picture
+//! ([`BoardMap`]: SVG, rasterised to PNG).
 
 mod bot;
+mod card;
 mod details;
 pub mod embed;
+mod help;
+pub mod map;
+mod options;
 mod question;
+pub use card::{Playable, card_text, find_card, marker_effect, played_cards, summary};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
+pub use help::help;
+pub use map::{BoardMap, MapError};
+pub use options::{option_key, option_label, option_label_in, prompt, prompt_in};
 pub use question::question;
 
 use labyrinth_engine::{
-    Answer, CardId, CardUse, CountryView, DecisionKind, LogEntry, Outcome, Plot, RollKind, Side,
+    CardId, CardUse, CountryView, DecisionKind, LogEntry, Outcome, RollKind, Side, Tally,
     VictoryReason, View,
 };
 
@@ -27,6 +36,16 @@ pub(crate) fn card_names(cards: &[CardId]) -> String {
     let names: Vec<String> = cards
         .iter()
         .map(|c| format!("#{} {}", c.number(), c.name()))
+        .collect();
+    names.join(", ")
+}
+
+/// Lapsing events in effect (4.7.7.1), named as events in play ("Biometrics (card 2)"): a
+/// card taken from its box by Oil Price Spike is in a hand while its effect goes on.
+pub(crate) fn lapsing_names(cards: &[CardId]) -> String {
+    let names: Vec<String> = cards
+        .iter()
+        .map(|c| format!("{} (card {})", c.name(), c.number()))
         .collect();
     names.join(", ")
 }
@@ -79,26 +98,45 @@ fn posture_letter(view: &View) -> &'static str {
     view.us_posture.name()
 }
 
-/// The public (or seat's) board summary.
-pub fn board(view: &View) -> String {
-    let mut out = String::new();
-    let world = match view.world_posture {
-        0 => "Even".to_string(),
-        n if n > 0 => format!("Hard {n}"),
-        n => format!("Soft {}", -n),
-    };
-    out.push_str(&format!(
-        "**{}** — turn {}, {} Action Phase ({} card{} played)\n",
+/// `Let's Roll! — turn 3, US Action Phase (1 card played)`, or `— turn 6, game over`.
+pub(crate) fn heading(view: &View) -> String {
+    if view.outcome.is_some() {
+        return format!("{} — turn {}, game over", view.scenario.name(), view.turn);
+    }
+    let played = view.phase.cards_played;
+    format!(
+        "{} — turn {}, {} Action Phase ({played} card{} played)",
         view.scenario.name(),
         view.turn,
         view.phase.side,
-        view.phase.cards_played,
-        if view.phase.cards_played == 1 {
-            ""
-        } else {
-            "s"
-        }
-    ));
+        if played == 1 { "" } else { "s" }
+    )
+}
+
+/// `Hard 2`, `Soft 1`, `Even` (4.7.2.1).
+pub(crate) fn world_posture(view: &View) -> String {
+    match view.world_posture {
+        0 => "Even".to_string(),
+        n if n > 0 => format!("Hard {n}"),
+        n => format!("Soft {}", -n),
+    }
+}
+
+/// `1 face-down Plot`, `no Plots`.
+pub(crate) fn face_down_plots(count: usize) -> String {
+    match count {
+        0 => "no Plots".to_string(),
+        1 => "1 face-down Plot".to_string(),
+        n => format!("{n} face-down Plots"),
+    }
+}
+
+/// The public (or seat's) board summary: plain text (the terminal prints it; Discord shows
+/// [`board_embed`]).
+pub fn board(view: &View) -> String {
+    let mut out = String::new();
+    out.push_str(&heading(view));
+    out.push('\n');
     out.push_str(&format!(
         "Prestige {} ({}) · Funding {} ({}) · Troops {} on track ({})\n",
         view.prestige,
@@ -109,9 +147,9 @@ pub fn board(view: &View) -> String {
         view.troops_level
     ));
     out.push_str(&format!(
-        "US {} · World {} · GWOT penalty {} · Cells on track {} ({} available)\n",
+        "US Posture {} · World Posture {} · GWOT relations penalty {} · Cells on track {} ({} available)\n",
         posture_letter(view),
-        world,
+        world_posture(view),
         if view.gwot_penalty == 0 {
             "0".to_string()
         } else {
@@ -121,23 +159,29 @@ pub fn board(view: &View) -> String {
         view.available_cells
     ));
     out.push_str(&format!(
-        "Reserves US {} / Jih {} · Hands US {} / Jih {} · Deck {} · Discard {} · Reshuffles {}\n",
+        "Reserves US {} / Jih {} · Hands US {} / Jih {} · Deck {} · Discard {} · Removed {} · Reshuffles {}\n",
         view.reserves.us,
         view.reserves.jihadist,
         view.hand_sizes.us,
         view.hand_sizes.jihadist,
         view.draw_pile_size,
         view.discard.len(),
+        view.removed.len(),
         view.reshuffles
     ));
     out.push_str(&format!(
         "Victory: Good resources {}/12 · Fair+Good {}/15 · Islamist resources {}/6 · Poor+IR {}/15\n",
         view.good_resources, view.fair_good_countries, view.islamist_resources, view.poor_islamist_countries
     ));
-    let plots_on_map: u32 = view.countries.iter().map(|c| u32::from(c.plot_count)).sum();
+    let plots_on_map: usize = view
+        .countries
+        .iter()
+        .map(|c| usize::from(c.plot_count))
+        .sum();
     out.push_str(&format!(
-        "Plots: {} face down on the map, {} Available",
-        plots_on_map, view.available_plot_count
+        "Plots: {} on the map, {} Available",
+        face_down_plots(plots_on_map),
+        view.available_plot_count
     ));
     if let Some(available) = &view.available_plots {
         let labels: Vec<&str> = available.iter().map(|p| p.label()).collect();
@@ -149,7 +193,7 @@ pub fn board(view: &View) -> String {
         out.push_str(&format!("Markers: {}\n", names.join(", ")));
     }
     if !view.lapsing.is_empty() {
-        out.push_str(&format!("Lapsing: {}\n", card_names(&view.lapsing)));
+        out.push_str(&format!("Lapsing: {}\n", lapsing_names(&view.lapsing)));
     }
     let muslim: Vec<&CountryView> = view
         .countries
@@ -162,6 +206,11 @@ pub fn board(view: &View) -> String {
             out.push_str(&country_line(c));
             out.push('\n');
         }
+    }
+    let untested = untested_line(view);
+    if !untested.is_empty() {
+        out.push_str(&untested);
+        out.push('\n');
     }
     let others: Vec<&CountryView> = view
         .countries
@@ -180,6 +229,21 @@ pub fn board(view: &View) -> String {
         out.push('\n');
     }
     out
+}
+
+/// `Untested (Resources): Algeria/Tunisia 2, Jordan 1, …` — the Muslim countries not yet
+/// tested and without pieces.
+pub(crate) fn untested_line(view: &View) -> String {
+    let untested: Vec<String> = view
+        .countries
+        .iter()
+        .filter(|c| c.country.is_muslim() && !is_marked(c))
+        .map(|c| format!("{} {}", c.country.name(), c.resources))
+        .collect();
+    if untested.is_empty() {
+        return String::new();
+    }
+    format!("Untested (Resources): {}", untested.join(", "))
 }
 
 fn is_marked(c: &CountryView) -> bool {
@@ -305,7 +369,7 @@ pub fn hand(view: &View) -> String {
         if hand.len() == 1 { "" } else { "s" }
     );
     for c in hand {
-        out.push_str(&format!("• {}\n", card(*c)));
+        out.push_str(&format!("• {}\n", summary(*c)));
     }
     if let Some(plots) = &view.available_plots {
         let labels: Vec<&str> = plots.iter().map(|p| p.label()).collect();
@@ -334,7 +398,27 @@ pub fn outcome_line(outcome: Outcome) -> String {
         VictoryReason::EndOfDeck => "the deck ran out (2.3)",
         VictoryReason::Resignation => "the other side resigned",
     };
+    let why = match (outcome.reason, outcome.tally) {
+        (VictoryReason::EndOfDeck, Some(tally)) => end_of_deck(tally),
+        _ => why.to_string(),
+    };
     format!("🏁 Game over: the {} wins — {why}.", outcome.winner)
+}
+
+/// 2.3 / 9.1 the count at the game-end reshuffle, citing the rule that decided.
+fn end_of_deck(tally: Tally) -> String {
+    let good = match tally.needed {
+        Some(needed) => format!(
+            "Good Resources {} of the {needed} needed",
+            tally.good_resources
+        ),
+        None => format!("Good Resources {}", tally.good_resources),
+    };
+    format!(
+        "the deck ran out: {good}; Islamist Rule Resources {} (the US needs more than twice as many Good) ({})",
+        tally.islamist_resources,
+        tally.rule()
+    )
 }
 
 fn use_name(used: CardUse) -> &'static str {
@@ -356,6 +440,7 @@ fn roll_name(kind: RollKind) -> &'static str {
         RollKind::Jihad => "Jihad",
         RollKind::Plot => "Plot",
         RollKind::PlotGovernance => "Plot Governance",
+        RollKind::WmdAcquisition => "WMD acquisition",
     }
 }
 
@@ -383,9 +468,10 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             c.number(),
             c.name()
         ),
-        LogEntry::ReservesAdded { side, value, total } => {
-            format!("{side} adds {value} to Reserves (now {total}).")
-        }
+        LogEntry::ReservesAdded { side, value, total } => match value {
+            0 => format!("{side} Reserves stay at {total}, the maximum (6.3.3)."),
+            _ => format!("{side} adds {value} to Reserves (now {total})."),
+        },
         LogEntry::ReservesExpended { side, value } => {
             format!("{side} expends {value} from Reserves.")
         }
@@ -423,6 +509,12 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         } => {
             let place = country.map(|c| format!(" in {c}")).unwrap_or_default();
             if dice.is_empty() {
+                // 4.9.5 a country just tested needs a higher card value: no roll.
+                if *kind == RollKind::WarOfIdeas && *successes == Some(0) {
+                    return Some(format!(
+                        "❌ War of Ideas{place} fails automatically: the card's value is below what the country's new Governance needs (4.9.5)."
+                    ));
+                }
                 // Recruit where Regime Change or Islamist Rule, adjacent Travel: no die.
                 let s = successes.unwrap_or(0);
                 return Some(format!(
@@ -435,10 +527,18 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             let mut line = format!("🎲 {} roll{place}: {}", roll_name(*kind), shown.join(", "));
             // `modified` is the total after modifiers (the direction die for Prestige).
             match (kind, modified) {
-                (RollKind::Prestige, Some(m)) => line.push_str(&format!(
-                    " — direction {m} ({}), by the lower of the other two",
-                    if *m >= 5 { "up" } else { "down" }
-                )),
+                (RollKind::Prestige, Some(m)) => {
+                    let raw = dice.first().map(|d| i16::from(*d)).unwrap_or_default();
+                    let shown = if raw == i16::from(*m) {
+                        format!("{m}")
+                    } else {
+                        format!("{raw}, modified {m} by the GWOT relations penalty")
+                    };
+                    line.push_str(&format!(
+                        " — direction {shown} ({}), by the lower of the other two",
+                        if *m >= 5 { "up" } else { "down" }
+                    ))
+                }
                 (_, Some(m)) if dice.first().is_none_or(|d| i16::from(*d) != i16::from(*m)) => {
                     line.push_str(&format!(", modified {m}"));
                 }
@@ -467,6 +567,9 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             };
             format!("{country} is tested: {result}.")
         }
+        LogEntry::Governance { country, from, to } if *from == Some(*to) => {
+            format!("{country} stays {}: no further shift.", to.name())
+        }
         LogEntry::Governance { country, from, to } => {
             format!("{country}: {} → {}.", opt(*from, |g| g.name()), to.name())
         }
@@ -480,7 +583,13 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
                 to.name()
             )
         }
+        LogEntry::Prestige { from, to } if from == to => {
+            format!("Prestige stays at {to}, the end of its track.")
+        }
         LogEntry::Prestige { from, to } => format!("Prestige {from} → {to}."),
+        LogEntry::Funding { from, to } if from == to => {
+            format!("Funding stays at {to}, the end of its track.")
+        }
         LogEntry::Funding { from, to } => format!("Funding {from} → {to}."),
         LogEntry::TroopsMoved { from, to, count } => {
             let place = |c: &Option<labyrinth_engine::Country>| {
@@ -545,10 +654,16 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             plural(*count),
             if *count == 1 { "s" } else { "" }
         ),
-        LogEntry::MarkerPlaced { marker, country } => match country {
-            Some(country) => format!("Marker {} placed in {country}.", marker.name()),
-            None => format!("Marker {} placed.", marker.name()),
-        },
+        LogEntry::MarkerPlaced { marker, country } => {
+            let place = country.map(|c| format!(" in {c}")).unwrap_or_default();
+            match marker_effect(*marker) {
+                Some(effect) => {
+                    let end = if effect.ends_with('…') { "" } else { "." };
+                    format!("Marker {} placed{place}: {effect}{end}", marker.name())
+                }
+                None => format!("Marker {} placed{place}.", marker.name()),
+            }
+        }
         LogEntry::MarkerRemoved { marker, country } => match country {
             Some(country) => format!("Marker {} removed from {country}.", marker.name()),
             None => format!("Marker {} removed.", marker.name()),
@@ -572,6 +687,18 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         }
         LogEntry::CardTaken { side, card: c } => format!("{side} takes {} into hand.", card(*c)),
         LogEntry::Discarded { side, card: c } => format!("{side} discards {}.", card(*c)),
+        LogEntry::HandRevealed { side, to, cards } => {
+            if cards.is_empty() {
+                format!("{to} looks at the {side} hand.")
+            } else {
+                let names: Vec<String> = cards.iter().map(|c| card(*c)).collect();
+                format!("The {side} hand, shown to the {to}: {}.", names.join("; "))
+            }
+        }
+        LogEntry::CardGiven { from, to, card: c } => match c {
+            Some(c) => format!("{from} gives {} to the {to}.", card(*c)),
+            None => format!("{from} gives a card to the {to}."),
+        },
         // 5.2.4 which card the US holds is not public; the engine does not redact it yet.
         LogEntry::Held { side, .. } => format!("{side} holds its last card."),
         LogEntry::CardRemoved { card: c } => {
@@ -581,54 +708,15 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         LogEntry::EndOfTurn { turn } => format!("— End of turn {turn} —"),
         LogEntry::GameOver { outcome } => outcome_line(*outcome),
         LogEntry::BotReason { reason } => bot::reason_line(reason),
+        LogEntry::Backlash { country } => {
+            format!("Backlash: a Plot in {country} will cost Funding.")
+        }
     };
     Some(line)
 }
 
 fn plural(n: u8) -> &'static str {
     if n == 1 { "" } else { "s" }
-}
-
-/// How an option reads in a numbered list.
-pub fn option_label(answer: &Answer) -> String {
-    match answer {
-        Answer::Card(c) => card(*c),
-        Answer::Plot(Plot::Wmd) => "WMD Plot".to_string(),
-        other => {
-            let text = other.to_string();
-            let mut chars = text.chars();
-            match chars.next() {
-                Some(first) => first.to_uppercase().chain(chars).collect(),
-                None => text,
-            }
-        }
-    }
-}
-
-/// The machine form of an option, as `/lab choose` accepts it (`country:pakistan`).
-pub fn option_key(answer: &Answer) -> String {
-    match serde_json::to_value(answer) {
-        Ok(serde_json::Value::String(word)) => word,
-        Ok(serde_json::Value::Object(map)) => map
-            .into_iter()
-            .next()
-            .map(|(key, value)| match value {
-                serde_json::Value::String(s) => format!("{key}:{s}"),
-                other => format!("{key}:{other}"),
-            })
-            .unwrap_or_default(),
-        _ => String::new(),
-    }
-}
-
-/// A numbered prompt for the deciding user.
-pub fn prompt(side: Side, kind: &DecisionKind, options: &[Answer]) -> String {
-    let mut out = format!("{side}, {}:\n", question(kind));
-    for (i, answer) in options.iter().enumerate() {
-        out.push_str(&format!("{}. {}\n", i + 1, option_label(answer)));
-    }
-    out.push_str("Answer with /lab choose N");
-    out
 }
 
 /// The public line while a side decides.
@@ -642,35 +730,10 @@ pub fn waiting(side: Side, who: &str, kind: &DecisionKind) -> String {
     format!("⏳ Waiting for the {side} ({who}) to {question}.")
 }
 
-pub fn help() -> String {
-    [
-        "Labyrinth commands:",
-        "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [ideology:normal] [seed:N]",
-        "/lab join — take the free seat",
-        "/lab board — the board summary",
-        "/lab hand — your hand (private)",
-        "/lab log [count:N] — recent public messages",
-        "/lab country NAME — one country in detail",
-        "/lab games — your games in every channel, those waiting for you first",
-        "/lab choose N [M ...] — answer by option number(s)",
-        "/lab choose country:pakistan | card:45 | use:operations | op:war_of_ideas | count:2 | yes | done",
-        "/lab play card:45 use:operations op:war_of_ideas country:pakistan — a whole card play at once",
-        "/lab event card:N · /lab ops card:N op:… country:… · /lab reserves card:N — the same, use given",
-        "/lab discard · /lab hold — the US final card (5.2.4)",
-        "/lab undo — take back your last move (or agree to your opponent's request)",
-        "/lab resend [count:N] — your last private messages of this game again",
-        "/lab resign — concede the game",
-        "/lab abandon — end the game without a winner (its creator or a server admin)",
-        "Scenarios: lets_roll, you_can_call_me_al, anaconda, mission_accomplished.",
-        "Ideology (solitaire, 9.7): normal, coherent, attractive, potent, infectious, virulent.",
-    ]
-    .join("\n")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::{Country, GameState, Scenario, Seat, SetupSpec};
+    use labyrinth_engine::{Answer, Country, GameState, Scenario, Seat, SetupSpec};
 
     fn start() -> GameState {
         let spec = SetupSpec {

@@ -57,12 +57,24 @@ pub fn question(kind: &DecisionKind) -> String {
         }
         DecisionKind::Country { purpose: p, step } => {
             if *step > 1 {
-                format!("choose a country {} (#{step})", purpose(*p))
+                format!(
+                    "choose a country {} (#{step}; the earlier ones are chosen, a single option automatically)",
+                    purpose(*p)
+                )
             } else {
                 format!("choose a country {}", purpose(*p))
             }
         }
-        DecisionKind::TroopCount { .. } => "choose how many troops move".to_string(),
+        DecisionKind::TroopCount { from, to } => {
+            let place = |c: &Option<labyrinth_engine::Country>| {
+                c.map(|c| c.name()).unwrap_or("the Troops track")
+            };
+            format!(
+                "choose how many troops move from {} to {}",
+                place(from),
+                place(to)
+            )
+        }
         DecisionKind::DisruptCell { country, .. } => {
             format!("choose which cell to Disrupt in {country}")
         }
@@ -106,6 +118,19 @@ pub fn question(kind: &DecisionKind) -> String {
                     "choose a country for a War of Ideas roll, or done"
                 }
                 EventQuestion::MarkerCountry => "choose the country for the marker",
+                EventQuestion::CellToTravel => "choose which cell travels",
+                EventQuestion::TravelFrom => "choose where a cell travels from",
+                EventQuestion::TravelTo => "choose where the cell travels to",
+                EventQuestion::DiscardCard => "choose the card to discard",
+                EventQuestion::SadrToRemove => "remove the Sadr marker as the cell?",
+                EventQuestion::NatoLeaves => "do the NATO marker's 2 troops leave too?",
+                EventQuestion::BacklashPlot => "choose the country whose Plot gets Backlash",
+                EventQuestion::WmdCountry => "choose where the WMD roll is made",
+                EventQuestion::ExtraCard => "choose an extra card to play now, or done",
+                EventQuestion::SecondCard => {
+                    "choose the phase's second card (used for its Ops value only)"
+                }
+                EventQuestion::RecruitCountry => "choose a country without cells to Recruit in",
             };
             format!("{what} (#{} {})", c.number(), c.name())
         }

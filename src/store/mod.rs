@@ -9,11 +9,13 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use labyrinth_engine::{Action, BySide, GameState, SetupSpec, Side};
+use labyrinth_engine::{Action, GameState, Side};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use rusqlite_migration::{M, Migrations};
 
+mod games;
 mod messages;
+pub use games::{GameHeader, GameRecord, GameSummary};
 pub use messages::{MessageKind, StoredMessage};
 
 /// The schema, in order. Released migrations are never edited.
@@ -22,6 +24,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0002_undo_abandon_messages.sql"
     )),
+    M::up(include_str!("../../migrations/0003_game_server.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.
@@ -48,6 +51,10 @@ pub enum StoreError {
     Stale { game: i64, expected: i64 },
     #[error("game {game}: {problem}")]
     Corrupt { game: i64, problem: String },
+    /// The game's saved set-up or state cannot be read or fails validation. Other games
+    /// are unaffected; this one can still be listed and abandoned (its [`GameHeader`]).
+    #[error("game #{game} cannot be loaded: {problem}")]
+    Broken { game: i64, problem: String },
     #[error("cannot start the WAL checkpoint thread: {0}")]
     Checkpointer(String),
 }
@@ -95,42 +102,6 @@ pub enum Recorded {
     Action(Action),
     /// The side gave up; the other side wins.
     Resign,
-}
-
-/// A loaded game.
-#[derive(Clone, Debug)]
-pub struct GameRecord {
-    pub id: i64,
-    pub channel: String,
-    pub creator: String,
-    pub spec: SetupSpec,
-    pub state: GameState,
-    pub version: i64,
-    pub status: Status,
-    pub us: Occupant,
-    pub jihadist: Occupant,
-    /// Set when the game was abandoned (status `Finished`, no winner).
-    pub abandoned_by: Option<String>,
-}
-
-impl GameRecord {
-    pub fn occupant(&self, side: Side) -> &Occupant {
-        match side {
-            Side::Us => &self.us,
-            Side::Jihadist => &self.jihadist,
-        }
-    }
-}
-
-/// A short listing of a game.
-#[derive(Clone, Debug)]
-pub struct GameSummary {
-    pub id: i64,
-    pub status: Status,
-    pub scenario: String,
-    pub us: Occupant,
-    pub jihadist: Occupant,
-    pub updated_at: String,
 }
 
 /// Who a stored message went to.
@@ -300,6 +271,16 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         Ok(Tx { tx })
     }
+
+    /// Start a read-only command's transaction (`BEGIN DEFERRED`: it takes no write lock,
+    /// so it works while another command writes, on a read-only file or a full disk; in WAL
+    /// mode it reads the last committed state).
+    pub fn read(&mut self) -> Result<Tx<'_>, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Deferred)?;
+        Ok(Tx { tx })
+    }
 }
 
 /// One command's transaction. Dropped without [`Tx::commit`], it rolls back.
@@ -310,153 +291,6 @@ pub struct Tx<'a> {
 impl Tx<'_> {
     pub fn commit(self) -> Result<(), StoreError> {
         self.tx.commit()?;
-        Ok(())
-    }
-
-    /// The game in progress (open or active) in `channel`, if any.
-    pub fn live_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        self.game_where(
-            "SELECT id FROM games WHERE channel = ?1 AND status <> 'finished'",
-            channel,
-        )
-    }
-
-    /// The most recent game of `channel`, finished or not.
-    pub fn latest_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        self.game_where(
-            "SELECT id FROM games WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
-            channel,
-        )
-    }
-
-    /// The game whose id `sql` selects for `channel`, if any.
-    fn game_where(&self, sql: &str, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        let id: Option<i64> = self
-            .tx
-            .query_row(sql, params![channel], |row| row.get(0))
-            .optional()?;
-        match id {
-            Some(id) => self.game(id),
-            None => Ok(None),
-        }
-    }
-
-    pub fn game(&self, id: i64) -> Result<Option<GameRecord>, StoreError> {
-        let row = self
-            .tx
-            .query_row(
-                "SELECT channel, creator, spec, state, version, status, abandoned_by
-                 FROM games WHERE id = ?1",
-                params![id],
-                |row| {
-                    Ok((
-                        row.get::<_, String>(0)?,
-                        row.get::<_, String>(1)?,
-                        row.get::<_, String>(2)?,
-                        row.get::<_, String>(3)?,
-                        row.get::<_, i64>(4)?,
-                        row.get::<_, String>(5)?,
-                        row.get::<_, Option<String>>(6)?,
-                    ))
-                },
-            )
-            .optional()?;
-        let Some((channel, creator, spec, state, version, status, abandoned_by)) = row else {
-            return Ok(None);
-        };
-        let spec: SetupSpec = serde_json::from_str(&spec).map_err(|source| StoreError::Json {
-            game: id,
-            what: "spec",
-            source,
-        })?;
-        let state: GameState = decode_state(&state).map_err(|source| StoreError::Json {
-            game: id,
-            what: "state",
-            source,
-        })?;
-        let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
-            game: id,
-            problem: format!("unknown status {status:?}"),
-        })?;
-        let (us, jihadist) = self.seats(id)?;
-        Ok(Some(GameRecord {
-            id,
-            channel,
-            creator,
-            spec,
-            state,
-            version,
-            status,
-            us,
-            jihadist,
-            abandoned_by,
-        }))
-    }
-
-    fn seats(&self, game: i64) -> Result<(Occupant, Occupant), StoreError> {
-        let mut stmt = self
-            .tx
-            .prepare("SELECT side, user, policy FROM seats WHERE game_id = ?1")?;
-        let rows = stmt.query_map(params![game], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, Option<String>>(1)?,
-                row.get::<_, Option<String>>(2)?,
-            ))
-        })?;
-        let (mut us, mut jihadist) = (Occupant::Empty, Occupant::Empty);
-        for row in rows {
-            let (side, user, policy) = row?;
-            let occupant = match (user, policy) {
-                (Some(user), _) => Occupant::User(user),
-                (None, Some(policy)) => Occupant::Policy(policy),
-                (None, None) => Occupant::Empty,
-            };
-            match parse_side(&side) {
-                Some(Side::Us) => us = occupant,
-                Some(Side::Jihadist) => jihadist = occupant,
-                None => {
-                    return Err(StoreError::Corrupt {
-                        game,
-                        problem: format!("unknown seat side {side:?}"),
-                    });
-                }
-            }
-        }
-        Ok((us, jihadist))
-    }
-
-    /// Create a game (version 0) with both seats; returns its id.
-    pub fn insert_game(
-        &self,
-        channel: &str,
-        creator: &str,
-        spec: &SetupSpec,
-        state: &GameState,
-        status: Status,
-        seats: &BySide<Occupant>,
-    ) -> Result<i64, StoreError> {
-        self.tx.execute(
-            "INSERT INTO games (channel, creator, spec, state, version, status) VALUES (?1, ?2, ?3, ?4, 0, ?5)",
-            params![channel, creator, encode("spec", spec)?, encode_state(state)?, status.as_str()],
-        )?;
-        let id = self.tx.last_insert_rowid();
-        self.set_seat(id, Side::Us, &seats.us)?;
-        self.set_seat(id, Side::Jihadist, &seats.jihadist)?;
-        Ok(id)
-    }
-
-    pub fn set_seat(&self, game: i64, side: Side, occupant: &Occupant) -> Result<(), StoreError> {
-        let (user, policy) = match occupant {
-            Occupant::Empty => (None, None),
-            Occupant::User(user) => (Some(user.as_str()), None),
-            Occupant::Policy(policy) => (None, Some(policy.as_str())),
-        };
-        self.tx.execute(
-            "INSERT INTO seats (game_id, side, user, policy) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (game_id, side) DO UPDATE SET user = excluded.user, policy = excluded.policy",
-            params![game, side_str(side), user, policy],
-        )?;
         Ok(())
     }
 
@@ -670,92 +504,12 @@ impl Tx<'_> {
         )?;
         Ok(())
     }
-
-    /// End a game without a winner: status `finished`, `abandoned_by` set, version + 1.
-    pub fn abandon_game(&self, game: i64, expected: i64, by: &str) -> Result<i64, StoreError> {
-        let changed = self.tx.execute(
-            "UPDATE games SET status = 'finished', abandoned_by = ?1, version = version + 1,
-                    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             WHERE id = ?2 AND version = ?3",
-            params![by, game, expected],
-        )?;
-        if changed == 1 {
-            Ok(expected + 1)
-        } else {
-            Err(StoreError::Stale { game, expected })
-        }
-    }
-
-    /// Ids of the games in progress where `user` holds a seat or which `user` created,
-    /// least recently updated first.
-    pub fn live_games_of(&self, user: &str, limit: usize) -> Result<Vec<i64>, StoreError> {
-        let mut stmt = self.tx.prepare(
-            "SELECT id FROM games WHERE status <> 'finished'
-               AND (creator = ?1 OR id IN (SELECT game_id FROM seats WHERE user = ?1))
-             ORDER BY updated_at, id LIMIT ?2",
-        )?;
-        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let rows = stmt.query_map(params![user, limit], |row| row.get::<_, i64>(0))?;
-        Ok(rows.collect::<Result<Vec<_>, _>>()?)
-    }
-
-    /// When the game was last changed (ISO 8601, UTC).
-    pub fn updated_at(&self, game: i64) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .tx
-            .query_row(
-                "SELECT updated_at FROM games WHERE id = ?1",
-                params![game],
-                |row| row.get(0),
-            )
-            .optional()?)
-    }
-
-    /// Games of a channel, newest first.
-    pub fn games_in_channel(
-        &self,
-        channel: &str,
-        limit: usize,
-    ) -> Result<Vec<GameSummary>, StoreError> {
-        let mut stmt = self.tx.prepare(
-            "SELECT id, status, json_extract(spec, '$.scenario'), updated_at FROM games
-             WHERE channel = ?1 ORDER BY id DESC LIMIT ?2",
-        )?;
-        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let rows = stmt.query_map(params![channel, limit], |row| {
-            Ok((
-                row.get::<_, i64>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, Option<String>>(2)?,
-                row.get::<_, String>(3)?,
-            ))
-        })?;
-        let rows = rows.collect::<Result<Vec<_>, _>>()?;
-        drop(stmt);
-        let mut out = Vec::new();
-        for (id, status, scenario, updated_at) in rows {
-            let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
-                game: id,
-                problem: format!("unknown status {status:?}"),
-            })?;
-            let (us, jihadist) = self.seats(id)?;
-            out.push(GameSummary {
-                id,
-                status,
-                scenario: scenario.unwrap_or_default(),
-                us,
-                jihadist,
-                updated_at,
-            });
-        }
-        Ok(out)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::Scenario;
+    use labyrinth_engine::{BySide, Scenario, SetupSpec};
 
     #[test]
     fn stale_version_is_refused() {
@@ -773,6 +527,7 @@ mod tests {
         let id = tx
             .insert_game(
                 "c",
+                None,
                 "alice",
                 &spec,
                 &state,

@@ -5,12 +5,13 @@
 //! messages (private ones as `[to NAME] ...`). Works the same on a pipe as on a terminal.
 
 use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 
 use labyrinth_engine::{Answer, Country, Scenario};
 
 use crate::app::{
     App, Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card, parse_ideology, parse_op,
-    parse_side, parse_use,
+    parse_order, parse_side, parse_use,
 };
 
 /// The channel every terminal command goes to.
@@ -24,11 +25,14 @@ pub enum Line {
     As(String),
     Quit,
     Command(Command),
+    /// `/lab board image:PATH`: the board, and its picture written to PATH as PNG.
+    BoardImage(PathBuf),
 }
 
 /// Parse one input line. `Err` is a message for the user.
 pub fn parse_line(line: &str) -> Result<Line, String> {
-    let line = line.trim();
+    // A comment after two spaces, as in the README's examples: `/lab board   # the board`.
+    let line = line.split("  #").next().unwrap_or_default().trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Empty);
     }
@@ -64,7 +68,46 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         first.trim_start_matches('/')
     };
     let args: Vec<&str> = words.collect();
-    parse_command(&sub.to_ascii_lowercase(), &args).map(Line::Command)
+    let sub = sub.to_ascii_lowercase();
+    if sub == "board" && !args.is_empty() {
+        return board_image(&args).map(Line::BoardImage);
+    }
+    parse_command(&sub, &args).map(Line::Command)
+}
+
+/// The PATH of `/lab board image:PATH` (a path with spaces is taken whole).
+fn board_image(args: &[&str]) -> Result<PathBuf, String> {
+    let joined = args.join(" ");
+    match joined.strip_prefix("image:").map(str::trim) {
+        Some(path) if !path.is_empty() => Ok(PathBuf::from(path)),
+        _ => Err(
+            "board takes image:PATH to write the board picture, e.g. /lab board image:board.png"
+                .to_string(),
+        ),
+    }
+}
+
+/// Write the picture of the first board in `out` to `path`; the line to print.
+pub fn write_board_image(out: &[Outbound], path: &Path) -> String {
+    let Some(map) = out.iter().find_map(|m| match m {
+        Outbound::Board { map, .. } => Some(map),
+        _ => None,
+    }) else {
+        return "(no board to draw)".to_string();
+    };
+    let written = map.png().map_err(|e| e.to_string()).and_then(|png| {
+        std::fs::write(path, &png)
+            .map(|()| png.len())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    });
+    match written {
+        Ok(bytes) => format!(
+            "🗺️ Board picture written to {} ({} KB, PNG)",
+            path.display(),
+            bytes.div_ceil(1024)
+        ),
+        Err(problem) => format!("⚠️ No board picture: {problem}"),
+    }
 }
 
 /// The `count:N` (or bare `N`) argument of `log` and `resend`.
@@ -100,14 +143,40 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
         "board" => Ok(Command::Board),
         "hand" => Ok(Command::Hand),
         "games" => Ok(Command::Games),
-        "resign" => Ok(Command::Resign),
+        "resign" => match args {
+            [] => Ok(Command::Resign { confirm: false }),
+            ["confirm" | "confirm:true" | "confirm:yes"] => Ok(Command::Resign { confirm: true }),
+            _ => Err("resign takes confirm:true (or nothing, to be asked)".to_string()),
+        },
+        "card" => {
+            let name = args.join(" ");
+            let name = name.strip_prefix("card:").unwrap_or(&name);
+            crate::render::find_card(name).map(Command::Card)
+        }
         // The opponent agrees to an undo request with the same command.
         "undo" | "consent" => Ok(Command::Undo),
-        "abandon" => match args {
-            [] => Ok(Command::Abandon { admin: false }),
+        "abandon" => {
             // The terminal's user administers their own machine.
-            ["admin" | "admin:true"] => Ok(Command::Abandon { admin: true }),
-            _ => Err("abandon takes no argument (or `admin`)".to_string()),
+            let admin = args.iter().any(|a| matches!(*a, "admin" | "admin:true"));
+            let game = args.iter().find_map(|a| a.strip_prefix("game:"));
+            let rest = args
+                .iter()
+                .filter(|a| !matches!(**a, "admin" | "admin:true") && !a.starts_with("game:"))
+                .count();
+            match (game.map(|g| g.trim_start_matches('#').parse::<i64>()), rest) {
+                (None, 0) => Ok(Command::Abandon { admin }),
+                (Some(Ok(game)), 0) => Ok(Command::AbandonGame {
+                    game,
+                    admin,
+                    server: None,
+                }),
+                _ => Err("abandon takes `game:ID` and `admin`, both optional".to_string()),
+            }
+        }
+        "claim" => match args {
+            [] => Ok(Command::Claim { abandon: false }),
+            ["abandon" | "end:abandon"] => Ok(Command::Claim { abandon: true }),
+            _ => Err("claim takes no argument (or `abandon`)".to_string()),
         },
         "country" => {
             let name = args.join(" ");
@@ -167,7 +236,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
         }
         "play" => {
             let mut card = None;
-            let (mut card_use, mut op, mut countries) = (None, None, Vec::new());
+            let (mut card_use, mut op, mut order, mut countries) = (None, None, None, Vec::new());
             for (key, value) in key_values(args) {
                 let bad = || {
                     format!(
@@ -181,11 +250,14 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                     }
                     Some("use") => card_use = Some(parse_use(value).ok_or_else(bad)?),
                     Some("op" | "operation") => op = Some(parse_op(value).ok_or_else(bad)?),
+                    Some("order") => order = Some(parse_order(value).ok_or_else(bad)?),
                     Some("country") | None => {
                         countries.push(Country::parse(value).ok_or_else(bad)?)
                     }
                     Some(other) => {
-                        return Err(format!("play takes card, use, op, country; not {other}"));
+                        return Err(format!(
+                            "play takes card, use, op, order, country; not {other}"
+                        ));
                     }
                 }
             }
@@ -196,6 +268,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                 card,
                 card_use,
                 op,
+                order,
                 countries,
             }))
         }
@@ -231,7 +304,8 @@ pub fn format_outbound(message: &Outbound) -> String {
         }
         Outbound::Private { user, text }
         | Outbound::Prompt { user, text, .. }
-        | Outbound::Error { user, text } => {
+        | Outbound::Error { user, text }
+        | Outbound::Notice { user, text } => {
             let mut out = String::new();
             for (i, line) in text.lines().enumerate() {
                 if i == 0 {
@@ -274,6 +348,15 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             Ok(Line::Command(command)) => {
                 for message in app.handle(CHANNEL, &user, command) {
                     writeln!(output, "{}", format_outbound(&message))?;
+                }
+            }
+            Ok(Line::BoardImage(path)) => {
+                let out = app.handle(CHANNEL, &user, Command::Board);
+                for message in &out {
+                    writeln!(output, "{}", format_outbound(message))?;
+                }
+                if out.iter().any(|m| matches!(m, Outbound::Board { .. })) {
+                    writeln!(output, "{}", write_board_image(&out, &path))?;
                 }
             }
             Err(problem) => writeln!(output, "[to {user}] ⚠️ {problem}")?,
@@ -322,6 +405,12 @@ mod tests {
         assert_eq!(play.op, Some(Op::WarOfIdeas));
         assert_eq!(play.countries, vec![Country::Iraq]);
         assert!(parse_line("/lab frobnicate").is_err());
+        assert_eq!(
+            parse_line("/lab board image:/tmp/my board.png"),
+            Ok(Line::BoardImage(PathBuf::from("/tmp/my board.png")))
+        );
+        assert_eq!(parse_line("/lab board"), Ok(Line::Command(Command::Board)));
+        assert!(parse_line("/lab board big").is_err());
     }
 
     /// The README's terminal session is what a newcomer types first: every line parses.

@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound};
+use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound, SeedPolicy};
 use labyrinth_bot::render::MESSAGE_LIMIT;
 use labyrinth_bot::store::{GameRecord, Store, StoredMessage};
 use labyrinth_engine::{Scenario, Side};
@@ -25,7 +25,10 @@ impl Table {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("games.db");
         Table {
-            app: App::open(&path).unwrap(),
+            // Tests replay two-player games from a chosen seed.
+            app: App::open(&path)
+                .unwrap()
+                .with_seed_policy(SeedPolicy::Chosen),
             path,
             _dir: dir,
         }
@@ -50,7 +53,9 @@ impl Table {
 
     /// A restart: a new `App` on the same database file.
     pub fn reopen(&mut self) {
-        self.app = App::open(&self.path).unwrap();
+        self.app = App::open(&self.path)
+            .unwrap()
+            .with_seed_policy(SeedPolicy::Chosen);
     }
 
     /// Every message recorded for game `id`.
@@ -112,7 +117,7 @@ pub fn public(out: &[Outbound]) -> Vec<&str> {
     for message in out {
         match message {
             Outbound::Public(text) | Outbound::Play { text, .. } => texts.push(text.as_str()),
-            Outbound::Board { text, embed } => {
+            Outbound::Board { text, embed, .. } => {
                 texts.push(text.as_str());
                 texts.extend(embed.texts());
             }
@@ -120,6 +125,18 @@ pub fn public(out: &[Outbound]) -> Vec<&str> {
         }
     }
     texts
+}
+
+/// The SVG source of every board picture in `out` (what the image shows).
+pub fn board_svgs(out: &[Outbound]) -> Vec<String> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Board { map, .. } => {
+                Some(map.svg().unwrap_or_else(|e| panic!("the board SVG: {e}")))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// A message Discord can send: text under the message limit; a board's embed within the

@@ -37,6 +37,8 @@ pub struct Request {
     pub method: String,
     pub path: String,
     pub body: Value,
+    /// Files uploaded with the request (multipart/form-data): name and bytes.
+    pub files: Vec<(String, Vec<u8>)>,
     /// What the fake answered (a message's id, for one).
     pub response: Value,
 }
@@ -50,12 +52,53 @@ struct State {
     threads: u64,
     /// Creating a thread fails with Missing Permissions.
     refuse_threads: bool,
+    /// Channels where posting or editing a message fails with Missing Permissions.
+    refuse_posts: HashSet<String>,
+    /// A message with a file fails with Missing Permissions (no Attach Files).
+    refuse_files: bool,
 }
 
 #[derive(Clone)]
 pub struct FakeRest {
     state: Arc<Mutex<State>>,
     pub base: String,
+}
+
+/// A multipart/form-data body: the `payload_json` part as the body, the other parts as
+/// files (their `filename`).
+fn multipart(body: &[u8], boundary: &str) -> (Value, Vec<(String, Vec<u8>)>) {
+    let delimiter = format!("--{boundary}");
+    let delimiter = delimiter.as_bytes();
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    let mut starts = Vec::new();
+    let mut i = 0;
+    while i + delimiter.len() <= body.len() {
+        if &body[i..i + delimiter.len()] == delimiter {
+            starts.push(i);
+            i += delimiter.len();
+        } else {
+            i += 1;
+        }
+    }
+    for pair in starts.windows(2) {
+        let part = &body[pair[0] + delimiter.len()..pair[1]];
+        let Some(split) = part.windows(4).position(|w| w == b"\r\n\r\n") else {
+            continue;
+        };
+        let headers = String::from_utf8_lossy(&part[..split]).to_string();
+        let mut content = &part[split + 4..];
+        if content.ends_with(b"\r\n") {
+            content = &content[..content.len() - 2];
+        }
+        if headers.contains("name=\"payload_json\"") {
+            json = serde_json::from_slice(content).unwrap_or(Value::Null);
+        } else if let Some(name) = headers.split("filename=\"").nth(1) {
+            let name = name.split('"').next().unwrap_or_default().to_string();
+            files.push((name, content.to_vec()));
+        }
+    }
+    (json, files)
 }
 
 fn user(id: &str, name: &str, bot: bool) -> Value {
@@ -121,6 +164,19 @@ impl FakeRest {
             .insert(user.to_string());
     }
 
+    /// Posting or editing a message in `channel` fails with Missing Permissions (403 50013).
+    pub fn refuse_posts(&self, channel: &str) {
+        self.state
+            .lock()
+            .unwrap()
+            .refuse_posts
+            .insert(channel.to_string());
+    }
+
+    pub fn refuse_files(&self, refuse: bool) {
+        self.state.lock().unwrap().refuse_files = refuse;
+    }
+
     pub fn refuse_threads(&self, refuse: bool) {
         self.state.lock().unwrap().refuse_threads = refuse;
     }
@@ -148,11 +204,12 @@ impl FakeRest {
         );
     }
 
-    /// Wait until no request has arrived for a while; return those from `from` on.
+    /// Wait until no request has arrived for a while; return those from `from` on. The
+    /// while (600 ms) covers drawing a board picture in a debug build on a busy machine.
     pub async fn settle(&self, from: usize) -> Vec<Request> {
         let mut seen = self.requests().len();
         loop {
-            tokio::time::sleep(Duration::from_millis(300)).await;
+            tokio::time::sleep(Duration::from_millis(600)).await;
             let now = self.requests().len();
             if now == seen {
                 return self.requests().into_iter().skip(from).collect();
@@ -178,6 +235,7 @@ impl FakeRest {
             let method = parts.next().unwrap_or_default().to_string();
             let path = parts.next().unwrap_or_default().to_string();
             let mut length = 0usize;
+            let mut boundary: Option<String> = None;
             loop {
                 let mut header = String::new();
                 if stream.read_line(&mut header).await.unwrap_or(0) == 0 {
@@ -192,18 +250,39 @@ impl FakeRest {
                 {
                     length = value.trim().parse().unwrap_or(0);
                 }
+                if let Some((name, value)) = header.split_once(':')
+                    && name.eq_ignore_ascii_case("content-type")
+                    && let Some((_, b)) = value.split_once("boundary=")
+                {
+                    boundary = Some(b.trim().trim_matches('"').to_string());
+                }
             }
             let mut body = vec![0; length];
             if stream.read_exact(&mut body).await.is_err() {
                 return;
             }
-            let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            let (body, files) = match &boundary {
+                Some(boundary) => multipart(&body, boundary),
+                None => (
+                    serde_json::from_slice(&body).unwrap_or(Value::Null),
+                    Vec::new(),
+                ),
+            };
             let path = path.split('?').next().unwrap_or_default().to_string();
-            let (status, answer) = self.answer(&method, &path, &body, gateway_url);
+            let refused = !files.is_empty() && self.state.lock().unwrap().refuse_files;
+            let (status, answer) = if refused {
+                (
+                    403,
+                    json!({"message": "Missing Permissions", "code": 50013}),
+                )
+            } else {
+                self.answer(&method, &path, &body, gateway_url)
+            };
             self.state.lock().unwrap().requests.push(Request {
                 method,
                 path,
                 body,
+                files,
                 response: answer.clone(),
             });
             let text = if status == 204 {
@@ -234,6 +313,14 @@ impl FakeRest {
 
     fn answer(&self, method: &str, path: &str, body: &Value, gateway_url: &str) -> (u16, Value) {
         let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        if let ["channels", channel, "messages", ..] = segments.as_slice()
+            && self.state.lock().unwrap().refuse_posts.contains(*channel)
+        {
+            return (
+                403,
+                json!({"message": "Missing Permissions", "code": 50013}),
+            );
+        }
         match (method, segments.as_slice()) {
             ("GET", ["gateway"]) => (200, json!({"url": gateway_url})),
             ("GET", ["gateway", "bot"]) => (
@@ -569,6 +656,8 @@ pub async fn start() -> (
         database: dir.path().join("bot.db"),
         dev_guild: Some(GUILD_ID.parse().unwrap()),
         api_base: Some(rest.base.clone()),
+        // The tests replay two-player games from a chosen seed.
+        seeds: labyrinth_bot::app::SeedPolicy::Chosen,
     };
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
     let gateway = FakeGateway::accept(listener, &gateway_url).await;

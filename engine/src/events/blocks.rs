@@ -137,7 +137,8 @@ pub(crate) static BLOCKS: &[Block] = &[
         blocked: Blocked::Cards(&[111, 112]),
         active: |g, by, _| by == Side::Us && in_country(g, Marker::Fata, Country::Pakistan),
     },
-    // Card 84/85 Leak: a flipped marker blocks its US event for the rest of the game.
+    // Card 84 Leak / Card 85 Leak: a flipped marker (Card 34 Enhanced Measures, Card 44
+    // Renditions, Card 31 Wiretapping) blocks its US event for the rest of the game.
     Block {
         by: &[84, 85],
         blocked: Blocked::Cards(&[34]),
@@ -168,11 +169,17 @@ pub(crate) fn blocked(g: &GameState, card: CardId, by: Side, player: Side) -> Op
         .iter()
         .find(|b| b.blocked.contains(card) && (b.active)(g, by, player))
         .map(|b| {
-            let names: Vec<String> =
-                b.by.iter()
-                    .map(|n| format!("#{n} {}", CardId::of(*n).name()))
-                    .collect();
-            format!("blocked by {} (6.2.8)", names.join(" / "))
+            // Named as the marker or Lapsing card in play, never as "#N Name": the card
+            // itself may be in a hand (a scenario can start with its marker).
+            let numbers: Vec<String> = b.by.iter().map(|n| n.to_string()).collect();
+            let name =
+                b.by.first()
+                    .map(|n| CardId::of(*n).name())
+                    .unwrap_or_default();
+            format!(
+                "blocked by {name} (card {}) in play (6.2.8)",
+                numbers.join(" or ")
+            )
         })
 }
 

@@ -1,5 +1,7 @@
-//! Card 2 Biometrics (US, 1, LAPSING). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 2 Biometrics (US, 1, LAPSING). No precondition and no immediate effect: the card
+//! goes to a Lapsing box, and for the rest of the turn Travel operations may not go to a
+//! non-adjacent country and must roll 1 into an adjacent Good country (read in
+//! `ops/jihadist/travel.rs`; event Travel is not restricted, reference reading).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
@@ -12,13 +14,11 @@ impl CardEvent for Biometrics {
     fn id(&self) -> CardId {
         CardId::of(2)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        // 6.2.7 the Lapsing box is filled by the sequence of play (dispose_after_event).
         Ok(())
     }
 }

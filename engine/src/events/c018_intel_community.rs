@@ -1,8 +1,14 @@
-//! Card 18 Intel Community (US, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 18 Intel Community (US, 2). No precondition. The US looks at the Jihadist hand
+//! (a private log entry, order unchanged), carries out one War of Ideas, Deploy or Disrupt
+//! as if with a 1-value card (no Reserves, 6.3.3.1), then may at once play one extra card
+//! from its hand this Action Phase (sequence.rs `play_extra_card`).
 
 use crate::cx::{Cx, Run};
+use crate::decision::Op;
 use crate::events::CardEvent;
+use crate::events::common::reveal_hand;
+use crate::ops::event_operation;
+use crate::sequence::play_extra_card;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -12,13 +18,18 @@ impl CardEvent for IntelCommunity {
     fn id(&self) -> CardId {
         CardId::of(18)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
-        Ok(())
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        reveal_hand(cx, Side::Jihadist, by);
+        event_operation(
+            cx,
+            by,
+            self.id(),
+            1,
+            &[Op::WarOfIdeas, Op::Deploy, Op::Disrupt],
+        )?;
+        play_extra_card(cx, by, self.id())
     }
 }

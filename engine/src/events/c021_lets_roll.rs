@@ -3,10 +3,9 @@
 //! non-Muslim country other than the United States and Israel.
 
 use crate::cx::{Cx, Run};
-use crate::decision::Purpose;
-use crate::error::RuleError;
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
-use crate::events::common::set_posture_choice;
+use crate::events::common::{choose_country, choose_country_if_any, set_posture_choice};
 use crate::ops::us::alert::block_plot;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -29,22 +28,24 @@ impl CardEvent for LetsRoll {
         }
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        let country = cx.country(by, Purpose::Event, 1, |g, c| {
-            if plot_target(g, c) {
-                Ok(())
-            } else {
-                Err(RuleError::Invalid(format!(
-                    "{c} holds no Plot in an Ally or Good country"
-                )))
-            }
-        })?;
-        block_plot(cx, country);
+        // No question when a single country holds such a Plot.
+        let country =
+            choose_country_if_any(cx, by, self.id(), EventQuestion::PlotToRemove, |g, c| {
+                if plot_target(g, c) {
+                    Ok(())
+                } else {
+                    Err(format!("{c} holds no Plot in an Ally or Good country"))
+                }
+            })?;
+        if let Some(country) = country {
+            block_plot(cx, country);
+        }
         cx.draw_into_hand(Side::Us, 1)?;
-        let target = cx.country(by, Purpose::Event, 2, |_, c| {
+        let target = choose_country(cx, by, self.id(), EventQuestion::PostureCountry, |_, c| {
             if c.has_posture_box() && c != Country::Israel {
                 Ok(())
             } else {
-                Err(RuleError::Invalid(format!("{c}'s Posture cannot be set")))
+                Err(format!("{c}'s Posture cannot be set"))
             }
         })?;
         let posture = set_posture_choice(cx, by, self.id())?;

@@ -1,24 +1,45 @@
-//! Card 23 and Card 24 and Card 25 Predator (US, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Cards 23, 24 and 25 Predator (US, 2). No precondition (the printed card has no "Play if";
+//! reference reading): the US removes one cell (Active, Sleeper or Sadr, its choice) from a
+//! Sunni or Shia-Mix country, not Iran; a cadre replaces the last one (4.8.4). Nothing
+//! happens if no such country has a cell.
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, CountryKind, Side};
 
 pub(crate) struct Predator(pub u8);
+
+fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+    if !matches!(c.kind(), CountryKind::Sunni | CountryKind::ShiaMix) {
+        Err(format!("{c} is not a Sunni or Shia-Mix country"))
+    } else if g.cells_counting_sadr(c) == 0 {
+        Err(format!("{c} has no cell"))
+    } else {
+        Ok(())
+    }
+}
 
 impl CardEvent for Predator {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let target = choose_country_if_any(
+            cx,
+            by,
+            self.id(),
+            EventQuestion::RemoveCellCountry,
+            qualifies,
+        )?;
+        if let Some(country) = target {
+            remove_cell_or_sadr(cx, by, self.id(), country)?;
+        }
         Ok(())
     }
 }

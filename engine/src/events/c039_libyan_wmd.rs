@@ -3,12 +3,8 @@
 //! target Libya whatever its Governance; the US may do so at once with this card's 3 Ops.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, DecisionKind, EventQuestion, Op, Purpose};
-use crate::error::RuleError;
 use crate::events::CardEvent;
-use crate::events::common::place_country_marker;
-use crate::ops::us::deploy::{choose_count, movable, origin_movable};
-use crate::ops::us::regime_change::regime_change;
+use crate::events::common::{place_country_marker, regime_change_now};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
 
@@ -31,46 +27,9 @@ impl CardEvent for LibyanWmd {
         place_country_marker(cx, Marker::LibyanWmd, Country::Libya);
         // "This same card's 3 Ops" exist only when the US played the card as its event: a
         // Jihadist who triggers it by playing the card for operations spends those Ops.
-        let can_track = origin_movable(&cx.g, None) >= 6;
-        let can_country = Country::ALL
-            .into_iter()
-            .any(|c| c != Country::Libya && movable(&cx.g, c) >= 6);
-        if !(can_track || can_country) || by != Side::Us || player != Side::Us {
+        if by != Side::Us || player != Side::Us {
             return Ok(());
         }
-        let now = cx.yes_no(
-            by,
-            DecisionKind::Event {
-                card: self.id(),
-                question: EventQuestion::RegimeChangeNow,
-            },
-        )?;
-        if !now {
-            return Ok(());
-        }
-        let extra = if can_track {
-            vec![Answer::Track]
-        } else {
-            Vec::new()
-        };
-        let from = match cx.choose_country(by, Purpose::RegimeChangeFrom, 1, &extra, |g, c| {
-            if c != Country::Libya && movable(g, c) >= 6 {
-                Ok(())
-            } else {
-                Err(RuleError::target(
-                    Op::RegimeChange,
-                    c,
-                    "7.3.4",
-                    "fewer than six troops there are able to Deploy",
-                ))
-            }
-        })? {
-            Answer::Country(c) => Some(c),
-            _ => None,
-        };
-        let max = origin_movable(&cx.g, from);
-        let count = choose_count(cx, from, Some(Country::Libya), 6, max)?;
-        regime_change(cx, from, Country::Libya, count);
-        Ok(())
+        regime_change_now(cx, self.id(), Country::Libya)
     }
 }

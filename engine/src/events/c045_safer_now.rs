@@ -1,12 +1,14 @@
 //! Card 45 Safer Now (US, 3). Playable if no country is under Islamist Rule and no Good
-//! country (Muslim or not, the United States included) holds a cell or a Plot. Roll US
-//! Posture (+1, 4.9.3), +3 Prestige, then the US sets the Posture of one non-Muslim country
-//! other than the United States and Israel.
+//! country (Muslim or not, the United States included) holds a cell (Card 54's Sadr counts)
+//! or a Plot. Roll US Posture (+1, 4.9.3), +3 Prestige, then the US sets the Posture of one
+//! non-Muslim country other than the United States and Israel.
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
-use crate::events::common::{any_islamist_rule, choose_country, set_posture_choice};
+use crate::events::common::{
+    any_islamist_rule, cells_with_sadr, choose_country, set_posture_choice,
+};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -20,10 +22,9 @@ impl CardEvent for SaferNow {
         if any_islamist_rule(g) {
             return Err("a country is under Islamist Rule".into());
         }
-        if let Some(country) = Country::ALL
-            .into_iter()
-            .find(|c| g.is_good(*c) && (g.cells(*c) > 0 || !g.country(*c).plots.is_empty()))
-        {
+        if let Some(country) = Country::ALL.into_iter().find(|c| {
+            g.is_good(*c) && (cells_with_sadr(g, *c) > 0 || !g.country(*c).plots.is_empty())
+        }) {
             return Err(format!("{country}, a Good country, holds a cell or a Plot"));
         }
         Ok(())

@@ -1,5 +1,8 @@
-//! Card 47 The door of Itjihad was closed (US, 3, LAPSING). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 47 The door of Itjihad was closed (US, 3, LAPSING). No precondition. The card goes
+//! to the Lapsing box (sequence.rs); for the rest of the turn, 2-player: each card the
+//! Jihadist plays in its Action Phases is drawn at random from its hand (`// Card 47` in
+//! sequence.rs); 1-player: the bot plays no Jihadist or Unassociated event (blocks.rs).
+//! Events that the US triggers still occur (reference reading).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
@@ -12,13 +15,11 @@ impl CardEvent for TheDoorOfItjihadWasClosed {
     fn id(&self) -> CardId {
         CardId::of(47)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        // Its whole effect is lingering: the Lapsing box is read at the rule sites.
         Ok(())
     }
 }

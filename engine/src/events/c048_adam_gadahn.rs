@@ -1,10 +1,16 @@
-//! Card 48 Adam Gadahn (Jihadist, 1). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 48 Adam Gadahn (Jihadist, 1). Playable if it is the first card of the Jihadist
+//! Action Phase (so never on a US play) and a cell is Available (4.7.4.2). The Jihadist's
+//! next card (chosen from the hand) is used up as the phase's second card, for its Ops value
+//! only: that many Recruit rolls in the United States, each succeeding on 1-2, no cell or
+//! cadre needed, Funding limit applying; its event is ignored (even a US event, even US
+//! Election: the card says so, 6.2.3). No other card: nothing is recruited.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
+use crate::sequence::take_second_card;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct AdamGadahn;
 
@@ -12,13 +18,26 @@ impl CardEvent for AdamGadahn {
     fn id(&self) -> CardId {
         CardId::of(48)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.phase.side != Side::Jihadist || g.phase.cards_played != 0 {
+            return Err("it is not the first card of a Jihadist Action Phase".into());
+        }
+        if g.available_cells() == 0 {
+            return Err("no cell is Available to Recruit (4.7.4.2)".into());
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let Some(second) = take_second_card(cx, by, self.id())? else {
+            return Ok(());
+        };
+        let rules = RecruitRules {
+            funding_limit: true,
+            needed: Some(2),
+            cadre_on_failure: false,
+        };
+        recruit_rolls(cx, &[(Country::UnitedStates, second.ops())], rules)?;
+        cx.g.discard.push(second);
         Ok(())
     }
 }

@@ -1,10 +1,12 @@
-//! Card 56 Vieira de Mello Slain (Jihadist, 1, REMOVE, MARK). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 56 Vieira de Mello Slain (Jihadist, 1, REMOVE, MARK). Playable if a Regime Change
+//! country has a cell (Sadr counts as one). -1 Prestige and the marker goes to the Event
+//! Box, where it blocks Card 30 UN Nation Building for the rest of the game (6.2.8).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{cells_with_sadr, place_event_marker};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Marker, Side};
 
 pub(crate) struct VieiraDeMelloSlain;
 
@@ -12,13 +14,20 @@ impl CardEvent for VieiraDeMelloSlain {
     fn id(&self) -> CardId {
         CardId::of(56)
     }
-    fn implemented(&self) -> bool {
-        false
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        // Card 54 Moqtada al-Sadr: the Sadr marker counts as a cell.
+        let cell_in_regime_change = Country::ALL
+            .into_iter()
+            .any(|c| g.is_regime_change(c) && cells_with_sadr(g, c) > 0);
+        if cell_in_regime_change {
+            Ok(())
+        } else {
+            Err("no Regime Change country has a cell".into())
+        }
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
-    }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.add_prestige(-1);
+        place_event_marker(cx, Marker::VieiraDeMelloSlain);
         Ok(())
     }
 }

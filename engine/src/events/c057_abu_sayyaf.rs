@@ -1,10 +1,14 @@
-//! Card 57 Abu Sayyaf (Jihadist, 2, REMOVE, MARK). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 57 Abu Sayyaf (Jihadist, 2, REMOVE, MARK). Precondition: none of its own (Moro
+//! Talks #4 is a table block). One cell in the Philippines (as far as the track allows,
+//! 6.2.4) and the marker there: the US may Deploy to the Philippines (`ops/us/deploy.rs`)
+//! and each Plot placed there costs 1 Prestige unless troops outnumber cells
+//! (`ops/jihadist/plot.rs`).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{place_cells_in, place_country_marker};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Marker, Side};
 
 pub(crate) struct AbuSayyaf;
 
@@ -12,13 +16,12 @@ impl CardEvent for AbuSayyaf {
     fn id(&self) -> CardId {
         CardId::of(57)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        place_cells_in(cx, by, self.id(), &[(Country::Philippines, 1)])?;
+        place_country_marker(cx, Marker::AbuSayyaf, Country::Philippines);
         Ok(())
     }
 }

@@ -1,8 +1,10 @@
-//! Card 63 Gaza War (Jihadist, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 63 Gaza War (Jihadist, 2). No precondition. The US discards one card picked at
+//! random from its hand (nothing if it is empty; a US Election still triggers, 6.3.2.3),
+//! then +1 Funding and -1 Prestige. Dice: the random pick (one die for up to 6 cards).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::{discard_from_hand, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -12,13 +14,15 @@ impl CardEvent for GazaWar {
     fn id(&self) -> CardId {
         CardId::of(63)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        if let Some(card) = random_card(cx, Side::Us) {
+            discard_from_hand(cx, Side::Us, card)?;
+        }
+        cx.add_funding(1);
+        cx.add_prestige(-1);
         Ok(())
     }
 }

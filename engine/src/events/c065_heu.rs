@@ -1,24 +1,50 @@
-//! Card 65 HEU (Jihadist, 2, REMOVE). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 65 HEU (Jihadist, 2, REMOVE). Precondition: Russia or Central Asia holds a cell and
+//! has no CTR marker itself (CTR in both is a table block). The Jihadist picks such a
+//! country and rolls one die as for a one-value operation there: success (at most its
+//! Governance number) makes a WMD Available; failure removes a cell there. Dice: the roll.
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::{acquire_wmd, choose_country_if_any};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Marker, Side};
 
 pub(crate) struct HEU;
+
+/// Russia or Central Asia with a cell and without its own CTR marker (Card 3 CTR).
+fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+    if !matches!(c, Country::Russia | Country::CentralAsia) {
+        Err(format!("{c} is neither Russia nor Central Asia"))
+    } else if g.cells(c) == 0 {
+        Err(format!("{c} has no cell"))
+    } else if g.country(c).markers.contains(&Marker::Ctr) {
+        Err(format!("{c} has a CTR marker"))
+    } else {
+        Ok(())
+    }
+}
 
 impl CardEvent for HEU {
     fn id(&self) -> CardId {
         CardId::of(65)
     }
-    fn implemented(&self) -> bool {
-        false
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if [Country::Russia, Country::CentralAsia]
+            .into_iter()
+            .any(|c| qualifies(g, c).is_ok())
+        {
+            Ok(())
+        } else {
+            Err("neither Russia nor Central Asia has a cell without a CTR marker".into())
+        }
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
-    }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let country =
+            choose_country_if_any(cx, by, self.id(), EventQuestion::WmdCountry, qualifies)?;
+        if let Some(country) = country {
+            acquire_wmd(cx, by, self.id(), country)?;
+        }
         Ok(())
     }
 }

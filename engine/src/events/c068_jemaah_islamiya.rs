@@ -1,10 +1,10 @@
-//! Card 68 Jemaah Islamiya (Jihadist, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 68 Jemaah Islamiya (Jihadist, 2). Place two cells in Indonesia/Malaysia (tested as
+//! the first arrives, 4.9.4); one if only one is left on the Funding track (6.2.4).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct JemaahIslamiya;
 
@@ -12,13 +12,12 @@ impl CardEvent for JemaahIslamiya {
     fn id(&self) -> CardId {
         CardId::of(68)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        // `place_cells` clamps to the track (6.2.4 place what remains).
+        cx.place_cells(Country::IndonesiaMalaysia, 2);
         Ok(())
     }
 }

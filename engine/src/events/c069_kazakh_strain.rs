@@ -1,10 +1,13 @@
-//! Card 69 Kazakh Strain (Jihadist, 2, REMOVE). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 69 Kazakh Strain (Jihadist, 2, REMOVE). Precondition: Central Asia holds a cell (CTR
+//! there is a table block). One die as for a one-value operation in Central Asia: success
+//! (at most its Governance number) makes a WMD Available; failure removes a cell there.
+//! Dice: the roll.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::acquire_wmd;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct KazakhStrain;
 
@@ -12,13 +15,15 @@ impl CardEvent for KazakhStrain {
     fn id(&self) -> CardId {
         CardId::of(69)
     }
-    fn implemented(&self) -> bool {
-        false
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.cells(Country::CentralAsia) > 0 {
+            Ok(())
+        } else {
+            Err("Central Asia has no cell".into())
+        }
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
-    }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        acquire_wmd(cx, by, self.id(), Country::CentralAsia)?;
         Ok(())
     }
 }

@@ -1,10 +1,11 @@
-//! Card 72 Opium (Jihadist, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 72 Opium (Jihadist, 2). Playable if Afghanistan has a cell. Place three more cells
+//! there; then, if Afghanistan is under Islamist Rule, every cell still on the Funding
+//! track as well (events ignore the Funding level, 4.7.4.2; 6.2.4 place what remains).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct Opium;
 
@@ -12,13 +13,18 @@ impl CardEvent for Opium {
     fn id(&self) -> CardId {
         CardId::of(72)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.cells(Country::Afghanistan) == 0 {
+            return Err("Afghanistan has no cell".into());
+        }
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.place_cells(Country::Afghanistan, 3);
+        if cx.g.is_islamist_rule(Country::Afghanistan) {
+            let rest = cx.g.cells_on_track();
+            cx.place_cells(Country::Afghanistan, rest);
+        }
         Ok(())
     }
 }

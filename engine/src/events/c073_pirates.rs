@@ -1,10 +1,12 @@
-//! Card 73 Pirates (Jihadist, 2, REMOVE, MARK). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 73 Pirates (Jihadist, 2, REMOVE, MARK). Precondition: Somalia or Yemen is under
+//! Islamist Rule. The marker goes to the Event Box: at each end of turn (5.2.5) Funding does
+//! not drop while Somalia or Yemen is under Islamist Rule (`sequence.rs`).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::place_event_marker;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Marker, Side};
 
 pub(crate) struct Pirates;
 
@@ -12,13 +14,15 @@ impl CardEvent for Pirates {
     fn id(&self) -> CardId {
         CardId::of(73)
     }
-    fn implemented(&self) -> bool {
-        false
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.is_islamist_rule(Country::Somalia) || g.is_islamist_rule(Country::Yemen) {
+            Ok(())
+        } else {
+            Err("neither Somalia nor Yemen is under Islamist Rule".into())
+        }
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
-    }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        place_event_marker(cx, Marker::Pirates);
         Ok(())
     }
 }

@@ -1,8 +1,14 @@
-//! Card 82 Jihadist Videos (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 82 Jihadist Videos (Jihadist, 3). No precondition. The Jihadist selects three
+//! different countries of any type without cells (all of them if fewer), each unmarked one
+//! is tested (dice: the tests in selection order, then one Recruit roll per country), and
+//! a Recruit roll is made in each, Funding ignored and no cell or cadre needed. A country
+//! that receives no cell gets a cadre if it has none.
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::choose_up_to;
+use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -12,13 +18,35 @@ impl CardEvent for JihadistVideos {
     fn id(&self) -> CardId {
         CardId::of(82)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
-        Ok(())
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        // Card 54 Sadr counts as a cell.
+        let chosen = choose_up_to(
+            cx,
+            by,
+            self.id(),
+            EventQuestion::RecruitCountry,
+            3,
+            3,
+            |g, c, _| {
+                if g.cells_counting_sadr(c) == 0 {
+                    Ok(())
+                } else {
+                    Err(format!("{c} has cells"))
+                }
+            },
+        )?;
+        for country in &chosen {
+            cx.test_country(*country);
+        }
+        let dice: Vec<_> = chosen.iter().map(|c| (*c, 1)).collect();
+        let rules = RecruitRules {
+            funding_limit: false,
+            needed: None,
+            cadre_on_failure: true,
+        };
+        recruit_rolls(cx, &dice, rules)
     }
 }

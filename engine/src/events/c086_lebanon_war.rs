@@ -1,10 +1,15 @@
-//! Card 86 Lebanon War (Jihadist, 3). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 86 Lebanon War (Jihadist, 3). No precondition. The US discards one card picked at
+//! random from its hand (nothing if it is empty; a US Election still triggers, 6.3.2.3),
+//! -1 Prestige, then the Jihadist places one cell from the Funding track (regardless of
+//! Funding) in a Shia-Mix country of its choice, tested first if unmarked (nothing if the
+//! track is empty, 6.2.4). Dice: the random pick, then the test of the country.
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::{choose_country, discard_from_hand, random_card};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, CountryKind, Side};
 
 pub(crate) struct LebanonWar;
 
@@ -12,13 +17,25 @@ impl CardEvent for LebanonWar {
     fn id(&self) -> CardId {
         CardId::of(86)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        if let Some(card) = random_card(cx, Side::Us) {
+            discard_from_hand(cx, Side::Us, card)?;
+        }
+        cx.add_prestige(-1);
+        if cx.g.cells_on_track() == 0 {
+            return Ok(());
+        }
+        let country = choose_country(cx, by, self.id(), EventQuestion::CellCountry, |_, c| {
+            if c.kind() == CountryKind::ShiaMix {
+                Ok(())
+            } else {
+                Err(format!("{c} is not a Shia-Mix country"))
+            }
+        })?;
+        cx.place_cells(country, 1);
         Ok(())
     }
 }

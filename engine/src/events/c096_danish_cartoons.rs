@@ -1,10 +1,16 @@
-//! Card 96 Danish Cartoons (Unassociated, 1, REMOVE). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 96 Danish Cartoons (Unassociated, 1, REMOVE). Whoever plays it: the US sets
+//! Scandinavia's Posture (no roll), then the Jihadist places a Plot in a Muslim country not
+//! under Islamist Rule (tested first if unmarked; no cell needed): a Plot 1 if no country is
+//! under Islamist Rule, else any Available Plot. None Available: no Plot. Dice: the test.
 
 use crate::cx::{Cx, Run};
+use crate::decision::{EventQuestion, Plot};
 use crate::events::CardEvent;
+use crate::events::common::{
+    any_islamist_rule, choose_country_if_any, place_any_plot, place_exact_plot, set_posture_choice,
+};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct DanishCartoons;
 
@@ -12,13 +18,47 @@ impl CardEvent for DanishCartoons {
     fn id(&self) -> CardId {
         CardId::of(96)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        // The card names who decides each part, whoever played it.
+        let posture = set_posture_choice(cx, Side::Us, self.id())?;
+        cx.set_posture(Country::Scandinavia, posture);
+        let any_plot = any_islamist_rule(&cx.g);
+        let plot_available = if any_plot {
+            !cx.g.available_plots.is_empty()
+        } else {
+            cx.g.available_plots.contains(&Plot::One)
+        };
+        // 6.2.4 no qualifying marker: no Plot (and no country chosen or tested).
+        if !plot_available {
+            return Ok(());
+        }
+        let country = choose_country_if_any(
+            cx,
+            Side::Jihadist,
+            self.id(),
+            EventQuestion::PlotCountry,
+            |g, c| {
+                if !c.is_muslim() {
+                    Err(format!("{c} is not a Muslim country"))
+                } else if g.is_islamist_rule(c) {
+                    Err(format!("{c} is under Islamist Rule"))
+                } else {
+                    Ok(())
+                }
+            },
+        )?;
+        let Some(country) = country else {
+            return Ok(());
+        };
+        cx.test_country(country);
+        if any_plot {
+            place_any_plot(cx, country)?;
+        } else {
+            place_exact_plot(cx, country, Plot::One);
+        }
         Ok(())
     }
 }

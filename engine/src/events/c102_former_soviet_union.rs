@@ -1,10 +1,13 @@
-//! Card 102 Former Soviet Union (Unassociated, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 102 Former Soviet Union (Unassociated, 2). No precondition; the same for both
+//! sides. Central Asia's Governance is rolled as for a test even if marked (one die: 1-4
+//! Poor, 5-6 Fair, replacing any Governance, Islamist Rule included) and its Alignment set
+//! to Neutral. A Fair result from unmarked, Poor or Islamist Rule is recorded for Card 94.
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::roll_governance;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{Alignment, CardId, Country, Side};
 
 pub(crate) struct FormerSovietUnion;
 
@@ -12,13 +15,12 @@ impl CardEvent for FormerSovietUnion {
     fn id(&self) -> CardId {
         CardId::of(102)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        roll_governance(cx, Country::CentralAsia);
+        cx.set_alignment(Country::CentralAsia, Alignment::Neutral);
         Ok(())
     }
 }

@@ -1,24 +1,59 @@
-//! Card 106 Jaysh al-Mahdi (Unassociated, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 106 Jaysh al-Mahdi (Unassociated, 2). Play if a Shia-Mix country holds both a cell
+//! (Sadr counts) and troops (NATO counts). US play: the US removes two cells there (all if
+//! fewer; Active, Sleeper or Sadr, its choice), a cadre replacing the last (4.8.4). Jihadist
+//! play: the Jihadist worsens such a country's Governance one level, never to Islamist Rule
+//! (a Poor one does not change).
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::{choose_country_if_any, remove_cell_or_sadr, worsen_governance};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, CountryKind, Side};
 
 pub(crate) struct JayshAlMahdi;
+
+fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+    if c.kind() != CountryKind::ShiaMix {
+        Err(format!("{c} is not Shia-Mix"))
+    } else if g.cells_counting_sadr(c) == 0 {
+        Err(format!("{c} has no cell"))
+    } else if g.troops_counting_nato(c) == 0 {
+        Err(format!("{c} has no troops"))
+    } else {
+        Ok(())
+    }
+}
 
 impl CardEvent for JayshAlMahdi {
     fn id(&self) -> CardId {
         CardId::of(106)
     }
-    fn implemented(&self) -> bool {
-        false
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
+            Ok(())
+        } else {
+            Err("no Shia-Mix country has both a cell and troops".into())
+        }
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
-    }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let q = match by {
+            Side::Us => EventQuestion::RemoveCellCountry,
+            Side::Jihadist => EventQuestion::GovernanceCountry,
+        };
+        let Some(country) = choose_country_if_any(cx, by, self.id(), q, qualifies)? else {
+            return Ok(());
+        };
+        match by {
+            Side::Us => {
+                for _ in 0..2 {
+                    if !remove_cell_or_sadr(cx, by, self.id(), country)? {
+                        break;
+                    }
+                }
+            }
+            Side::Jihadist => worsen_governance(cx, country, false),
+        }
         Ok(())
     }
 }

@@ -1,10 +1,13 @@
-//! Card 108 Musharraf (Unassociated, 2). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 108 Musharraf (Unassociated, 2). Precondition: Pakistan holds a cell (Benazir
+//! Bhutto #33 is a table block); the same for both sides. The playing side removes a cell
+//! from Pakistan (choosing Active or Sleeper; a cadre replaces the last one), then Pakistan
+//! is set to Poor Governance and Ally, whatever it was (Aid and Besieged Regime stay).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::common::remove_cell_chosen;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{Alignment, CardId, Country, Governance, Side};
 
 pub(crate) struct Musharraf;
 
@@ -12,13 +15,17 @@ impl CardEvent for Musharraf {
     fn id(&self) -> CardId {
         CardId::of(108)
     }
-    fn implemented(&self) -> bool {
-        false
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if g.cells(Country::Pakistan) > 0 {
+            Ok(())
+        } else {
+            Err("Pakistan has no cell".into())
+        }
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
-    }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        remove_cell_chosen(cx, by, self.id(), Country::Pakistan)?;
+        cx.set_governance(Country::Pakistan, Governance::Poor);
+        cx.set_alignment(Country::Pakistan, Alignment::Ally);
         Ok(())
     }
 }

@@ -1,24 +1,53 @@
-//! Card 109 Tora Bora (Unassociated, 2, REMOVE). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 109 Tora Bora (Unassociated, 2, REMOVE). Play if a Regime Change country holds two
+//! or more cells (Sadr counts). Either side: the player picks such a country and removes
+//! two cells there (Active, Sleeper or Sadr, its choice; a cadre replaces the last, 4.8.4),
+//! then a Prestige roll (4.7.1), then the player draws one card.
 
 use crate::cx::{Cx, Run};
+use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct ToraBora;
+
+fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+    if !g.is_regime_change(c) {
+        Err(format!("{c} is not under Regime Change"))
+    } else if g.cells_counting_sadr(c) < 2 {
+        Err(format!("{c} has fewer than two cells"))
+    } else {
+        Ok(())
+    }
+}
 
 impl CardEvent for ToraBora {
     fn id(&self) -> CardId {
         CardId::of(109)
     }
-    fn implemented(&self) -> bool {
-        false
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+        if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
+            Ok(())
+        } else {
+            Err("no Regime Change country has two or more cells".into())
+        }
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
-        Ok(())
-    }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        let target = choose_country_if_any(
+            cx,
+            by,
+            self.id(),
+            EventQuestion::RemoveCellCountry,
+            qualifies,
+        )?;
+        if let Some(country) = target {
+            for _ in 0..2 {
+                remove_cell_or_sadr(cx, by, self.id(), country)?;
+            }
+        }
+        cx.roll_prestige();
+        cx.draw_into_hand(by, 1)?;
         Ok(())
     }
 }

@@ -1,5 +1,7 @@
-//! Card 114 GTMO (Unassociated, 3, LAPSING). Not written yet: its precondition and effect land
-//! with the "Card events" issues; until then the event is refused as not implemented.
+//! Card 114 GTMO (Unassociated, 3, LAPSING). Precondition: none. The same for both sides:
+//! a Prestige roll (4.7.1: direction die, then two dice); the card lapses, and for the
+//! rest of the turn no Recruit operation may be conducted (`ops/jihadist/recruit.rs`) and
+//! Detainee Release #61 is blocked (`blocks.rs`).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
@@ -12,13 +14,11 @@ impl CardEvent for GTMO {
     fn id(&self) -> CardId {
         CardId::of(114)
     }
-    fn implemented(&self) -> bool {
-        false
-    }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
         Ok(())
     }
-    fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+    fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
+        cx.roll_prestige();
         Ok(())
     }
 }

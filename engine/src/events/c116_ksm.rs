@@ -10,14 +10,14 @@ use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
-pub(crate) struct KSM;
+pub(crate) struct Ksm;
 
 /// A country whose Plots the US removes: a Muslim Ally or a non-Muslim country (not Iran).
 fn us_target(g: &GameState, c: Country) -> bool {
     g.is_ally(c) || c.is_non_muslim()
 }
 
-impl CardEvent for KSM {
+impl CardEvent for Ksm {
     fn id(&self) -> CardId {
         CardId::of(116)
     }

@@ -385,7 +385,14 @@ pub(crate) fn remove_marker_anywhere(cx: &mut Cx<'_>, marker: Marker) {
 }
 
 /// Place one Aid marker (they add up, 7.2.2.3).
+/// No Aid stands in a Good (7.2.2.3) or Islamist Rule (8.4.4) country: there it does nothing.
 pub(crate) fn add_aid(cx: &mut Cx<'_>, country: Country) {
+    if matches!(
+        cx.g.governance(country),
+        Some(Governance::Good | Governance::IslamistRule)
+    ) {
+        return;
+    }
     let aid = cx.g.country(country).aid;
     cx.set_aid(country, aid + 1);
 }
@@ -426,17 +433,334 @@ pub(crate) fn any_islamist_rule(g: &GameState) -> bool {
 /// Troops in `country` for events that look at troops there: the cubes, plus 2 for the
 /// Card 41 NATO marker (which is not on the Troops track).
 pub(crate) fn troops_with_nato(g: &GameState, country: Country) -> u8 {
-    let nato = if g.country(country).markers.contains(&Marker::Nato) {
-        2
-    } else {
-        0
-    };
-    g.troops(country).saturating_add(nato)
+    g.troops_counting_nato(country)
 }
 
 /// Cells in `country` for events that look at cells there, the Card 54 Sadr marker
 /// counting as one cell (it never Travels and Disrupt cannot affect it).
 pub(crate) fn cells_with_sadr(g: &GameState, country: Country) -> u8 {
-    let sadr = u8::from(g.country(country).markers.contains(&Marker::Sadr));
-    g.cells(country).saturating_add(sadr)
+    g.cells_counting_sadr(country)
+}
+
+// ---- event Travel ----
+
+/// Event Travel (Card 74 Schengen Visas, Card 79 Clean Operatives...): one cell of `from`
+/// moves to `to` through Travel's own code (8.3.1-8.3.2: an unmarked destination is tested,
+/// a cell arrives as a Sleeper). `automatic`: the card says it arrives without a roll;
+/// otherwise a non-adjacent destination rolls as in a Travel operation. `by` chooses Active
+/// or Sleeper when both are there. Returns whether the cell arrived.
+pub(crate) fn travel_cell(
+    cx: &mut Cx<'_>,
+    by: Side,
+    card: CardId,
+    from: Country,
+    to: Country,
+    automatic: bool,
+) -> Run<bool> {
+    let (active, sleeper) = {
+        let c = cx.g.country(from);
+        (c.active_cells, c.sleeper_cells)
+    };
+    if active + sleeper == 0 {
+        return Ok(false);
+    }
+    let active = if active > 0 && sleeper > 0 {
+        cx.ask(
+            by,
+            question(card, EventQuestion::CellToTravel),
+            vec![
+                Answer::Cell(CellKind::Active),
+                Answer::Cell(CellKind::Sleeper),
+            ],
+        )? == Answer::Cell(CellKind::Active)
+    } else {
+        active > 0
+    };
+    let before = cx.g.cells(to);
+    crate::ops::jihadist::travel::travel(cx, from, to, active, automatic);
+    Ok(from == to || cx.g.cells(to) > before)
+}
+
+// ---- hands and the discard pile ----
+
+/// Discard `card` from `side`'s hand to the discard pile by an event. 6.3.2.3 a discard
+/// triggers no event, except US Election's (auto-trigger), decided by `side`.
+pub(crate) fn discard_from_hand(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
+    let Some(index) = cx.g.hand(side).iter().position(|c| *c == card) else {
+        return Ok(());
+    };
+    cx.g.hands.get_mut(side).remove(index);
+    cx.log(LogEntry::Discarded { side, card });
+    if card.info().auto_trigger && crate::sequence::occur_event(cx, card, side, false)? {
+        crate::sequence::dispose_after_event(cx, card, side);
+    } else {
+        cx.g.discard.push(card);
+    }
+    Ok(())
+}
+
+/// A card of `side`'s hand picked at random (`cx.pick`, so fixtures script it with dice).
+pub(crate) fn random_card(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
+    let hand = cx.g.hand(side).clone();
+    if hand.is_empty() {
+        return None;
+    }
+    hand.get(cx.pick(hand.len())).copied()
+}
+
+/// `chooser` picks one of `cards` for `card`'s event (no question when there is one).
+pub(crate) fn choose_card(
+    cx: &mut Cx<'_>,
+    chooser: Side,
+    card: CardId,
+    q: EventQuestion,
+    cards: &[CardId],
+) -> Run<Option<CardId>> {
+    match cards {
+        [] => Ok(None),
+        [only] => Ok(Some(*only)),
+        _ => match cx.ask(
+            chooser,
+            question(card, q),
+            cards.iter().map(|c| Answer::Card(*c)).collect(),
+        )? {
+            Answer::Card(chosen) => Ok(Some(chosen)),
+            _ => Ok(None),
+        },
+    }
+}
+
+/// Take `card` from the discard pile into `side`'s hand (open information, 5.3.2).
+pub(crate) fn take_from_discard(cx: &mut Cx<'_>, side: Side, card: CardId) -> bool {
+    let Some(index) = cx.g.discard.iter().position(|c| *c == card) else {
+        return false;
+    };
+    cx.g.discard.remove(index);
+    cx.g.hands.get_mut(side).push(card);
+    cx.log(LogEntry::CardTaken { side, card });
+    true
+}
+
+/// Show `side`'s hand to `to` (privately: observers see only that it happened).
+pub(crate) fn reveal_hand(cx: &mut Cx<'_>, side: Side, to: Side) {
+    let cards = cx.g.hand(side).clone();
+    cx.log(LogEntry::HandRevealed { side, to, cards });
+}
+
+/// Move `card` from `from`'s hand to `to`'s hand (which card stays private to the two).
+pub(crate) fn give_card(cx: &mut Cx<'_>, from: Side, to: Side, card: CardId) -> bool {
+    let Some(index) = cx.g.hand(from).iter().position(|c| *c == card) else {
+        return false;
+    };
+    cx.g.hands.get_mut(from).remove(index);
+    cx.g.hands.get_mut(to).push(card);
+    cx.log(LogEntry::CardGiven {
+        from,
+        to,
+        card: Some(card),
+    });
+    true
+}
+
+// ---- a cell or the Sadr marker; event Travel of several cells ----
+
+/// Remove one cell from `country` where the Card 54 Sadr marker counts as one: with Sadr
+/// and cells there `side` answers whether Sadr is the one removed (`SadrToRemove`), else
+/// chooses Active or Sleeper (`remove_cell_chosen`); no question when only one kind is
+/// there. A cadre replaces the last one, Sadr counting as a cell (4.8.4). Returns whether
+/// something was removed.
+pub(crate) fn remove_cell_or_sadr(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    country: Country,
+) -> Run<bool> {
+    let sadr = cx.g.country(country).markers.contains(&Marker::Sadr);
+    if !sadr {
+        return remove_cell_chosen(cx, side, card, country);
+    }
+    let cells = cx.g.cells(country) > 0;
+    if cells && !cx.yes_no(side, question(card, EventQuestion::SadrToRemove))? {
+        // With Sadr still there the last cylinder is not the last cell: no cadre.
+        let (active, sleeper) = {
+            let c = cx.g.country(country);
+            (c.active_cells, c.sleeper_cells)
+        };
+        let kind = match (active > 0, sleeper > 0) {
+            (true, true) => match cx.ask(
+                side,
+                question(card, EventQuestion::CellToRemove),
+                vec![
+                    Answer::Cell(CellKind::Active),
+                    Answer::Cell(CellKind::Sleeper),
+                ],
+            )? {
+                Answer::Cell(kind) => kind,
+                _ => CellKind::Active,
+            },
+            (true, false) => CellKind::Active,
+            _ => CellKind::Sleeper,
+        };
+        return Ok(remove_cell_of_kind(cx, country, kind, false));
+    }
+    remove_country_marker(cx, Marker::Sadr, country);
+    if !cells && !cx.g.country(country).cadre {
+        cx.g.country_mut(country).cadre = true;
+        cx.log(LogEntry::Cadre {
+            country,
+            placed: true,
+        });
+    }
+    Ok(true)
+}
+
+/// Event Travel of up to `max` cells (Card 74 Schengen Visas, Card 79 Clean Operatives):
+/// one at a time, `by` picks an origin with a cell (never Sadr) or "done", then a
+/// destination that `to_check(g, from, to)` accepts, and the cell travels through
+/// [`travel_cell`]. A cell that arrived by this event does not travel again. Returns how
+/// many cells arrived.
+pub(crate) fn travel_cells(
+    cx: &mut Cx<'_>,
+    by: Side,
+    card: CardId,
+    max: u8,
+    automatic: bool,
+    to_check: impl Fn(&GameState, Country, Country) -> Result<(), String>,
+) -> Run<u8> {
+    let mut arrived: Vec<Country> = Vec::new();
+    for _ in 0..max {
+        let moved = arrived.clone();
+        let free = move |g: &GameState, c: Country| -> Result<(), String> {
+            let here = moved.iter().filter(|m| **m == c).count();
+            if usize::from(g.cells(c)) > here {
+                Ok(())
+            } else if g.cells(c) > 0 {
+                Err(format!("every cell in {c} already travelled by this event"))
+            } else {
+                Err(format!("{c} has no cell"))
+            }
+        };
+        if countries(&cx.g, &free).is_empty() {
+            break;
+        }
+        let answer = cx.choose_country_as(
+            by,
+            question(card, EventQuestion::TravelFrom),
+            &[Answer::Done],
+            |g, c| free(g, c).map_err(refuse),
+        )?;
+        let Answer::Country(from) = answer else {
+            break;
+        };
+        let Some(to) = choose_country_if_any(cx, by, card, EventQuestion::TravelTo, |g, c| {
+            to_check(g, from, c)
+        })?
+        else {
+            break;
+        };
+        if travel_cell(cx, by, card, from, to, automatic)? {
+            arrived.push(to);
+        }
+    }
+    Ok(arrived.len() as u8)
+}
+
+// ---- exact Plots and WMD ----
+
+/// Place the Available Plot marker `plot` itself in `country` (Card 96 Danish Cartoons' Plot
+/// 1, Card 110 Zarqawi's Plot 2) through the Plot operation's placement, so NEST and Abu
+/// Sayyaf apply. Returns false, placing nothing, when that marker is not Available (6.2.4).
+pub(crate) fn place_exact_plot(
+    cx: &mut Cx<'_>,
+    country: Country,
+    plot: crate::decision::Plot,
+) -> bool {
+    if !cx.g.available_plots.contains(&plot) {
+        return false;
+    }
+    crate::ops::jihadist::plot::place_marker(cx, country, plot);
+    true
+}
+
+/// 4.7.8.1 WMD events: move one WMD marker from the "Loose Nuke, HEU & Kazakh Strain" box to
+/// Available Plots, face down (nothing if the box is empty). 9.3.3 in solitaire the lowest
+/// numbered Available marker is set aside so that six Plot markers stay in play.
+pub(crate) fn make_wmd_available(cx: &mut Cx<'_>) -> bool {
+    if cx.g.wmd_loose_nuke_box == 0 {
+        return false;
+    }
+    cx.g.wmd_loose_nuke_box -= 1;
+    crate::bot::markers::wmd_added(&mut cx.g); // 9.3.3 set-aside in solitaire
+    cx.g.available_plots.sort();
+    cx.log(LogEntry::WmdAvailable { count: 1 });
+    true
+}
+
+/// Cards 65 HEU, 69 Kazakh Strain, 71 Loose Nuke: one die as for a one-value operation in
+/// `country` (success at most its Governance's number; it holds a cell, so it is marked). Success:
+/// a WMD becomes Available; failure: one cell there is removed, `by` choosing Active or
+/// Sleeper (a cadre if it was the last). The roll activates no cell. Returns the success.
+pub(crate) fn acquire_wmd(cx: &mut Cx<'_>, by: Side, card: CardId, country: Country) -> Run<bool> {
+    let needed = crate::ops::jihadist::success_number(cx.g.governance(country));
+    let roll = cx.d6();
+    let success = roll <= needed;
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::WmdAcquisition,
+        country: Some(country),
+        dice: vec![roll],
+        modified: None,
+        needed: Some(needed),
+        successes: Some(u8::from(success)),
+    });
+    if success {
+        make_wmd_available(cx);
+    } else {
+        remove_cell_chosen(cx, by, card, country)?;
+    }
+    Ok(success)
+}
+
+// ---- Regime Change now ----
+
+/// Card 37 Iraqi WMD, Card 39 Libyan WMD: the US may at once use the card's 3 Ops for a
+/// Regime Change in `target` (7.3.4: six troops from the Troops Track or one country other
+/// than `target`). Asks yes/no only when six troops can go; the caller checks that the US
+/// played the card (a triggered event has no Ops to use).
+pub(crate) fn regime_change_now(cx: &mut Cx<'_>, card: CardId, target: Country) -> Run {
+    use crate::ops::us::deploy::{choose_count, movable, origin_movable};
+    let can_track = origin_movable(&cx.g, None) >= 6;
+    let can_country = Country::ALL
+        .into_iter()
+        .any(|c| c != target && movable(&cx.g, c) >= 6);
+    if !(can_track || can_country) {
+        return Ok(());
+    }
+    if !cx.yes_no(Side::Us, question(card, EventQuestion::RegimeChangeNow))? {
+        return Ok(());
+    }
+    let extra = if can_track {
+        vec![Answer::Track]
+    } else {
+        Vec::new()
+    };
+    let purpose = crate::decision::Purpose::RegimeChangeFrom;
+    let from = match cx.choose_country(Side::Us, purpose, 1, &extra, |g, c| {
+        if c != target && movable(g, c) >= 6 {
+            Ok(())
+        } else {
+            Err(RuleError::target(
+                crate::decision::Op::RegimeChange,
+                c,
+                "7.3.4",
+                "fewer than six troops there are able to Deploy",
+            ))
+        }
+    })? {
+        Answer::Country(c) => Some(c),
+        _ => None,
+    };
+    let max = origin_movable(&cx.g, from);
+    let count = choose_count(cx, from, Some(target), 6, max)?;
+    crate::ops::us::regime_change::regime_change(cx, from, target, count);
+    Ok(())
 }

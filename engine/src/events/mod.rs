@@ -283,7 +283,7 @@ static EVENTS: [&dyn CardEvent; 120] = [
     &c113_darfur::Darfur,
     &c114_gtmo::GTMO,
     &c115_hambali::Hambali,
-    &c116_ksm::KSM,
+    &c116_ksm::Ksm,
     &c117_oil_price_spike::OilPriceSpike(117),
     &c117_oil_price_spike::OilPriceSpike(118),
     &c119_saleh::Saleh,

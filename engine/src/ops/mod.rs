@@ -156,13 +156,23 @@ pub(crate) fn value_with_reserves(cx: &mut Cx<'_>, side: Side, card: CardId, op:
     Ok((base + reserves).min(3))
 }
 
-/// Carry out `op` with `value`.
+/// Carry out `op` with `value`. If an event that came first made the operation
+/// impossible (e.g. it turned the only Deploy destination Neutral), the operation is spent
+/// with no effect (6.2.4 do what can be done), never an empty question.
 pub(crate) fn execute(cx: &mut Cx<'_>, side: Side, card: CardId, op: Op, value: u8) -> Run {
     let ops = OpsCard {
         card,
         value,
         reserves: value.saturating_sub(card.ops()),
     };
+    let possible = match op {
+        Op::Reassessment => Ok(()),
+        _ => possible_with(&cx.g, op, ops),
+    };
+    if possible.is_err() {
+        cx.log(LogEntry::NoOperation { side, card });
+        return Ok(());
+    }
     match op {
         Op::WarOfIdeas => us::woi::execute(cx, ops),
         Op::Deploy => us::deploy::execute(cx, ops),
@@ -175,9 +185,88 @@ pub(crate) fn execute(cx: &mut Cx<'_>, side: Side, card: CardId, op: Op, value: 
         Op::Travel => jihadist::travel::execute(cx, ops),
         Op::Jihad => jihadist::jihad::execute(cx, ops),
         Op::Plot => jihadist::plot::execute(cx, ops),
-    }?;
-    let _ = side;
-    Ok(())
+    }
+}
+
+/// Can `op` be carried out with `ops` (its value already set)?
+pub(crate) fn possible_with(g: &GameState, op: Op, ops: OpsCard) -> Result<(), RuleError> {
+    match op {
+        Op::WarOfIdeas => us::woi::possible(g, ops),
+        Op::Deploy => us::deploy::possible(g, ops),
+        Op::RegimeChange => us::regime_change::possible(g, ops),
+        Op::Withdraw => us::withdraw::possible(g, ops),
+        Op::Disrupt => us::disrupt::possible(g, ops),
+        Op::Alert => us::alert::possible(g, ops),
+        Op::Reassessment => us::reassessment::possible(g, ops.card),
+        Op::Recruit => jihadist::recruit::possible(g),
+        Op::Travel => jihadist::travel::possible(g),
+        Op::Jihad => jihadist::jihad::possible(g),
+        Op::Plot => jihadist::plot::possible(g),
+    }
+}
+
+/// An operation run by an event at the value the card sets, never raised by Reserves
+/// (6.3.3.1: Reserves add only to a card played for operations). Cards 18 Intel Community
+/// (1-value War of Ideas, Deploy or Disrupt), 34 Enhanced Measures and 44 Renditions
+/// (3-value Disrupt). `side` chooses among the `allowed` operations possible at `value`
+/// (no question when only one is); `None`, with nothing asked, when none is possible.
+pub(crate) fn event_operation(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    value: u8,
+    allowed: &[Op],
+) -> Run<Option<Op>> {
+    let ops = OpsCard {
+        card,
+        value,
+        reserves: 0,
+    };
+    let possible: Vec<Op> = allowed
+        .iter()
+        .copied()
+        .filter(|op| *op != Op::Reassessment && possible_with(&cx.g, *op, ops).is_ok())
+        .collect();
+    let op = match possible.as_slice() {
+        [] => return Ok(None),
+        [only] => *only,
+        _ => {
+            let g = cx.g.clone();
+            let answer = cx.ask_with(
+                side,
+                DecisionKind::Operation { card },
+                possible.iter().map(|op| Answer::Op(*op)).collect(),
+                |answer| match answer {
+                    Answer::Op(op) => possible_with(&g, *op, ops).err(),
+                    _ => None,
+                },
+            )?;
+            match answer {
+                Answer::Op(op) => op,
+                _ => return Ok(None),
+            }
+        }
+    };
+    cx.log(LogEntry::Operation {
+        side,
+        card,
+        op,
+        value,
+    });
+    match op {
+        Op::WarOfIdeas => us::woi::execute(cx, ops)?,
+        Op::Deploy => us::deploy::execute(cx, ops)?,
+        Op::RegimeChange => us::regime_change::execute(cx, ops)?,
+        Op::Withdraw => us::withdraw::execute(cx, ops)?,
+        Op::Disrupt => us::disrupt::execute(cx, ops)?,
+        Op::Alert => us::alert::execute(cx, ops)?,
+        Op::Reassessment => {}
+        Op::Recruit => jihadist::recruit::execute(cx, ops)?,
+        Op::Travel => jihadist::travel::execute(cx, ops)?,
+        Op::Jihad => jihadist::jihad::execute(cx, ops)?,
+        Op::Plot => jihadist::plot::execute(cx, ops)?,
+    }
+    Ok(Some(op))
 }
 
 /// The first country `check` accepts, as a possibility test.

@@ -277,6 +277,20 @@ impl CountrySet {
     }
 }
 
+/// JSON: a list of country ids, in map order.
+impl Serialize for CountrySet {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for CountrySet {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let countries = Vec::<Country>::deserialize(deserializer)?;
+        Ok(countries.into_iter().collect())
+    }
+}
+
 impl FromIterator<Country> for CountrySet {
     fn from_iter<I: IntoIterator<Item = Country>>(iter: I) -> Self {
         let mut set = CountrySet::EMPTY;

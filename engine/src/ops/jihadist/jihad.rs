@@ -36,15 +36,14 @@ fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError
             "Benazir Bhutto is in effect: no Jihad in Pakistan",
         ));
     }
-    if g.cells(country) <= dice_here {
+    // Card 54 Sadr is a cell that can roll.
+    let cells = g.cells_counting_sadr(country);
+    if cells <= dice_here {
         return Err(RuleError::target(
             op,
             country,
             "8.4",
-            format!(
-                "each roll needs a cell there, and it has {}",
-                g.cells(country)
-            ),
+            format!("each roll needs a cell there, and it has {cells}"),
         ));
     }
     Ok(())
@@ -71,8 +70,9 @@ pub fn major_jihad_margin(g: &GameState) -> u8 {
     }
 }
 
+/// 8.4.2 cells (Card 54 Sadr included) exceed troops (Card 41 NATO included) by the margin.
 pub fn major_jihad_eligible(g: &GameState, country: Country) -> bool {
-    g.cells(country) >= g.troops(country) + major_jihad_margin(g)
+    g.cells_counting_sadr(country) >= g.troops_counting_nato(country) + major_jihad_margin(g)
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
@@ -149,6 +149,12 @@ pub(crate) fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: 
                     for _ in 0..left {
                         cx.remove_one_aid(country);
                     }
+                    // 8.4.1 Poor shifts no further without Major Jihad: say so.
+                    cx.log(LogEntry::Governance {
+                        country,
+                        from: Some(governance),
+                        to: governance,
+                    });
                     left = 0;
                 }
             }
@@ -158,7 +164,17 @@ pub(crate) fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: 
     // 8.4.3 each failure removes a cell, no cadre (9.7 Virulent: not in solitaire).
     let virulent = cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Virulent;
     if failures > 0 && !virulent {
-        cx.remove_cells(country, failures, false);
+        let removed = cx.remove_cells(country, failures, false);
+        // Card 54 Sadr goes last, when no other cell is left to remove.
+        if removed < failures && cx.g.country(country).markers.contains(&Marker::Sadr) {
+            cx.g.country_mut(country)
+                .markers
+                .retain(|m| *m != Marker::Sadr);
+            cx.log(LogEntry::MarkerRemoved {
+                marker: Marker::Sadr,
+                country: Some(country),
+            });
+        }
     }
     // 8.4.3.1 three Major Jihad dice at Poor that fail to reach Islamist Rule.
     if major && dice_here == 3 && start == Some(Governance::Poor) && !cx.g.is_islamist_rule(country)
@@ -176,10 +192,42 @@ pub(crate) fn islamist_revolution(cx: &mut Cx<'_>, country: Country) {
     cx.set_alignment(country, Alignment::Adversary);
     let resources = cx.g.resources(country);
     cx.add_funding(i32::from(resources));
-    if cx.g.troops(country) > 0 {
-        cx.set_prestige(1);
+    if cx.g.troops_counting_nato(country) > 0 {
+        cx.set_prestige(1); // Card 41 NATO counts as troops
     }
     if country == Country::Pakistan {
         cx.release_pakistan_arsenal();
     }
+}
+
+/// Event Jihad rolls (Cards 104/105 Iran): `dice` rolls in `country` that need no cell and
+/// activate or lose none, judged together against the Governance at the start (8.1.2).
+/// Each success removes one Aid and worsens Governance one level, never to Islamist Rule
+/// (at Poor a success only removes Aid); failures do nothing and no Besieged Regime is
+/// placed. No roll in a country under Islamist Rule or unmarked. Returns the successes.
+pub(crate) fn event_jihad_rolls(cx: &mut Cx<'_>, country: Country, dice: u8) -> u8 {
+    let start = cx.g.governance(country);
+    if start.is_none() || start == Some(Governance::IslamistRule) {
+        return 0;
+    }
+    let needed = success_number(start);
+    let rolled = cx.dice(dice);
+    let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::Jihad,
+        country: Some(country),
+        dice: rolled,
+        modified: None,
+        needed: Some(needed),
+        successes: Some(successes),
+    });
+    for _ in 0..successes {
+        cx.remove_one_aid(country);
+        if let Some(now) = cx.g.governance(country)
+            && matches!(now, Governance::Good | Governance::Fair)
+        {
+            cx.set_governance(country, now.worsened());
+        }
+    }
+    successes
 }

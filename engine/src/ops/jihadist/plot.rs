@@ -18,15 +18,14 @@ fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError
             "it is under Islamist Rule",
         ));
     }
-    if g.cells(country) <= dice_here {
+    // Card 54 Sadr is a cell that can roll.
+    let cells = g.cells_counting_sadr(country);
+    if cells <= dice_here {
         return Err(RuleError::target(
             Op::Plot,
             country,
             "8.5.1",
-            format!(
-                "each roll needs a cell there, and it has {}",
-                g.cells(country)
-            ),
+            format!("each roll needs a cell there, and it has {cells}"),
         ));
     }
     Ok(())
@@ -101,6 +100,14 @@ pub(crate) fn place_plot(cx: &mut Cx<'_>, country: Country, max: u8) -> Run {
             _ => kinds[0],
         }
     };
+    place_marker(cx, country, plot);
+    Ok(())
+}
+
+/// Place the Available marker `plot` in `country` (nothing if it is not Available): the
+/// Plot operation's placement, shared with events that place a specific Plot (Card 96
+/// Danish Cartoons, Card 110 Zarqawi).
+pub(crate) fn place_marker(cx: &mut Cx<'_>, country: Country, plot: Plot) {
     if let Some(index) = cx.g.available_plots.iter().position(|p| *p == plot) {
         cx.g.available_plots.remove(index);
         // Card 5 NEST: in the United States a WMD Plot (2-player), or any Plot while a WMD
@@ -130,5 +137,4 @@ pub(crate) fn place_plot(cx: &mut Cx<'_>, country: Country, max: u8) -> Run {
             cx.add_prestige(-1);
         }
     }
-    Ok(())
 }

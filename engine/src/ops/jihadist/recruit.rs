@@ -10,8 +10,8 @@ use crate::state::{GameState, Ideology, Players};
 use crate::types::{Country, Side};
 
 pub(crate) fn check(g: &GameState, country: Country) -> Result<(), RuleError> {
-    let c = g.country(country);
-    if c.cells() == 0 && !c.cadre {
+    // Card 54 Sadr is a cell there.
+    if g.cells_counting_sadr(country) == 0 && !g.country(country).cadre {
         return Err(RuleError::target(
             Op::Recruit,
             country,
@@ -57,6 +57,33 @@ pub fn recruit_number(g: &GameState, country: Country) -> Option<u8> {
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     // 8.1.2 designate every die's locale before rolling.
     let targets = designate_dice(cx, Purpose::Recruit, ops.value, |g, c, _| check(g, c))?;
+    recruit_rolls(cx, &dice_by_country(&targets), RecruitRules::OPERATION)
+}
+
+/// How a Recruit run by an event differs from the operation (Card 48 Adam Gadahn, Card 53
+/// Madrassas, Card 82 Jihadist Videos). Where it may happen is the caller's choice.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct RecruitRules {
+    /// 8.2.1 only Available cells; `false`: every cell on the Funding track (4.7.4.2).
+    pub funding_limit: bool,
+    /// Each roll succeeds on this number or less instead of the country's (Card 48: 2).
+    pub needed: Option<u8>,
+    /// A country that receives no cell gets a cadre if it has none (Card 82).
+    pub cadre_on_failure: bool,
+}
+
+impl RecruitRules {
+    /// The Recruit operation (8.2).
+    pub const OPERATION: RecruitRules = RecruitRules {
+        funding_limit: true,
+        needed: None,
+        cadre_on_failure: false,
+    };
+}
+
+/// 8.2.3-8.2.4 roll the Recruit dice designated per country (in order: each country tested
+/// if unmarked, then its dice) and place the cells the successes earn.
+pub(crate) fn recruit_rolls(cx: &mut Cx<'_>, dice: &[(Country, u8)], rules: RecruitRules) -> Run {
     // 9.7 Attractive: each success places two cells (solitaire).
     let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Attractive
     {
@@ -64,11 +91,14 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     } else {
         1
     };
+    let needed_in = |g: &GameState, country: Country| {
+        recruit_number(g, country).map(|n| rules.needed.unwrap_or(n))
+    };
     let mut successes: Vec<(Country, u8)> = Vec::new();
-    for (country, dice_here) in dice_by_country(&targets) {
-        let country = &country;
-        cx.test_country(*country);
-        let (rolled, hits) = match recruit_number(&cx.g, *country) {
+    for (country, dice_here) in dice.iter().copied() {
+        cx.test_country(country);
+        let needed = needed_in(&cx.g, country);
+        let (rolled, hits) = match needed {
             None => (Vec::new(), dice_here),
             Some(needed) => {
                 let rolled = cx.dice(dice_here);
@@ -78,44 +108,68 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         };
         cx.log(LogEntry::Rolled {
             kind: RollKind::Recruit,
-            country: Some(*country),
+            country: Some(country),
             dice: rolled,
             modified: None,
-            needed: recruit_number(&cx.g, *country),
+            needed,
             successes: Some(hits),
         });
         if hits > 0 {
-            successes.push((*country, hits * per_success));
+            successes.push((country, hits * per_success));
         }
     }
+    let limit = |g: &GameState| {
+        if rules.funding_limit {
+            g.available_cells()
+        } else {
+            g.cells_on_track()
+        }
+    };
     // 8.2.1 only Available cells; the Jihadist distributes them when they run short.
     let wanted: u8 = successes.iter().map(|(_, n)| *n).sum();
-    let available = cx.g.available_cells();
+    let available = limit(&cx.g);
+    let mut placed: Vec<Country> = Vec::new();
     if wanted <= available || successes.len() <= 1 {
         for (country, n) in successes {
-            let n = n.min(cx.g.available_cells());
-            cx.place_cells(country, n);
-        }
-        return Ok(());
-    }
-    let mut left = successes;
-    for step in 1..=available {
-        let choice = cx.country(Side::Jihadist, Purpose::RecruitPlace, step, |_, c| {
-            if left.iter().any(|(country, n)| *country == c && *n > 0) {
-                Ok(())
-            } else {
-                Err(RuleError::target(
-                    Op::Recruit,
-                    c,
-                    "8.2.1",
-                    "no Recruit success there awaits a cell",
-                ))
+            let n = n.min(limit(&cx.g));
+            if cx.place_cells(country, n) > 0 {
+                placed.push(country);
             }
-        })?;
-        if let Some(entry) = left.iter_mut().find(|(c, _)| *c == choice) {
-            entry.1 -= 1;
         }
-        cx.place_cells(choice, 1);
+    } else {
+        let mut left = successes;
+        for step in 1..=available {
+            let choice = cx.country(Side::Jihadist, Purpose::RecruitPlace, step, |_, c| {
+                if left.iter().any(|(country, n)| *country == c && *n > 0) {
+                    Ok(())
+                } else {
+                    Err(RuleError::target(
+                        Op::Recruit,
+                        c,
+                        "8.2.1",
+                        "no Recruit success there awaits a cell",
+                    ))
+                }
+            })?;
+            if let Some(entry) = left.iter_mut().find(|(c, _)| *c == choice) {
+                entry.1 -= 1;
+            }
+            if cx.place_cells(choice, 1) > 0 {
+                placed.push(choice);
+            }
+        }
+    }
+    if rules.cadre_on_failure {
+        for (country, _) in dice.iter().copied() {
+            let c = cx.g.country(country);
+            if !placed.contains(&country) && !c.cadre && c.cells() == 0 {
+                cx.g.country_mut(country).cadre = true;
+                cx.log(LogEntry::Cadre {
+                    country,
+                    placed: true,
+                });
+            }
+        }
     }
     Ok(())
 }

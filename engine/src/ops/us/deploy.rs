@@ -1,21 +1,56 @@
 //! 7.3.1-7.3.3 Deploy.
 
 use crate::cx::{Cx, Run, Stop};
-use crate::decision::{Answer, DecisionKind, Op, Purpose};
+use crate::decision::{Answer, DecisionKind, EventQuestion, Op, Purpose};
 use crate::error::RuleError;
+use crate::log::LogEntry;
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
-use crate::types::{Country, Marker, Side};
+use crate::types::{CardId, Country, Marker, Side};
 
 /// 7.3.1 troops that may leave `country` (a Regime Change country keeps five more troops
 /// than cells).
 pub fn movable(g: &GameState, country: Country) -> u8 {
     let c = g.country(country);
     if c.regime_change.is_some() {
-        c.troops.saturating_sub(c.cells() + 5)
+        // Card 41 NATO counts as troops, Card 54 Sadr as a cell; only cubes move.
+        let spare = g
+            .troops_counting_nato(country)
+            .saturating_sub(g.cells_counting_sadr(country) + 5);
+        spare.min(c.troops)
     } else {
         c.troops
     }
+}
+
+/// Card 41 NATO: whether the NATO marker's 2 troops may leave `country` by Deploy now (a
+/// Regime Change country keeps five more troops than cells, 7.3.1).
+pub(crate) fn nato_may_leave(g: &GameState, country: Country) -> bool {
+    if !g.country(country).markers.contains(&Marker::Nato) {
+        return false;
+    }
+    g.country(country).regime_change.is_none()
+        || g.troops_counting_nato(country) >= g.cells_counting_sadr(country) + 7
+}
+
+/// Card 41 NATO: after cubes left `from` by Deploy or Withdraw, the US says whether the NATO
+/// marker's 2 troops leave too (`only_nato`: they were the only troops to leave, no
+/// question); if they do, the marker leaves the map.
+pub(crate) fn nato_leaves(cx: &mut Cx<'_>, from: Country, only_nato: bool) -> Run {
+    let kind = DecisionKind::Event {
+        card: CardId::of(41),
+        question: EventQuestion::NatoLeaves,
+    };
+    if only_nato || cx.yes_no(Side::Us, kind)? {
+        cx.g.country_mut(from)
+            .markers
+            .retain(|m| *m != Marker::Nato);
+        cx.log(LogEntry::MarkerRemoved {
+            marker: Marker::Nato,
+            country: Some(from),
+        });
+    }
+    Ok(())
 }
 
 /// A Deploy origin: the Troops Track (`None`) or a country with movable troops.
@@ -57,7 +92,8 @@ pub(crate) fn check_destination(
 }
 
 fn check_origin(g: &GameState, ops: OpsCard, from: Country) -> Result<(), RuleError> {
-    if g.troops(from) == 0 {
+    // Card 41 NATO: its 2 troops may be the ones that leave.
+    if g.troops_counting_nato(from) == 0 {
         return Err(RuleError::target(
             Op::Deploy,
             from,
@@ -65,7 +101,7 @@ fn check_origin(g: &GameState, ops: OpsCard, from: Country) -> Result<(), RuleEr
             "there are no troops there",
         ));
     }
-    if movable(g, from) == 0 {
+    if movable(g, from) == 0 && !nato_may_leave(g, from) {
         return Err(RuleError::target(
             Op::Deploy,
             from,
@@ -116,8 +152,20 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         Answer::Country(country) => Some(country),
         _ => None,
     };
-    let count = choose_count(cx, from, to, 1, origin_movable(&cx.g, from))?;
+    // Card 41 NATO: 0 cubes when only NATO's troops leave.
+    let nato = from.is_some_and(|origin| nato_may_leave(&cx.g, origin));
+    let cubes = origin_movable(&cx.g, from);
+    let count = if cubes == 0 {
+        0
+    } else {
+        choose_count(cx, from, to, u8::from(!nato), cubes)?
+    };
     cx.move_troops(from, to, count);
+    if let Some(origin) = from
+        && nato_may_leave(&cx.g, origin)
+    {
+        nato_leaves(cx, origin, count == 0)?;
+    }
     Ok(())
 }
 

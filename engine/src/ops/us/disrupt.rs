@@ -61,7 +61,8 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
             "Al-Anbar is in effect: a Disrupt there cannot remove a cadre",
         ));
     }
-    if !(g.is_ally(country) || c.troops >= 2 || country.is_non_muslim()) {
+    // Card 41 NATO counts as troops.
+    if !(g.is_ally(country) || g.troops_counting_nato(country) >= 2 || country.is_non_muslim()) {
         return Err(RuleError::target(
             op,
             country,
@@ -88,7 +89,7 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     let country = cx.country(Side::Us, Purpose::Disrupt, 1, |g, c| check(g, ops, c))?;
     // A Disrupt target is always marked: it holds a cell or a cadre.
     cx.test_country(country);
-    let troops = cx.g.troops(country);
+    let troops = cx.g.troops_counting_nato(country); // Card 41 NATO
     disrupt(cx, country)?;
     // 7.4.4 +1 Prestige with at least two troops.
     if troops >= 2 {
@@ -99,6 +100,8 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 
 /// 7.4.2-7.4.3 the cells affected, chosen one at a time by the US (also used by events).
 pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
+    // Card 61 Detainee Release reads where Disrupts happened.
+    cx.g.this_phase.disrupted.insert(country);
     let c = cx.g.country(country).clone();
     if c.cells() == 0 {
         if c.cadre && !al_anbar_limits(&cx.g, country) {
@@ -113,7 +116,8 @@ pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
     let hard = country.is_non_muslim() && cx.g.posture(country) == Some(Posture::Hard);
     let affected = if al_anbar_limits(&cx.g, country) {
         1 // Card 58 Al-Anbar
-    } else if c.troops >= 2 || hard {
+    } else if cx.g.troops_counting_nato(country) >= 2 || hard {
+        // Card 41 NATO counts as troops
         2
     } else {
         1

@@ -3,10 +3,10 @@
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, Op, Purpose};
 use crate::error::RuleError;
-use crate::ops::us::deploy::choose_count;
+use crate::ops::us::deploy::{choose_count, nato_leaves};
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
-use crate::types::{Country, Posture, Side};
+use crate::types::{Country, Marker, Posture, Side};
 
 fn check_origin(g: &GameState, country: Country) -> Result<(), RuleError> {
     let op = Op::Withdraw;
@@ -18,7 +18,8 @@ fn check_origin(g: &GameState, country: Country) -> Result<(), RuleError> {
             "it is not a Regime Change country",
         ));
     }
-    if g.troops(country) == 0 {
+    // Card 41 NATO counts as troops, and may be the ones that leave.
+    if g.troops_counting_nato(country) == 0 {
         return Err(RuleError::target(
             op,
             country,
@@ -81,9 +82,18 @@ pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
         Answer::Country(country) => Some(country),
         _ => None,
     };
+    // Card 41 NATO: 0 cubes when only NATO's troops leave.
+    let nato = cx.g.country(from).markers.contains(&Marker::Nato);
     let max = cx.g.troops(from);
-    let count = choose_count(cx, Some(from), to, 1, max)?;
+    let count = if max == 0 {
+        0
+    } else {
+        choose_count(cx, Some(from), to, u8::from(!nato), max)?
+    };
     cx.move_troops(Some(from), to, count);
+    if nato {
+        nato_leaves(cx, from, count == 0)?;
+    }
     cx.set_aid(from, 0);
     cx.set_besieged(from, true);
     cx.roll_prestige();

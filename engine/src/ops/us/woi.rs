@@ -48,16 +48,18 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
             }
             _ => {}
         }
-        let c = g.country(country);
-        if c.regime_change.is_some() && c.troops < c.cells() + 5 {
+        // Card 41 NATO counts as troops, Card 54 Sadr as a cell.
+        let (troops, cells) = (
+            g.troops_counting_nato(country),
+            g.cells_counting_sadr(country),
+        );
+        if g.is_regime_change(country) && troops < cells + 5 {
             return Err(RuleError::target(
                 op,
                 country,
                 "7.2.1.3",
                 format!(
-                    "it is a Regime Change country and its {} troops do not exceed its {} cells by five",
-                    c.troops,
-                    c.cells()
+                    "it is a Regime Change country and its {troops} troops do not exceed its {cells} cells by five",
                 ),
             ));
         }
@@ -128,8 +130,21 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         });
         return Ok(());
     }
+    war_of_ideas_roll(cx, country, false);
+    Ok(())
+}
+
+/// 7.2.1 one War of Ideas roll in a marked Muslim country (also run by events: Card 30 UN
+/// Nation Building skips the card-value test and, with `ignore_gwot`, treats the GWOT
+/// Relations Penalty as 0). Returns whether it succeeded.
+pub(crate) fn war_of_ideas_roll(cx: &mut Cx<'_>, country: Country, ignore_gwot: bool) -> bool {
     let die = cx.d6();
-    let modified = die as i8 + modifiers(&cx.g, country);
+    let gwot = if ignore_gwot {
+        cx.g.gwot_penalty() as i8
+    } else {
+        0
+    };
+    let modified = die as i8 + modifiers(&cx.g, country) + gwot;
     let success = modified >= 5;
     cx.log(LogEntry::Rolled {
         kind: RollKind::WarOfIdeas,
@@ -148,9 +163,10 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         } else {
             cx.set_alignment(country, Alignment::Ally);
         }
-    } else if modified == 4 && cx.g.country(country).aid == 0 {
-        // 7.2.2.1 the first Aid marker on a failure by one.
+    } else if modified == 4 && cx.g.country(country).aid == 0 && !cx.g.is_good(country) {
+        // 7.2.2.1 the first Aid marker on a failure by one (7.2.2.3: never at Good, which
+        // a Neutral can be after an event improved it).
         cx.set_aid(country, 1);
     }
-    Ok(())
+    success
 }

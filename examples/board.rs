@@ -1,0 +1,53 @@
+//! Write the board picture of a position as PNG (and SVG), e.g. the README's example:
+//! `cargo run --example board -- docs/board.png mission_accomplished 7 300 [WIDTH]`
+//! (scenario, seed, random legal steps; WIDTH scales the PNG, e.g. 400 for a phone).
+
+use labyrinth_bot::render::BoardMap;
+use labyrinth_engine::{Action, GameState, Scenario, Seat, SetupSpec};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let path = args.first().map_or("board.png", String::as_str);
+    let scenario = args
+        .get(1)
+        .and_then(|s| Scenario::parse(s))
+        .unwrap_or(Scenario::LetsRoll);
+    let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let steps: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let width: Option<u32> = args.get(4).and_then(|s| s.parse().ok());
+    let mut game = GameState::new_seeded(&SetupSpec {
+        scenario,
+        players: Default::default(),
+        ideology: Default::default(),
+        game_length: 1,
+        seed,
+        mini_decks: false,
+    })?;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..steps {
+        let Some(decision) = game.pending().cloned() else {
+            break;
+        };
+        let mut options = decision.options.clone();
+        while !options.is_empty() {
+            let answer = options.swap_remove(rng.random_range(0..options.len()));
+            if game
+                .apply_seeded(decision.side, &Action::Answer(answer))
+                .is_ok()
+            {
+                break;
+            }
+        }
+    }
+    let map = BoardMap::new(&game.view(Seat::Observer));
+    let png = match width {
+        Some(width) => map.png_width(width)?,
+        None => map.png()?,
+    };
+    std::fs::write(path, &png)?;
+    std::fs::write(format!("{path}.svg"), map.svg()?)?;
+    println!("{path}: {} bytes", png.len());
+    Ok(())
+}

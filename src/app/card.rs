@@ -1,0 +1,50 @@
+//! `/lab card`: a card's text, and whether the sender may play its event now (6.2.5,
+//! 6.2.6, 6.2.8). Only the sender's own hand is mentioned.
+
+use labyrinth_engine::{CardId, events};
+
+use super::{CommandError, Outbound, seat, seat_of};
+use crate::render::{self, Playable};
+use crate::store::Tx;
+
+type Reply = (Option<i64>, Vec<Outbound>);
+
+pub(super) fn show(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    card: CardId,
+) -> Result<Reply, CommandError> {
+    let game = tx.live_game(channel)?;
+    let seated = game
+        .as_ref()
+        .and_then(|g| seat_of(g, user).map(|side| (g, side)));
+    let (side, playable, in_hand) = match seated {
+        Some((game, side)) => {
+            let state = game.state.current();
+            let playable = match card.association().side() {
+                Some(owner) if owner != side => {
+                    Playable::No(format!("it is a {owner} event (6.2.5)"))
+                }
+                _ => match events::playable(&state, card, side) {
+                    Err(reason) => Playable::No(reason),
+                    Ok(()) if !events::is_implemented(card) => Playable::NotImplemented,
+                    Ok(()) => Playable::Yes,
+                },
+            };
+            let own = game.state.view(seat(side));
+            let in_hand = own.hand.is_some_and(|hand| hand.contains(&card));
+            (Some(side), playable, in_hand)
+        }
+        None => (None, Playable::NotAsked, false),
+    };
+    let text = render::card_text(card, side, playable, in_hand);
+    let out = render::chunks(&text)
+        .into_iter()
+        .map(|text| Outbound::Private {
+            user: user.to_string(),
+            text,
+        })
+        .collect();
+    Ok((game.map(|g| g.id), out))
+}

@@ -1,0 +1,60 @@
+//! Reading commands: `/lab board` (with the discard pile and removed cards, open
+//! information, 5.3.2) and `/lab log` (the log lines, without the boards).
+
+use labyrinth_engine::Seat;
+
+use super::{CommandError, Outbound, board, public};
+use crate::render;
+use crate::store::{GameRecord, StoreError, Tx};
+
+type Reply = (Option<i64>, Vec<Outbound>);
+
+pub(super) fn board_on_request(tx: &Tx<'_>, channel: &str) -> Result<Reply, CommandError> {
+    let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+    let cards = render::played_cards(&game.state.view(Seat::Observer));
+    let mut out = vec![board(&game.state)];
+    out.extend(public(&cards));
+    Ok((Some(game.id), out))
+}
+
+pub(super) fn log(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    count: usize,
+) -> Result<Reply, CommandError> {
+    let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+    if !(1..=50).contains(&count) {
+        return Err(CommandError::BadInput(format!(
+            "log shows 1 to 50 lines, not {count}"
+        )));
+    }
+    let lines = log_lines(tx, &game, count)?;
+    let text = if lines.is_empty() {
+        "Nothing has happened yet.".to_string()
+    } else {
+        lines.join("\n")
+    };
+    let out = render::chunks(&text)
+        .into_iter()
+        .map(|text| Outbound::Private {
+            user: user.to_string(),
+            text,
+        })
+        .collect();
+    Ok((Some(game.id), out))
+}
+
+/// The last `count` public log lines: boards (posted after every phase) left out.
+fn log_lines(tx: &Tx<'_>, game: &GameRecord, count: usize) -> Result<Vec<String>, StoreError> {
+    let board_heading = format!("{} — turn ", game.spec.scenario.name());
+    let messages = tx.public_messages(game.id, count * 4)?;
+    let lines: Vec<String> = messages
+        .iter()
+        .filter(|text| !text.starts_with(&board_heading))
+        .flat_map(|text| text.lines())
+        .filter(|line| !line.trim().is_empty())
+        .map(str::to_string)
+        .collect();
+    Ok(lines[lines.len().saturating_sub(count)..].to_vec())
+}

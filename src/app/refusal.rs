@@ -1,0 +1,69 @@
+//! Refusal texts: each cites its rule once, and a refusal in the middle of a card play
+//! names the card and the way back.
+
+use labyrinth_engine::{Answer, CardId, GameState, RuleError, Step};
+
+/// The engine's message with its rule cited once: most messages cite it already; a generic
+/// refusal (not an option, invalid) carries its own citation or none.
+pub(crate) fn rule_text(error: &RuleError) -> String {
+    let text = error.to_string();
+    let generic = matches!(
+        error,
+        RuleError::Invalid(_)
+            | RuleError::NotAnOption { .. }
+            | RuleError::NothingPending
+            | RuleError::NotYourDecision { .. }
+            | RuleError::GameOver
+    );
+    if generic || cites_a_rule(&text) {
+        text
+    } else {
+        format!("{text} ({})", error.rule())
+    }
+}
+
+/// Does `text` hold a citation like `(7.3.1)` or `(see 2.3)`?
+fn cites_a_rule(text: &str) -> bool {
+    text.split('(').skip(1).any(|after| {
+        let inner = after.split(')').next().unwrap_or("");
+        let mut chars = inner.trim_start_matches("see ").chars();
+        chars.next().is_some_and(|c| c.is_ascii_digit()) && inner.contains('.')
+    })
+}
+
+/// The card whose play is under way at the game's checkpoint (its first answer), if any.
+pub(crate) fn card_in_play(state: &GameState) -> Option<CardId> {
+    let pending = state.pending.as_ref()?;
+    if state.step != Step::ActionPhase {
+        return None;
+    }
+    match pending.answers.first() {
+        Some(Answer::Card(card)) => Some(*card),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::{Country, Op};
+
+    #[test]
+    fn a_rule_is_cited_once() {
+        let error = RuleError::IllegalTarget {
+            op: Op::Deploy,
+            country: Country::Pakistan,
+            reason: "it is not an Ally".into(),
+            rule: "7.3.1",
+        };
+        assert_eq!(
+            rule_text(&error),
+            "Deploy is not possible in Pakistan: it is not an Ally (7.3.1)"
+        );
+        let invalid = RuleError::Invalid("only one card may be held (5.2.4)".into());
+        assert_eq!(rule_text(&invalid), "only one card may be held (5.2.4)");
+        let card = CardId::new(60).unwrap();
+        let not_implemented = RuleError::EventNotImplemented { card };
+        assert!(rule_text(&not_implemented).ends_with("(6.2)"));
+    }
+}

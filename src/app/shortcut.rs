@@ -1,0 +1,164 @@
+//! The one-line card play (`/lab play card:N use:… op:… order:… country:…`): each given
+//! value answers the decision it belongs to, in whatever order the game asks, on a scratch
+//! copy; a refusal says which question each value answered.
+
+use labyrinth_engine::{Action, Answer, CardUse, DecisionKind, EventQuestion, GameState, Side};
+
+use super::{CommandError, PlayCard};
+use crate::render;
+
+/// The answers `play` gives, up to the first question it says nothing about.
+pub(super) fn resolve(
+    state: &GameState,
+    side: Side,
+    play: &PlayCard,
+) -> Result<super::play::Resolved, CommandError> {
+    if let Some(d) = state
+        .pending()
+        .filter(|d| !matches!(d.kind, DecisionKind::ActionCard { .. }))
+    {
+        return Err(CommandError::BadInput(format!(
+            "the game is not asking for a card: it asks you to {}; answer with /lab choose",
+            render::question(&d.kind)
+        )));
+    }
+    let mut scratch = state.clone();
+    let mut answers: Vec<Answer> = Vec::new();
+    let mut card = Some(play.card);
+    let mut card_use = play.card_use;
+    let mut op = play.op;
+    let mut order = play.order;
+    let mut countries = play.countries.iter().copied();
+    let mut next_country = countries.next();
+    loop {
+        let something_left = card.is_some()
+            || card_use.is_some()
+            || op.is_some()
+            || order.is_some()
+            || next_country.is_some();
+        if !something_left {
+            break;
+        }
+        let Some(decision) = scratch.pending().filter(|d| d.side == side) else {
+            break;
+        };
+        let single = match decision.options.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        };
+        let answer = match &decision.kind {
+            DecisionKind::ActionCard { .. } => card.take().map(Answer::Card),
+            DecisionKind::CardUse { .. } => match card_use.take() {
+                Some(u) => Some(Answer::Use(u)),
+                // An operation named means the card is played for operations.
+                None if op.is_some() => Some(Answer::Use(CardUse::Operations)),
+                None => single,
+            },
+            DecisionKind::Operation { .. } => op.take().map(Answer::Op).or(single),
+            DecisionKind::TriggerOrder { .. }
+            | DecisionKind::Event {
+                question: EventQuestion::Order,
+                ..
+            } => order.take().map(Answer::Order).or(single),
+            kind if asks_country(kind, &decision.options) => match next_country.take() {
+                Some(country) => {
+                    next_country = countries.next();
+                    Some(Answer::Country(country))
+                }
+                None => single,
+            },
+            _ => single,
+        };
+        let Some(answer) = answer else {
+            break;
+        };
+        let kind = decision.kind.clone();
+        let before = scratch.clone();
+        let logs = scratch
+            .apply_seeded(side, &Action::Answer(answer))
+            .map_err(|error| role_error(&kind, answer, error, !answers.is_empty()))?;
+        answers.push(answer);
+        // Issue 10: stop at the first answer that rolls a die or shows something hidden;
+        // what is left is reported as not applied, never checked against unrolled dice.
+        if super::hidden::learned(&before, &scratch, &logs) {
+            let rest = leftovers(card, card_use, op, order, next_country, countries);
+            return Ok(super::play::Resolved {
+                answers,
+                unapplied: rest,
+            });
+        }
+    }
+    let unused = leftovers(card, card_use, op, order, next_country, countries);
+    if !unused.is_empty() {
+        let asked = match scratch.pending() {
+            Some(d) if d.side == side => {
+                format!("the game asks you to {}", render::question(&d.kind))
+            }
+            Some(d) => format!("the decision passes to the {}", d.side),
+            None => "the card play is over".to_string(),
+        };
+        return Err(CommandError::BadInput(format!(
+            "nothing was done: {} {} not used ({asked})",
+            unused.join(" "),
+            if unused.len() == 1 { "was" } else { "were" }
+        )));
+    }
+    if answers.is_empty() {
+        return Err(CommandError::BadInput(
+            "that card play gives no answer to the question asked now".to_string(),
+        ));
+    }
+    Ok(super::play::Resolved {
+        answers,
+        unapplied: Vec::new(),
+    })
+}
+
+/// The parts of a one-line play not used yet, as the player would type them.
+fn leftovers(
+    card: Option<labyrinth_engine::CardId>,
+    card_use: Option<CardUse>,
+    op: Option<labyrinth_engine::Op>,
+    order: Option<labyrinth_engine::Order>,
+    next_country: Option<labyrinth_engine::Country>,
+    countries: impl Iterator<Item = labyrinth_engine::Country>,
+) -> Vec<String> {
+    [
+        card.map(|c| format!("card:{}", c.number())),
+        card_use.map(|u| format!("use:{}", render::option_key(&Answer::Use(u)))),
+        op.map(|o| format!("op:{}", o.name())),
+        order.map(|o| render::option_key(&Answer::Order(o))),
+    ]
+    .into_iter()
+    .flatten()
+    .chain(next_country.map(|c| format!("country:{}", c.id())))
+    .chain(countries.map(|c| format!("country:{}", c.id())))
+    .collect()
+}
+
+/// Does this decision take a country (its options are countries)?
+fn asks_country(kind: &DecisionKind, options: &[Answer]) -> bool {
+    matches!(
+        kind,
+        DecisionKind::Country { .. } | DecisionKind::Event { .. }
+    ) && options.iter().any(|a| matches!(a, Answer::Country(_)))
+}
+
+/// A refusal that says which question the value answered (a country can be an origin or a
+/// destination, the same country twice two dice).
+fn role_error(
+    kind: &DecisionKind,
+    answer: Answer,
+    error: labyrinth_engine::RuleError,
+    after_others: bool,
+) -> CommandError {
+    if !after_others {
+        return CommandError::Rule(error);
+    }
+    CommandError::BadInput(format!(
+        "{} was read as the answer to “{}”: {}",
+        render::option_label(&answer),
+        render::question(kind),
+        super::refusal::rule_text(&error)
+    ))
+}

@@ -1,0 +1,81 @@
+//! Prompts: the question, and each option as it reads in a numbered list (a country with
+//! what the choice needs).
+
+use labyrinth_engine::{Answer, DecisionKind, Plot, Side, View};
+
+use super::{card, country_line, question};
+
+/// How an option reads in a numbered list.
+pub fn option_label(answer: &Answer) -> String {
+    match answer {
+        Answer::Card(c) => card(*c),
+        Answer::Plot(Plot::Wmd) => "WMD Plot".to_string(),
+        other => {
+            let text = other.to_string();
+            let mut chars = text.chars();
+            match chars.next() {
+                Some(first) => first.to_uppercase().chain(chars).collect(),
+                None => text,
+            }
+        }
+    }
+}
+
+/// An option with its context: a country's Governance, Alignment or Posture and pieces.
+pub fn option_label_in(view: &View, answer: &Answer) -> String {
+    let Answer::Country(country) = answer else {
+        return option_label(answer);
+    };
+    match view.countries.iter().find(|c| c.country == *country) {
+        Some(c) => {
+            let line = country_line(c);
+            let detail = line.split_once(": ").map(|(_, d)| d).unwrap_or("");
+            if detail.is_empty() {
+                country.name().to_string()
+            } else {
+                format!("{} — {detail}", country.name())
+            }
+        }
+        None => option_label(answer),
+    }
+}
+
+/// The machine form of an option, as `/lab choose` accepts it (`country:pakistan`).
+pub fn option_key(answer: &Answer) -> String {
+    match serde_json::to_value(answer) {
+        Ok(serde_json::Value::String(word)) => word,
+        Ok(serde_json::Value::Object(map)) => map
+            .into_iter()
+            .next()
+            .map(|(key, value)| match value {
+                serde_json::Value::String(s) => format!("{key}:{s}"),
+                other => format!("{key}:{other}"),
+            })
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// A numbered prompt for the deciding user.
+pub fn prompt(side: Side, kind: &DecisionKind, options: &[Answer]) -> String {
+    prompt_in(None, side, kind, options)
+}
+
+/// A numbered prompt whose country options carry what the choice needs (from `view`).
+pub fn prompt_in(
+    view: Option<&View>,
+    side: Side,
+    kind: &DecisionKind,
+    options: &[Answer],
+) -> String {
+    let mut out = format!("{side}, {}:\n", question(kind));
+    for (i, answer) in options.iter().enumerate() {
+        let label = match view {
+            Some(view) => option_label_in(view, answer),
+            None => option_label(answer),
+        };
+        out.push_str(&format!("{}. {label}\n", i + 1));
+    }
+    out.push_str("Answer with /lab choose N");
+    out
+}
