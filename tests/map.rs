@@ -172,7 +172,8 @@ fn map_shows_nothing_hidden() {
                         let label = format!("#{} {}", card.number(), card.name());
                         assert!(!observer.contains(&label), "{label} drawn");
                     }
-                    for hidden in ["Plot 1", "Plot 2", "Plot 3", "WMD", "Available Plots"] {
+                    // ("WMD" alone is in marker names: Iraqi WMD, Libyan WMD.)
+                    for hidden in ["Plot 1", "Plot 2", "Plot 3", "WMD Plot", "Available Plots"] {
                         assert!(!observer.contains(hidden), "{hidden} drawn");
                     }
                     let view = game.view(Seat::Observer);

@@ -253,7 +253,6 @@ fn every_log_entry() -> Vec<LogEntry> {
             reason: "no Plot in a Muslim country".to_string(),
         },
         LogEntry::EventIgnoredFirstPlot { card: card(3) },
-        LogEntry::EventNotImplemented { card: card(17) },
         LogEntry::Rolled {
             kind: RollKind::WarOfIdeas,
             country: Some(Country::Pakistan),
@@ -499,7 +498,6 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::EventOccurs { .. }
             | LogEntry::EventDoesNotOccur { .. }
             | LogEntry::EventIgnoredFirstPlot { .. }
-            | LogEntry::EventNotImplemented { .. }
             | LogEntry::Rolled { .. }
             | LogEntry::Tested { .. }
             | LogEntry::Governance { .. }
@@ -554,16 +552,6 @@ fn log_lines_for_every_kind() {
         }
     }
     insta::assert_snapshot!("log_lines", text);
-}
-
-#[test]
-fn an_unimplemented_event_reads_exactly() {
-    let entry = LogEntry::EventNotImplemented { card: card(17) };
-    let name = card(17).name();
-    assert_eq!(
-        render::log_entry(&entry.seen_by(Seat::Observer)).unwrap(),
-        format!("Event 17 ({name}) is not implemented yet: skipped")
-    );
 }
 
 #[test]

@@ -26,8 +26,6 @@ pub enum RuleError {
     },
     #[error("card {card} cannot be played as an event now: {reason}")]
     EventNotPlayable { card: CardId, reason: String },
-    #[error("Event {card} is not implemented yet: play it for operations")]
-    EventNotImplemented { card: CardId },
     #[error("card {card} is worth {value}: only 1- and 2-value cards go to Reserves (6.3.3)")]
     ReservesValue { card: CardId, value: u8 },
     #[error(
@@ -79,7 +77,6 @@ impl RuleError {
             RuleError::CardNotInHand { .. } => "5.2.2",
             RuleError::EventAssociation { .. } => "6.2.5",
             RuleError::EventNotPlayable { .. } => "6.2.6",
-            RuleError::EventNotImplemented { .. } => "6.2",
             RuleError::ReservesValue { .. } => "6.3.3",
             RuleError::OpsValueTooLow { .. } => "7.1.1",
             RuleError::OpNeedsValue { rule, .. }

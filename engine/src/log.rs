@@ -74,9 +74,6 @@ pub enum LogEntry {
     EventIgnoredFirstPlot {
         card: CardId,
     },
-    EventNotImplemented {
-        card: CardId,
-    },
     Rolled {
         kind: RollKind,
         country: Option<Country>,

@@ -180,12 +180,7 @@ pub(crate) fn event_playable_by(
     {
         return Err(RuleError::EventAssociation { card, side, owner });
     }
-    events::playable(g, card, side)
-        .map_err(|reason| RuleError::EventNotPlayable { card, reason })?;
-    if !events::is_implemented(card) {
-        return Err(RuleError::EventNotImplemented { card });
-    }
-    Ok(())
+    events::playable(g, card, side).map_err(|reason| RuleError::EventNotPlayable { card, reason })
 }
 
 /// 6.0 play one card from `side`'s hand.
@@ -296,10 +291,6 @@ pub(crate) fn occur_event(
 ) -> Run<bool> {
     let by = card.association().side().unwrap_or(player);
     let event = events::event(card);
-    if !event.implemented() {
-        cx.log(LogEntry::EventNotImplemented { card });
-        return Ok(false);
-    }
     if !as_event {
         // 6.3.2.1 a blocked or unplayable event does not occur.
         if let Err(reason) = events::playable(&cx.g, card, player) {

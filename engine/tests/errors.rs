@@ -109,29 +109,6 @@ fn a_jihadist_event_cannot_be_played_by_the_us_6_2_5() {
 }
 
 #[test]
-fn an_unimplemented_event_says_so_6_2() {
-    // A US card whose effect is not written yet but whose precondition holds here.
-    let probe = us_phase(&[]);
-    let Some(card) = labyrinth_engine::events::unimplemented()
-        .into_iter()
-        .find(|c| {
-            c.number() <= 47
-                && c.number() != 2
-                && labyrinth_engine::events::playable(&probe, *c, Side::Us).is_ok()
-        })
-    else {
-        return; // every US event is written
-    };
-    let g = us_phase(&[card.number(), 2]);
-    check_refused(
-        &g,
-        Side::Us,
-        vec![Answer::Card(card), Answer::Use(CardUse::Event)],
-        "not implemented yet",
-    );
-}
-
-#[test]
 fn placed_plot_values_are_hidden_from_all_but_the_jihadist_8_5_4() {
     let entry = LogEntry::PlotPlaced {
         country: Country::Iraq,

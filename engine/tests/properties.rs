@@ -243,17 +243,8 @@ fn random_games_play_events() {
             seen.extend(events);
         }
     }
-    let implemented = CardId::all()
-        .filter(|c| labyrinth_engine::events::is_implemented(*c))
-        .count();
-    println!(
-        "events that occurred: {} of {implemented} implemented",
-        seen.len()
-    );
-    assert!(
-        seen.len() * 2 >= implemented,
-        "too few events occurred: {seen:?}"
-    );
+    println!("events that occurred: {} of 120", seen.len());
+    assert!(seen.len() * 2 >= 120, "too few events occurred: {seen:?}");
 }
 
 fn replay(spec: &SetupSpec, log: &[(Side, Action)]) -> GameState {

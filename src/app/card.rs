@@ -28,7 +28,6 @@ pub(super) fn show(
                 }
                 _ => match events::playable(&state, card, side) {
                     Err(reason) => Playable::No(reason),
-                    Ok(()) if !events::is_implemented(card) => Playable::NotImplemented,
                     Ok(()) => Playable::Yes,
                 },
             };

@@ -62,8 +62,5 @@ mod tests {
         );
         let invalid = RuleError::Invalid("only one card may be held (5.2.4)".into());
         assert_eq!(rule_text(&invalid), "only one card may be held (5.2.4)");
-        let card = CardId::new(60).unwrap();
-        let not_implemented = RuleError::EventNotImplemented { card };
-        assert!(rule_text(&not_implemented).ends_with("(6.2)"));
     }
 }

@@ -12,6 +12,7 @@
 mod autocomplete;
 mod card;
 mod commands;
+mod components;
 mod deliver;
 pub mod ids;
 

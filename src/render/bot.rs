@@ -49,9 +49,6 @@ fn decision(d: BotDecision) -> &'static str {
         BotDecision::Plot => "playable US event: Plot instead; the event does not happen (9.4.1)",
         BotDecision::OpsUsNotPlayable => "US event not playable: operations (9.4.1)",
         BotDecision::OpsNotPlayable => "event not playable: operations (9.4.1)",
-        BotDecision::OpsNotImplemented => {
-            "this program cannot play or check that event yet: operations instead"
-        }
         BotDecision::OpsItjihad => {
             "The door of Itjihad was closed is in effect: no event, operations"
         }

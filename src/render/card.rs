@@ -95,8 +95,6 @@ pub enum Playable {
     NotAsked,
     Yes,
     No(String),
-    /// The effect is not written yet (the event is refused; the card plays for operations).
-    NotImplemented,
 }
 
 /// The whole card for `/lab card`. `in_your_hand` is said only to the card's holder.
@@ -136,9 +134,6 @@ pub fn card_text(
             Playable::No(reason) => out.push_str(&format!(
                 "Now: the {side} cannot play this event: {reason}.\n"
             )),
-            Playable::NotImplemented => out.push_str(
-                "Now: this event is not implemented yet; the card can be played for operations.\n",
-            ),
         }
     }
     if in_your_hand {

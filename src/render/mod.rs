@@ -492,13 +492,6 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
                 c.name()
             )
         }
-        LogEntry::EventNotImplemented { card: c } => {
-            format!(
-                "Event {} ({}) is not implemented yet: skipped",
-                c.number(),
-                c.name()
-            )
-        }
         LogEntry::Rolled {
             kind,
             country,

@@ -16,19 +16,6 @@ pub const CELL_EVENTS: [u8; 23] = [
     48, 49, 50, 51, 53, 55, 57, 58, 61, 66, 67, 68, 70, 72, 80, 81, 82, 83, 86, 91, 93, 98, 110,
 ];
 
-/// Cards with a printed precondition (data/cards.json). Where the event is not written
-/// yet its precondition is not checked either, so the bot cannot tell whether it holds.
-pub(crate) const HAS_PRECONDITION: [u8; 70] = [
-    1, 3, 6, 7, 8, 9, 10, 13, 14, 15, 21, 22, 26, 27, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40,
-    41, 42, 44, 45, 46, 48, 50, 51, 52, 53, 54, 56, 57, 58, 60, 61, 65, 69, 70, 71, 72, 73, 75, 76,
-    77, 81, 83, 84, 85, 87, 88, 89, 90, 91, 92, 94, 97, 106, 108, 109, 110, 111, 112, 115, 116,
-];
-
-/// The event's precondition cannot be checked: not written yet, and the card has one.
-fn precondition_unknown(card: CardId) -> bool {
-    !events::is_implemented(card) && HAS_PRECONDITION.contains(&card.number())
-}
-
 /// 5.2.2 / 9.2 the bot plays the top card of its pile, or its Action Phase ends. The bot
 /// never removes cadres (I-29).
 pub(crate) fn action_phase(cx: &mut Cx<'_>) -> Run {
@@ -44,9 +31,7 @@ pub(crate) fn action_phase(cx: &mut Cx<'_>) -> Run {
 /// 9.4.1 what the bot does with `card` now (no dice; also used by tests and benches).
 pub fn decide(g: &GameState, card: CardId) -> BotDecision {
     if card.association() == Association::Us {
-        return if precondition_unknown(card) {
-            BotDecision::OpsNotImplemented
-        } else if events::playable(g, card, Side::Us).is_ok() {
+        return if events::playable(g, card, Side::Us).is_ok() {
             BotDecision::Plot
         } else {
             BotDecision::OpsUsNotPlayable
@@ -56,18 +41,12 @@ pub fn decide(g: &GameState, card: CardId) -> BotDecision {
     if g.lapsing_in_effect(CardId::of(47)) {
         return BotDecision::OpsItjihad;
     }
-    if precondition_unknown(card) {
-        return BotDecision::OpsNotImplemented;
-    }
     if events::playable(g, card, Side::Jihadist).is_err() || !bot_playable(g, card) {
         return BotDecision::OpsNotPlayable;
     }
     // I-8 the exception replaces the whole event, so it needs no event code.
     if CELL_EVENTS.contains(&card.number()) && g.cells_on_track() == 0 {
         return BotDecision::RadicalizationEmptyTrack;
-    }
-    if !events::is_implemented(card) {
-        return BotDecision::OpsNotImplemented;
     }
     if card.association() == Association::Unassociated {
         BotDecision::EventThenOps

@@ -21,9 +21,6 @@ pub enum BotDecision {
     OpsUsNotPlayable,
     /// The event's precondition fails or a lingering event blocks it (6.2.6, 6.2.8).
     OpsNotPlayable,
-    /// This program does not play that event, or cannot check its precondition, yet:
-    /// operations instead.
-    OpsNotImplemented,
     /// Card 47 The door of Itjihad was closed is in effect (I-9).
     OpsItjihad,
     /// 9.4.1 exception: no cell on the Funding track for a cell-placing event.

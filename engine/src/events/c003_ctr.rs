@@ -8,9 +8,9 @@ use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
 
-pub(crate) struct CTR;
+pub(crate) struct Ctr;
 
-impl CardEvent for CTR {
+impl CardEvent for Ctr {
     fn id(&self) -> CardId {
         CardId::of(3)
     }

@@ -9,9 +9,9 @@ use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
-pub(crate) struct NEST;
+pub(crate) struct Nest;
 
-impl CardEvent for NEST {
+impl CardEvent for Nest {
     fn id(&self) -> CardId {
         CardId::of(5)
     }

@@ -14,12 +14,12 @@ use crate::events::common::{
 use crate::state::{GameState, Players};
 use crate::types::{CardId, Country, Side};
 
-pub(crate) struct FSB;
+pub(crate) struct Fsb;
 
 /// HEU, Kazakh Strain, Loose Nuke.
 const WMD_CARDS: [u8; 3] = [65, 69, 71];
 
-impl CardEvent for FSB {
+impl CardEvent for Fsb {
     fn id(&self) -> CardId {
         CardId::of(17)
     }

@@ -13,9 +13,9 @@ use crate::events::common::{
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
-pub(crate) struct NATO;
+pub(crate) struct Nato;
 
-impl CardEvent for NATO {
+impl CardEvent for Nato {
     fn id(&self) -> CardId {
         CardId::of(41)
     }

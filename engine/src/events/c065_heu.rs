@@ -10,7 +10,7 @@ use crate::events::common::{acquire_wmd, choose_country_if_any};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
-pub(crate) struct HEU;
+pub(crate) struct Heu;
 
 /// Russia or Central Asia with a cell and without its own CTR marker (Card 3 CTR).
 fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
@@ -25,7 +25,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
     }
 }
 
-impl CardEvent for HEU {
+impl CardEvent for Heu {
     fn id(&self) -> CardId {
         CardId::of(65)
     }

@@ -9,9 +9,9 @@ use crate::events::common::{place_cells_in, place_country_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
-pub(crate) struct FATA;
+pub(crate) struct Fata;
 
-impl CardEvent for FATA {
+impl CardEvent for Fata {
     fn id(&self) -> CardId {
         CardId::of(80)
     }

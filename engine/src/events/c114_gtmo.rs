@@ -8,9 +8,9 @@ use crate::events::CardEvent;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
-pub(crate) struct GTMO;
+pub(crate) struct Gtmo;
 
-impl CardEvent for GTMO {
+impl CardEvent for Gtmo {
     fn id(&self) -> CardId {
         CardId::of(114)
     }

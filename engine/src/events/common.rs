@@ -530,17 +530,6 @@ pub(crate) fn choose_card(
     }
 }
 
-/// Take `card` from the discard pile into `side`'s hand (open information, 5.3.2).
-pub(crate) fn take_from_discard(cx: &mut Cx<'_>, side: Side, card: CardId) -> bool {
-    let Some(index) = cx.g.discard.iter().position(|c| *c == card) else {
-        return false;
-    };
-    cx.g.discard.remove(index);
-    cx.g.hands.get_mut(side).push(card);
-    cx.log(LogEntry::CardTaken { side, card });
-    true
-}
-
 /// Show `side`'s hand to `to` (privately: observers see only that it happened).
 pub(crate) fn reveal_hand(cx: &mut Cx<'_>, side: Side, to: Side) {
     let cards = cx.g.hand(side).clone();

@@ -154,11 +154,6 @@ pub(crate) trait CardEvent: Sync {
     fn playable(&self, g: &GameState, by: Side) -> Result<(), String>;
     /// Carry out the event. `by` makes the decisions (6.3.2.2); `player` played the card.
     fn play(&self, cx: &mut Cx<'_>, by: Side, player: Side) -> Run;
-    /// Whether `play` is written. A card whose effect has not landed yet still answers
-    /// `playable` correctly (the solitaire bot asks it), but is refused as an event.
-    fn implemented(&self) -> bool {
-        true
-    }
     /// 6.2.9 where the card goes after its event, decided by `by` (e.g. "REMOVE only when
     /// the US plays it"). Default: the printed flags.
     fn disposal(&self, _by: Side) -> Disposal {
@@ -170,9 +165,9 @@ pub(crate) trait CardEvent: Sync {
 static EVENTS: [&dyn CardEvent; 120] = [
     &c001_backlash::Backlash,
     &c002_biometrics::Biometrics,
-    &c003_ctr::CTR,
+    &c003_ctr::Ctr,
     &c004_moro_talks::MoroTalks,
-    &c005_nest::NEST,
+    &c005_nest::Nest,
     &c006_sanctions::Sanctions(6),
     &c006_sanctions::Sanctions(7),
     &c008_special_forces::SpecialForces(8),
@@ -184,7 +179,7 @@ static EVENTS: [&dyn CardEvent; 120] = [
     &c014_covert_action::CovertAction,
     &c015_ethiopia_strikes::EthiopiaStrikes,
     &c016_euro_islam::EuroIslam,
-    &c017_fsb::FSB,
+    &c017_fsb::Fsb,
     &c018_intel_community::IntelCommunity,
     &c019_kemalist_republic::KemalistRepublic,
     &c020_king_abdullah::KingAbdullah,
@@ -208,7 +203,7 @@ static EVENTS: [&dyn CardEvent; 120] = [
     &c038_libyan_deal::LibyanDeal,
     &c039_libyan_wmd::LibyanWmd,
     &c040_mass_turnout::MassTurnout,
-    &c041_nato::NATO,
+    &c041_nato::Nato,
     &c042_pakistani_offensive::PakistaniOffensive,
     &c043_patriot_act::PatriotAct,
     &c044_renditions::Renditions,
@@ -232,7 +227,7 @@ static EVENTS: [&dyn CardEvent; 120] = [
     &c062_ex_kgb::ExKgb,
     &c063_gaza_war::GazaWar,
     &c064_hariri_killed::HaririKilled,
-    &c065_heu::HEU,
+    &c065_heu::Heu,
     &c066_homegrown::Homegrown,
     &c067_islamic_jihad_union::IslamicJihadUnion,
     &c068_jemaah_islamiya::JemaahIslamiya,
@@ -247,7 +242,7 @@ static EVENTS: [&dyn CardEvent; 120] = [
     &c077_al_jazeera::AlJazeera,
     &c078_axis_of_evil::AxisOfEvil,
     &c079_clean_operatives::CleanOperatives,
-    &c080_fata::FATA,
+    &c080_fata::Fata,
     &c081_foreign_fighters::ForeignFighters,
     &c082_jihadist_videos::JihadistVideos,
     &c083_kashmir::Kashmir,
@@ -281,7 +276,7 @@ static EVENTS: [&dyn CardEvent; 120] = [
     &c111_zawahiri::Zawahiri,
     &c112_bin_ladin::BinLadin,
     &c113_darfur::Darfur,
-    &c114_gtmo::GTMO,
+    &c114_gtmo::Gtmo,
     &c115_hambali::Hambali,
     &c116_ksm::Ksm,
     &c117_oil_price_spike::OilPriceSpike(117),
@@ -295,19 +290,9 @@ pub(crate) fn event(card: CardId) -> &'static dyn CardEvent {
     EVENTS[usize::from(card.number()).saturating_sub(1).min(119)]
 }
 
-/// Whether `card`'s event is implemented.
-pub fn is_implemented(card: CardId) -> bool {
-    event(card).implemented()
-}
-
-/// Cards whose events are not implemented yet (they can still be played for operations).
-pub fn unimplemented() -> Vec<CardId> {
-    CardId::all().filter(|c| !is_implemented(*c)).collect()
-}
-
 /// 6.2.6 precondition and 6.2.8 blocking of `card`'s event when `player` plays the card
 /// (its event decided by the side it belongs to, 6.3.2.2, or by the player if it is
-/// Unassociated). Answered for all 120 cards, implemented or not. `Err` says why not.
+/// Unassociated). `Err` says why not.
 pub fn playable(g: &GameState, card: CardId, player: Side) -> Result<(), String> {
     let by = card.association().side().unwrap_or(player);
     if let Some(reason) = blocks::blocked(g, card, by, player) {
@@ -325,15 +310,5 @@ mod tests {
         for (index, event) in EVENTS.iter().enumerate() {
             assert_eq!(usize::from(event.id().number()), index + 1);
         }
-    }
-
-    #[test]
-    fn unimplemented_count_is_reported() {
-        let missing = unimplemented();
-        println!(
-            "{} of 120 card events are not implemented yet",
-            missing.len()
-        );
-        assert!(missing.len() < 120);
     }
 }
