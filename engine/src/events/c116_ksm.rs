@@ -1,7 +1,7 @@
 //! Card 116 KSM (Unassociated, 3, REMOVE if the US plays it). US play (only if a Plot is in
 //! a Muslim Ally or a non-Muslim country): every Plot in those countries is removed as if
 //! Alerted (7.5.3; Iran is neither, 4.4), the US draws two cards, REMOVE. Jihadist play:
-//! place any Available Plot in a country not under Islamist Rule with a cell.
+//! place any Available Plot in a country not under Islamist Rule with a cell (Sadr counts).
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
@@ -47,7 +47,8 @@ impl CardEvent for Ksm {
         }
         let target =
             choose_country_if_any(cx, by, self.id(), EventQuestion::PlotCountry, |g, c| {
-                if g.cells(c) == 0 {
+                // Card 54 Sadr counts as a cell (not for Travel or Disrupt only).
+                if g.cells_counting_sadr(c) == 0 {
                     Err(format!("{c} has no cell"))
                 } else if g.is_islamist_rule(c) {
                     Err(format!("{c} is under Islamist Rule"))

@@ -29,34 +29,44 @@ impl CardEvent for OilPriceSpike {
         candidates.retain(|c| !c.is_oil_price_spike());
         candidates.sort();
         candidates.dedup();
-        if !candidates.is_empty() {
-            let answer = cx.ask(
+        // A single eligible card is taken without a question.
+        let taken = match candidates.as_slice() {
+            [] => None,
+            [only] => Some(*only),
+            _ => match cx.ask(
                 player,
                 DecisionKind::Event {
                     card: self.id(),
                     question: EventQuestion::TakeCard,
                 },
                 candidates.iter().map(|c| Answer::Card(*c)).collect(),
-            )?;
-            if let Answer::Card(card) = answer {
-                if let Some(index) = cx.g.discard.iter().position(|c| *c == card) {
-                    cx.g.discard.remove(index);
-                } else if let Some(entry) =
-                    cx.g.lapsing.iter_mut().find(|l| l.card == card && l.in_box)
-                {
-                    entry.in_box = false;
-                } else if cx.g.first_plot == Some(Some(card)) {
-                    cx.g.first_plot = Some(None);
-                }
-                cx.g.hands.get_mut(player).push(card);
-                cx.log(LogEntry::CardTaken { side: player, card });
+            )? {
+                Answer::Card(card) => Some(card),
+                _ => None,
+            },
+        };
+        if let Some(card) = taken {
+            if let Some(index) = cx.g.discard.iter().position(|c| *c == card) {
+                cx.g.discard.remove(index);
+            } else if let Some(entry) = cx.g.lapsing.iter_mut().find(|l| l.card == card && l.in_box)
+            {
+                entry.in_box = false;
+            } else if cx.g.first_plot == Some(Some(card)) {
+                cx.g.first_plot = Some(None);
             }
+            cx.g.hands.get_mut(player).push(card);
+            cx.log(LogEntry::CardTaken { side: player, card });
         }
-        // 6.2.7 the card sits in a Lapsing box; its bonus counts at once for victory.
-        cx.g.lapsing.push(Lapsing {
-            card: self.id(),
-            in_box: true,
-        });
+        // 6.2.7 the card sits in a Lapsing box; its bonus counts at once for victory. Played
+        // again the same turn after a reshuffle (its marker stood in), it goes back to the
+        // box rather than counting twice (as `sequence::dispose_after_event` does).
+        match cx.g.lapsing.iter_mut().find(|l| l.card == self.id()) {
+            Some(entry) => entry.in_box = true,
+            None => cx.g.lapsing.push(Lapsing {
+                card: self.id(),
+                in_box: true,
+            }),
+        }
         cx.log(LogEntry::Lapsing { card: self.id() });
         Ok(())
     }

@@ -70,7 +70,8 @@ pub(crate) fn choose_country_if_any(
 
 /// `side` chooses up to `max` different countries that `check` accepts, one at a time,
 /// with "done" to stop early (`at_least` must be chosen before "done" is offered). The
-/// check sees the countries already chosen. Stops when no country is left.
+/// check sees the countries already chosen. Stops when no country is left; a single
+/// country that must be chosen is taken without asking.
 pub(crate) fn choose_up_to(
     cx: &mut Cx<'_>,
     side: Side,
@@ -89,7 +90,8 @@ pub(crate) fn choose_up_to(
             }
             check(g, c, &taken)
         };
-        if countries(&cx.g, test).is_empty() {
+        let open = countries(&cx.g, test);
+        if open.is_empty() {
             break;
         }
         let extra: &[Answer] = if chosen.len() >= usize::from(at_least) {
@@ -97,6 +99,11 @@ pub(crate) fn choose_up_to(
         } else {
             &[]
         };
+        // A single country that must be chosen is taken without a question.
+        if let ([only], []) = (open.as_slice(), extra) {
+            chosen.push(*only);
+            continue;
+        }
         match cx.choose_country_as(side, question(card, q), extra, |g, c| {
             test(g, c).map_err(refuse)
         })? {
