@@ -23,8 +23,11 @@ pub(crate) fn action_phase(cx: &mut Cx<'_>) -> Run {
         return crate::sequence::end_phase(cx);
     }
     let card = cx.g.hands.jihadist.remove(0);
+    // 9.4.1 decided before the card counts as played: Cards 48 and 53 must be the first
+    // card of the phase (their precondition reads `cards_played == 0`).
+    let decision = decide(&cx.g, card);
     cx.g.phase.cards_played += 1;
-    play(cx, card)?;
+    play(cx, card, decision)?;
     cx.check_victory(Some(Side::Jihadist))
 }
 
@@ -59,8 +62,8 @@ pub fn decide(g: &GameState, card: CardId) -> BotDecision {
 fn bot_playable(g: &GameState, card: CardId) -> bool {
     match card.number() {
         // Cards 48 / 53: only as the first card of the phase.
-        48 => g.phase.cards_played <= 1 && g.available_cells() >= 1,
-        53 => g.phase.cards_played <= 1,
+        48 => g.phase.cards_played == 0 && g.available_cells() >= 1,
+        53 => g.phase.cards_played == 0,
         // Card 97 Fatwa: both hands hold a card.
         97 => !g.hands.jihadist.is_empty() && !g.hands.us.is_empty(),
         // 9.6 / I-32 Cards 117 / 118 Oil Price Spike: a Jihadist card in the discard pile.
@@ -80,9 +83,8 @@ fn played(cx: &mut Cx<'_>, card: CardId, used_as: CardUse) {
     });
 }
 
-fn play(cx: &mut Cx<'_>, card: CardId) -> Run {
+fn play(cx: &mut Cx<'_>, card: CardId, decision: BotDecision) -> Run {
     let k = card.ops();
-    let decision = decide(&cx.g, card);
     played(
         cx,
         card,
