@@ -189,3 +189,24 @@ fn map_shows_nothing_hidden() {
     assert!(checked > 100, "{checked} positions");
     assert!(plots_seen > 0, "no position had a Plot on the map");
 }
+
+/// Card 5 NEST: a face-up Plot's value is public and drawn; a face-down one shows only as a
+/// Plot counter, its value nowhere in the picture.
+#[test]
+fn a_face_up_plot_is_drawn_with_its_value_and_a_face_down_one_is_not() {
+    use labyrinth_engine::{MapPlot, Plot};
+    let mut game = start(Scenario::LetsRoll, 1, 1);
+    let us = game.country_mut(Country::UnitedStates);
+    us.plots.push(MapPlot {
+        face_up: true,
+        ..MapPlot::face_down(Plot::Wmd)
+    });
+    us.plots.push(MapPlot::face_down(Plot::Two));
+    let picture = svg(&game);
+    assert!(picture.contains("face-up WMD"), "the face-up WMD is drawn");
+    assert!(
+        !picture.contains("face-up 2"),
+        "the face-down Plot 2 is not"
+    );
+    assert_eq!(picture.matches("face-up").count(), 1);
+}

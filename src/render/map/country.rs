@@ -354,6 +354,19 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
         Some(RegimeChange::Tan) => pills.push(("RC".to_string(), p::RC_TAN, p::INK, Some(p::INK))),
         None => {}
     }
+    // Card 5 NEST: a face-up Plot's value is public (counted with the Plots above too).
+    for plot in &c.face_up_plots {
+        let value = match plot {
+            labyrinth_engine::Plot::Wmd => "WMD".to_string(),
+            other => other.number().to_string(),
+        };
+        pills.push((
+            format!("face-up {value}"),
+            p::PLOT,
+            p::WHITE,
+            Some(p::WHITE),
+        ));
+    }
     for marker in &c.markers {
         pills.push((marker.name().to_string(), p::MARKER, p::INK, Some(p::INK)));
     }
