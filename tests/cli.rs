@@ -88,6 +88,8 @@ fn the_readme_terminal_example_runs_as_written() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
         .args(["play", "--db"])
         .arg(dir.path().join("readme.db"))
+        // The example writes board.png: in the temporary folder, not the checkout.
+        .current_dir(dir.path())
         .env_remove("DISCORD_TOKEN")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
