@@ -4,10 +4,8 @@ use crate::bot::pick::pick;
 use crate::bot::reason::{BotPurpose, BotReason, BotRule, Tie};
 use crate::bot::{cells, reason_log, troops};
 use crate::cx::{Cx, Run};
-use crate::log::{LogEntry, RollKind};
-use crate::ops::jihadist::plot::place_plot;
-use crate::ops::jihadist::success_number;
-use crate::state::{GameState, Ideology};
+use crate::ops::jihadist::plot::plot_rolls;
+use crate::state::GameState;
 use crate::types::{Country, Governance, Marker};
 
 /// The members of Plot step 1-7 (I-12), or `None` when its gate is closed.
@@ -96,32 +94,10 @@ pub(crate) fn plot_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
             }
         }
     }
-    // 9.7 Coherent: two markers per success.
-    let per_success = if cx.g.ideology >= Ideology::Coherent {
-        2
-    } else {
-        1
-    };
     for (country, n) in plan {
-        cx.test_country(country);
-        // 9.3.1 Active cells first; Sleepers used turn Active.
-        let actives = cx.g.country(country).active_cells;
-        cx.activate_cells(country, n.saturating_sub(actives));
-        let needed = success_number(cx.g.governance(country));
-        let rolled = cx.dice(n);
-        let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
-        cx.log(LogEntry::Rolled {
-            kind: RollKind::Plot,
-            country: Some(country),
-            dice: rolled,
-            modified: None,
-            needed: Some(needed),
-            successes: Some(successes),
-        });
-        for _ in 0..successes * per_success {
-            // 9.3.2 a random marker; card value does not restrict it.
-            place_plot(cx, country, 3)?;
-        }
+        // 9.3.1 Active cells first; 9.3.2 a random marker, not restricted by the card's
+        // value; 9.7 Coherent: two markers per success.
+        plot_rolls(cx, country, n, 3)?;
     }
     Ok(left)
 }

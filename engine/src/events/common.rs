@@ -176,29 +176,40 @@ pub(crate) fn remove_cell_chosen(
     card: CardId,
     country: Country,
 ) -> Run<bool> {
+    match cell_to_remove(cx, side, card, country)? {
+        Some(kind) => Ok(remove_cell_of_kind(cx, country, kind, true)),
+        None => Ok(false),
+    }
+}
+
+/// Which cell of `country` goes: `side` chooses when both kinds are there; `None` when
+/// there is no cell.
+fn cell_to_remove(
+    cx: &mut Cx<'_>,
+    side: Side,
+    card: CardId,
+    country: Country,
+) -> Run<Option<CellKind>> {
     let (active, sleeper) = {
         let c = cx.g.country(country);
         (c.active_cells, c.sleeper_cells)
     };
-    let kind = match (active > 0, sleeper > 0) {
-        (false, false) => return Ok(false),
-        (true, false) => CellKind::Active,
-        (false, true) => CellKind::Sleeper,
-        (true, true) => {
-            match cx.ask(
-                side,
-                question(card, EventQuestion::CellToRemove),
-                vec![
-                    Answer::Cell(CellKind::Active),
-                    Answer::Cell(CellKind::Sleeper),
-                ],
-            )? {
-                Answer::Cell(kind) => kind,
-                _ => CellKind::Active,
-            }
-        }
-    };
-    Ok(remove_cell_of_kind(cx, country, kind, true))
+    Ok(match (active > 0, sleeper > 0) {
+        (false, false) => None,
+        (true, false) => Some(CellKind::Active),
+        (false, true) => Some(CellKind::Sleeper),
+        (true, true) => match cx.ask(
+            side,
+            question(card, EventQuestion::CellToRemove),
+            vec![
+                Answer::Cell(CellKind::Active),
+                Answer::Cell(CellKind::Sleeper),
+            ],
+        )? {
+            Answer::Cell(kind) => Some(kind),
+            _ => Some(CellKind::Active),
+        },
+    })
 }
 
 /// Remove one cell of `kind` from `country`; a cadre replaces the last one if
@@ -578,25 +589,7 @@ pub(crate) fn remove_cell_or_sadr(
     let cells = cx.g.cells(country) > 0;
     if cells && !cx.yes_no(side, question(card, EventQuestion::SadrToRemove))? {
         // With Sadr still there the last cylinder is not the last cell: no cadre.
-        let (active, sleeper) = {
-            let c = cx.g.country(country);
-            (c.active_cells, c.sleeper_cells)
-        };
-        let kind = match (active > 0, sleeper > 0) {
-            (true, true) => match cx.ask(
-                side,
-                question(card, EventQuestion::CellToRemove),
-                vec![
-                    Answer::Cell(CellKind::Active),
-                    Answer::Cell(CellKind::Sleeper),
-                ],
-            )? {
-                Answer::Cell(kind) => kind,
-                _ => CellKind::Active,
-            },
-            (true, false) => CellKind::Active,
-            _ => CellKind::Sleeper,
-        };
+        let kind = cell_to_remove(cx, side, card, country)?.unwrap_or(CellKind::Sleeper);
         return Ok(remove_cell_of_kind(cx, country, kind, false));
     }
     remove_country_marker(cx, Marker::Sadr, country);

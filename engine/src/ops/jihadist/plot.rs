@@ -45,31 +45,38 @@ pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     let targets = designate_dice(cx, Purpose::Plot, ops.value, check)?;
-    // 9.7 Coherent: each success places two markers (solitaire).
+    for (country, dice_here) in dice_by_country(&targets) {
+        plot_rolls(cx, country, dice_here, ops.value)?;
+    }
+    Ok(())
+}
+
+/// 8.5.1-8.5.2 `dice_here` Plot rolls in `country` (also the solitaire bot's): test an
+/// unmarked country, turn the cells used Active, roll, and place an Available marker numbered
+/// at most `max` per success (two per success at 9.7 Coherent, solitaire).
+pub(crate) fn plot_rolls(cx: &mut Cx<'_>, country: Country, dice_here: u8, max: u8) -> Run {
     let per_success = if cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Coherent {
         2
     } else {
         1
     };
-    for (country, dice_here) in dice_by_country(&targets) {
-        // 4.9.4 an unmarked target is tested first.
-        cx.test_country(country);
-        let actives = cx.g.country(country).active_cells;
-        cx.activate_cells(country, dice_here.saturating_sub(actives));
-        let needed = success_number(cx.g.governance(country));
-        let rolled = cx.dice(dice_here);
-        let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
-        cx.log(LogEntry::Rolled {
-            kind: RollKind::Plot,
-            country: Some(country),
-            dice: rolled,
-            modified: None,
-            needed: Some(needed),
-            successes: Some(successes),
-        });
-        for _ in 0..successes * per_success {
-            place_plot(cx, country, ops.value)?;
-        }
+    // 4.9.4 an unmarked target is tested first.
+    cx.test_country(country);
+    let actives = cx.g.country(country).active_cells;
+    cx.activate_cells(country, dice_here.saturating_sub(actives));
+    let needed = success_number(cx.g.governance(country));
+    let rolled = cx.dice(dice_here);
+    let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
+    cx.log(LogEntry::Rolled {
+        kind: RollKind::Plot,
+        country: Some(country),
+        dice: rolled,
+        modified: None,
+        needed: Some(needed),
+        successes: Some(successes),
+    });
+    for _ in 0..successes * per_success {
+        place_plot(cx, country, max)?;
     }
     Ok(())
 }
