@@ -66,4 +66,4 @@ pub use types::{
 };
 pub use validate::InvalidState;
 pub use victory::{end_of_deck_tally, end_of_deck_winner, instant_victory};
-pub use view::{CountryView, PendingView, View};
+pub use view::{CountryView, PendingView, TravelChance, TravelView, View};

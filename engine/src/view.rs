@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::decision::{Answer, DecisionKind, Plot};
+use crate::decision::{Answer, DecisionKind, Plot, Purpose};
 use crate::state::{GameState, Ideology, Outcome, Phase, Players, RegimeChange, Scenario, Step};
 use crate::types::{Alignment, BySide, CardId, Country, Governance, Marker, Posture, Seat, Side};
 
@@ -37,6 +37,30 @@ pub struct PendingView {
     pub kind: DecisionKind,
     /// The legal options: shown to the side that decides only.
     pub options: Option<Vec<Answer>>,
+    /// 8.3 a Travel operation's destination (`Country { purpose: TravelTo }`): the cell's
+    /// origin and how it would arrive at each option. The deciding side only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub travel: Option<TravelView>,
+}
+
+/// 8.3 the destination prompt of a Travel operation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TravelView {
+    pub from: Country,
+    pub chances: Vec<(Country, TravelChance)>,
+}
+
+/// 8.3.1-8.3.2 how a travelling cell arrives at a destination.
+#[derive(Copy, Clone, Debug, Eq, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TravelChance {
+    /// Without a roll: adjacent, within the country, or Islamist Rule (4.9.4 an unmarked
+    /// country is tested first).
+    Automatic { tested_first: bool },
+    /// On a die roll of `needed` or less (Governance: Good 1, Fair 2, Poor 3).
+    Roll { needed: u8, tested_first: bool },
+    /// An unmarked Muslim country: tested first, then a roll of 3 (Poor) or 2 (Fair) or less.
+    TestedThenRoll,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -173,8 +197,38 @@ impl GameState {
                 side: p.decision.side,
                 kind: p.decision.kind.clone(),
                 options: (seat.side() == Some(p.decision.side)).then(|| p.decision.options.clone()),
+                travel: (seat.side() == Some(p.decision.side))
+                    .then(|| travel_view(&g, p))
+                    .flatten(),
             }),
             outcome: g.outcome,
         }
     }
+}
+
+/// The Travel destination prompt's origin (the step's last answer, its `TravelFrom`) and
+/// each option's chance, on the board as the step has left it (`g`).
+fn travel_view(g: &GameState, p: &crate::state::Pending) -> Option<TravelView> {
+    if !matches!(
+        p.decision.kind,
+        DecisionKind::Country {
+            purpose: Purpose::TravelTo,
+            ..
+        }
+    ) {
+        return None;
+    }
+    let Some(Answer::Country(from)) = p.answers.last().copied() else {
+        return None;
+    };
+    let chances = p
+        .decision
+        .options
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Country(to) => Some((*to, crate::ops::jihadist::travel::chance(g, from, *to))),
+            _ => None,
+        })
+        .collect();
+    Some(TravelView { from, chances })
 }

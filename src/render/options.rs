@@ -1,7 +1,7 @@
 //! Prompts: the question, and each option as it reads in a numbered list (a country with
 //! what the choice needs).
 
-use labyrinth_engine::{Answer, DecisionKind, Plot, Side, View};
+use labyrinth_engine::{Answer, DecisionKind, Plot, Side, TravelChance, View};
 
 use super::{card, country_line, question};
 
@@ -21,8 +21,46 @@ pub fn option_label(answer: &Answer) -> String {
     }
 }
 
-/// An option with its context: a country's Governance, Alignment or Posture and pieces.
+/// An option with its context: a country's Governance, Alignment or Posture and pieces; a
+/// Travel destination with how the cell arrives (8.3).
 pub fn option_label_in(view: &View, answer: &Answer) -> String {
+    let label = country_label_in(view, answer);
+    let chance = match answer {
+        Answer::Country(country) => view
+            .pending
+            .as_ref()
+            .and_then(|p| p.travel.as_ref())
+            .and_then(|t| t.chances.iter().find(|(c, _)| c == country))
+            .map(|(_, chance)| *chance),
+        _ => None,
+    };
+    match chance {
+        Some(chance) => format!("{label} — {}", travel_chance(chance)),
+        None => label,
+    }
+}
+
+/// 8.3.1-8.3.2 how a travelling cell arrives, as an option says it.
+fn travel_chance(chance: TravelChance) -> String {
+    let tested = |tested_first: bool| if tested_first { "tested first; " } else { "" };
+    match chance {
+        TravelChance::Automatic { tested_first } => {
+            format!("{}arrives automatically", tested(tested_first))
+        }
+        TravelChance::Roll {
+            needed,
+            tested_first,
+        } => format!(
+            "{}arrives on a roll of {needed} or less",
+            tested(tested_first)
+        ),
+        TravelChance::TestedThenRoll => {
+            "tested first; then arrives on a roll of 3 (Poor) or 2 (Fair) or less".to_string()
+        }
+    }
+}
+
+fn country_label_in(view: &View, answer: &Answer) -> String {
     let Answer::Country(country) = answer else {
         return option_label(answer);
     };

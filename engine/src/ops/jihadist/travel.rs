@@ -7,7 +7,8 @@ use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::success_number;
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
-use crate::types::{Country, Side};
+use crate::types::{Country, Governance, Side};
+use crate::view::TravelChance;
 
 pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
     if any_country(|c| g.cells(c) > 0) {
@@ -115,6 +116,33 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         travel(cx, trip.from, trip.to, trip.active, false);
     }
     Ok(())
+}
+
+/// 8.3.1-8.3.2 how a Travel operation's cell from `from` to `to` would arrive, as
+/// [`travel`] resolves it (shown in the destination prompt).
+pub(crate) fn chance(g: &GameState, from: Country, to: Country) -> TravelChance {
+    let tested_first = g.is_unmarked(to);
+    let adjacent = from == to || g.adjacent(from, to);
+    // A Muslim country tests Poor or Fair (never Good), so Biometrics cannot screen it.
+    let governance = match g.governance(to) {
+        None if tested_first && to.is_muslim() => {
+            return if adjacent {
+                TravelChance::Automatic { tested_first }
+            } else {
+                TravelChance::TestedThenRoll
+            };
+        }
+        governance => governance,
+    };
+    let screened = from != to && biometrics(g) && governance == Some(Governance::Good);
+    if (adjacent && !screened) || governance == Some(Governance::IslamistRule) {
+        TravelChance::Automatic { tested_first }
+    } else {
+        TravelChance::Roll {
+            needed: success_number(governance),
+            tested_first,
+        }
+    }
 }
 
 /// 8.3.1-8.3.2 one cell travels (tests an unmarked destination first, 4.9.4). `automatic`
