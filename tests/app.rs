@@ -371,3 +371,52 @@ fn resign_finishes_the_game_and_frees_the_channel() {
     let out = table.send("alice", new_game(Mode::Solitaire, Side::Us, 2));
     assert!(errors(&out).is_empty(), "{out:?}");
 }
+
+/// `/lab new mini_decks:true` (9.2, optional): a solitaire game is set up with mini-decks;
+/// a two-player game is refused with a clear error and nothing is created. The terminal
+/// parses `mini_decks:true`.
+#[test]
+fn mini_decks_for_solitaire_only() {
+    use labyrinth_bot::app::MINI_DECKS_REFUSED;
+    use labyrinth_bot::terminal::parse_command;
+    let Ok(Command::New(parsed)) = parse_command("new", &["mode:solitaire", "mini_decks:true"])
+    else {
+        panic!("mini_decks:true parses");
+    };
+    assert!(parsed.mini_decks);
+    assert!(parse_command("new", &["mini_decks:maybe"]).is_err());
+
+    let mut table = Table::new();
+    let out = table.send(
+        "alice",
+        Command::New(NewGame {
+            mini_decks: true,
+            seed: Some(1),
+            ..NewGame::default()
+        }),
+    );
+    assert_eq!(errors(&out), vec![format!("⚠️ {MINI_DECKS_REFUSED}")]);
+    assert!(errors(&table.send("alice", Command::Board))[0].contains("no game"));
+    assert!(
+        NewGame {
+            mini_decks: true,
+            ..NewGame::default()
+        }
+        .check(Default::default())
+        .is_err(),
+        "the Discord adapter refuses it before it opens a thread"
+    );
+
+    let out = table.send(
+        "alice",
+        Command::New(NewGame {
+            mode: Mode::Solitaire,
+            mini_decks: true,
+            seed: Some(1),
+            ..NewGame::default()
+        }),
+    );
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let game = table.game();
+    assert!(game.spec.mini_decks && game.state.mini_decks);
+}

@@ -23,6 +23,9 @@ pub struct NewGame {
     pub seed: Option<u64>,
     /// 9.7 the solitaire Jihadist's Ideology (difficulty); two-player games take `Normal`.
     pub ideology: Ideology,
+    /// 9.2 OPTIONAL solitaire mini-decks: the bot's deck is built from interleaved mini-decks
+    /// (solitaire only; refused in a two-player game).
+    pub mini_decks: bool,
     /// The Discord server (guild) of the channel, if any: its admins may abandon the game by
     /// id from anywhere in that server.
     pub server: Option<String>,
@@ -38,6 +41,7 @@ impl Default for NewGame {
             side: Side::Us,
             seed: None,
             ideology: Ideology::Normal,
+            mini_decks: false,
             server: None,
         }
     }
@@ -55,7 +59,7 @@ impl NewGame {
         self.check_options()
     }
 
-    /// The combinations of side, mode and Ideology `new` refuses.
+    /// The combinations of side, mode, Ideology and mini-decks `new` refuses.
     pub fn check_options(&self) -> Result<(), String> {
         if self.mode == Mode::Solitaire && self.side != Side::Us {
             return Err("in solitaire you play the US; the computer plays the Jihadist".into());
@@ -63,9 +67,15 @@ impl NewGame {
         if self.mode == Mode::TwoPlayer && self.ideology != Ideology::Normal {
             return Err("Ideology (9.7) sets the solitaire Jihadist's difficulty; two-player games use the normal rules".into());
         }
+        if self.mode == Mode::TwoPlayer && self.mini_decks {
+            return Err(MINI_DECKS_REFUSED.into());
+        }
         Ok(())
     }
 }
+
+/// The refusal of `mini_decks:true` in a two-player game.
+pub const MINI_DECKS_REFUSED: &str = "the mini-decks option (9.2) is a solitaire rule: it shapes the deck the computer Jihadist draws from; two-player games use the normal deck";
 
 /// One step of an answer path: an option number (1-based), a named answer, or text matched
 /// against the options' labels (`pakistan`).

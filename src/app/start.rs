@@ -57,7 +57,7 @@ pub(super) fn new_game(
         ideology: new.ideology,
         game_length: new.game_length,
         seed,
-        mini_decks: false,
+        mini_decks: new.mini_decks,
     };
     let (start, state, setup_logs) =
         GameState::new_seeded_logged(&spec).map_err(CommandError::Setup)?;

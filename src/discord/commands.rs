@@ -222,6 +222,8 @@ async fn new_game(
     #[description = "Your side (default: US; solitaire is always US)"] side: Option<SideChoice>,
     #[description = "Solitaire difficulty: the computer Jihadist's Ideology (9.7; default: Normal)"]
     ideology: Option<IdeologyChoice>,
+    #[description = "Solitaire only: the optional mini-decks rule (9.2) for the deck (default: off)"]
+    mini_decks: Option<bool>,
     #[description = "Solitaire only: a dice seed, to replay a practice game exactly (default: random)"]
     seed: Option<u32>,
     #[description = "Open a thread for this game (in a server channel)"] thread: Option<bool>,
@@ -239,6 +241,7 @@ async fn new_game(
         },
         seed: seed.map(u64::from),
         ideology: ideology.map_or(Ideology::Normal, Ideology::from),
+        mini_decks: mini_decks.unwrap_or(false),
         server: guild(ctx),
     };
     if thread != Some(true)

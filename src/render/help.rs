@@ -3,7 +3,7 @@
 pub fn help() -> String {
     [
         "Labyrinth commands:",
-        "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [ideology:normal] [seed:N: solitaire; two-player in the terminal only]",
+        "/lab new scenario:lets_roll mode:two_player|solitaire side:us|jihadist length:1 [ideology:normal] [mini_decks:true: solitaire, 9.2] [seed:N: solitaire; two-player in the terminal only]",
         "/lab join — take the free seat",
         "/lab board — the board summary and its map picture (terminal: /lab board image:PATH writes the PNG)",
         "/lab hand — your hand (private)",

@@ -217,7 +217,12 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                     Some("length" | "game_length" | "decks") => new.game_length = value.parse().map_err(|_| bad())?,
                     Some("seed") => new.seed = Some(value.parse().map_err(|_| bad())?),
                     Some("ideology") => new.ideology = parse_ideology(value).ok_or_else(|| format!("unknown ideology {value:?}: normal, coherent, attractive, potent, infectious, virulent"))?,
-                    Some(other) => return Err(format!("new takes scenario, mode, side, length, ideology, seed; not {other}")),
+                    Some("mini_decks" | "minidecks") => new.mini_decks = match value.to_ascii_lowercase().as_str() {
+                        "true" | "yes" | "on" | "1" => true,
+                        "false" | "no" | "off" | "0" => false,
+                        _ => return Err(format!("{value:?} is not a valid mini_decks: true or false")),
+                    },
+                    Some(other) => return Err(format!("new takes scenario, mode, side, length, ideology, mini_decks, seed; not {other}")),
                 }
             }
             Ok(Command::New(new))
