@@ -9,7 +9,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use labyrinth_bot::app::App;
 use labyrinth_bot::store::Store;
@@ -66,9 +66,38 @@ fn printed_successes(output: &[String]) -> i64 {
     successes
 }
 
+/// How long a whole script takes on this machine now (a new solitaire game and six
+/// answers, run to the end once on a scratch database): the kills fall inside that window,
+/// so a slow or busy machine still kills mid-way instead of before the first reply.
+fn script_duration(dir: &Path) -> Duration {
+    let db = dir.join("calibration.db");
+    let script = "as alice\n/lab new mode:solitaire seed:1\n/lab choose 1\n/lab choose 1\n\
+                  /lab choose 1\n/lab choose 1\n/lab choose 1\n/lab choose 1\n";
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .arg("play")
+        .arg("--db")
+        .arg(&db)
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    child.wait().unwrap();
+    started.elapsed().max(Duration::from_millis(30))
+}
+
 #[test]
 fn sigkill_at_random_moments_loses_no_printed_command() {
     let dir = tempfile::tempdir().unwrap();
+    let window = script_duration(dir.path()).as_micros() as u64;
     let db = dir.path().join("crash.db");
     // Create and migrate the database before the first kill.
     drop(Store::open(&db).unwrap());
@@ -107,7 +136,7 @@ fn sigkill_at_random_moments_loses_no_printed_command() {
         let mut stdin = child.stdin.take().unwrap();
         stdin.write_all(script.as_bytes()).unwrap();
         drop(stdin);
-        thread::sleep(Duration::from_micros(rng.random_range(0..30_000)));
+        thread::sleep(Duration::from_micros(rng.random_range(0..window)));
         // SIGKILL on Unix.
         child.kill().unwrap();
         let status = child.wait().unwrap();
@@ -137,8 +166,9 @@ fn sigkill_at_random_moments_loses_no_printed_command() {
     }
     let games = games(&db).len();
     eprintln!(
-        "{RUNS} runs, {killed_mid_run} killed mid-way, {total_printed} replies printed, \
-         {unprinted_commits} commits without a printed reply, {games} games"
+        "{RUNS} runs, kills within {window} µs, {killed_mid_run} killed mid-way, \
+         {total_printed} replies printed, {unprinted_commits} commits without a printed reply, \
+         {games} games"
     );
     assert!(
         total_printed > RUNS as i64,
