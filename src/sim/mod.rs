@@ -68,9 +68,18 @@ pub fn spec(config: &SimConfig, seed: u64) -> SetupSpec {
     }
 }
 
-/// Play one solitaire game to its end; returns how it ended and the US answers in order
-/// (with the set-up, enough to replay it exactly).
-pub fn play_game(spec: &SetupSpec) -> Result<(GameResult, Vec<Answer>), SimError> {
+/// One game played to its end.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub result: GameResult,
+    /// The US answers in order: with the set-up, enough to replay the game exactly.
+    pub answers: Vec<Answer>,
+    /// The final position.
+    pub game: GameState,
+}
+
+/// Play one solitaire game to its end.
+pub fn play_game(spec: &SetupSpec) -> Result<Played, SimError> {
     let seed = spec.seed;
     let mut game = GameState::new_seeded(spec).map_err(|e| SimError::Setup {
         seed,
@@ -113,7 +122,11 @@ pub fn play_game(spec: &SetupSpec) -> Result<(GameResult, Vec<Answer>), SimError
         turns: game.turn,
         decisions: answers.len(),
     };
-    Ok((result, answers))
+    Ok(Played {
+        result,
+        answers,
+        game,
+    })
 }
 
 /// Play every game of `config`; `on_game` is called (from any thread) after each game.
@@ -142,7 +155,7 @@ pub fn run(config: &SimConfig, on_game: &(dyn Fn() + Sync)) -> Result<Vec<GameRe
                             break;
                         }
                         let seed = config.seed.wrapping_add(i as u64);
-                        let result = play_game(&spec(config, seed)).map(|(r, _)| r);
+                        let result = play_game(&spec(config, seed)).map(|p| p.result);
                         if result.is_err() {
                             failed.fetch_min(i, Ordering::Relaxed);
                         }
