@@ -7,5 +7,6 @@
 pub mod app;
 pub mod discord;
 pub mod render;
+pub mod sim;
 pub mod store;
 pub mod terminal;

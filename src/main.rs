@@ -1,6 +1,7 @@
 //! `labyrinth`: the play-by-post bot's binary. Subcommands: `discord` (the bot; the default
 //! when `DISCORD_TOKEN` is set), `play` (the terminal client; the default otherwise),
-//! `replay` (re-run a stored game) and `fixture` (run rules fixtures).
+//! `replay` (re-run a stored game), `fixture` (run rules fixtures) and `sim` (self-play
+//! against the solitaire bot).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -62,6 +63,31 @@ enum Command {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
+    /// Self-play: N complete solitaire games, the section 9 bot against a heuristic US;
+    /// prints win rates with 95% intervals, average length and games per second.
+    Sim {
+        /// How many games (game i uses seed SEED + i).
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// lets_roll, you_can_call_me_al, anaconda or mission_accomplished.
+        #[arg(long)]
+        scenario: String,
+        /// The first game's seed.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// 9.7 Jihadist Ideology: normal, coherent, attractive, potent, infectious, virulent.
+        #[arg(long, default_value = "normal")]
+        ideology: String,
+        /// Decks: 1 (Standard), 2 (Tournament Final) or 3 (Campaign).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
+        length: u8,
+        /// Threads (the results do not depend on it). Default: the available cores.
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -78,6 +104,23 @@ fn main() -> ExitCode {
         Some(Command::Fixture { paths }) => run_fixtures(&paths),
         Some(Command::Play { db }) => play(&db),
         Some(Command::Replay { db, game }) => replay(&db, game),
+        Some(Command::Sim {
+            games,
+            scenario,
+            seed,
+            ideology,
+            length,
+            jobs,
+            json,
+        }) => sim(SimArgs {
+            games,
+            scenario,
+            seed,
+            ideology,
+            length,
+            jobs,
+            json,
+        }),
         Some(Command::Discord {
             token,
             db,
@@ -272,4 +315,91 @@ fn run_fixtures(paths: &[PathBuf]) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+struct SimArgs {
+    games: usize,
+    scenario: String,
+    seed: u64,
+    ideology: String,
+    length: u8,
+    jobs: Option<usize>,
+    json: bool,
+}
+
+fn sim(args: SimArgs) -> ExitCode {
+    use std::io::IsTerminal;
+
+    use labyrinth_bot::sim::{Report, SimConfig, run};
+    use labyrinth_engine::{Ideology, Scenario};
+
+    let scenario = match Scenario::parse(&args.scenario) {
+        Some(s) if s != Scenario::Blank => s,
+        _ => {
+            eprintln!(
+                "labyrinth sim: unknown scenario {:?} (lets_roll, you_can_call_me_al, anaconda, mission_accomplished)",
+                args.scenario
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let ideology: Ideology = match serde_json::from_value(serde_json::Value::String(
+        args.ideology.to_lowercase(),
+    )) {
+        Ok(i) => i,
+        Err(_) => {
+            eprintln!(
+                "labyrinth sim: unknown ideology {:?} (normal, coherent, attractive, potent, infectious, virulent)",
+                args.ideology
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let config = SimConfig {
+        games: args.games,
+        scenario,
+        seed: args.seed,
+        ideology,
+        game_length: args.length,
+        jobs,
+    };
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(args.games as u64);
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} games, {per_sec}, eta {eta}",
+        ) {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let start = std::time::Instant::now();
+    let results = run(&config, &|| bar.inc(1));
+    let seconds = start.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+    let results = match results {
+        Ok(results) => results,
+        Err(e) => {
+            eprintln!("labyrinth sim: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let report = Report::new(&config, &results, seconds);
+    if args.json {
+        match serde_json::to_string_pretty(&report) {
+            Ok(json) => println!("{json}"),
+            Err(e) => {
+                eprintln!("labyrinth sim: cannot serialize the report: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        print!("{}", report.text());
+    }
+    ExitCode::SUCCESS
 }

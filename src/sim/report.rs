@@ -1,0 +1,199 @@
+//! The statistics of a self-play run: win rates by side and by victory condition with
+//! Wilson 95% confidence intervals, average length, speed; as text or JSON.
+
+use std::fmt::Write as _;
+
+use labyrinth_engine::{Side, VictoryReason};
+use serde::Serialize;
+
+use super::{GameResult, SimConfig};
+
+/// z for a two-sided 95% interval.
+const Z95: f64 = 1.959_963_984_540_054;
+
+/// A proportion with its Wilson score interval (95%).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rate {
+    pub count: usize,
+    pub rate: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+impl Rate {
+    pub fn new(count: usize, total: usize) -> Rate {
+        let (low, high) = wilson(count, total);
+        let rate = if total == 0 {
+            0.0
+        } else {
+            count as f64 / total as f64
+        };
+        Rate {
+            count,
+            rate,
+            low,
+            high,
+        }
+    }
+}
+
+/// The Wilson score interval for `k` successes in `n` trials at 95%; (0, 1) when n is 0.
+pub fn wilson(k: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let n = n as f64;
+    let p = k as f64 / n;
+    let z2 = Z95 * Z95;
+    let denominator = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denominator;
+    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denominator;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Wins by one victory condition.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ByReason {
+    pub winner: Side,
+    pub reason: VictoryReason,
+    #[serde(flatten)]
+    pub rate: Rate,
+}
+
+/// A run's report. Everything but `seconds` and `games_per_second` depends only on the
+/// settings (never on `jobs` or the machine).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report {
+    pub scenario: String,
+    pub ideology: labyrinth_engine::Ideology,
+    pub game_length: u8,
+    pub seed: u64,
+    pub games: usize,
+    pub us: Rate,
+    pub jihadist: Rate,
+    pub by_reason: Vec<ByReason>,
+    pub average_turns: f64,
+    pub average_us_decisions: f64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+}
+
+impl Report {
+    pub fn new(config: &SimConfig, results: &[GameResult], seconds: f64) -> Report {
+        let n = results.len();
+        let wins = |side: Side| results.iter().filter(|r| r.winner == side).count();
+        let mut reasons: Vec<(Side, VictoryReason)> = Vec::new();
+        for r in results {
+            if !reasons.contains(&(r.winner, r.reason)) {
+                reasons.push((r.winner, r.reason));
+            }
+        }
+        // US first, then by how often, then by name: a stable order.
+        let count = |w: Side, reason: VictoryReason| {
+            results
+                .iter()
+                .filter(|r| r.winner == w && r.reason == reason)
+                .count()
+        };
+        reasons.sort_by_key(|(w, reason)| {
+            (
+                *w != Side::Us,
+                std::cmp::Reverse(count(*w, *reason)),
+                reason.id(),
+            )
+        });
+        let by_reason = reasons
+            .into_iter()
+            .map(|(winner, reason)| ByReason {
+                winner,
+                reason,
+                rate: Rate::new(count(winner, reason), n),
+            })
+            .collect();
+        let mean = |f: &dyn Fn(&GameResult) -> f64| {
+            if n == 0 {
+                0.0
+            } else {
+                results.iter().map(f).sum::<f64>() / n as f64
+            }
+        };
+        Report {
+            scenario: config.scenario.id().to_string(),
+            ideology: config.ideology,
+            game_length: config.game_length,
+            seed: config.seed,
+            games: n,
+            us: Rate::new(wins(Side::Us), n),
+            jihadist: Rate::new(wins(Side::Jihadist), n),
+            by_reason,
+            average_turns: mean(&|r| f64::from(r.turns)),
+            average_us_decisions: mean(&|r| r.decisions as f64),
+            seconds,
+            games_per_second: if seconds > 0.0 {
+                n as f64 / seconds
+            } else {
+                0.0
+            },
+        }
+    }
+
+    /// The human-readable report.
+    pub fn text(&self) -> String {
+        let pct = |r: &Rate| {
+            format!(
+                "{:>5} {:5.1}%  [{:5.1}%, {:5.1}%]",
+                r.count,
+                100.0 * r.rate,
+                100.0 * r.low,
+                100.0 * r.high
+            )
+        };
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{} games: {}, ideology {:?}, {} deck(s), seeds {}..{}",
+            self.games,
+            self.scenario,
+            self.ideology,
+            self.game_length,
+            self.seed,
+            self.seed.wrapping_add(self.games as u64),
+        );
+        let _ = writeln!(out, "wins (95% Wilson interval):");
+        let _ = writeln!(out, "  {:<34}{}", "US", pct(&self.us));
+        let _ = writeln!(out, "  {:<34}{}", "Jihadist", pct(&self.jihadist));
+        let _ = writeln!(out, "by victory condition:");
+        for b in &self.by_reason {
+            let label = format!("{} {}", b.winner.name(), b.reason.id());
+            let _ = writeln!(out, "  {label:<34}{}", pct(&b.rate));
+        }
+        let _ = writeln!(
+            out,
+            "average length: {:.2} turns, {:.1} US decisions",
+            self.average_turns, self.average_us_decisions
+        );
+        let _ = writeln!(
+            out,
+            "{:.2} s, {:.1} games per second",
+            self.seconds, self.games_per_second
+        );
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wilson;
+
+    #[test]
+    fn wilson_interval_known_values() {
+        // 50 of 100: 0.4038 to 0.5962.
+        let (low, high) = wilson(50, 100);
+        assert!((low - 0.4038).abs() < 1e-4, "{low}");
+        assert!((high - 0.5962).abs() < 1e-4, "{high}");
+        let (low, high) = wilson(0, 10);
+        assert_eq!(low, 0.0);
+        assert!((high - 0.2775).abs() < 1e-4, "{high}");
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+    }
+}

@@ -1,0 +1,101 @@
+//! `labyrinth sim`: complete solitaire games against the section 9 bot with the heuristic US
+//! policy end without error and replay exactly; the report does not depend on `--jobs`.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "tests, benches and examples fail loudly"
+)]
+
+use labyrinth_bot::sim::{SimConfig, play_game, spec};
+use labyrinth_engine::{Action, GameState, Ideology, Scenario, Side};
+
+/// 50 seeded games from each scenario (200 in all) to their end, each replayed exactly from
+/// its set-up and the US answers. About 5 s in a debug build (4 cores, November 2026).
+#[test]
+fn fifty_games_per_scenario_end_and_replay() {
+    for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
+        let config = SimConfig {
+            games: 50,
+            scenario,
+            seed: 1_000 * i as u64,
+            ideology: Ideology::Normal,
+            game_length: 1,
+            jobs: 1,
+        };
+        for n in 0..config.games as u64 {
+            let spec = spec(&config, config.seed + n);
+            let played = play_game(&spec).unwrap_or_else(|e| panic!("{scenario:?}: {e}"));
+            assert!(played.game.outcome.is_some());
+            assert!(played.game.pending().is_none());
+            let mut replay = GameState::new_seeded(&spec).unwrap();
+            for answer in &played.answers {
+                replay
+                    .apply_seeded(Side::Us, &Action::Answer(*answer))
+                    .unwrap();
+            }
+            assert_eq!(
+                replay, played.game,
+                "{scenario:?} seed {} replay",
+                spec.seed
+            );
+        }
+    }
+}
+
+fn sim_json(jobs: &str) -> serde_json::Value {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args([
+            "sim",
+            "--games",
+            "12",
+            "--scenario",
+            "anaconda",
+            "--seed",
+            "77",
+            "--ideology",
+            "potent",
+            "--length",
+            "2",
+            "--jobs",
+            jobs,
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    // Piped: no progress bar on stderr.
+    assert!(output.stderr.is_empty(), "{output:?}");
+    let mut json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let object = json.as_object_mut().unwrap();
+    // Timing is the only part that may differ.
+    assert!(object.remove("seconds").is_some());
+    assert!(object.remove("games_per_second").is_some());
+    json
+}
+
+#[test]
+fn jobs_do_not_change_the_report() {
+    let one = sim_json("1");
+    let two = sim_json("2");
+    assert_eq!(one, two);
+    assert_eq!(one["games"], 12);
+    let us = one["us"]["count"].as_u64().unwrap();
+    let jihadist = one["jihadist"]["count"].as_u64().unwrap();
+    assert_eq!(us + jihadist, 12);
+}
+
+#[test]
+fn bad_arguments_are_refused() {
+    for args in [
+        &["sim", "--scenario", "nowhere"][..],
+        &["sim", "--scenario", "anaconda", "--ideology", "calm"][..],
+        &["sim", "--scenario", "anaconda", "--length", "4"][..],
+    ] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(!output.status.success(), "{args:?}");
+    }
+}
