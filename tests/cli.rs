@@ -3,7 +3,25 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// `labyrinth play ARGS` in `dir` with `script` on its stdin (no Discord token), to the end.
+fn play(dir: &Path, args: &[&str], script: &[u8], adjust: impl FnOnce(&mut Command)) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_labyrinth"));
+    command
+        .arg("play")
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    adjust(&mut command);
+    let mut child = command.spawn().unwrap();
+    child.stdin.take().unwrap().write_all(script).unwrap();
+    child.wait_with_output().unwrap()
+}
 
 #[test]
 fn dot_env_supplies_the_database_path() {
@@ -13,23 +31,14 @@ fn dot_env_supplies_the_database_path() {
         "# as in .env.example\nDATABASE_PATH=from-dot-env.db\n",
     )
     .unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
-        .arg("play")
-        .current_dir(dir.path())
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"as alice\n/lab new mode:solitaire seed:1\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = play(
+        dir.path(),
+        &[],
+        b"as alice\n/lab new mode:solitaire seed:1\n",
+        |c| {
+            c.env_remove("DATABASE_PATH");
+        },
+    );
     assert!(output.status.success(), "{output:?}");
     assert!(
         String::from_utf8_lossy(&output.stdout).contains("New game #1"),
@@ -85,24 +94,13 @@ fn the_readme_terminal_example_runs_as_written() {
         .and_then(|s| s.split("```").next())
         .expect("the README has a terminal example");
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
-        .args(["play", "--db"])
-        .arg(dir.path().join("readme.db"))
-        // The example writes board.png: in the temporary folder, not the checkout.
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(section.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    // The example writes board.png: in the temporary folder, not the checkout.
+    let output = play(
+        dir.path(),
+        &["--db", "readme.db"],
+        section.as_bytes(),
+        |_| {},
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{output:?}");
     assert!(
@@ -120,22 +118,12 @@ fn the_readme_terminal_example_runs_as_written() {
 #[test]
 fn the_terminal_writes_the_board_picture() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
-        .args(["play", "--db", "game.db"])
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"as alice\n/lab new mode:solitaire seed:1\n/lab board image:my board.png\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = play(
+        dir.path(),
+        &["--db", "game.db"],
+        b"as alice\n/lab new mode:solitaire seed:1\n/lab board image:my board.png\n",
+        |_| {},
+    );
     assert!(output.status.success(), "{output:?}");
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(
