@@ -183,6 +183,27 @@ impl<'d> Cx<'d> {
     pub fn dice(&mut self, count: u8) -> Vec<u8> {
         (0..count).map(|_| self.d6()).collect()
     }
+    /// Roll `count` dice for `kind` in `country`, each succeeding at `needed` or less (8.1.2),
+    /// log the roll, and return the number of successes.
+    pub fn roll_successes(
+        &mut self,
+        kind: RollKind,
+        country: Country,
+        count: u8,
+        needed: u8,
+    ) -> u8 {
+        let rolled = self.dice(count);
+        let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
+        self.log(LogEntry::Rolled {
+            kind,
+            country: Some(country),
+            dice: rolled,
+            modified: None,
+            needed: Some(needed),
+            successes: Some(successes),
+        });
+        successes
+    }
     /// A uniform choice in 0..n (shuffles), replayed like dice.
     pub fn below(&mut self, n: u8) -> u8 {
         let value = match self.rolls.get(self.next_roll) {

@@ -140,16 +140,7 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run
     if country.is_muslim() {
         let governance = cx.g.governance(country);
         let needed = success_number(governance);
-        let rolled = cx.dice(plot.number());
-        let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
-        cx.log(LogEntry::Rolled {
-            kind: RollKind::PlotGovernance,
-            country: Some(country),
-            dice: rolled,
-            modified: None,
-            needed: Some(needed),
-            successes: Some(successes),
-        });
+        let successes = cx.roll_successes(RollKind::PlotGovernance, country, plot.number(), needed);
         for _ in 0..successes {
             cx.remove_one_aid(country);
             if let Some(current) = cx.g.governance(country)

@@ -113,17 +113,8 @@ pub(crate) fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: 
     cx.activate_cells(country, to_activate);
     let start = cx.g.governance(country);
     let needed = success_number(start);
-    let rolled = cx.dice(dice_here);
-    let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
+    let successes = cx.roll_successes(RollKind::Jihad, country, dice_here, needed);
     let failures = dice_here - successes;
-    cx.log(LogEntry::Rolled {
-        kind: RollKind::Jihad,
-        country: Some(country),
-        dice: rolled,
-        modified: None,
-        needed: Some(needed),
-        successes: Some(successes),
-    });
     // 8.4.1 / 8.4.2 successes worsen Governance toward Poor; Major Jihad needs two more at
     // Poor (one with Besieged Regime, 8.4.3.2) for Islamist Rule. Each removes one Aid.
     let mut left = successes;
@@ -211,16 +202,7 @@ pub(crate) fn event_jihad_rolls(cx: &mut Cx<'_>, country: Country, dice: u8) -> 
         return 0;
     }
     let needed = success_number(start);
-    let rolled = cx.dice(dice);
-    let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
-    cx.log(LogEntry::Rolled {
-        kind: RollKind::Jihad,
-        country: Some(country),
-        dice: rolled,
-        modified: None,
-        needed: Some(needed),
-        successes: Some(successes),
-    });
+    let successes = cx.roll_successes(RollKind::Jihad, country, dice, needed);
     for _ in 0..successes {
         cx.remove_one_aid(country);
         if let Some(now) = cx.g.governance(country)

@@ -65,16 +65,7 @@ pub(crate) fn plot_rolls(cx: &mut Cx<'_>, country: Country, dice_here: u8, max: 
     let actives = cx.g.country(country).active_cells;
     cx.activate_cells(country, dice_here.saturating_sub(actives));
     let needed = success_number(cx.g.governance(country));
-    let rolled = cx.dice(dice_here);
-    let successes = rolled.iter().filter(|d| **d <= needed).count() as u8;
-    cx.log(LogEntry::Rolled {
-        kind: RollKind::Plot,
-        country: Some(country),
-        dice: rolled,
-        modified: None,
-        needed: Some(needed),
-        successes: Some(successes),
-    });
+    let successes = cx.roll_successes(RollKind::Plot, country, dice_here, needed);
     for _ in 0..successes * per_success {
         place_plot(cx, country, max)?;
     }
