@@ -279,9 +279,101 @@ fn bench_game(c: &mut Criterion) {
     });
 }
 
+fn random_game(players: Players, seed: u64) -> GameState {
+    let spec = SetupSpec {
+        scenario: Scenario::LetsRoll,
+        players,
+        ideology: Default::default(),
+        game_length: 1,
+        seed,
+        mini_decks: false,
+    };
+    let mut game = GameState::new_seeded(&spec).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    while let Some(d) = game.pending().cloned() {
+        let answer = d.options[rng.random_range(0..d.options.len())];
+        game.apply_seeded(d.side, &Action::Answer(answer)).unwrap();
+    }
+    game
+}
+
+fn bench_solitaire_game(c: &mut Criterion) {
+    c.bench_function("random_solitaire_game", |b| {
+        let mut seed = 0u64;
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(Players::Solitaire, seed).outcome.unwrap())
+        })
+    });
+}
+
+/// Positions met in random legal two-player play, each with the answer played there.
+fn answer_corpus() -> Vec<(GameState, Side, Answer)> {
+    let mut corpus = Vec::new();
+    for seed in 1..=20u64 {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Players::TwoPlayer,
+            ideology: Default::default(),
+            game_length: 1,
+            seed,
+            mini_decks: false,
+        };
+        let mut game = GameState::new_seeded(&spec).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while let Some(d) = game.pending().cloned() {
+            let answer = d.options[rng.random_range(0..d.options.len())];
+            corpus.push((game.clone(), d.side, answer));
+            game.apply_seeded(d.side, &Action::Answer(answer)).unwrap();
+        }
+    }
+    corpus
+}
+
+/// One applied answer in random legal play: criterion's estimate, and the median and p99
+/// over every answer of 20 games (printed).
+fn bench_answer(c: &mut Criterion) {
+    let corpus = answer_corpus();
+    let mut times = Vec::with_capacity(corpus.len() * 5);
+    for _ in 0..5 {
+        for (g, side, answer) in &corpus {
+            let mut game = g.clone();
+            let action = Action::Answer(*answer);
+            let begin = std::time::Instant::now();
+            black_box(game.apply_seeded(*side, &action).unwrap());
+            times.push(begin.elapsed());
+        }
+    }
+    times.sort_unstable();
+    let at = |p: f64| times[((times.len() - 1) as f64 * p).round() as usize];
+    println!(
+        "random_legal_answer: {} answers, p50 {:?}, p99 {:?}, max {:?}",
+        times.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
+    c.bench_function("random_legal_answer", |b| {
+        let mut next = 0usize;
+        b.iter_custom(|iters| {
+            let mut total = std::time::Duration::ZERO;
+            for _ in 0..iters {
+                let (g, side, answer) = &corpus[next % corpus.len()];
+                next += 1;
+                let mut game = g.clone();
+                let action = Action::Answer(*answer);
+                let begin = std::time::Instant::now();
+                black_box(game.apply_seeded(*side, &action).unwrap());
+                total += begin.elapsed();
+            }
+            total
+        })
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(500));
-    targets = bench_ops, bench_options, bench_save_load, bench_game
+    targets = bench_ops, bench_options, bench_save_load, bench_game, bench_solitaire_game, bench_answer
 }
 criterion_main!(benches);
