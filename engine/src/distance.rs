@@ -3,32 +3,46 @@
 //! solitaire bot's closest country (9.5.1) read it.
 
 use crate::state::GameState;
-use crate::types::{Country, CountrySet};
+use crate::types::{Country, CountrySet, Marker};
 
 impl GameState {
     /// Breadth-first distance from `from` to `to`; `None` if `to` cannot be reached.
+    /// Each layer is a bitset: the union of the frontier's neighbours not yet seen.
     pub fn distance(&self, from: Country, to: Country) -> Option<u8> {
         if from == to {
             return Some(0);
         }
-        let mut seen = CountrySet::default();
-        seen.insert(from);
-        let mut frontier = vec![from];
-        let mut steps = 0u8;
-        while !frontier.is_empty() {
-            steps += 1;
-            let mut next = Vec::new();
-            for country in frontier {
-                for neighbour in self.neighbours(country) {
-                    if neighbour == to {
-                        return Some(steps);
-                    }
-                    if !seen.contains(neighbour) {
-                        seen.insert(neighbour);
-                        next.push(neighbour);
-                    }
-                }
+        // Card 43 Patriot Act: the United States is adjacent only to Canada.
+        let patriot_act = self.marker_in_effect(Marker::PatriotAct);
+        let us = 1u64 << Country::UnitedStates as u64;
+        let canada = 1u64 << Country::Canada as u64;
+        let neighbours = |country: Country| -> u64 {
+            let printed = country.info().adjacent.0;
+            if !patriot_act {
+                printed
+            } else if country == Country::UnitedStates {
+                printed & canada
+            } else if country == Country::Canada {
+                printed
+            } else {
+                printed & !us
             }
+        };
+        let target = 1u64 << to as u64;
+        let mut seen = 1u64 << from as u64;
+        let mut frontier = seen;
+        let mut steps = 0u8;
+        while frontier != 0 {
+            steps += 1;
+            let mut next = 0u64;
+            for country in CountrySet(frontier).iter() {
+                next |= neighbours(country);
+            }
+            if next & target != 0 {
+                return Some(steps);
+            }
+            next &= !seen;
+            seen |= next;
             frontier = next;
         }
         None
@@ -38,7 +52,6 @@ impl GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::Marker;
 
     fn blank() -> GameState {
         GameState::blank(

@@ -272,8 +272,19 @@ impl CountrySet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// The countries in map order (lowest bit first).
     pub fn iter(self) -> impl Iterator<Item = Country> {
-        Country::ALL.into_iter().filter(move |c| self.contains(*c))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            while bits != 0 {
+                let index = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(country) = Country::from_index(index) {
+                    return Some(country);
+                }
+            }
+            None
+        })
     }
 }
 
