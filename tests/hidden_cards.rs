@@ -93,7 +93,7 @@ fn a_revealed_hand_is_private_and_its_move_needs_consent_to_undo() {
         .expect("an operation other than Plot");
     answer(&mut table, "bob", &[op]);
     let before = table.game();
-    let kept: Vec<CardId> = before.state.current().hands.jihadist.clone();
+    let kept: Vec<CardId> = before.state.current().hands.jihadist.to_vec();
     assert!(!kept.is_empty());
 
     let out = answer(&mut table, "bob", &[Answer::Order(Order::EventFirst)]);

@@ -661,7 +661,7 @@ fn travel_prompt_shows_the_chance() {
         let mut g = GameState::blank(Players::TwoPlayer, Default::default(), 1, 0);
         let card = CardId::new(76).unwrap(); // 3 ops
         g.draw_pile.retain(|c| *c != card);
-        g.hands.jihadist = vec![card];
+        g.hands.jihadist = vec![card].into();
         for (country, governance) in [
             (Country::Afghanistan, Governance::Fair),
             (Country::Pakistan, Governance::Good),

@@ -84,8 +84,8 @@ fn position(side: Side) -> GameState {
     let jihadist = [card(76), card(77), card(81), card(62)];
     g.draw_pile
         .retain(|c| !us.contains(c) && !jihadist.contains(c));
-    g.hands.us = us.to_vec();
-    g.hands.jihadist = jihadist.to_vec();
+    g.hands.us = us.into();
+    g.hands.jihadist = jihadist.into();
     g.phase.side = side;
     g.reserves.us = 0;
     let mut dice = SeededDice::new(3);

@@ -579,7 +579,7 @@ impl<'d> Cx<'d> {
                 tally: Some(tally),
             });
         }
-        let mut cards = std::mem::take(&mut self.g.discard);
+        let mut cards = std::mem::take(&mut self.g.discard).to_vec();
         for lapsing in &mut self.g.lapsing {
             if lapsing.in_box {
                 lapsing.in_box = false; // 4.7.7.3 its marker stands in.

@@ -32,6 +32,7 @@ mod dice;
 mod distance;
 mod error;
 pub mod events;
+pub mod fixed;
 pub mod fixture;
 mod log;
 mod ops;
@@ -52,13 +53,15 @@ pub use decision::{
 };
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::RuleError;
+pub use fixed::Fixed;
 pub use log::{LogEntry, RollKind};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::us::woi::modifiers as war_of_ideas_modifiers;
 pub use setup::{SetupError, SetupSpec};
 pub use state::{
-    CELLS_TOTAL, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing, Outcome, Pending,
-    Phase, PhaseRecord, Players, RegimeChange, Scenario, Step, TROOPS_TOTAL, Tally, VictoryReason,
+    CELLS_TOTAL, COUNTRIES, Cards, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing,
+    MapPlots, Markers, Outcome, Pending, Phase, PhaseRecord, Players, Plots, RegimeChange,
+    Scenario, Step, TROOPS_TOTAL, Tally, VictoryReason,
 };
 pub use types::{
     Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker,

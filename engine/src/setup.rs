@@ -100,28 +100,29 @@ impl GameState {
             us_posture: Posture::Hard,
             reserves: BySide::default(),
             countries: fresh_countries(),
-            markers: Vec::new(),
-            lapsing: Vec::new(),
+            markers: Default::default(),
+            lapsing: Default::default(),
             first_plot: None,
             this_phase: Default::default(),
             last_phase: Default::default(),
-            set_aside_plots: Vec::new(),
+            set_aside_plots: Default::default(),
             pending_set_aside: 0,
             mini_decks: false,
-            available_plots: vec![
+            available_plots: [
                 Plot::One,
                 Plot::One,
                 Plot::One,
                 Plot::Two,
                 Plot::Two,
                 Plot::Three,
-            ],
+            ]
+            .into(),
             wmd_loose_nuke_box: 3,
             wmd_pakistan_box: 3,
             hands: BySide::default(),
             draw_pile: CardId::all().collect(),
-            discard: Vec::new(),
-            removed: Vec::new(),
+            discard: Default::default(),
+            removed: Default::default(),
             reshuffles: 0,
             turn: 1,
             phase: Phase {
@@ -180,7 +181,7 @@ impl GameState {
             if g.mini_decks {
                 crate::bot::decks::interleave(&mut cards); // 9.2 optional mini-decks
             }
-            g.draw_pile = cards;
+            g.draw_pile = cards.into();
             g.step = Step::SpecialSetup;
         }
         g.advance_until(Vec::new(), Vec::new(), 0, dice, until)

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::decision::{Answer, Decision, MapPlot, Plot};
 use crate::dice::SeededDice;
+use crate::fixed::Fixed;
 use crate::types::{
     Alignment, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker, Posture, Side,
 };
@@ -15,6 +16,18 @@ use crate::types::{
 pub const FORMAT_VERSION: u32 = 2;
 
 pub const TROOPS_TOTAL: u8 = 15;
+/// Map spaces (`Country::ALL`).
+pub const COUNTRIES: usize = 38;
+
+/// Cards in a hand or pile: at most the 120 of the deck, stored inline.
+pub type Cards = Fixed<CardId, 120>;
+/// Lingering markers in one place: each of the 26 at most once.
+pub type Markers = Fixed<Marker, 26>;
+/// Plot markers in one country: at most the game's 12 (6 numbered, 6 WMD).
+pub type MapPlots = Fixed<MapPlot, 12>;
+/// Plot markers in a box.
+pub type Plots = Fixed<Plot, 12>;
+
 pub const CELLS_TOTAL: u8 = 15;
 
 /// 4.8.2 Regime Change marker: green when placed, tan after the next deal (5.2.9).
@@ -26,7 +39,7 @@ pub enum RegimeChange {
 }
 
 /// Everything that can change in one map space.
-#[derive(Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[derive(Copy, Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub struct CountryState {
     /// 4.2.1 Muslim Governance; `None` = unmarked (4.9.4). Non-Muslim and Iran: fixed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -51,11 +64,11 @@ pub struct CountryState {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub regime_change: Option<RegimeChange>,
     /// Plot markers, in the order placed (8.5.4); face down unless an event says.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub plots: Vec<MapPlot>,
+    #[serde(default, skip_serializing_if = "MapPlots::is_empty")]
+    pub plots: MapPlots,
     /// Lingering event markers placed in this country.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub markers: Vec<Marker>,
+    #[serde(default, skip_serializing_if = "Markers::is_empty")]
+    pub markers: Markers,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -297,20 +310,21 @@ pub struct GameState {
     /// 6.3.3 Reserves 0..=2.
     pub reserves: BySide<u8>,
     /// One entry per country, in `Country::ALL` order.
-    pub countries: Vec<CountryState>,
+    #[serde(with = "countries_json")]
+    pub countries: [CountryState; COUNTRIES],
     /// 4.7.7 lingering markers in the Event Box.
-    pub markers: Vec<Marker>,
+    pub markers: Markers,
     /// 4.7.7.1 LAPSING events in effect this turn.
-    pub lapsing: Vec<Lapsing>,
+    pub lapsing: Fixed<Lapsing, 16>,
     /// 4.7.7.2 the 1st Plot box: `Some` once the first Plot of the turn was made; the card
     /// inside, if still there. JSON: `null` (none yet), `0` (made, box empty), or the card.
     #[serde(with = "first_plot_json")]
     pub first_plot: Option<Option<CardId>>,
     /// 4.7.8 Plot markers in the Available Plots box (hidden from the US).
-    pub available_plots: Vec<Plot>,
+    pub available_plots: Plots,
     /// 9.3.3 numbered Plot markers set aside for Available WMD (solitaire).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub set_aside_plots: Vec<Plot>,
+    #[serde(default, skip_serializing_if = "Plots::is_empty")]
+    pub set_aside_plots: Plots,
     /// 9.3.3 WMD made Available with no numbered marker to set aside: the next numbered
     /// markers to return are set aside instead.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -321,11 +335,11 @@ pub struct GameState {
     /// 4.7.8.1 WMD markers not yet Available.
     pub wmd_loose_nuke_box: u8,
     pub wmd_pakistan_box: u8,
-    pub hands: BySide<Vec<CardId>>,
+    pub hands: BySide<Cards>,
     /// The draw deck, top first (hidden order).
-    pub draw_pile: Vec<CardId>,
-    pub discard: Vec<CardId>,
-    pub removed: Vec<CardId>,
+    pub draw_pile: Cards,
+    pub discard: Cards,
+    pub removed: Cards,
     /// 4.7.5 Deck marker: reshuffles so far.
     pub reshuffles: u8,
     pub turn: u16,
@@ -622,7 +636,7 @@ impl GameState {
             .count()
     }
 
-    pub fn hand(&self, side: Side) -> &Vec<CardId> {
+    pub fn hand(&self, side: Side) -> &Cards {
         self.hands.get(side)
     }
     pub fn is_over(&self) -> bool {
@@ -709,14 +723,35 @@ impl GameState {
     }
 }
 
-pub(crate) fn fresh_countries() -> Vec<CountryState> {
-    Country::ALL
-        .iter()
-        .map(|country| CountryState {
-            posture: (*country == Country::Israel).then_some(Posture::Hard),
-            ..CountryState::default()
+pub(crate) fn fresh_countries() -> [CountryState; COUNTRIES] {
+    let mut countries = [CountryState::default(); COUNTRIES];
+    countries[Country::Israel.index()].posture = Some(Posture::Hard);
+    countries
+}
+
+/// The 38 map spaces as a JSON list, exactly as a `Vec` (a list of another length is a
+/// load error).
+mod countries_json {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::{COUNTRIES, CountryState};
+
+    pub fn serialize<S: Serializer>(
+        value: &[CountryState; COUNTRIES],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(value.iter())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<[CountryState; COUNTRIES], D::Error> {
+        let list = Vec::<CountryState>::deserialize(deserializer)?;
+        let found = list.len();
+        list.try_into().map_err(|_| {
+            serde::de::Error::custom(format!("{found} countries instead of {COUNTRIES}"))
         })
-        .collect()
+    }
 }
 
 /// `Option<Option<CardId>>` as JSON that keeps all three states apart.

@@ -146,7 +146,7 @@ impl GameState {
                         .filter(|p| p.face_up)
                         .map(|p| p.plot)
                         .collect(),
-                    markers: c.markers.clone(),
+                    markers: c.markers.to_vec(),
                     resources: g.resources(country),
                 }
             })
@@ -177,19 +177,19 @@ impl GameState {
             fair_good_countries: g.fair_good_countries(),
             poor_islamist_countries: g.poor_islamist_countries(),
             countries,
-            markers: g.markers.clone(),
+            markers: g.markers.to_vec(),
             lapsing: g.lapsing.iter().map(|l| l.card).collect(),
             first_plot: g.first_plot,
             hand_sizes: BySide {
                 us: g.hands.us.len(),
                 jihadist: g.hands.jihadist.len(),
             },
-            hand: seat.side().map(|side| g.hand(side).clone()),
+            hand: seat.side().map(|side| g.hand(side).to_vec()),
             draw_pile_size: g.draw_pile.len(),
-            discard: g.discard.clone(),
-            removed: g.removed.clone(),
+            discard: g.discard.to_vec(),
+            removed: g.removed.to_vec(),
             reshuffles: g.reshuffles,
-            available_plots: jihadist.then(|| g.available_plots.clone()),
+            available_plots: jihadist.then(|| g.available_plots.to_vec()),
             available_plot_count: g.available_plots.len(),
             wmd_loose_nuke_box: g.wmd_loose_nuke_box,
             wmd_pakistan_box: g.wmd_pakistan_box,

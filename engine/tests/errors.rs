@@ -16,8 +16,8 @@ fn us_phase(us: &[u8]) -> GameState {
     let mut g = GameState::blank(Players::TwoPlayer, Default::default(), 1, 0);
     let cards: Vec<CardId> = us.iter().map(|n| CardId::new(*n).unwrap()).collect();
     g.draw_pile.retain(|c| !cards.contains(c));
-    g.hands.us = cards;
-    g.hands.jihadist = vec![CardId::new(48).unwrap()];
+    g.hands.us = cards.into();
+    g.hands.jihadist = vec![CardId::new(48).unwrap()].into();
     g.draw_pile.retain(|c| c.number() != 48);
     g.phase.side = Side::Us;
     let mut dice = ScriptedDice::new([]);

@@ -15,7 +15,7 @@ fn reserves_at_one_add_only_one() {
     let mut g = GameState::blank(Players::TwoPlayer, Default::default(), 1, 0);
     let card = CardId::new(66).unwrap(); // Homegrown, 2 ops, Jihadist
     g.draw_pile.retain(|c| *c != card);
-    g.hands.jihadist = vec![card];
+    g.hands.jihadist = vec![card].into();
     g.reserves.jihadist = 1;
     let mut dice = ScriptedDice::new([]);
     g.resume(&mut dice).unwrap();

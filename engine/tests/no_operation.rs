@@ -18,8 +18,8 @@ fn a_card_for_operations_with_none_possible_is_spent_and_logged() {
     let mut g = GameState::blank(Players::TwoPlayer, Default::default(), 1, 0);
     let card = CardId::new(48).unwrap();
     g.draw_pile.retain(|c| *c != card);
-    g.hands.jihadist = vec![card];
-    g.hands.us = vec![CardId::new(12).unwrap()];
+    g.hands.jihadist = vec![card].into();
+    g.hands.us = vec![CardId::new(12).unwrap()].into();
     g.draw_pile.retain(|c| c.number() != 12);
     let mut dice = ScriptedDice::new([]);
     g.resume(&mut dice).unwrap();

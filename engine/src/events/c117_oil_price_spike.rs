@@ -21,7 +21,7 @@ impl CardEvent for OilPriceSpike {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, player: Side) -> Run {
-        let mut candidates: Vec<CardId> = cx.g.discard.clone();
+        let mut candidates: Vec<CardId> = cx.g.discard.to_vec();
         candidates.extend(cx.g.lapsing.iter().filter(|l| l.in_box).map(|l| l.card));
         if let Some(Some(card)) = cx.g.first_plot {
             candidates.push(card);

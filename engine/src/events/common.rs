@@ -550,7 +550,7 @@ pub(crate) fn choose_card(
 
 /// Show `side`'s hand to `to` (privately: observers see only that it happened).
 pub(crate) fn reveal_hand(cx: &mut Cx<'_>, side: Side, to: Side) {
-    let cards = cx.g.hand(side).clone();
+    let cards = cx.g.hand(side).to_vec();
     cx.log(LogEntry::HandRevealed { side, to, cards });
 }
 

@@ -50,6 +50,11 @@ pub struct CardInfo {
 pub struct CardId(u8);
 
 impl CardId {
+    /// Card 1, the lowest number.
+    pub const FIRST: CardId = CardId(1);
+}
+
+impl CardId {
     pub const LETS_ROLL: CardId = CardId(21);
     pub const LIBYAN_DEAL: CardId = CardId(38);
     pub const LIBYAN_WMD: CardId = CardId(39);
