@@ -64,6 +64,31 @@ impl<'d> Cx<'d> {
 
     // ---- decisions ----
 
+    /// The recorded answer the next question for `side` reads, if any (never when the
+    /// solitaire bot decides for `side`).
+    pub fn recorded(&self, side: Side) -> Option<Answer> {
+        if crate::bot::is_bot(&self.g, side) {
+            return None;
+        }
+        self.answers.get(self.next_answer).copied()
+    }
+
+    /// Take the recorded answer for `side` when `legal` says it is among the question's
+    /// options, without listing them (a replayed question); `None` leaves it for [`ask`].
+    pub fn take_recorded(
+        &mut self,
+        side: Side,
+        legal: impl FnOnce(&GameState, Answer) -> bool,
+    ) -> Option<Answer> {
+        let answer = self.recorded(side)?;
+        if legal(&self.g, answer) {
+            self.next_answer += 1;
+            Some(answer)
+        } else {
+            None
+        }
+    }
+
     /// Ask `side` to pick one of `options`. With a recorded answer, check it; without one,
     /// suspend with the decision.
     pub fn ask(&mut self, side: Side, kind: DecisionKind, options: Vec<Answer>) -> Run<Answer> {
@@ -129,6 +154,23 @@ impl<'d> Cx<'d> {
         extra: &[Answer],
         check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
     ) -> Run<Answer> {
+        // A recorded answer (a replayed question, or the answer just given) is checked
+        // alone: `check` accepting a country is what puts it among the options, so the
+        // whole list is built only for a question still open.
+        if let Some(answer) = self.recorded(side) {
+            match answer {
+                Answer::Country(country) => {
+                    check(&self.g, country)?;
+                    self.next_answer += 1;
+                    return Ok(answer);
+                }
+                other if extra.contains(&other) => {
+                    self.next_answer += 1;
+                    return Ok(other);
+                }
+                _ => {}
+            }
+        }
         let mut options: Vec<Answer> = Country::ALL
             .into_iter()
             .filter(|c| check(&self.g, *c).is_ok())

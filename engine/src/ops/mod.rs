@@ -103,6 +103,13 @@ pub(crate) fn choose_operation(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run
         Side::Us => &Op::US,
         Side::Jihadist => &Op::JIHADIST,
     };
+    // A recorded possible operation is among the options: no need to list them.
+    if let Some(Answer::Op(op)) = cx.take_recorded(side, |g, answer| {
+        matches!(answer, Answer::Op(op) if all.contains(&op)
+            && op_possible(g, side, card, op).is_ok())
+    }) {
+        return Ok(Some(op));
+    }
     let options: Vec<Answer> = all
         .iter()
         .filter(|op| op_possible(&cx.g, side, card, **op).is_ok())
@@ -113,16 +120,14 @@ pub(crate) fn choose_operation(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run
         cx.log(LogEntry::NoOperation { side, card });
         return Ok(None);
     }
-    let g = cx.g.clone();
-    let answer = cx.ask_with(
-        side,
-        DecisionKind::Operation { card },
-        options,
-        |answer| match answer {
-            Answer::Op(op) => op_possible(&g, side, card, *op).err(),
-            _ => None,
-        },
-    )?;
+    // A refused operation says why (read now: the question borrows `cx`).
+    let why = match cx.recorded(side) {
+        Some(Answer::Op(op)) => op_possible(&cx.g, side, card, op).err(),
+        _ => None,
+    };
+    let answer = cx.ask_with(side, DecisionKind::Operation { card }, options, |_| {
+        why.clone()
+    })?;
     match answer {
         Answer::Op(op) => Ok(Some(op)),
         _ => Ok(None),
