@@ -187,25 +187,17 @@ pub(crate) fn event_playable_by(
 fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
     cx.g.hands.get_mut(side).retain(|c| *c != card);
     let value = card.ops();
-    let mut uses = Vec::new();
-    if event_playable_by(&cx.g, card, side).is_ok() {
-        uses.push(Answer::Use(CardUse::Event));
-    }
-    uses.push(Answer::Use(CardUse::Operations));
-    if value <= 2 {
-        uses.push(Answer::Use(CardUse::Reserves));
-    }
-    let g = cx.g.clone();
-    let used = cx.ask_with(
-        side,
-        DecisionKind::CardUse { card },
-        uses,
-        |answer| match answer {
-            Answer::Use(CardUse::Event) => event_playable_by(&g, card, side).err(),
-            Answer::Use(CardUse::Reserves) => Some(RuleError::ReservesValue { card, value }),
-            _ => None,
-        },
-    )?;
+    // A recorded use among the options is taken without listing them (a replayed step).
+    let recorded = cx.take_recorded(side, |g, answer| match answer {
+        Answer::Use(CardUse::Operations) => true,
+        Answer::Use(CardUse::Reserves) => value <= 2,
+        Answer::Use(CardUse::Event) => event_playable_by(g, card, side).is_ok(),
+        _ => false,
+    });
+    let used = match recorded {
+        Some(answer) => answer,
+        None => ask_card_use(cx, side, card)?,
+    };
     cx.g.phase.cards_played += 1;
     match used {
         Answer::Use(CardUse::Event) => {
@@ -249,6 +241,26 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
         }
     }
     Ok(())
+}
+
+/// 6.0 how `card` is used: Event (if playable), Operations, Reserves (1- and 2-value).
+fn ask_card_use(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run<Answer> {
+    let value = card.ops();
+    let mut uses = Vec::new();
+    if event_playable_by(&cx.g, card, side).is_ok() {
+        uses.push(Answer::Use(CardUse::Event));
+    }
+    uses.push(Answer::Use(CardUse::Operations));
+    if value <= 2 {
+        uses.push(Answer::Use(CardUse::Reserves));
+    }
+    // A refused use says why (read now: the question borrows `cx`).
+    let why = match cx.recorded(side) {
+        Some(Answer::Use(CardUse::Event)) => event_playable_by(&cx.g, card, side).err(),
+        Some(Answer::Use(CardUse::Reserves)) => Some(RuleError::ReservesValue { card, value }),
+        _ => None,
+    };
+    cx.ask_with(side, DecisionKind::CardUse { card }, uses, |_| why.clone())
 }
 
 /// After an event occurred: 6.2.9 REMOVE, 6.2.7 LAPSING, else the discard pile, as the
