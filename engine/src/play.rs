@@ -30,6 +30,10 @@ impl GameState {
         action: &Action,
         dice: &mut dyn Dice,
     ) -> Result<Vec<LogEntry>, RuleError> {
+        // One answer needs no working copy: `answer` changes nothing when it fails.
+        if let [answer] = action.answers() {
+            return self.answer(side, *answer, dice);
+        }
         let mut work = self.clone();
         let mut logs = Vec::new();
         for answer in action.answers() {
@@ -57,10 +61,8 @@ impl GameState {
         if self.pending.is_some() || self.outcome.is_some() {
             return Ok(Vec::new());
         }
-        let mut work = self.clone();
-        let logs = work.advance(Vec::new(), Vec::new(), 0, dice)?;
-        *self = work;
-        Ok(logs)
+        // `advance` changes nothing when it fails.
+        self.advance(Vec::new(), Vec::new(), 0, dice)
     }
 
     /// Stepwise play (fixtures, tests): like [`apply`](Self::apply), but stop before each
@@ -86,10 +88,7 @@ impl GameState {
         if self.pending.is_some() || self.outcome.is_some() {
             return Ok(Vec::new());
         }
-        let mut work = self.clone();
-        let logs = work.advance_until(Vec::new(), Vec::new(), 0, dice, Until::BotCard)?;
-        *self = work;
-        Ok(logs)
+        self.advance_until(Vec::new(), Vec::new(), 0, dice, Until::BotCard)
     }
 
     /// Stepwise: the solitaire bot plays its next card completely (9.4), then the game runs
@@ -100,10 +99,7 @@ impl GameState {
                 "the solitaire bot has no card to play now".to_string(),
             ));
         }
-        let mut work = self.clone();
-        let logs = work.advance_until(Vec::new(), Vec::new(), 0, dice, Until::NextBotCard)?;
-        *self = work;
-        Ok(logs)
+        self.advance_until(Vec::new(), Vec::new(), 0, dice, Until::NextBotCard)
     }
 
     /// A side concedes (any time before the end): the other side wins.
@@ -149,21 +145,23 @@ impl GameState {
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
-        let pending = self.pending.clone().ok_or(RuleError::NothingPending)?;
+        let pending = self.pending.as_ref().ok_or(RuleError::NothingPending)?;
         if pending.decision.side != side {
             return Err(RuleError::NotYourDecision {
                 side,
                 waiting: pending.decision.side,
             });
         }
-        let mut answers = pending.answers;
+        let mut answers = Vec::with_capacity(pending.answers.len() + 1);
+        answers.extend_from_slice(&pending.answers);
         answers.push(answer);
+        let (rolls, logged) = (pending.rolls.clone(), pending.logged);
         let until = if stepwise {
             Until::BotCard
         } else {
             Until::Decision
         };
-        self.advance_until(answers, pending.rolls, pending.logged, dice, until)
+        self.advance_until(answers, rolls, logged, dice, until)
     }
 
     /// Run steps from the checkpoint until one needs input or the game ends.
@@ -178,6 +176,7 @@ impl GameState {
     }
 
     /// [`advance`], optionally stopping before each solitaire bot card (stepwise runs).
+    /// On error `self` is unchanged: completed steps are kept aside until the end.
     pub(crate) fn advance_until(
         &mut self,
         mut answers: Vec<Answer>,
@@ -188,27 +187,31 @@ impl GameState {
     ) -> Result<Vec<LogEntry>, RuleError> {
         let mut logs = Vec::new();
         let mut first = true;
+        // The state after the steps completed so far (`None`: still `self`).
+        let mut done: Option<GameState> = None;
         // A bound on automatic steps guards against a rules bug looping forever.
         for _ in 0..10_000 {
-            if self.outcome.is_some() {
+            let base = done.as_ref().unwrap_or(self);
+            if base.outcome.is_some() {
+                self.commit(done);
                 self.pending = None;
                 return Ok(logs);
             }
             let stop = match until {
                 Until::Decision => false,
-                Until::BotCard => answers.is_empty() && crate::bot::card_next(self),
-                Until::NextBotCard => !first && answers.is_empty() && crate::bot::card_next(self),
+                Until::BotCard => answers.is_empty() && crate::bot::card_next(base),
+                Until::NextBotCard => !first && answers.is_empty() && crate::bot::card_next(base),
             };
             first = false;
             if stop {
+                self.commit(done);
                 return Ok(logs);
             }
-            let mut start = self.clone();
+            let mut start = base.clone();
             start.pending = None;
             let mut cx = Cx::new(start, answers, rolls, dice);
             let result = crate::sequence::run_step(&mut cx);
             let unused = cx.answers_left();
-            let (state, used_answers, used_rolls, log) = cx.into_parts();
             match result {
                 Ok(()) | Err(Stop::Over) => {
                     if unused > 0 {
@@ -216,9 +219,10 @@ impl GameState {
                             "more answers than the step asked for".to_string(),
                         ));
                     }
+                    let (mut state, _, _, log) = cx.into_parts();
                     logs.extend(log.into_iter().skip(logged));
-                    *self = state;
-                    self.pending = None;
+                    state.pending = None;
+                    done = Some(state);
                     answers = Vec::new();
                     rolls = Vec::new();
                     logged = 0;
@@ -229,8 +233,11 @@ impl GameState {
                             "more answers than the step asked for".to_string(),
                         ));
                     }
+                    let (_, used_answers, used_rolls, log) = cx.into_parts();
                     let total = log.len();
                     logs.extend(log.into_iter().skip(logged));
+                    // The state stays at the checkpoint: the step re-runs when answered.
+                    self.commit(done);
                     self.pending = Some(Pending {
                         decision,
                         answers: used_answers,
@@ -245,6 +252,13 @@ impl GameState {
         Err(RuleError::Invalid(
             "internal: the game did not reach a decision".to_string(),
         ))
+    }
+
+    /// Keep the state reached by completed steps, if any.
+    fn commit(&mut self, done: Option<GameState>) {
+        if let Some(state) = done {
+            *self = state;
+        }
     }
 
     /// The state as it stands mid-step: the checkpoint with the pending answers replayed

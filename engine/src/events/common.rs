@@ -61,9 +61,13 @@ pub(crate) fn choose_country_if_any(
     q: EventQuestion,
     check: impl Fn(&GameState, Country) -> Result<(), String>,
 ) -> Run<Option<Country>> {
-    match countries(&cx.g, &check).as_slice() {
-        [] => Ok(None),
-        [only] => Ok(Some(*only)),
+    // Only whether there are none, one or more matters: stop at the second.
+    let mut accepted = Country::ALL
+        .into_iter()
+        .filter(|c| check(&cx.g, *c).is_ok());
+    match (accepted.next(), accepted.next()) {
+        (None, _) => Ok(None),
+        (Some(only), None) => Ok(Some(only)),
         _ => choose_country(cx, side, card, q, check).map(Some),
     }
 }
