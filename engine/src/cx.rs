@@ -135,24 +135,26 @@ impl<'d> Cx<'d> {
     }
 
     /// Choose a country among those `check` accepts; a refused country gets `check`'s error.
-    pub fn choose_country(
+    /// The error type may be any cheap value that becomes a `RuleError` (and is formatted)
+    /// only when a refused answer is reported.
+    pub fn choose_country<E: Into<RuleError>>(
         &mut self,
         side: Side,
         purpose: Purpose,
         step: u8,
         extra: &[Answer],
-        check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
+        check: impl Fn(&GameState, Country) -> Result<(), E>,
     ) -> Run<Answer> {
         self.choose_country_as(side, DecisionKind::Country { purpose, step }, extra, check)
     }
 
     /// [`choose_country`] for any kind of decision (events ask `DecisionKind::Event`).
-    pub fn choose_country_as(
+    pub fn choose_country_as<E: Into<RuleError>>(
         &mut self,
         side: Side,
         kind: DecisionKind,
         extra: &[Answer],
-        check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
+        check: impl Fn(&GameState, Country) -> Result<(), E>,
     ) -> Run<Answer> {
         // A recorded answer (a replayed question, or the answer just given) is checked
         // alone: `check` accepting a country is what puts it among the options, so the
@@ -160,7 +162,7 @@ impl<'d> Cx<'d> {
         if let Some(answer) = self.recorded(side) {
             match answer {
                 Answer::Country(country) => {
-                    check(&self.g, country)?;
+                    check(&self.g, country).map_err(|e| Stop::Rule(e.into()))?;
                     self.next_answer += 1;
                     return Ok(answer);
                 }
@@ -182,7 +184,7 @@ impl<'d> Cx<'d> {
             && let Some(Answer::Country(country)) = self.answers.get(self.next_answer)
             && let Err(error) = check(&self.g, *country)
         {
-            return Err(Stop::Rule(error));
+            return Err(Stop::Rule(error.into()));
         }
         self.ask(side, kind, options)
     }

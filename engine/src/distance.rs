@@ -6,28 +6,51 @@ use crate::state::GameState;
 use crate::types::{Country, CountrySet, Marker};
 
 impl GameState {
+    /// 4.5 adjacency, with Card 43 Patriot Act: the United States is adjacent only to Canada.
+    pub fn adjacent(&self, a: Country, b: Country) -> bool {
+        if a == b {
+            return false;
+        }
+        if self.marker_in_effect(Marker::PatriotAct)
+            && (a == Country::UnitedStates || b == Country::UnitedStates)
+        {
+            // Card 43 Patriot Act
+            return (a == Country::Canada) || (b == Country::Canada);
+        }
+        a.info().adjacent.contains(b)
+    }
+    /// The countries adjacent to `country` (as [`adjacent`](Self::adjacent)), in map order.
+    pub fn neighbours(&self, country: Country) -> impl Iterator<Item = Country> + '_ {
+        self.adjacency(country, self.marker_in_effect(Marker::PatriotAct))
+            .iter()
+    }
+    /// The set of countries adjacent to `country`, given whether Card 43 Patriot Act is in
+    /// effect (read once by callers that ask many times).
+    pub(crate) fn adjacency(&self, country: Country, patriot_act: bool) -> CountrySet {
+        let mut set = country.info().adjacent;
+        set.remove(country);
+        if patriot_act {
+            // Card 43 Patriot Act: the United States is adjacent only to Canada.
+            if country == Country::UnitedStates {
+                set = CountrySet::EMPTY;
+                set.insert(Country::Canada);
+            } else if country == Country::Canada {
+                set.insert(Country::UnitedStates);
+            } else {
+                set.remove(Country::UnitedStates);
+            }
+        }
+        set
+    }
+
     /// Breadth-first distance from `from` to `to`; `None` if `to` cannot be reached.
     /// Each layer is a bitset: the union of the frontier's neighbours not yet seen.
     pub fn distance(&self, from: Country, to: Country) -> Option<u8> {
         if from == to {
             return Some(0);
         }
-        // Card 43 Patriot Act: the United States is adjacent only to Canada.
         let patriot_act = self.marker_in_effect(Marker::PatriotAct);
-        let us = 1u64 << Country::UnitedStates as u64;
-        let canada = 1u64 << Country::Canada as u64;
-        let neighbours = |country: Country| -> u64 {
-            let printed = country.info().adjacent.0;
-            if !patriot_act {
-                printed
-            } else if country == Country::UnitedStates {
-                printed & canada
-            } else if country == Country::Canada {
-                printed
-            } else {
-                printed & !us
-            }
-        };
+        let neighbours = |country: Country| -> u64 { self.adjacency(country, patriot_act).0 };
         let target = 1u64 << to as u64;
         let mut seen = 1u64 << from as u64;
         let mut frontier = seen;

@@ -433,25 +433,6 @@ impl GameState {
         self.cells(country).saturating_add(sadr)
     }
 
-    /// 4.5 adjacency, with Card 43 Patriot Act: the United States is adjacent only to Canada.
-    pub fn adjacent(&self, a: Country, b: Country) -> bool {
-        if a == b {
-            return false;
-        }
-        if self.marker_in_effect(Marker::PatriotAct)
-            && (a == Country::UnitedStates || b == Country::UnitedStates)
-        {
-            // Card 43 Patriot Act
-            return (a == Country::Canada) || (b == Country::Canada);
-        }
-        a.info().adjacent.contains(b)
-    }
-    pub fn neighbours(&self, country: Country) -> impl Iterator<Item = Country> + '_ {
-        Country::ALL
-            .into_iter()
-            .filter(move |other| self.adjacent(country, *other))
-    }
-
     /// A lingering marker anywhere: in the Event Box or in a country.
     pub fn marker_in_effect(&self, marker: Marker) -> bool {
         self.markers.contains(&marker) || self.countries.iter().any(|c| c.markers.contains(&marker))

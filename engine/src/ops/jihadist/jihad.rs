@@ -9,42 +9,55 @@ use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, Ideology, Players};
 use crate::types::{Alignment, Country, Governance, Marker, Side};
 
-fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError> {
-    let op = Op::Jihad;
+/// Why Jihad is refused in a country; the message is written only when reported.
+enum Refused {
+    NotMuslim(Country),
+    IslamistRule(Country),
+    Bhutto(Country),
+    Cells(Country, u8),
+}
+
+impl From<Refused> for RuleError {
+    fn from(refused: Refused) -> RuleError {
+        let op = Op::Jihad;
+        match refused {
+            Refused::NotMuslim(country) => {
+                RuleError::target(op, country, "8.4", "Jihad targets Muslim countries only")
+            }
+            Refused::IslamistRule(country) => {
+                RuleError::target(op, country, "8.4", "it is already under Islamist Rule")
+            }
+            Refused::Bhutto(country) => RuleError::target(
+                op,
+                country,
+                "Card 33",
+                "Benazir Bhutto is in effect: no Jihad in Pakistan",
+            ),
+            Refused::Cells(country, cells) => RuleError::target(
+                op,
+                country,
+                "8.4",
+                format!("each roll needs a cell there, and it has {cells}"),
+            ),
+        }
+    }
+}
+
+fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), Refused> {
     if !country.is_muslim() {
-        return Err(RuleError::target(
-            op,
-            country,
-            "8.4",
-            "Jihad targets Muslim countries only",
-        ));
+        return Err(Refused::NotMuslim(country));
     }
     if g.is_islamist_rule(country) {
-        return Err(RuleError::target(
-            op,
-            country,
-            "8.4",
-            "it is already under Islamist Rule",
-        ));
+        return Err(Refused::IslamistRule(country));
     }
     // Card 33 Benazir Bhutto: no Jihad in Pakistan.
     if country == Country::Pakistan && g.marker_in_effect(Marker::BenazirBhutto) {
-        return Err(RuleError::target(
-            op,
-            country,
-            "Card 33",
-            "Benazir Bhutto is in effect: no Jihad in Pakistan",
-        ));
+        return Err(Refused::Bhutto(country));
     }
     // Card 54 Sadr is a cell that can roll.
     let cells = g.cells_counting_sadr(country);
     if cells <= dice_here {
-        return Err(RuleError::target(
-            op,
-            country,
-            "8.4",
-            format!("each roll needs a cell there, and it has {cells}"),
-        ));
+        return Err(Refused::Cells(country, cells));
     }
     Ok(())
 }

@@ -24,11 +24,11 @@ pub(crate) fn success_number(governance: Option<Governance>) -> u8 {
 
 /// 8.1.2 designate each die's country before rolling: up to `value` dice, `done` allowed
 /// after the first (a card may use less than its value). `check(g, country, dice_there)`.
-pub(crate) fn designate_dice(
+pub(crate) fn designate_dice<E: Into<RuleError>>(
     cx: &mut Cx<'_>,
     purpose: Purpose,
     value: u8,
-    check: impl Fn(&GameState, Country, u8) -> Result<(), RuleError>,
+    check: impl Fn(&GameState, Country, u8) -> Result<(), E>,
 ) -> Run<Vec<Country>> {
     let mut targets: Vec<Country> = Vec::new();
     for step in 1..=value {

@@ -9,24 +9,36 @@ use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, Ideology, Players};
 use crate::types::{Country, Side};
 
-fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), RuleError> {
+/// Why a Plot roll is refused in a country; the message is written only when reported.
+enum Refused {
+    IslamistRule(Country),
+    Cells(Country, u8),
+}
+
+impl From<Refused> for RuleError {
+    fn from(refused: Refused) -> RuleError {
+        match refused {
+            Refused::IslamistRule(country) => {
+                RuleError::target(Op::Plot, country, "8.5.1", "it is under Islamist Rule")
+            }
+            Refused::Cells(country, cells) => RuleError::target(
+                Op::Plot,
+                country,
+                "8.5.1",
+                format!("each roll needs a cell there, and it has {cells}"),
+            ),
+        }
+    }
+}
+
+fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), Refused> {
     if g.is_islamist_rule(country) {
-        return Err(RuleError::target(
-            Op::Plot,
-            country,
-            "8.5.1",
-            "it is under Islamist Rule",
-        ));
+        return Err(Refused::IslamistRule(country));
     }
     // Card 54 Sadr is a cell that can roll.
     let cells = g.cells_counting_sadr(country);
     if cells <= dice_here {
-        return Err(RuleError::target(
-            Op::Plot,
-            country,
-            "8.5.1",
-            format!("each roll needs a cell there, and it has {cells}"),
-        ));
+        return Err(Refused::Cells(country, cells));
     }
     Ok(())
 }
