@@ -28,7 +28,8 @@ impl From<RuleError> for Stop {
 pub(crate) type Run<T = ()> = Result<T, Stop>;
 
 pub(crate) struct Cx<'d> {
-    pub g: GameState,
+    /// The working copy (boxed: a step's state moves in and out without copying).
+    pub g: Box<GameState>,
     answers: Vec<Answer>,
     next_answer: usize,
     pub(crate) rolls: Vec<u8>,
@@ -40,6 +41,15 @@ pub(crate) struct Cx<'d> {
 impl<'d> Cx<'d> {
     pub fn new(
         g: GameState,
+        answers: Vec<Answer>,
+        rolls: Vec<u8>,
+        dice: &'d mut dyn Dice,
+    ) -> Cx<'d> {
+        Cx::boxed(Box::new(g), answers, rolls, dice)
+    }
+
+    pub fn boxed(
+        g: Box<GameState>,
         answers: Vec<Answer>,
         rolls: Vec<u8>,
         dice: &'d mut dyn Dice,
@@ -58,7 +68,7 @@ impl<'d> Cx<'d> {
     pub fn answers_left(&self) -> usize {
         self.answers.len() - self.next_answer
     }
-    pub fn into_parts(self) -> (GameState, Vec<Answer>, Vec<u8>, Vec<LogEntry>) {
+    pub fn into_parts(self) -> (Box<GameState>, Vec<Answer>, Vec<u8>, Vec<LogEntry>) {
         (self.g, self.answers, self.rolls, self.log)
     }
 

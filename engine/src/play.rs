@@ -188,10 +188,10 @@ impl GameState {
         let mut logs = Vec::new();
         let mut first = true;
         // The state after the steps completed so far (`None`: still `self`).
-        let mut done: Option<GameState> = None;
+        let mut done: Option<Box<GameState>> = None;
         // A bound on automatic steps guards against a rules bug looping forever.
         for _ in 0..10_000 {
-            let base = done.as_ref().unwrap_or(self);
+            let base: &GameState = done.as_deref().unwrap_or(self);
             if base.outcome.is_some() {
                 self.commit(done);
                 self.pending = None;
@@ -207,9 +207,9 @@ impl GameState {
                 self.commit(done);
                 return Ok(logs);
             }
-            let mut start = base.clone();
+            let mut start = Box::new(base.clone());
             start.pending = None;
-            let mut cx = Cx::new(start, answers, rolls, dice);
+            let mut cx = Cx::boxed(start, answers, rolls, dice);
             let result = crate::sequence::run_step(&mut cx);
             let unused = cx.answers_left();
             match result {
@@ -255,9 +255,9 @@ impl GameState {
     }
 
     /// Keep the state reached by completed steps, if any.
-    fn commit(&mut self, done: Option<GameState>) {
+    fn commit(&mut self, done: Option<Box<GameState>>) {
         if let Some(state) = done {
-            *self = state;
+            *self = *state;
         }
     }
 
@@ -279,6 +279,6 @@ impl GameState {
         let _ = crate::sequence::run_step(&mut cx);
         let (mut state, _, _, _) = cx.into_parts();
         state.pending = self.pending.clone();
-        state
+        *state
     }
 }

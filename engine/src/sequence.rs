@@ -67,13 +67,14 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
         options.push(Answer::EndPhase);
     }
     let card_number = cx.g.phase.cards_played + 1;
-    let g = cx.g.clone();
+    // The refusals read the hand (a copy: the question borrows `cx`).
+    let hand = *cx.g.hand(side);
     let answer = cx.ask_with(
         side,
         DecisionKind::ActionCard { card_number },
         options,
         |answer| match answer {
-            Answer::Card(card) if !g.hand(side).contains(card) => {
+            Answer::Card(card) if !hand.contains(card) => {
                 Some(RuleError::CardNotInHand { side, card: *card })
             }
             Answer::Card(card) if drawn.is_some_and(|d| d != *card) => {
@@ -82,7 +83,7 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
                     card.number()
                 )))
             }
-            Answer::Hold | Answer::Discard if g.hand(side).len() != 1 => Some(RuleError::Invalid(
+            Answer::Hold | Answer::Discard if hand.len() != 1 => Some(RuleError::Invalid(
                 "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
             )),
             _ => None,

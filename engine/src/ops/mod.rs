@@ -142,9 +142,10 @@ pub(crate) fn value_with_reserves(cx: &mut Cx<'_>, side: Side, card: CardId, op:
     if reserves == 0 || base >= 3 || op == Op::Reassessment {
         return Ok(base);
     }
-    let mut without = cx.g.clone();
-    *without.reserves.get_mut(side) = 0;
-    let possible_without = op_possible(&without, side, card, op).is_ok();
+    // Possible without them? (Reserves set aside for the test, then put back.)
+    *cx.g.reserves.get_mut(side) = 0;
+    let possible_without = op_possible(&cx.g, side, card, op).is_ok();
+    *cx.g.reserves.get_mut(side) = reserves;
     let use_them = if possible_without {
         cx.yes_no(side, DecisionKind::UseReserves { card, op })?
     } else {
@@ -236,15 +237,16 @@ pub(crate) fn event_operation(
         [] => return Ok(None),
         [only] => *only,
         _ => {
-            let g = cx.g.clone();
+            // A refused operation says why (read now: the question borrows `cx`).
+            let why = match cx.recorded(side) {
+                Some(Answer::Op(op)) => possible_with(&cx.g, op, ops).err(),
+                _ => None,
+            };
             let answer = cx.ask_with(
                 side,
                 DecisionKind::Operation { card },
                 possible.iter().map(|op| Answer::Op(*op)).collect(),
-                |answer| match answer {
-                    Answer::Op(op) => possible_with(&g, *op, ops).err(),
-                    _ => None,
-                },
+                |_| why.clone(),
             )?;
             match answer {
                 Answer::Op(op) => op,
