@@ -1,5 +1,7 @@
 //! Rule errors: a rejected action leaves the state unchanged and says why.
 
+use std::borrow::Cow;
+
 use thiserror::Error;
 
 use crate::decision::{Answer, Op};
@@ -53,13 +55,14 @@ pub enum RuleError {
     IllegalTarget {
         op: Op,
         country: Country,
-        reason: String,
+        /// Most reasons are fixed text (no allocation while options are listed).
+        reason: Cow<'static, str>,
         rule: &'static str,
     },
     #[error("{op} is not possible now: {reason} ({rule})", op = op.name())]
     OpNotPossible {
         op: Op,
-        reason: String,
+        reason: Cow<'static, str>,
         rule: &'static str,
     },
     #[error("{answer} is not an option here; the options are: {options}")]
@@ -90,7 +93,7 @@ impl RuleError {
         op: Op,
         country: Country,
         rule: &'static str,
-        reason: impl Into<String>,
+        reason: impl Into<Cow<'static, str>>,
     ) -> RuleError {
         RuleError::IllegalTarget {
             op,

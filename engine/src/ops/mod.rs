@@ -68,7 +68,7 @@ pub(crate) fn op_possible(
     if op.side() != side {
         return Err(RuleError::OpNotPossible {
             op,
-            reason: format!("it is a {} operation", op.side()),
+            reason: format!("it is a {} operation", op.side()).into(),
             rule: "7.1.2",
         });
     }
