@@ -207,8 +207,16 @@ impl GameState {
                 self.commit(done);
                 return Ok(logs);
             }
-            let mut start = Box::new(base.clone());
-            start.pending = None;
+            // The step's working copy, without the pending decision (it is not copied).
+            let start = match done.as_deref() {
+                Some(state) => Box::new(state.clone()),
+                None => {
+                    let pending = self.pending.take();
+                    let start = Box::new(self.clone());
+                    self.pending = pending;
+                    start
+                }
+            };
             let mut cx = Cx::boxed(start, answers, rolls, dice);
             let result = crate::sequence::run_step(&mut cx);
             let unused = cx.answers_left();
