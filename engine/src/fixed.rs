@@ -22,10 +22,20 @@ pub trait Slot: Copy {
     const EMPTY: Self;
 }
 
-#[derive(Copy, Clone)]
+/// Not `Copy` (so `.clone()` on a hand or a pile reads as it did on a `Vec`), but a clone
+/// is a flat copy.
 pub struct Fixed<T: Slot, const N: usize> {
     len: u8,
     items: [T; N],
+}
+
+impl<T: Slot, const N: usize> Clone for Fixed<T, N> {
+    fn clone(&self) -> Self {
+        Fixed {
+            len: self.len,
+            items: self.items,
+        }
+    }
 }
 
 impl<T: Slot, const N: usize> Fixed<T, N> {

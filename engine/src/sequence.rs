@@ -68,7 +68,7 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     }
     let card_number = cx.g.phase.cards_played + 1;
     // The refusals read the hand (a copy: the question borrows `cx`).
-    let hand = *cx.g.hand(side);
+    let hand = cx.g.hand(side).clone();
     let answer = cx.ask_with(
         side,
         DecisionKind::ActionCard { card_number },
