@@ -6,7 +6,8 @@ use labyrinth_engine::{BySide, GameState, SetupSpec, Side};
 use rusqlite::{OptionalExtension, params};
 
 use super::{
-    Occupant, Status, StoreError, Tx, decode_state, encode, encode_state, parse_side, side_str,
+    Cached, Occupant, Status, StoreError, Tx, decode_state, encode, encode_state, parse_side,
+    side_str,
 };
 
 /// A loaded game.
@@ -100,7 +101,7 @@ impl Tx<'_> {
     fn game_where(&self, sql: &str, channel: &str) -> Result<Option<GameRecord>, StoreError> {
         let id: Option<i64> = self
             .tx
-            .query_row(sql, params![channel], |row| row.get(0))
+            .query_row_cached(sql, params![channel], |row| row.get(0))
             .optional()?;
         match id {
             Some(id) => self.game(id),
@@ -111,7 +112,7 @@ impl Tx<'_> {
     pub fn game(&self, id: i64) -> Result<Option<GameRecord>, StoreError> {
         let row = self
             .tx
-            .query_row(
+            .query_row_cached(
                 "SELECT channel, creator, spec, state, version, status, abandoned_by, server
                  FROM games WHERE id = ?1",
                 params![id],
@@ -163,7 +164,7 @@ impl Tx<'_> {
     fn seats(&self, game: i64) -> Result<(Occupant, Occupant), StoreError> {
         let mut stmt = self
             .tx
-            .prepare("SELECT side, user, policy FROM seats WHERE game_id = ?1")?;
+            .prepare_cached("SELECT side, user, policy FROM seats WHERE game_id = ?1")?;
         let rows = stmt.query_map(params![game], |row| {
             Ok((
                 row.get::<_, String>(0)?,
@@ -206,7 +207,7 @@ impl Tx<'_> {
         status: Status,
         seats: &BySide<Occupant>,
     ) -> Result<i64, StoreError> {
-        self.tx.execute(
+        self.tx.execute_cached(
             "INSERT INTO games (channel, creator, spec, state, version, status, server)
              VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6)",
             params![
@@ -230,7 +231,7 @@ impl Tx<'_> {
             Occupant::User(user) => (Some(user.as_str()), None),
             Occupant::Policy(policy) => (None, Some(policy.as_str())),
         };
-        self.tx.execute(
+        self.tx.execute_cached(
             "INSERT INTO seats (game_id, side, user, policy) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (game_id, side) DO UPDATE SET user = excluded.user, policy = excluded.policy",
             params![game, side_str(side), user, policy],
@@ -240,7 +241,7 @@ impl Tx<'_> {
 
     /// End a game without a winner: status `finished`, `abandoned_by` set, version + 1.
     pub fn abandon_game(&self, game: i64, expected: i64, by: &str) -> Result<i64, StoreError> {
-        let changed = self.tx.execute(
+        let changed = self.tx.execute_cached(
             "UPDATE games SET status = 'finished', abandoned_by = ?1, version = version + 1,
                     updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
              WHERE id = ?2 AND version = ?3",
@@ -256,7 +257,7 @@ impl Tx<'_> {
     /// Ids of the games in progress where `user` holds a seat or which `user` created,
     /// least recently updated first.
     pub fn live_games_of(&self, user: &str, limit: usize) -> Result<Vec<i64>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT id FROM games WHERE status <> 'finished'
                AND (creator = ?1 OR id IN (SELECT game_id FROM seats WHERE user = ?1))
              ORDER BY updated_at, id LIMIT ?2",
@@ -270,7 +271,7 @@ impl Tx<'_> {
     pub fn updated_at(&self, game: i64) -> Result<Option<String>, StoreError> {
         Ok(self
             .tx
-            .query_row(
+            .query_row_cached(
                 "SELECT updated_at FROM games WHERE id = ?1",
                 params![game],
                 |row| row.get(0),
@@ -284,7 +285,7 @@ impl Tx<'_> {
         channel: &str,
         limit: usize,
     ) -> Result<Vec<GameSummary>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT id, status, json_extract(spec, '$.scenario'), updated_at FROM games
              WHERE channel = ?1 ORDER BY id DESC LIMIT ?2",
         )?;
@@ -322,7 +323,7 @@ impl Tx<'_> {
     pub fn live_header(&self, channel: &str) -> Result<Option<GameHeader>, StoreError> {
         let id: Option<i64> = self
             .tx
-            .query_row(
+            .query_row_cached(
                 "SELECT id FROM games WHERE channel = ?1 AND status <> 'finished'",
                 params![channel],
                 |row| row.get(0),
@@ -338,7 +339,7 @@ impl Tx<'_> {
     pub fn header(&self, id: i64) -> Result<Option<GameHeader>, StoreError> {
         let row = self
             .tx
-            .query_row(
+            .query_row_cached(
                 "SELECT channel, creator, server, version, status, spec, updated_at
                  FROM games WHERE id = ?1",
                 params![id],
@@ -384,7 +385,7 @@ impl Tx<'_> {
     pub fn seconds_since_update(&self, game: i64) -> Result<Option<f64>, StoreError> {
         Ok(self
             .tx
-            .query_row(
+            .query_row_cached(
                 "SELECT (julianday('now') - julianday(updated_at)) * 86400.0
                  FROM games WHERE id = ?1",
                 params![game],

@@ -3,7 +3,7 @@
 
 use rusqlite::params;
 
-use super::{Audience, StoreError, Tx};
+use super::{Audience, Cached, StoreError, Tx};
 
 /// What a stored message was.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
@@ -79,7 +79,7 @@ impl Tx<'_> {
             Audience::Public => ("public", None),
             Audience::Private(user) => ("private", Some(user.as_str())),
         };
-        self.tx.execute(
+        self.tx.execute_cached(
             "INSERT INTO messages (game_id, channel, audience, user, kind, text)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![game, channel, audience, user, kind.as_str(), text],
@@ -89,7 +89,7 @@ impl Tx<'_> {
 
     /// Every message recorded for a game (or, with `None`, outside any game), oldest first.
     pub fn messages(&self, game: Option<i64>) -> Result<Vec<StoredMessage>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT id, game_id, channel, audience, user, kind, text FROM messages
              WHERE game_id IS ?1 ORDER BY id",
         )?;
@@ -131,7 +131,7 @@ impl Tx<'_> {
         user: &str,
         count: usize,
     ) -> Result<Vec<String>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT text FROM messages
              WHERE game_id = ?1 AND user = ?2 AND audience = 'private'
                AND (kind IS NULL OR kind = 'private')
@@ -146,7 +146,7 @@ impl Tx<'_> {
 
     /// The last `count` public messages of a game, oldest first.
     pub fn public_messages(&self, game: i64, count: usize) -> Result<Vec<String>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT text FROM messages WHERE game_id = ?1 AND audience = 'public' ORDER BY id DESC LIMIT ?2",
         )?;
         let limit = i64::try_from(count).unwrap_or(i64::MAX);
