@@ -48,6 +48,12 @@ fn want(options: &[Answer], answer: Answer) -> Option<Answer> {
 }
 
 fn choose(cx: &mut Cx<'_>, kind: &DecisionKind, options: &[Answer]) -> Option<Answer> {
+    // BOT.md §8: the card's own rule first, in the card's file.
+    if let DecisionKind::Event { card, question } = kind
+        && let Some(answer) = crate::events::event(*card).bot_answer(cx, *question, options)
+    {
+        return Some(answer);
+    }
     let list = countries(options);
     match kind {
         DecisionKind::Country {

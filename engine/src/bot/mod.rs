@@ -20,8 +20,9 @@ pub use reason::{
 };
 
 pub(crate) use answer::answer;
-pub(crate) use event_or_ops::action_phase;
 pub use event_or_ops::{CELL_EVENTS, decide};
+pub(crate) use event_or_ops::{action_phase, ops_flow};
+pub(crate) use plot::plot_event_has_target;
 
 use crate::cx::Cx;
 use crate::log::LogEntry;
