@@ -23,6 +23,7 @@ pub(crate) use answer::answer;
 pub use event_or_ops::{CELL_EVENTS, decide};
 pub(crate) use event_or_ops::{action_phase, ops_flow};
 pub(crate) use plot::plot_event_has_target;
+pub(crate) use travel::event_travel;
 
 use crate::cx::Cx;
 use crate::log::LogEntry;
