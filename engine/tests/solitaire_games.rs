@@ -14,8 +14,10 @@
     reason = "tests, benches and examples fail loudly"
 )]
 
+use labyrinth_engine::bot::{AnswerRule, BotReason};
 use labyrinth_engine::{
-    Action, Answer, GameState, Ideology, Players, Scenario, Seat, SetupSpec, Side,
+    Action, Answer, DecisionKind, GameState, Ideology, LogEntry, Players, Scenario, Seat,
+    SetupSpec, Side,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -47,7 +49,8 @@ fn spec(scenario: Scenario, i: u64) -> SetupSpec {
     }
 }
 
-/// One game to its end: the US answers (random legal options) in order.
+/// One game to its end: the US answers (random legal options) in order. Every Jihadist
+/// choice follows a BOT.md rule: a bot answer with no rule (`FirstListed`) fails the game.
 fn play(spec: &SetupSpec, choices: u64) -> (GameState, Vec<Answer>) {
     let mut game = GameState::new_seeded(spec).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(choices);
@@ -69,12 +72,39 @@ fn play(spec: &SetupSpec, choices: u64) -> (GameState, Vec<Answer>) {
             decision.kind
         );
         let answer = decision.options[rng.random_range(0..decision.options.len())];
-        game.apply_seeded(Side::Us, &Action::Answer(answer))
+        let entries = game
+            .apply_seeded(Side::Us, &Action::Answer(answer))
             .unwrap_or_else(|e| panic!("{spec:?}: listed {answer} refused: {e}"));
+        no_answer_without_a_rule(spec, &entries, &decision.kind);
         answers.push(answer);
     }
     assert!(game.outcome.is_some(), "{spec:?}: the game did not end");
     (game, answers)
+}
+
+fn no_answer_without_a_rule(spec: &SetupSpec, entries: &[LogEntry], after: &DecisionKind) {
+    for entry in entries {
+        if let LogEntry::BotReason {
+            reason:
+                BotReason::Answer {
+                    rule: AnswerRule::FirstListed { .. },
+                },
+        } = entry
+        {
+            let played: Vec<String> = entries
+                .iter()
+                .filter_map(|e| match e {
+                    LogEntry::CardPlayed { side, card, .. } => {
+                        Some(format!("{side:?} #{}", card.number()))
+                    }
+                    _ => None,
+                })
+                .collect();
+            panic!(
+                "{spec:?}: a bot answer with no BOT.md rule after the US answered {after:?}; cards played: {played:?}"
+            );
+        }
+    }
 }
 
 fn replay(spec: &SetupSpec, answers: &[Answer]) -> GameState {

@@ -195,7 +195,7 @@ fn answer(r: AnswerRule) -> String {
         AnswerRule::EventFirst => "the event first".into(),
         AnswerRule::NoReserves => "never uses Reserves (9.4.1)".into(),
         AnswerRule::FirstListed { answer } => format!(
-            "no bot rule for this question yet: the first option, {}",
+            "no bot rule covers this question: the first option, {}",
             option_label(&answer)
         ),
         AnswerRule::TopCard => "the top card of its pile (9.2)".into(),
@@ -273,6 +273,10 @@ pub fn reason_line(reason: &BotReason) -> String {
             "Biometrics: no cell adjacent to {country}; that operation goes to Radicalization"
         ),
         BotReason::NoOperation => "no operation possible".into(),
+        BotReason::EventPlotIgnored { card: c } => format!(
+            "{}: the Plot chart finds no country for its Plot, which is ignored (9.4.2.1)",
+            card(*c)
+        ),
         BotReason::Answer { rule: r } => answer(*r),
     };
     format!("🤖 {text}")

@@ -28,7 +28,7 @@ pub(crate) use travel::event_travel;
 use crate::cx::Cx;
 use crate::log::LogEntry;
 use crate::state::{GameState, Players, Step};
-use crate::types::{Country, Governance, Marker, Side};
+use crate::types::{CardId, Country, Governance, Marker, Side};
 
 /// Does the bot decide for `side` in this game?
 pub(crate) fn is_bot(g: &GameState, side: Side) -> bool {
@@ -49,6 +49,17 @@ pub fn card_next(g: &GameState) -> bool {
 
 pub(crate) fn reason_log(cx: &mut Cx<'_>, reason: BotReason) {
     cx.log(LogEntry::BotReason { reason });
+}
+
+/// 9.4.2.1 an event's Plot that the Plot chart cannot place (`finds_target` false) is
+/// ignored when the bot decides it; logs why. On its own card play the bot never gets here
+/// (9.4.1 sends the card to Radicalization first, I-13): this is an event the US triggered.
+pub(crate) fn ignores_event_plot(cx: &mut Cx<'_>, card: CardId, finds_target: bool) -> bool {
+    if !is_bot(&cx.g, Side::Jihadist) || finds_target {
+        return false;
+    }
+    reason_log(cx, BotReason::EventPlotIgnored { card });
+    true
 }
 
 /// Cells as the bot counts them: Sadr (Card 54) is one more Active cell (9.3.1).

@@ -166,7 +166,8 @@ pub enum AnswerRule {
     EventFirst,
     /// The bot never uses Reserves (9.4.1 note).
     NoReserves,
-    /// No BOT.md rule for this question yet (issue 14): the first listed option.
+    /// A question no BOT.md rule covers: the first listed option. None is known; the
+    /// 1,000-game test (engine/tests/solitaire_games.rs) fails if one is ever logged.
     FirstListed { answer: Answer },
     /// 9.2 / I-30 the card is the top card of the face-down pile.
     TopCard,
@@ -225,6 +226,9 @@ pub enum BotReason {
     BiometricsDrop { country: Country },
     /// 9.4.1 no operation could use the card (nothing on the map to act with).
     NoOperation,
+    /// 9.4.2.1 the Plot chart finds no country for the Plot of an event the US triggered:
+    /// the event's Plot is ignored (on its own card the bot Radicalizes instead, I-13).
+    EventPlotIgnored { card: CardId },
     /// A Jihadist decision answered by the bot's rules.
     Answer { rule: AnswerRule },
 }

@@ -39,6 +39,11 @@ impl CardEvent for MartyrdomOperation {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         let q = EventQuestion::PlotCountry;
+        if by == Side::Jihadist
+            && crate::bot::ignores_event_plot(cx, self.id(), self.bot_finds_target(&cx.g))
+        {
+            return Ok(());
+        }
         let country = if crate::bot::is_bot(&cx.g, by) && !countries(&cx.g, qualifies).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
             choose_country(cx, by, self.id(), q, qualifies)?

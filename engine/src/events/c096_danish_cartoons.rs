@@ -49,6 +49,9 @@ impl CardEvent for DanishCartoons {
             return Ok(());
         }
         // The bot: PLOT_WHERE_EVENT, unmarked countries last (I-12), through bot::answer.
+        if crate::bot::ignores_event_plot(cx, self.id(), self.bot_finds_target(&cx.g)) {
+            return Ok(());
+        }
         let country = choose_country_if_any(
             cx,
             Side::Jihadist,
