@@ -3,56 +3,56 @@
 //!
 //! It is deterministic and uses no randomness: the same position always gets the same
 //! answer, ties go to the earliest option in the engine's list, and an option it has no rule
-//! for is the first one listed. Where it needs to know what an answer leads to (which
-//! countries an operation could target), it applies the answer to a copy of the game and
-//! reads the next decision's options ("peeking"); the real game is never touched.
+//! for is the first one listed. It reads only what the US player sees (the map, the tracks,
+//! its own hand, how many Plots are where, never their values nor the Jihadist pile), and
+//! it never looks ahead in a copy of the game: every choice is scored from the position.
 //!
-//! The rules, in order of preference (README "Self-play"):
-//! 1. Card choice: a US-associated card first (its event), then an Unassociated one, then a
-//!    Jihadist one; higher Operations value first within each group. With one Jihadist card
-//!    left and the option to discard it (5.2.4), discard it.
-//! 2. Card use: the event of a US card when it is playable; otherwise Operations; Reserves
-//!    (6.3.3) only for a 1-value card when no operation "counts" (score below 40).
-//! 3. Operation, by score: Alert where a Plot is (100), Regime Change (90, the engine offers
-//!    it only against Islamist Rule with enough troops), Disrupt where there are cells
-//!    (55 + 5 per cell, up to 3), War of Ideas in a Muslim country where a roll can succeed
-//!    (50 + 10 per net modifier, needing at least -1), Deploy when troops on the track can
-//!    reach a Muslim Ally with cells (30), War of Ideas elsewhere (20), anything else (5).
-//! 4. Targets: War of Ideas the best modifier, then most resources; Disrupt the most cells;
-//!    Alert the United States first, then the most Plots; Regime Change the most resources;
-//!    Deploy from the Troops Track, to the Muslim country with most cells; the most troops.
-//! 5. Reserves are always expended when asked; a Disrupt removes an Active cell first; a
-//!    Posture question is answered with the US Posture; any other question: the first option.
+//! Everything is scored on one scale, where +1 Prestige is worth about 12 (README
+//! "Self-play" lists the rules):
+//! - [`targets`]: what one operation is worth in one country (War of Ideas by its chance of
+//!   success and what success gains, Disrupt by cells and the +1 Prestige of 7.4.4, Alert by
+//!   where the Plot would resolve);
+//! - [`cards`]: what a US or Unassociated event is worth to the US and what a Jihadist event
+//!   costs it when the US triggers it.
+
+pub mod cards;
+pub mod targets;
 
 use labyrinth_engine::{
-    Action, Alignment, Answer, Association, CardId, CardUse, Country, Decision, DecisionKind, Op,
-    Purpose, Side,
+    Answer, Association, CardId, CardUse, CellKind, Country, Decision, DecisionKind, EventQuestion,
+    GameState, Governance, Op, Order, Purpose, Side,
 };
-use labyrinth_engine::{GameState, Governance, war_of_ideas_modifiers};
+
+use targets::{alert, disrupt, war_of_ideas};
+
+/// The worth of a Regime Change (7.3.4) against Islamist Rule.
+pub const REGIME_CHANGE_WORTH: i32 = 30;
+/// An operation worth less than this, on a 1- or 2-value card, goes to Reserves instead.
+pub const RESERVES_WORTH: i32 = 6;
 
 /// The US policy's answer to the pending decision (which must be the US's). `None` only
 /// when nothing is pending.
 pub fn choose(g: &GameState) -> Option<Answer> {
     let decision = g.pending()?;
     let first = *decision.options.first()?;
-    Some(pick(g, decision).unwrap_or(first))
+    Some(
+        pick(g, decision)
+            .filter(|a| decision.allows(a))
+            .unwrap_or(first),
+    )
 }
 
 fn pick(g: &GameState, d: &Decision) -> Option<Answer> {
     match &d.kind {
-        DecisionKind::ActionCard { .. } => action_card(d),
+        DecisionKind::ActionCard { .. } => action_card(g, d),
         DecisionKind::CardUse { card } => Some(card_use(g, d, *card)),
-        DecisionKind::Operation { .. } => best_op(g, d).map(|(op, _)| Answer::Op(op)),
-        DecisionKind::UseReserves { .. } => d.allows(&Answer::Yes).then_some(Answer::Yes),
+        DecisionKind::Operation { card } => best_op(g, d, *card).map(|(op, _)| Answer::Op(op)),
+        DecisionKind::UseReserves { card, op } => Some(use_reserves(g, *card, *op)),
+        DecisionKind::TriggerOrder { .. } => Some(Answer::Order(Order::OpsFirst)),
         DecisionKind::Country { purpose, .. } => country(g, d, *purpose),
-        DecisionKind::TroopCount { .. } => best(d, |a| match a {
-            Answer::Count(n) => i32::from(*n),
-            _ => -1,
-        }),
-        DecisionKind::DisruptCell { .. } => best(d, |a| match a {
-            Answer::Cell(labyrinth_engine::CellKind::Active) => 1,
-            _ => 0,
-        }),
+        DecisionKind::TroopCount { to, .. } => troop_count(g, d, *to),
+        DecisionKind::DisruptCell { .. } => Some(Answer::Cell(CellKind::Active)),
+        DecisionKind::Event { card, question } => event_question(g, d, *card, *question),
         _ => best(d, |a| match a {
             Answer::Posture(p) if *p == g.us_posture => 1,
             _ => 0,
@@ -72,28 +72,60 @@ fn best(d: &Decision, score: impl Fn(&Answer) -> i32) -> Option<Answer> {
     chosen.map(|(a, _)| a)
 }
 
-/// The decision that follows `answer` in a copy of the game (expending Reserves when asked
-/// on the way), if it is again the US's.
-fn peek(g: &GameState, answer: Answer) -> Option<Decision> {
-    let mut copy = g.clone();
-    copy.apply_seeded(Side::Us, &Action::Answer(answer)).ok()?;
-    for _ in 0..2 {
-        match copy.pending() {
-            Some(d) if matches!(d.kind, DecisionKind::UseReserves { .. }) => {
-                let a = if d.allows(&Answer::Yes) {
-                    Answer::Yes
-                } else {
-                    *d.options.first()?
-                };
-                copy.apply_seeded(Side::Us, &Action::Answer(a)).ok()?;
-            }
-            _ => break,
-        }
-    }
-    copy.pending().filter(|d| d.side == Side::Us).cloned()
+/// A card's operations value with the US Reserves added (6.3.3.1, at most 3).
+fn with_reserves(g: &GameState, card: CardId) -> u8 {
+    (card.ops() + g.reserves.us).min(3)
 }
 
-fn action_card(d: &Decision) -> Option<Answer> {
+/// What operation `op` with `value` is worth at its best target (0: nowhere).
+pub fn op_worth(g: &GameState, op: Op, value: u8) -> i32 {
+    let top = |f: &dyn Fn(Country) -> Option<i32>| {
+        Country::ALL
+            .into_iter()
+            .filter_map(f)
+            .max()
+            .unwrap_or(0)
+            .max(0)
+    };
+    match op {
+        Op::WarOfIdeas => {
+            let b = targets::Board::new(g);
+            top(&|c| war_of_ideas(g, &b, c, value))
+        }
+        Op::Disrupt => top(&|c| disrupt(g, c, value)),
+        Op::Alert if value >= 3 => top(&|c| alert(g, c)),
+        Op::RegimeChange if value >= 3 => REGIME_CHANGE_WORTH,
+        _ => 0,
+    }
+}
+
+/// The best of War of Ideas, Disrupt and Alert with `value`, Reserves included.
+fn ops_worth(g: &GameState, value: u8) -> i32 {
+    [Op::WarOfIdeas, Op::Disrupt, Op::Alert]
+        .into_iter()
+        .map(|op| op_worth(g, op, value))
+        .max()
+        .unwrap_or(0)
+}
+
+/// [`ops_worth`] for the values 1, 2 and 3 (index 0, 1, 2), computed once per decision.
+fn ops_table(g: &GameState) -> [i32; 3] {
+    [ops_worth(g, 1), ops_worth(g, 2), ops_worth(g, 3)]
+}
+
+/// What playing `card` now is worth before its Jihadist event's harm: its event if the US
+/// may play it, or its operations (`table` from [`ops_table`]).
+fn play_worth(g: &GameState, table: &[i32; 3], card: CardId) -> i32 {
+    let ops = table[usize::from(with_reserves(g, card).clamp(1, 3) - 1)];
+    let event = match card.association() {
+        Association::Jihadist => None,
+        _ if labyrinth_engine::events::playable(g, card, Side::Us).is_err() => None,
+        _ => cards::event_worth(g, card),
+    };
+    event.map_or(ops, |e| e.max(ops))
+}
+
+fn action_card(g: &GameState, d: &Decision) -> Option<Answer> {
     let cards: Vec<CardId> = d
         .options
         .iter()
@@ -102,23 +134,31 @@ fn action_card(d: &Decision) -> Option<Answer> {
             _ => None,
         })
         .collect();
-    // 5.2.4 the last card is a Jihadist one and may be discarded without effect.
+    let table = ops_table(g);
+    // 5.2.4 the last card: discard it (without effect) when playing it costs more than it
+    // gains.
     if let [only] = cards.as_slice()
-        && only.association() == Association::Jihadist
         && d.allows(&Answer::Discard)
     {
-        return Some(Answer::Discard);
+        let net = play_worth(g, &table, *only) - cards::harm(g, *only);
+        return Some(if net < 0 || (net == 0 && cards::harm(g, *only) > 0) {
+            Answer::Discard
+        } else {
+            Answer::Card(*only)
+        });
     }
+    // The Jihadist card whose event hurts most is kept for last, to be discarded (5.2.4).
+    let worst = cards
+        .iter()
+        .copied()
+        .filter(|c| cards::harm(g, *c) > 0)
+        .max_by_key(|c| (cards::harm(g, *c), std::cmp::Reverse(c.number())));
     best(d, |a| match a {
         Answer::Card(c) => {
-            let group = match c.association() {
-                Association::Us => 20,
-                Association::Unassociated => 10,
-                Association::Jihadist => 0,
-            };
-            group + i32::from(c.ops())
+            let deferred = if Some(*c) == worst { 1000 } else { 0 };
+            play_worth(g, &table, *c) - cards::harm(g, *c) - deferred
         }
-        _ => -1,
+        _ => i32::MIN,
     })
 }
 
@@ -126,21 +166,15 @@ fn card_use(g: &GameState, d: &Decision, card: CardId) -> Answer {
     let event = Answer::Use(CardUse::Event);
     let ops = Answer::Use(CardUse::Operations);
     let reserves = Answer::Use(CardUse::Reserves);
-    if card.association() == Association::Us && d.allows(&event) {
+    let ops_now = ops_worth(g, with_reserves(g, card));
+    if card.association() != Association::Jihadist
+        && d.allows(&event)
+        && cards::event_worth(g, card).is_some_and(|w| w >= ops_now)
+    {
         return event;
     }
-    if d.allows(&reserves) && card.ops() == 1 && g.reserves.us < 2 {
-        let counts = g_after(g, ops)
-            .and_then(|after| {
-                let next = after.pending()?.clone();
-                matches!(next.kind, DecisionKind::Operation { .. })
-                    .then(|| best_op(&after, &next))
-                    .flatten()
-            })
-            .is_some_and(|(_, score)| score >= 40);
-        if !counts {
-            return reserves;
-        }
+    if d.allows(&reserves) && g.reserves.us < 2 && ops_now < RESERVES_WORTH {
+        return reserves;
     }
     if d.allows(&ops) {
         return ops;
@@ -148,19 +182,13 @@ fn card_use(g: &GameState, d: &Decision, card: CardId) -> Answer {
     d.options.first().copied().unwrap_or(ops)
 }
 
-/// The game after `answer` (a copy), for scoring the decision that follows it.
-fn g_after(g: &GameState, answer: Answer) -> Option<GameState> {
-    let mut copy = g.clone();
-    copy.apply_seeded(Side::Us, &Action::Answer(answer)).ok()?;
-    Some(copy)
-}
-
-/// The operation with the best score (rule 3), with its score.
-fn best_op(g: &GameState, d: &Decision) -> Option<(Op, i32)> {
+/// The operation with the best worth, with its worth.
+fn best_op(g: &GameState, d: &Decision, card: CardId) -> Option<(Op, i32)> {
+    let value = with_reserves(g, card);
     let mut chosen: Option<(Op, i32)> = None;
     for answer in &d.options {
         let Answer::Op(op) = answer else { continue };
-        let s = op_score(g, *op);
+        let s = op_worth(g, *op, value);
         if chosen.is_none_or(|(_, top)| s > top) {
             chosen = Some((*op, s));
         }
@@ -168,101 +196,126 @@ fn best_op(g: &GameState, d: &Decision) -> Option<(Op, i32)> {
     chosen
 }
 
-fn targets(next: &Option<Decision>) -> Vec<Country> {
-    next.iter()
-        .flat_map(|d| d.options.iter())
-        .filter_map(|a| match a {
-            Answer::Country(c) => Some(*c),
-            _ => None,
-        })
-        .collect()
+/// 6.3.3.1 expend the Reserves only when they make the operation worth more.
+fn use_reserves(g: &GameState, card: CardId, op: Op) -> Answer {
+    if op_worth(g, op, with_reserves(g, card)) > op_worth(g, op, card.ops()) {
+        Answer::Yes
+    } else {
+        Answer::No
+    }
 }
 
-fn op_score(g: &GameState, op: Op) -> i32 {
-    match op {
-        Op::Alert => {
-            let next = peek(g, Answer::Op(op));
-            if targets(&next)
-                .iter()
-                .any(|c| !g.country(*c).plots.is_empty())
-            {
-                100
-            } else {
-                5
-            }
-        }
-        Op::RegimeChange => 90,
-        Op::Disrupt => {
-            let next = peek(g, Answer::Op(op));
-            let cells = targets(&next)
-                .iter()
-                .map(|c| g.cells(*c))
-                .max()
-                .unwrap_or(0);
-            if cells > 0 {
-                55 + 5 * i32::from(cells.min(3))
-            } else {
-                5
-            }
-        }
-        Op::WarOfIdeas => {
-            let next = peek(g, Answer::Op(op));
-            let muslim = targets(&next)
-                .into_iter()
-                .filter(|c| c.is_muslim())
-                .map(|c| war_of_ideas_modifiers(g, c))
-                .max();
-            match muslim {
-                Some(m) if m >= -1 => 50 + 10 * i32::from(m),
-                _ => 20,
-            }
-        }
-        Op::Deploy => {
-            let reachable = Country::ALL.into_iter().any(|c| {
-                c.is_muslim() && g.alignment(c) == Some(Alignment::Ally) && g.cells(c) > 0
-            });
-            if g.troops_on_track() > 0 && reachable {
-                30
-            } else {
-                5
-            }
-        }
-        _ => 5,
-    }
+/// The value the pending War of Ideas has: 3 if a Poor Muslim country is among its targets,
+/// otherwise at most 2 as far as the policy knows.
+fn woi_value(g: &GameState, d: &Decision) -> u8 {
+    let poor = d.options.iter().any(|a| {
+        matches!(a, Answer::Country(c)
+            if c.is_muslim() && g.governance(*c) == Some(Governance::Poor))
+    });
+    if poor { 3 } else { 2 }
 }
 
 fn country(g: &GameState, d: &Decision, purpose: Purpose) -> Option<Answer> {
     let resources = |c: Country| i32::from(g.resources(c));
-    let cells = |c: Country| i32::from(g.cells(c));
+    let value = match purpose {
+        Purpose::WarOfIdeas => woi_value(g, d),
+        _ => 3,
+    };
+    let board = targets::Board::new(g);
     best(d, |a| {
         let Answer::Country(c) = a else {
             // The Troops Track: the preferred Deploy and Regime Change origin.
             return match (a, purpose) {
-                (Answer::Track, Purpose::DeployFrom | Purpose::RegimeChangeFrom) => 1000,
+                (
+                    Answer::Track,
+                    Purpose::DeployFrom
+                    | Purpose::RegimeChangeFrom
+                    | Purpose::DeployTo
+                    | Purpose::WithdrawTo,
+                ) => 1000,
                 _ => -1000,
             };
         };
         let c = *c;
         match purpose {
-            Purpose::WarOfIdeas if c.is_muslim() => {
-                100 * i32::from(war_of_ideas_modifiers(g, c)) + resources(c)
-            }
-            Purpose::WarOfIdeas => -500,
-            Purpose::Disrupt => 10 * cells(c) + resources(c),
-            Purpose::Alert => {
-                let us = if c == Country::UnitedStates { 100 } else { 0 };
-                us + 10 * g.country(c).plots.len() as i32 + resources(c)
-            }
+            Purpose::WarOfIdeas => war_of_ideas(g, &board, c, value).unwrap_or(-500),
+            Purpose::Disrupt => disrupt(g, c, value).unwrap_or(-500),
+            Purpose::Alert => alert(g, c).unwrap_or(-500),
             Purpose::RegimeChangeTo => resources(c),
-            Purpose::DeployTo => {
-                let good = i32::from(g.governance(c) != Some(Governance::IslamistRule));
-                10 * cells(c) + resources(c) + good
-            }
+            Purpose::DeployTo => 10 * i32::from(g.cells(c)) + resources(c),
             // Take troops from where they face the fewest cells.
-            Purpose::DeployFrom | Purpose::RegimeChangeFrom => {
-                i32::from(g.troops(c)) - 10 * cells(c)
+            Purpose::DeployFrom | Purpose::RegimeChangeFrom | Purpose::WithdrawFrom => {
+                i32::from(g.troops(c)) - 10 * i32::from(g.cells(c))
             }
             _ => 0,
         }
     })
+}
+
+fn troop_count(g: &GameState, d: &Decision, to: Option<Country>) -> Option<Answer> {
+    let counts = d.options.iter().filter_map(|a| match a {
+        Answer::Count(n) => Some(*n),
+        _ => None,
+    });
+    let n = match to {
+        // Enough to War of Ideas there later (7.2.1.3), no more.
+        Some(c) if g.governance(c) == Some(Governance::IslamistRule) => {
+            let want = (g.cells(c) + 5).max(6);
+            let all: Vec<u8> = counts.collect();
+            all.iter()
+                .copied()
+                .filter(|n| *n >= want)
+                .min()
+                .or_else(|| all.iter().copied().max())?
+        }
+        _ => counts.max()?,
+    };
+    Some(Answer::Count(n))
+}
+
+fn event_question(
+    g: &GameState,
+    d: &Decision,
+    _card: CardId,
+    question: EventQuestion,
+) -> Option<Answer> {
+    match question {
+        EventQuestion::DiscardCard => {
+            let table = ops_table(g);
+            best(d, |a| match a {
+                Answer::Card(c) => cards::harm(g, *c) - play_worth(g, &table, *c),
+                _ => i32::MIN,
+            })
+        }
+        EventQuestion::PlotToRemove => best(d, |a| match a {
+            Answer::Country(c) => alert(g, *c).unwrap_or(0),
+            _ => -1,
+        }),
+        EventQuestion::RemoveCellCountry => best(d, |a| match a {
+            Answer::Country(c) => targets::cell_worth(g, *c),
+            _ => -1,
+        }),
+        EventQuestion::CellToRemove => best(d, |a| match a {
+            Answer::Cell(CellKind::Sleeper) => 1,
+            _ => 0,
+        }),
+        EventQuestion::WarOfIdeasCountry => {
+            let board = targets::Board::new(g);
+            best(d, |a| match a {
+                Answer::Country(c) => war_of_ideas(g, &board, *c, 3).unwrap_or(-1),
+                _ => 0,
+            })
+        }
+        EventQuestion::RegimeChangeNow => Some(Answer::No),
+        EventQuestion::GovernanceCountry | EventQuestion::RegimeChangeCountry => {
+            best(d, |a| match a {
+                Answer::Country(c) => i32::from(g.resources(*c)),
+                _ => -1,
+            })
+        }
+        _ => best(d, |a| match a {
+            Answer::Posture(p) if *p == g.us_posture => 1,
+            _ => 0,
+        }),
+    }
 }
