@@ -26,6 +26,7 @@ pub(crate) use plot::plot_event_has_target;
 pub(crate) use travel::event_travel;
 
 use crate::cx::Cx;
+use crate::decision::Answer;
 use crate::log::LogEntry;
 use crate::state::{GameState, Players, Step};
 use crate::types::{CardId, Country, Governance, Marker, Side};
@@ -60,6 +61,20 @@ pub(crate) fn ignores_event_plot(cx: &mut Cx<'_>, card: CardId, finds_target: bo
     }
     reason_log(cx, BotReason::EventPlotIgnored { card });
     true
+}
+
+/// 9.2 / I-30 a card the bot gives, plays or uses from its pile is its top card, if the
+/// question offers it; logs why.
+pub(crate) fn top_card(cx: &mut Cx<'_>, options: &[Answer]) -> Option<Answer> {
+    let top = Answer::Card(*cx.g.hands.jihadist.first()?);
+    let answer = options.contains(&top).then_some(top)?;
+    reason_log(
+        cx,
+        BotReason::Answer {
+            rule: AnswerRule::TopCard,
+        },
+    );
+    Some(answer)
 }
 
 /// Cells as the bot counts them: Sadr (Card 54) is one more Active cell (9.3.1).

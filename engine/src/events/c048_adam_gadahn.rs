@@ -7,7 +7,6 @@
 //!
 //! Solitaire (BOT.md §8): the second card is the top card of the bot's pile (9.2, I-30).
 
-use crate::bot::{AnswerRule, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
@@ -64,15 +63,7 @@ impl CardEvent for AdamGadahn {
         if question != EventQuestion::SecondCard {
             return None;
         }
-        let top = Answer::Card(*cx.g.hands.jihadist.first()?);
-        let answer = options.contains(&top).then_some(top)?;
-        crate::bot::reason_log(
-            cx,
-            BotReason::Answer {
-                rule: AnswerRule::TopCard,
-            },
-        );
-        Some(answer)
+        crate::bot::top_card(cx, options)
     }
 }
 

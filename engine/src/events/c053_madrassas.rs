@@ -9,7 +9,7 @@
 //! test, roll; then the same for the second card). GTMO does not stop it. The bot's card
 //! play triggers no US event (9.4.1 note); US Election still does (6.3.1, I-34).
 
-use crate::bot::{AnswerRule, BotPurpose, BotReason};
+use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op, Purpose};
 use crate::error::RuleError;
@@ -117,15 +117,7 @@ impl CardEvent for Madrassas {
         if question != EventQuestion::SecondCard {
             return None;
         }
-        let top = Answer::Card(*cx.g.hands.jihadist.first()?);
-        let answer = options.contains(&top).then_some(top)?;
-        crate::bot::reason_log(
-            cx,
-            BotReason::Answer {
-                rule: AnswerRule::TopCard,
-            },
-        );
-        Some(answer)
+        crate::bot::top_card(cx, options)
     }
 }
 
