@@ -25,10 +25,45 @@ use labyrinth_engine::{
 
 use targets::{alert, disrupt, war_of_ideas};
 
-/// The worth of a Regime Change (7.3.4) against Islamist Rule.
-pub const REGIME_CHANGE_WORTH: i32 = 30;
+/// The worth of a Deploy that raises the Troops track by one card level (4.7.3).
+pub const TRACK_LEVEL_WORTH: i32 = 15;
 /// An operation worth less than this, on a 1- or 2-value card, goes to Reserves instead.
 pub const RESERVES_WORTH: i32 = 6;
+
+/// The Troops track's card level (4.7.3): 0 Overstretch, 1 War, 2 Low Intensity.
+fn troops_level(on_track: u8) -> i32 {
+    match on_track {
+        10.. => 2,
+        5..=9 => 1,
+        _ => 0,
+    }
+}
+
+/// The best Deploy of troops back to the Troops Track (7.3.2, any card), to raise the US
+/// hand size: where from, how many, and its worth.
+fn deploy_plan(g: &GameState) -> Option<(Country, u8, i32)> {
+    let track = g.troops_on_track();
+    let mut chosen: Option<(Country, u8, i32)> = None;
+    for c in Country::ALL {
+        let troops = g.troops(c);
+        if troops == 0 {
+            continue;
+        }
+        let movable = if g.is_regime_change(c) {
+            troops.saturating_sub(g.cells_counting_sadr(c) + 5)
+        } else {
+            0
+        };
+        if movable == 0 {
+            continue;
+        }
+        let worth = TRACK_LEVEL_WORTH * (troops_level(track + movable) - troops_level(track));
+        if worth > 0 && chosen.is_none_or(|(_, _, w)| worth > w) {
+            chosen = Some((c, movable, worth));
+        }
+    }
+    chosen
+}
 
 /// The US policy's answer to the pending decision (which must be the US's). `None` only
 /// when nothing is pending.
@@ -94,9 +129,18 @@ pub fn op_worth(g: &GameState, op: Op, value: u8) -> i32 {
         }
         Op::Disrupt => top(&|c| disrupt(g, c, value)),
         Op::Alert if value >= 3 => top(&|c| alert(g, c)),
-        Op::RegimeChange if value >= 3 => REGIME_CHANGE_WORTH,
+        Op::RegimeChange if value >= 3 => top(&|c| regime_change(g, c)),
+        Op::Deploy => deploy_plan(g).map_or(0, |(_, _, w)| w),
         _ => 0,
     }
+}
+
+/// Regime Change (7.3.4) in `c`: worth it only against Islamist Rule over 2 or more
+/// Resources (it costs troops, hence US cards, 4.7.3; its Prestige roll is a gamble; its
+/// troops draw Plots, 9.4.2.2).
+fn regime_change(g: &GameState, c: Country) -> Option<i32> {
+    g.is_islamist_rule(c)
+        .then(|| 15 * i32::from(g.resources(c)) - 25)
 }
 
 /// The best of War of Ideas, Disrupt and Alert with `value`, Reserves included.
@@ -222,6 +266,7 @@ fn country(g: &GameState, d: &Decision, purpose: Purpose) -> Option<Answer> {
         _ => 3,
     };
     let board = targets::Board::new(g);
+    let plan = deploy_plan(g);
     best(d, |a| {
         let Answer::Country(c) = a else {
             // The Troops Track: the preferred Deploy and Regime Change origin.
@@ -237,11 +282,14 @@ fn country(g: &GameState, d: &Decision, purpose: Purpose) -> Option<Answer> {
             };
         };
         let c = *c;
+        if purpose == Purpose::DeployFrom && plan.is_some_and(|(from, _, _)| from == c) {
+            return 2000;
+        }
         match purpose {
             Purpose::WarOfIdeas => war_of_ideas(g, &board, c, value).unwrap_or(-500),
             Purpose::Disrupt => disrupt(g, c, value).unwrap_or(-500),
             Purpose::Alert => alert(g, c).unwrap_or(-500),
-            Purpose::RegimeChangeTo => resources(c),
+            Purpose::RegimeChangeTo => regime_change(g, c).unwrap_or(-500),
             Purpose::DeployTo => 10 * i32::from(g.cells(c)) + resources(c),
             // Take troops from where they face the fewest cells.
             Purpose::DeployFrom | Purpose::RegimeChangeFrom | Purpose::WithdrawFrom => {
@@ -260,7 +308,7 @@ fn troop_count(g: &GameState, d: &Decision, to: Option<Country>) -> Option<Answe
     let n = match to {
         // Enough to War of Ideas there later (7.2.1.3), no more.
         Some(c) if g.governance(c) == Some(Governance::IslamistRule) => {
-            let want = (g.cells(c) + 5).max(6);
+            let want = 6;
             let all: Vec<u8> = counts.collect();
             all.iter()
                 .copied()
