@@ -73,7 +73,15 @@ fn card_problems(g: &GameState) -> Vec<String> {
     }
     let twice = seen.iter().skip(1).filter(|n| **n > 1).count();
     let missing = seen.iter().skip(1).filter(|n| **n == 0).count();
-    let in_play = usize::from(g.pending.is_some() || g.outcome.is_some());
+    // A card play in progress holds its card; a play that ended the game leaves its cards
+    // where they were: the card played, a nested event's card (Card 90 Quagmire) and a
+    // discarded Card 120 US Election (found by 1,000 solitaire games: a finished game
+    // must still load).
+    let in_play = if g.outcome.is_some() {
+        3
+    } else {
+        usize::from(g.pending.is_some())
+    };
     let mut problems = Vec::new();
     if twice > 0 {
         problems.push(format!("{twice} card(s) are in more than one place"));
@@ -160,6 +168,23 @@ mod tests {
     #[test]
     fn a_new_game_is_valid() {
         assert_eq!(game().validate(), Ok(()));
+    }
+
+    #[test]
+    fn a_game_that_ended_inside_a_nested_event_is_valid() {
+        // Card 90 Quagmire's Jihadist event (here Card 63 Gaza War) ended the game: both
+        // cards were in play, in no zone.
+        let mut g = game();
+        g.hands.us.truncate(g.hands.us.len() - 2);
+        assert!(g.validate().is_err());
+        g.outcome = Some(crate::state::Outcome {
+            winner: crate::types::Side::Jihadist,
+            reason: crate::state::VictoryReason::PrestigeAndPoor,
+            tally: None,
+        });
+        assert_eq!(g.validate(), Ok(()));
+        g.hands.us.truncate(g.hands.us.len() - 2);
+        assert!(g.validate().is_err(), "four cards in no zone is damage");
     }
 
     #[test]

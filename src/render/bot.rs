@@ -37,6 +37,10 @@ fn purpose(p: BotPurpose) -> &'static str {
         BotPurpose::EventCountry => "event country",
         BotPurpose::SetupCell => "set-up cell",
         BotPurpose::SchengenPosture => "Schengen Posture roll",
+        BotPurpose::EventRecruit => "event Recruit",
+        BotPurpose::EventJihad => "event Jihad",
+        BotPurpose::LeakMarker => "Leak marker",
+        BotPurpose::DiscardCard => "card from the discard pile",
     }
 }
 
@@ -54,6 +58,9 @@ fn decision(d: BotDecision) -> &'static str {
         }
         BotDecision::RadicalizationEmptyTrack => {
             "cell event with no cell on the Funding track: Radicalization instead (9.4.1)"
+        }
+        BotDecision::RadicalizationNoPlotTarget => {
+            "Plot event with no country on the Plot chart: the event is ignored, Radicalization (9.4.2.1)"
         }
     }
 }
@@ -114,6 +121,18 @@ fn rule(r: BotRule) -> String {
                 _ => "any with cells",
             };
             format!("\"From\" box {}: {what} (9.4.2.6.1)", r#box)
+        }
+        BotRule::CardNames { card: c } => format!("{} names it", card(c)),
+        BotRule::ClosestGoodThenFair { tier } => format!(
+            "the closest Shia-Mix country at {} (Good, then Fair) (9.4.2.1)",
+            tier.name()
+        ),
+        BotRule::ExKgb { shifts: true } => {
+            "Ex-KGB: Caucasus, since it would move the World Posture marker (9.6)".into()
+        }
+        BotRule::ExKgb { shifts: false } => {
+            "Ex-KGB: Central Asia, since Caucasus would not move the World Posture marker (9.6)"
+                .into()
         }
         BotRule::TravelInPlace => {
             "the last cell of an Islamist Rule / Regime Change country travels in place (9.4.2.6.1)"
@@ -176,9 +195,14 @@ fn answer(r: AnswerRule) -> String {
         AnswerRule::EventFirst => "the event first".into(),
         AnswerRule::NoReserves => "never uses Reserves (9.4.1)".into(),
         AnswerRule::FirstListed { answer } => format!(
-            "no bot rule for this question yet: the first option, {}",
+            "no bot rule covers this question: the first option, {}",
             option_label(&answer)
         ),
+        AnswerRule::TopCard => "the top card of its pile (9.2)".into(),
+        AnswerRule::SadrLast => "Sadr last (9.3.1)".into(),
+        AnswerRule::OpsFlow { value } => {
+            format!("the {value}-value operation by its own flowchart (Event or OPS?)")
+        }
     }
 }
 
@@ -211,6 +235,20 @@ pub fn reason_line(reason: &BotReason) -> String {
             purpose(*p),
             list(candidates)
         ),
+        BotReason::PickCard {
+            purpose: p,
+            candidates,
+            dice,
+            chosen,
+        } => {
+            let names: Vec<String> = candidates.iter().map(|c| card(*c)).collect();
+            format!(
+                "{}: dice {dice:?} pick {} among {} (9.5)",
+                purpose(*p),
+                card(*chosen),
+                names.join(", ")
+            )
+        }
         BotReason::Table {
             table,
             dice,
@@ -235,6 +273,10 @@ pub fn reason_line(reason: &BotReason) -> String {
             "Biometrics: no cell adjacent to {country}; that operation goes to Radicalization"
         ),
         BotReason::NoOperation => "no operation possible".into(),
+        BotReason::EventPlotIgnored { card: c } => format!(
+            "{}: the Plot chart finds no country for its Plot, which is ignored (9.4.2.1)",
+            card(*c)
+        ),
         BotReason::Answer { rule: r } => answer(*r),
     };
     format!("🤖 {text}")

@@ -51,6 +51,10 @@ pub fn decide(g: &GameState, card: CardId) -> BotDecision {
     if CELL_EVENTS.contains(&card.number()) && g.cells_on_track() == 0 {
         return BotDecision::RadicalizationEmptyTrack;
     }
+    // I-13 a Plot-placing event with no country on the Plot chart.
+    if !events::event(card).bot_finds_target(g) {
+        return BotDecision::RadicalizationNoPlotTarget;
+    }
     if card.association() == Association::Unassociated {
         BotDecision::EventThenOps
     } else {
@@ -103,7 +107,7 @@ fn play(cx: &mut Cx<'_>, card: CardId, decision: BotDecision) -> Run {
             radicalization::run(cx, left, card)?;
             cx.g.discard.push(card);
         }
-        BotDecision::RadicalizationEmptyTrack => {
+        BotDecision::RadicalizationEmptyTrack | BotDecision::RadicalizationNoPlotTarget => {
             radicalization::run(cx, k, card)?;
             cx.g.discard.push(card);
         }

@@ -20,13 +20,16 @@ pub use reason::{
 };
 
 pub(crate) use answer::answer;
-pub(crate) use event_or_ops::action_phase;
 pub use event_or_ops::{CELL_EVENTS, decide};
+pub(crate) use event_or_ops::{action_phase, ops_flow};
+pub(crate) use plot::plot_event_has_target;
+pub(crate) use travel::event_travel;
 
 use crate::cx::Cx;
+use crate::decision::Answer;
 use crate::log::LogEntry;
 use crate::state::{GameState, Players, Step};
-use crate::types::{Country, Governance, Marker, Side};
+use crate::types::{CardId, Country, Governance, Marker, Side};
 
 /// Does the bot decide for `side` in this game?
 pub(crate) fn is_bot(g: &GameState, side: Side) -> bool {
@@ -47,6 +50,31 @@ pub fn card_next(g: &GameState) -> bool {
 
 pub(crate) fn reason_log(cx: &mut Cx<'_>, reason: BotReason) {
     cx.log(LogEntry::BotReason { reason });
+}
+
+/// 9.4.2.1 an event's Plot that the Plot chart cannot place (`finds_target` false) is
+/// ignored when the bot decides it; logs why. On its own card play the bot never gets here
+/// (9.4.1 sends the card to Radicalization first, I-13): this is an event the US triggered.
+pub(crate) fn ignores_event_plot(cx: &mut Cx<'_>, card: CardId, finds_target: bool) -> bool {
+    if !is_bot(&cx.g, Side::Jihadist) || finds_target {
+        return false;
+    }
+    reason_log(cx, BotReason::EventPlotIgnored { card });
+    true
+}
+
+/// 9.2 / I-30 a card the bot gives, plays or uses from its pile is its top card, if the
+/// question offers it; logs why.
+pub(crate) fn top_card(cx: &mut Cx<'_>, options: &[Answer]) -> Option<Answer> {
+    let top = Answer::Card(*cx.g.hands.jihadist.first()?);
+    let answer = options.contains(&top).then_some(top)?;
+    reason_log(
+        cx,
+        BotReason::Answer {
+            rule: AnswerRule::TopCard,
+        },
+    );
+    Some(answer)
 }
 
 /// Cells as the bot counts them: Sadr (Card 54) is one more Active cell (9.3.1).

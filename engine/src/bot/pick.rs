@@ -1,10 +1,11 @@
 //! 9.5 random country: PICK by dice (I-3, I-4), the Schengen and Shia-Mix tables, and
 //! 9.5.1 closest country. Every die comes from the game's dice, in the order rolled.
 
-use crate::bot::reason::{BotPurpose, BotReason, BotTable};
+use crate::bot::reason::{BotPurpose, BotReason, BotRule, BotTable, Tie};
 use crate::bot::reason_log;
 use crate::cx::Cx;
-use crate::types::Country;
+use crate::state::GameState;
+use crate::types::{CardId, Country, Governance};
 
 /// 9.5 / I-3 an index in `0..n` by dice: one die up to 6 options, two up to 36, else three;
 /// equal contiguous ranges, leftover faces re-rolled. Returns the index and the dice.
@@ -59,6 +60,47 @@ pub(crate) fn pick(cx: &mut Cx<'_>, purpose: BotPurpose, list: &[Country]) -> Op
     }
 }
 
+/// PICK among an event question's country options (BOT.md §8 "PICK among ..."), as an
+/// answer.
+pub(crate) fn pick_option(
+    cx: &mut Cx<'_>,
+    purpose: BotPurpose,
+    options: &[crate::decision::Answer],
+) -> Option<crate::decision::Answer> {
+    use crate::decision::Answer;
+    let list: Vec<Country> = options
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Country(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    pick(cx, purpose, &list).map(Answer::Country)
+}
+
+/// PICK among cards or markers (named by their card, in card order): a uniform choice by
+/// dice, logged with its candidates; no die for one.
+pub(crate) fn pick_card(cx: &mut Cx<'_>, purpose: BotPurpose, list: &[CardId]) -> Option<CardId> {
+    match list {
+        [] => None,
+        [only] => Some(*only),
+        _ => {
+            let (index, dice) = pick_index(cx, list.len());
+            let chosen = list.get(index).copied()?;
+            reason_log(
+                cx,
+                BotReason::PickCard {
+                    purpose,
+                    candidates: list.to_vec(),
+                    dice,
+                    chosen,
+                },
+            );
+            Some(chosen)
+        }
+    }
+}
+
 /// 9.5 Schengen table (I-7, Scala's table): one die.
 pub(crate) fn schengen_table(cx: &mut Cx<'_>) -> Country {
     let die = cx.d6();
@@ -81,9 +123,8 @@ pub(crate) fn schengen_table(cx: &mut Cx<'_>) -> Country {
     result
 }
 
-/// 9.5 Shia-Mix table (I-6, tables.json): the sum of three dice. Its callers are the
-/// events of issue 14 (Iran, Jaysh al-Mahdi, Lebanon War); unit-tested meanwhile.
-#[allow(dead_code)]
+/// 9.5 Shia-Mix table (I-6, tables.json): the sum of three dice (Cards 86 Lebanon War,
+/// 104/105 Iran, 106 Jaysh al-Mahdi).
 pub(crate) fn shia_mix_table(cx: &mut Cx<'_>) -> Country {
     let dice = cx.dice(3);
     let sum: u8 = dice.iter().sum();
@@ -108,18 +149,16 @@ pub(crate) fn shia_mix_table(cx: &mut Cx<'_>) -> Country {
     result
 }
 
-/// 9.5.1 the eligible countries closest to `from` (itself at distance 0), one picked by
-/// dice. `None` when nothing is eligible.
-pub(crate) fn closest(
-    cx: &mut Cx<'_>,
-    purpose: BotPurpose,
+/// 9.5.1 the eligible countries at the smallest distance from `from` (itself at 0).
+fn nearest(
+    g: &GameState,
     from: Country,
     eligible: impl Fn(Country) -> bool,
-) -> Option<Country> {
+) -> Option<(u8, Vec<Country>)> {
     let mut best: Option<u8> = None;
     let mut nearest: Vec<Country> = Vec::new();
     for c in Country::ALL.into_iter().filter(|c| eligible(*c)) {
-        let Some(d) = cx.g.distance(from, c) else {
+        let Some(d) = g.distance(from, c) else {
             continue;
         };
         match best {
@@ -131,7 +170,18 @@ pub(crate) fn closest(
             }
         }
     }
-    let distance = best?;
+    best.map(|d| (d, nearest))
+}
+
+/// 9.5.1 the eligible countries closest to `from` (itself at distance 0), one picked by
+/// dice. `None` when nothing is eligible.
+pub(crate) fn closest(
+    cx: &mut Cx<'_>,
+    purpose: BotPurpose,
+    from: Country,
+    eligible: impl Fn(Country) -> bool,
+) -> Option<Country> {
+    let (distance, nearest) = nearest(&cx.g, from, eligible)?;
     reason_log(
         cx,
         BotReason::Closest {
@@ -141,6 +191,51 @@ pub(crate) fn closest(
         },
     );
     pick(cx, purpose, &nearest)
+}
+
+/// 9.4.2.1 / BOT.md §6.5 (Cards 104/105 Iran, 106 Jaysh al-Mahdi; I-25): the closest
+/// country of `eligible` to the Shia-Mix table's result `from` at Good, else at Fair; ties
+/// PICK. Logs the search and the target (`rolls`: the event's dice there). `None`: none.
+pub(crate) fn closest_good_then_fair(
+    cx: &mut Cx<'_>,
+    purpose: BotPurpose,
+    from: Country,
+    rolls: u8,
+    eligible: impl Fn(&GameState, Country) -> bool,
+) -> Option<Country> {
+    for tier in [Governance::Good, Governance::Fair] {
+        let g = cx.g.clone();
+        let in_tier = |c: Country| eligible(&g, c) && g.governance(c) == Some(tier);
+        let Some((distance, candidates)) = nearest(&g, from, in_tier) else {
+            continue;
+        };
+        let tie = if candidates.len() == 1 {
+            Tie::Only
+        } else {
+            Tie::Random
+        };
+        reason_log(
+            cx,
+            BotReason::Closest {
+                from,
+                distance,
+                candidates: candidates.clone(),
+            },
+        );
+        let country = pick(cx, purpose, &candidates)?;
+        reason_log(
+            cx,
+            BotReason::Target {
+                purpose,
+                country,
+                rolls,
+                rule: BotRule::ClosestGoodThenFair { tier },
+                tie,
+            },
+        );
+        return Some(country);
+    }
+    None
 }
 
 /// A Schengen-table roll among `eligible` Schengen countries: an ineligible result goes to

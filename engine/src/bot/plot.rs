@@ -102,6 +102,17 @@ pub(crate) fn plot_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
     Ok(left)
 }
 
+/// I-13 does [`plot_where_event`] find a country among `eligible`? (No dice.)
+pub(crate) fn plot_event_has_target(g: &GameState, eligible: &[Country]) -> bool {
+    (1..=7u8).any(|step| {
+        step_members(g, step).is_some_and(|members| {
+            members
+                .iter()
+                .any(|c| eligible.contains(c) && !g.is_islamist_rule(*c))
+        })
+    })
+}
+
 /// 9.4.2.1 / 9.4.2.2 an event's Plot: the first country of the sequence among `eligible`,
 /// Good before Fair then Poor then unmarked (I-12). `None`: no country qualifies.
 pub(crate) fn plot_where_event(cx: &mut Cx<'_>, eligible: &[Country]) -> Option<Country> {

@@ -25,6 +25,9 @@ pub enum BotDecision {
     OpsItjihad,
     /// 9.4.1 exception: no cell on the Funding track for a cell-placing event.
     RadicalizationEmptyTrack,
+    /// 9.4.2.1 / I-13 a Plot-placing event finds no country on the Plot chart: the event
+    /// is ignored, the card's value goes to Radicalization, no further operations.
+    RadicalizationNoPlotTarget,
 }
 
 /// What a country is selected for.
@@ -46,6 +49,14 @@ pub enum BotPurpose {
     EventCountry,
     SetupCell,
     SchengenPosture,
+    /// Cards 53 Madrassas, 82 Jihadist Videos: where an event Recruit rolls.
+    EventRecruit,
+    /// Cards 104/105 Iran: where the event's Jihad rolls are made.
+    EventJihad,
+    /// Cards 84/85 Leak: which marker is flipped (9.6).
+    LeakMarker,
+    /// Cards 117/118 Oil Price Spike: the card taken from the discard pile (9.6).
+    DiscardCard,
 }
 
 /// The flowchart box or priority that selected a country.
@@ -74,6 +85,14 @@ pub enum BotRule {
     TravelInPlace,
     /// 9.4.2.1 event Plot placement (Good, Fair, Poor, unmarked within each step).
     EventPlotStep { step: u8, band: Option<Governance> },
+    /// BOT.md §8: the card itself names the country (e.g. Card 79 Clean Operatives).
+    CardNames { card: CardId },
+    /// 9.4.2.1 Iran / Jaysh al-Mahdi: the closest eligible Shia-Mix country at Good, then
+    /// Fair, to the Shia-Mix table's result.
+    ClosestGoodThenFair { tier: Governance },
+    /// 9.6 Card 62 Ex-KGB: Caucasus when setting it would move the World Posture marker
+    /// (`shifts`), otherwise Central Asia.
+    ExKgb { shifts: bool },
 }
 
 /// The tie-break that decided among equal candidates.
@@ -147,8 +166,16 @@ pub enum AnswerRule {
     EventFirst,
     /// The bot never uses Reserves (9.4.1 note).
     NoReserves,
-    /// No BOT.md rule for this question yet (issue 14): the first listed option.
+    /// A question no BOT.md rule covers: the first listed option. None is known; the
+    /// 1,000-game test (engine/tests/solitaire_games.rs) fails if one is ever logged.
     FirstListed { answer: Answer },
+    /// 9.2 / I-30 the card is the top card of the face-down pile.
+    TopCard,
+    /// 9.3.1 Sadr is chosen last.
+    SadrLast,
+    /// BOT.md §6.6 an operation an event grants is carried out by the bot's own operations
+    /// flow (Card 97 Fatwa: OPS_FLOW(1)).
+    OpsFlow { value: u8 },
 }
 
 /// One bot reason.
@@ -174,6 +201,13 @@ pub enum BotReason {
         dice: Vec<u8>,
         chosen: Country,
     },
+    /// 9.5 a random choice by dice among equal cards or markers (card order, I-3/I-4).
+    PickCard {
+        purpose: BotPurpose,
+        candidates: Vec<CardId>,
+        dice: Vec<u8>,
+        chosen: CardId,
+    },
     /// 9.5 a Schengen or Shia-Mix table roll.
     Table {
         table: BotTable,
@@ -192,6 +226,9 @@ pub enum BotReason {
     BiometricsDrop { country: Country },
     /// 9.4.1 no operation could use the card (nothing on the map to act with).
     NoOperation,
+    /// 9.4.2.1 the Plot chart finds no country for the Plot of an event the US triggered:
+    /// the event's Plot is ignored (on its own card the bot Radicalizes instead, I-13).
+    EventPlotIgnored { card: CardId },
     /// A Jihadist decision answered by the bot's rules.
     Answer { rule: AnswerRule },
 }

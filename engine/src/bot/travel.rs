@@ -1,5 +1,6 @@
 //! 9.4.2.6 Travel: all destinations first ("To" boxes), then an origin for each ("From"
-//! boxes, 9.4.2.6.1), then every Travel in order (9.4.2.6.2).
+//! boxes, 9.4.2.6.1), then every Travel in order (9.4.2.6.2). Event Travel (9.4.2.1, Cards
+//! 74 and 79) uses the same origins.
 
 use crate::bot::pick::pick;
 use crate::bot::reason::{BotPurpose, BotReason, BotRule, Tie};
@@ -9,11 +10,13 @@ use crate::ops::jihadist::travel::travel;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Posture};
 
-/// Travel by operations, or the single automatic Travel of Radicalization (9.4.3).
+/// Travel by operations, the single automatic Travel of Radicalization (9.4.3), or an
+/// event's automatic Travel (9.4.2.1).
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
 pub(crate) enum Mode {
     Ops,
     Radicalization,
+    Event,
 }
 
 fn biometrics(g: &GameState) -> bool {
@@ -253,13 +256,27 @@ pub(crate) fn ops(cx: &mut Cx<'_>, k: u8, mode: Mode, card_ops: u8) -> Run<u8> {
     }
     // 9.4.2.6.2 every Travel in order; Radicalization's is automatic.
     for trip in trips {
-        travel(
-            cx,
-            trip.from,
-            trip.to,
-            trip.active,
-            mode == Mode::Radicalization,
-        );
+        travel(cx, trip.from, trip.to, trip.active, mode != Mode::Ops);
     }
     Ok(unusable)
+}
+
+/// 9.4.2.1 / BOT.md §6.4 event Travel (Card 74 Schengen Visas, Card 79 Clean Operatives):
+/// an origin for each of `destinations` in order by SELECT_ORIGIN with the card's value
+/// (no Biometrics limit), then every Travel in order, automatic. Sadr never travels.
+pub(crate) fn event_travel(cx: &mut Cx<'_>, destinations: &[Country], card_ops: u8) {
+    let mut commits = Commits {
+        moving: [0; 38],
+        active: [0; 38],
+        leaving: [0; 38],
+    };
+    let mut trips = Vec::new();
+    for d in destinations {
+        if let Some(trip) = origin(cx, *d, destinations, Mode::Event, card_ops, &mut commits) {
+            trips.push(trip);
+        }
+    }
+    for trip in trips {
+        travel(cx, trip.from, trip.to, trip.active, true);
+    }
 }

@@ -2,8 +2,9 @@
 //! US looks at the Jihadist hand (shown privately, `reveal_hand`); every Loose Nuke #71, HEU
 //! #65 and Kazakh Strain #69 there is discarded without event; only if none is found, the
 //! US removes one cell in Russia or Central Asia. In solitaire the Jihadist hand is then
-//! shuffled (9.2, a solitaire rule: the bot's hand is a face-down pile); in 2-player no rule
-//! reads a hand's order, so nothing is shuffled and no die is used.
+//! shuffled (9.2, a solitaire rule: the bot's hand is a face-down pile) by one PICK per
+//! position (BOT.md §6.3: d6 dice); in 2-player no rule reads a hand's order, so nothing is
+//! shuffled and no die is used.
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
@@ -65,12 +66,46 @@ impl CardEvent for Fsb {
     }
 }
 
-/// 9.2 shuffle a hand through the game's dice (`below`, like the deck; no d6 is used).
+/// 9.2 / BOT.md §6.3 shuffle the bot's pile: each position from the top is filled by a
+/// PICK (9.5 dice) among the cards left, in their current order. No reason is logged: the
+/// pile's order stays hidden.
 fn shuffle_hand(cx: &mut Cx<'_>, side: Side) {
-    let mut hand = cx.g.hand(side).clone();
-    for i in (1..hand.len()).rev() {
-        let j = usize::from(cx.below((i + 1).min(255) as u8));
-        hand.swap(i, j.min(i));
+    let mut left = cx.g.hand(side).clone();
+    let mut pile = Vec::with_capacity(left.len());
+    while !left.is_empty() {
+        let (index, _) = crate::bot::pick::pick_index(cx, left.len());
+        pile.push(left.remove(index.min(left.len() - 1)));
     }
-    *cx.g.hands.get_mut(side) = hand;
+    *cx.g.hands.get_mut(side) = pile.into();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::ScriptedDice;
+    use crate::log::LogEntry;
+    use crate::types::Seat;
+
+    #[test]
+    fn solitaire_shuffle_is_one_pick_per_position_and_stays_private() {
+        let mut g = GameState::blank(Players::Solitaire, Default::default(), 1, 0);
+        g.hands.jihadist = [65, 50, 101, 92].map(CardId::of).to_vec().into();
+        // 3 cards left: die 5 -> the third (92), die 1 -> the first (50), then 101.
+        let mut dice = ScriptedDice::new([5, 1]);
+        let mut cx = Cx::new(g, Vec::new(), Vec::new(), &mut dice);
+        assert!(Fsb.play(&mut cx, Side::Us, Side::Us).is_ok());
+        assert_eq!(cx.g.hands.jihadist, [92, 50, 101].map(CardId::of).to_vec());
+        let revealed = cx.log.iter().find_map(|e| match e {
+            LogEntry::HandRevealed { .. } => Some(e.clone()),
+            _ => None,
+        });
+        let Some(entry) = revealed else {
+            panic!("no hand_revealed entry");
+        };
+        // The US sees the pile; an observer sees only that it was looked at.
+        assert!(matches!(entry.seen_by(Seat::Us),
+            LogEntry::HandRevealed { cards, .. } if cards.len() == 4));
+        assert!(matches!(entry.seen_by(Seat::Observer),
+            LogEntry::HandRevealed { cards, .. } if cards.is_empty()));
+    }
 }

@@ -4,8 +4,11 @@
 //! only: that many Recruit rolls in the United States, each succeeding on 1-2, no cell or
 //! cadre needed, Funding limit applying; its event is ignored (even a US event, even US
 //! Election: the card says so, 6.2.3). No other card: nothing is recruited.
+//!
+//! Solitaire (BOT.md §8): the second card is the top card of the bot's pile (9.2, I-30).
 
 use crate::cx::{Cx, Run};
+use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::sequence::take_second_card;
@@ -36,8 +39,51 @@ impl CardEvent for AdamGadahn {
             needed: Some(2),
             cadre_on_failure: false,
         };
-        recruit_rolls(cx, &[(Country::UnitedStates, second.ops())], rules)?;
+        if crate::bot::is_bot(&cx.g, by) {
+            // BOT.md §8 one roll at a time; stop when no cell is Available.
+            for _ in 0..second.ops() {
+                if cx.g.available_cells() == 0 {
+                    break;
+                }
+                recruit_rolls(cx, &[(Country::UnitedStates, 1)], rules)?;
+            }
+        } else {
+            recruit_rolls(cx, &[(Country::UnitedStates, second.ops())], rules)?;
+        }
         cx.g.discard.push(second);
         Ok(())
+    }
+    /// 9.2 / I-30 the second card is the top card of the bot's pile.
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        if question != EventQuestion::SecondCard {
+            return None;
+        }
+        crate::bot::top_card(cx, options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// BOT.md §8 / I-30: the second card is the bot's top card, logged as such.
+    #[test]
+    fn bot_second_card_is_its_top_card() {
+        let lines = crate::fixture::trace(include_str!(
+            "../../tests/fixtures/bot/cards/c048-adam-gadahn-top-card-stops.json"
+        ));
+        assert!(
+            lines.iter().any(|l| l.contains("\"top_card\"")),
+            "{lines:?}"
+        );
+        assert!(
+            !lines
+                .iter()
+                .any(|l| l.contains("first_listed") || l.starts_with("FAIL")),
+            "{lines:?}"
+        );
     }
 }

@@ -3,14 +3,20 @@
 //! then with the Ops value of the phase's second card (chosen from the hand, used up, its
 //! opponent's event triggering as for operations, 6.3.2). Besides cell or cadre countries
 //! (8.2.2) any country marked Poor or Islamist Rule may be a target. Dice: per Recruit.
+//!
+//! Solitaire (9.4.2.1, BOT.md §8, I-5): the second card is the top of the bot's pile; each
+//! Recruit rolls all its dice in one country PICKed among the eligible ones (dice: PICK,
+//! test, roll; then the same for the second card). GTMO does not stop it. The bot's card
+//! play triggers no US event (9.4.1 note); US Election still does (6.3.1, I-34).
 
+use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};
-use crate::decision::{Op, Purpose};
+use crate::decision::{Answer, EventQuestion, Op, Purpose};
 use crate::error::RuleError;
 use crate::events::CardEvent;
 use crate::ops::jihadist::recruit::{self, RecruitRules, recruit_rolls};
 use crate::ops::jihadist::{designate_dice, dice_by_country};
-use crate::sequence::{finish_ops_card, take_second_card};
+use crate::sequence::{dispose_after_event, finish_ops_card, occur_event, take_second_card};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};
 
@@ -50,6 +56,34 @@ fn recruit_with(cx: &mut Cx<'_>, value: u8) -> Run {
     recruit_rolls(cx, &dice_by_country(&targets), RULES)
 }
 
+/// The bot's Recruit of `value` dice: one PICK among the eligible countries (I-5).
+fn bot_recruit(cx: &mut Cx<'_>, value: u8) -> Run {
+    let eligible: Vec<Country> = Country::ALL
+        .into_iter()
+        .filter(|c| target(&cx.g, *c).is_ok())
+        .collect();
+    match crate::bot::pick::pick(cx, BotPurpose::EventRecruit, &eligible) {
+        Some(country) => recruit_rolls(cx, &[(country, value)], RULES),
+        None => Ok(()),
+    }
+}
+
+/// BOT.md §8 the bot's Madrassas.
+fn bot_play(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
+    bot_recruit(cx, card.ops())?;
+    let Some(second) = take_second_card(cx, by, card)? else {
+        return Ok(());
+    };
+    let triggered = second.info().auto_trigger && occur_event(cx, second, by, false)?;
+    bot_recruit(cx, second.ops())?;
+    if triggered {
+        dispose_after_event(cx, second, by);
+    } else {
+        cx.g.discard.push(second);
+    }
+    Ok(())
+}
+
 impl CardEvent for Madrassas {
     fn id(&self) -> CardId {
         CardId::of(53)
@@ -62,6 +96,9 @@ impl CardEvent for Madrassas {
         }
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        if crate::bot::is_bot(&cx.g, by) {
+            return bot_play(cx, by, self.id());
+        }
         recruit_with(cx, self.id().ops())?;
         let Some(second) = take_second_card(cx, by, self.id())? else {
             return Ok(());
@@ -69,5 +106,38 @@ impl CardEvent for Madrassas {
         finish_ops_card(cx, by, second, Some(Op::Recruit), |cx| {
             recruit_with(cx, second.ops())
         })
+    }
+    /// 9.2 / I-30 the second card is the top card of the bot's pile.
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        if question != EventQuestion::SecondCard {
+            return None;
+        }
+        crate::bot::top_card(cx, options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// BOT.md §8 / I-30: the second card is the bot's top card, logged as such.
+    #[test]
+    fn bot_second_card_is_its_top_card() {
+        let lines = crate::fixture::trace(include_str!(
+            "../../tests/fixtures/bot/cards/c053-madrassas-two-picks.json"
+        ));
+        assert!(
+            lines.iter().any(|l| l.contains("\"top_card\"")),
+            "{lines:?}"
+        );
+        assert!(
+            !lines
+                .iter()
+                .any(|l| l.contains("first_listed") || l.starts_with("FAIL")),
+            "{lines:?}"
+        );
     }
 }

@@ -1,8 +1,10 @@
 //! Card 62 Ex-KGB (Jihadist, 2). If CTR is in Russia, remove it and nothing else.
 //! Otherwise the Jihadist picks: Caucasus's Posture becomes the opposite of the US Posture,
 //! or Central Asia is tested and shifts one box toward Adversary. The Jihadist decides even
-//! when the US triggered the event (6.3.2.2).
+//! when the US triggered the event (6.3.2.2). The bot targets Caucasus only if that moves
+//! the World Posture marker (9.6, BOT.md §6.6).
 
+use crate::bot::{BotPurpose, BotReason, BotRule, Tie, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion};
 use crate::events::CardEvent;
@@ -52,5 +54,37 @@ impl CardEvent for ExKgb {
             }
         }
         Ok(())
+    }
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        if question != EventQuestion::Option {
+            return None;
+        }
+        // 9.6: Caucasus if setting it opposite to the US moves the (clamped, 4.7.2) World
+        // Posture marker, else Central Asia (T10: Hard 5 -> 4 leaves it at Hard 3).
+        let mut after = cx.g.clone();
+        after.country_mut(Country::Caucasus).posture = Some(cx.g.us_posture.opposite());
+        let shifts = after.world_posture() != cx.g.world_posture();
+        let country = if shifts {
+            Country::Caucasus
+        } else {
+            Country::CentralAsia
+        };
+        reason_log(
+            cx,
+            BotReason::Target {
+                purpose: BotPurpose::EventCountry,
+                country,
+                rolls: 0,
+                rule: BotRule::ExKgb { shifts },
+                tie: Tie::Only,
+            },
+        );
+        let answer = Answer::Country(country);
+        options.contains(&answer).then_some(answer)
     }
 }

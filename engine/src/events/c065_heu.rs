@@ -3,8 +3,10 @@
 //! country and rolls one die as for a one-value operation there: success (at most its
 //! Governance number) makes a WMD Available; failure removes a cell there. Dice: the roll.
 
+use crate::bot::BotPurpose;
+use crate::bot::pick::pick_option;
 use crate::cx::{Cx, Run};
-use crate::decision::EventQuestion;
+use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
 use crate::events::common::{acquire_wmd, choose_country_if_any};
 use crate::state::GameState;
@@ -46,5 +48,15 @@ impl CardEvent for Heu {
             acquire_wmd(cx, by, self.id(), country)?;
         }
         Ok(())
+    }
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        // BOT.md §8: PICK among the qualifying Central Asia / Russia.
+        (question == EventQuestion::WmdCountry)
+            .then(|| pick_option(cx, BotPurpose::EventCountry, options))?
     }
 }

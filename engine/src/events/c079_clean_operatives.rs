@@ -3,14 +3,45 @@
 //! automatically, with no roll, to any countries, the same or different, whatever the
 //! adjacency (Patriot Act #43) or Biometrics #2. They arrive as Sleepers and an unmarked
 //! destination is tested (dice: one test per unmarked destination, in order).
+//!
+//! Solitaire (9.4.2.1, BOT.md §6.4): both cells go to the United States; origins by the
+//! "From" chart with the card's value 3, for the first cell, then the second (Active
+//! first). Dice: the origin PICKs only.
 
+use crate::bot::{BotPurpose, BotReason, BotRule, Tie};
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::events::common::travel_cells;
 use crate::state::GameState;
-use crate::types::{CardId, Side};
+use crate::types::{CardId, Country, Side};
 
 pub(crate) struct CleanOperatives;
+
+/// BOT.md §6.4 the bot's Clean Operatives.
+fn bot_play(cx: &mut Cx<'_>, card: CardId) {
+    // At most two cells, never Sadr.
+    let movable: u8 = Country::ALL
+        .into_iter()
+        .map(|c| crate::bot::movable(&cx.g, c))
+        .sum();
+    let k = movable.min(2);
+    if k == 0 {
+        return;
+    }
+    let country = Country::UnitedStates;
+    crate::bot::reason_log(
+        cx,
+        BotReason::Target {
+            purpose: BotPurpose::TravelTo,
+            country,
+            rolls: k,
+            rule: BotRule::CardNames { card },
+            tie: Tie::Only,
+        },
+    );
+    let destinations = vec![country; usize::from(k)];
+    crate::bot::event_travel(cx, &destinations, card.ops());
+}
 
 impl CardEvent for CleanOperatives {
     fn id(&self) -> CardId {
@@ -20,6 +51,10 @@ impl CardEvent for CleanOperatives {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        if crate::bot::is_bot(&cx.g, by) {
+            bot_play(cx, self.id());
+            return Ok(());
+        }
         travel_cells(cx, by, self.id(), 2, true, |_, _, _| Ok(()))?;
         Ok(())
     }

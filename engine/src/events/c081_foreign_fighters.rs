@@ -3,8 +3,10 @@
 //! as remain, 6.2.4); then one Aid marker is removed there, or, with no Aid, a Besieged
 //! Regime marker is placed.
 
+use crate::bot::BotPurpose;
+use crate::bot::pick::pick_option;
 use crate::cx::{Cx, Run};
-use crate::decision::EventQuestion;
+use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
 use crate::events::common::choose_country_if_any;
 use crate::state::GameState;
@@ -49,5 +51,15 @@ impl CardEvent for ForeignFighters {
             cx.set_besieged(country, true);
         }
         Ok(())
+    }
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        // BOT.md §8 / 9.4.2.1 cell placement: PICK among the Regime Change countries.
+        (question == EventQuestion::RegimeChangeCountry)
+            .then(|| pick_option(cx, BotPurpose::EventCell, options))?
     }
 }

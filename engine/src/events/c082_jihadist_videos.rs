@@ -3,9 +3,13 @@
 //! is tested (dice: the tests in selection order, then one Recruit roll per country), and
 //! a Recruit roll is made in each, Funding ignored and no cell or cadre needed. A country
 //! that receives no cell gets a cadre if it has none.
+//!
+//! Solitaire (9.4.2.1, BOT.md §8, I-5): three distinct PICKs among the countries without
+//! cells (all of them if fewer); the rolls place their cells in selection order.
 
+use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};
-use crate::decision::EventQuestion;
+use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
 use crate::events::common::choose_up_to;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
@@ -47,6 +51,32 @@ impl CardEvent for JihadistVideos {
             needed: None,
             cadre_on_failure: true,
         };
+        if crate::bot::is_bot(&cx.g, by) {
+            // One country at a time: a short track fills the first successes first.
+            for one in &dice {
+                recruit_rolls(cx, std::slice::from_ref(one), rules)?;
+            }
+            return Ok(());
+        }
         recruit_rolls(cx, &dice, rules)
+    }
+    /// I-5 each country a PICK among those without cells not yet chosen.
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        if question != EventQuestion::RecruitCountry {
+            return None;
+        }
+        let list: Vec<_> = options
+            .iter()
+            .filter_map(|a| match a {
+                Answer::Country(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
+        crate::bot::pick::pick(cx, BotPurpose::EventRecruit, &list).map(Answer::Country)
     }
 }

@@ -3,6 +3,8 @@
 //! is blocked for the rest of the game, its lingering effect ends), the US Posture is
 //! rolled (+1, 4.9.3), a Prestige roll is made (4.7.1), and one Muslim Ally goes Neutral.
 
+use crate::bot::BotPurpose;
+use crate::bot::pick::pick_card;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
@@ -67,5 +69,23 @@ impl CardEvent for Leak {
         cx.roll_posture(Country::UnitedStates);
         cx.roll_prestige();
         ally_to_neutral(cx, by, self.id())
+    }
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        if question != EventQuestion::MarkerToFlip {
+            return None;
+        }
+        // 9.6 / BOT.md §6.6: PICK among the unflipped markers present, in the order
+        // Wiretapping, Enhanced Measures, Renditions. The Ally is SHIFT_TARGET (bot::answer).
+        let cards: Vec<CardId> = flippable(&cx.g)
+            .into_iter()
+            .map(|m| m.card())
+            .filter(|c| options.contains(&Answer::Card(*c)))
+            .collect();
+        pick_card(cx, BotPurpose::LeakMarker, &cards).map(Answer::Card)
     }
 }

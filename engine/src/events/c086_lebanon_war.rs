@@ -2,8 +2,10 @@
 //! random from its hand (nothing if it is empty; a US Election still triggers, 6.3.2.3),
 //! -1 Prestige, then the Jihadist places one cell from the Funding track (regardless of
 //! Funding) in a Shia-Mix country of its choice, tested first if unmarked (nothing if the
-//! track is empty, 6.2.4). Dice: the random pick, then the test of the country.
+//! track is empty, 6.2.4). Dice: the random pick, then the test of the country. The bot
+//! places its cell in the Shia-Mix table's country, always eligible (9.4.2.1): three dice.
 
+use crate::bot::pick::shia_mix_table;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
@@ -26,6 +28,12 @@ impl CardEvent for LebanonWar {
         }
         cx.add_prestige(-1);
         if cx.g.cells_on_track() == 0 {
+            return Ok(());
+        }
+        if crate::bot::is_bot(&cx.g, by) {
+            // 9.4.2.1 the Shia-Mix table; place_cells tests an unmarked result.
+            let country = shia_mix_table(cx);
+            cx.place_cells(country, 1);
             return Ok(());
         }
         let country = choose_country(cx, by, self.id(), EventQuestion::CellCountry, |_, c| {

@@ -3,10 +3,13 @@
 //! cell there (or the Sadr marker; a cadre if it was the last) and places two Available
 //! Plot markers there (any, WMD included; fewer if fewer are Available, 6.2.4). No dice.
 
+use crate::bot::{AnswerRule, BotReason, plot_event_has_target, reason_log};
 use crate::cx::{Cx, Run};
-use crate::decision::EventQuestion;
+use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
-use crate::events::common::{choose_country_if_any, place_any_plot, remove_cell_or_sadr};
+use crate::events::common::{
+    choose_country, choose_country_if_any, countries, place_any_plot, remove_cell_or_sadr,
+};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -35,10 +38,20 @@ impl CardEvent for MartyrdomOperation {
         }
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        let country =
-            choose_country_if_any(cx, by, self.id(), EventQuestion::PlotCountry, qualifies)?;
-        let Some(country) = country else {
+        let q = EventQuestion::PlotCountry;
+        if by == Side::Jihadist
+            && crate::bot::ignores_event_plot(cx, self.id(), self.bot_finds_target(&cx.g))
+        {
             return Ok(());
+        }
+        let country = if crate::bot::is_bot(&cx.g, by) && !countries(&cx.g, qualifies).is_empty() {
+            // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
+            choose_country(cx, by, self.id(), q, qualifies)?
+        } else {
+            let Some(country) = choose_country_if_any(cx, by, self.id(), q, qualifies)? else {
+                return Ok(());
+            };
+            country
         };
         remove_cell_or_sadr(cx, by, self.id(), country)?;
         // Through the Plot operation's placement: NEST and Abu Sayyaf apply.
@@ -46,5 +59,27 @@ impl CardEvent for MartyrdomOperation {
             place_any_plot(cx, country)?;
         }
         Ok(())
+    }
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        // 9.3.1 Sadr is removed last (the Plot country is bot::answer's PLOT_WHERE_EVENT).
+        if question != EventQuestion::SadrToRemove {
+            return None;
+        }
+        reason_log(
+            cx,
+            BotReason::Answer {
+                rule: AnswerRule::SadrLast,
+            },
+        );
+        options.contains(&Answer::No).then_some(Answer::No)
+    }
+    fn bot_finds_target(&self, g: &GameState) -> bool {
+        // 9.4.2.1 / I-13 PLOT_WHERE_EVENT among the event's countries.
+        plot_event_has_target(g, &countries(g, qualifies))
     }
 }

@@ -1,6 +1,7 @@
 //! Card 91 Regional al-Qaeda (Jihadist, 3). Playable if at least two Muslim countries are
 //! unmarked (never Iran). The Jihadist selects two of them; each gets one cell, or two if
-//! any country is under Islamist Rule, tested as its first cell arrives (4.9.4).
+//! any country is under Islamist Rule, tested as its first cell arrives (4.9.4). The bot
+//! picks both at random and fills the first before the second (BOT.md §8, I-27).
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
@@ -35,6 +36,24 @@ impl CardEvent for RegionalAlQaeda {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         let each: u8 = if any_islamist_rule(&cx.g) { 2 } else { 1 };
+        if crate::bot::is_bot(&cx.g, by) {
+            // BOT.md §8 / I-27: distinct random picks; a short track fills the first pick
+            // first, so a pick that would get no cell is not made.
+            let count = cx.g.cells_on_track().div_ceil(each).min(2);
+            let chosen = choose_up_to(
+                cx,
+                by,
+                self.id(),
+                EventQuestion::CellCountry,
+                count,
+                count,
+                |g, c, _| unmarked_muslim(g, c),
+            )?;
+            for country in chosen {
+                place_cells_in(cx, by, self.id(), &[(country, each)])?;
+            }
+            return Ok(());
+        }
         // 6.2.4 a country only counts if a cell can reach it: with one cell left on the
         // track one country is selected, with none no country is.
         let count = cx.g.cells_on_track().min(2);

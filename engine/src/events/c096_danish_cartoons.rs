@@ -3,16 +3,29 @@
 //! under Islamist Rule (tested first if unmarked; no cell needed): a Plot 1 if no country is
 //! under Islamist Rule, else any Available Plot. None Available: no Plot. Dice: the test.
 
+use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::{EventQuestion, Plot};
 use crate::events::CardEvent;
 use crate::events::common::{
-    any_islamist_rule, choose_country_if_any, place_any_plot, place_exact_plot, set_posture_choice,
+    any_islamist_rule, choose_country_if_any, countries, place_any_plot, place_exact_plot,
+    set_posture_choice,
 };
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
 pub(crate) struct DanishCartoons;
+
+/// A Muslim country not under Islamist Rule (no cell needed).
+fn plot_target(g: &GameState, c: Country) -> Result<(), String> {
+    if !c.is_muslim() {
+        Err(format!("{c} is not a Muslim country"))
+    } else if g.is_islamist_rule(c) {
+        Err(format!("{c} is under Islamist Rule"))
+    } else {
+        Ok(())
+    }
+}
 
 impl CardEvent for DanishCartoons {
     fn id(&self) -> CardId {
@@ -35,20 +48,16 @@ impl CardEvent for DanishCartoons {
         if !plot_available {
             return Ok(());
         }
+        // The bot: PLOT_WHERE_EVENT, unmarked countries last (I-12), through bot::answer.
+        if crate::bot::ignores_event_plot(cx, self.id(), self.bot_finds_target(&cx.g)) {
+            return Ok(());
+        }
         let country = choose_country_if_any(
             cx,
             Side::Jihadist,
             self.id(),
             EventQuestion::PlotCountry,
-            |g, c| {
-                if !c.is_muslim() {
-                    Err(format!("{c} is not a Muslim country"))
-                } else if g.is_islamist_rule(c) {
-                    Err(format!("{c} is under Islamist Rule"))
-                } else {
-                    Ok(())
-                }
-            },
+            plot_target,
         )?;
         let Some(country) = country else {
             return Ok(());
@@ -60,5 +69,9 @@ impl CardEvent for DanishCartoons {
             place_exact_plot(cx, country, Plot::One);
         }
         Ok(())
+    }
+    fn bot_finds_target(&self, g: &GameState) -> bool {
+        // 9.4.2.1 / I-13 PLOT_WHERE_EVENT among the event's countries.
+        plot_event_has_target(g, &countries(g, plot_target))
     }
 }

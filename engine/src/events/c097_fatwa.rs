@@ -4,7 +4,12 @@
 //! one die for up to 6 cards); the card given is private to the two sides, and trading is
 //! no discard (no event, not even US Election). Then the player conducts one operation at
 //! value 1 without Reserves (6.3.3.1; reference reading), through `ops::event_operation`.
+//!
+//! Solitaire (BOT.md §6.6, FAQ): the bot's "random" card is the top card of its pile (no
+//! die, I-30) and the card it receives goes on top. The bot's event operation is OPS_FLOW(1)
+//! (then, the card being Unassociated, its normal OPS_FLOW(1), in `bot::event_or_ops`).
 
+use crate::bot::{AnswerRule, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
 use crate::events::CardEvent;
@@ -24,6 +29,34 @@ const US_OPS: [Op; 6] = [
 ];
 const JIHADIST_OPS: [Op; 4] = [Op::Recruit, Op::Travel, Op::Jihad, Op::Plot];
 
+/// The card `side` gives: the bot's top card (9.2 / I-30), else one at random.
+fn card_given(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
+    if crate::bot::is_bot(&cx.g, side) {
+        let top = cx.g.hand(side).first().copied();
+        if top.is_some() {
+            crate::bot::reason_log(
+                cx,
+                BotReason::Answer {
+                    rule: AnswerRule::TopCard,
+                },
+            );
+        }
+        return top;
+    }
+    random_card(cx, side)
+}
+
+/// `from` gives `card` to `to`; the bot puts a card it receives on top of its pile (I-30).
+fn trade(cx: &mut Cx<'_>, from: Side, to: Side, card: CardId) {
+    if give_card(cx, from, to, card) && crate::bot::is_bot(&cx.g, to) {
+        let hand = cx.g.hands.get_mut(to);
+        if let Some(index) = hand.iter().rposition(|c| *c == card) {
+            hand.remove(index);
+            hand.insert(0, card);
+        }
+    }
+}
+
 impl CardEvent for Fatwa {
     fn id(&self) -> CardId {
         CardId::of(97)
@@ -38,13 +71,23 @@ impl CardEvent for Fatwa {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        let given = random_card(cx, by);
-        let received = random_card(cx, !by);
+        let given = card_given(cx, by);
+        let received = card_given(cx, !by);
         if let Some(card) = given {
-            give_card(cx, by, !by, card);
+            trade(cx, by, !by, card);
         }
         if let Some(card) = received {
-            give_card(cx, !by, by, card);
+            trade(cx, !by, by, card);
+        }
+        if crate::bot::is_bot(&cx.g, by) {
+            // BOT.md §6.6 the event's 1-value operation by the bot's own flowchart.
+            crate::bot::reason_log(
+                cx,
+                BotReason::Answer {
+                    rule: AnswerRule::OpsFlow { value: 1 },
+                },
+            );
+            return crate::bot::ops_flow(cx, 1, self.id());
         }
         let allowed: &[Op] = match by {
             Side::Us => &US_OPS,

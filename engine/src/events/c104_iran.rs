@@ -3,8 +3,12 @@
 //! from that country or from Iran, the US choosing where when both have one. Jihadist: two
 //! Jihad rolls there needing no cell, both against the starting Governance; each success
 //! removes an Aid and worsens Governance, never to Islamist Rule (jihad.rs
-//! `event_jihad_rolls`). Dice: the test, then the two rolls.
+//! `event_jihad_rolls`). Dice: the test, then the two rolls. The bot (9.4.2.1, BOT.md §6.5)
+//! rolls on the Shia-Mix table instead, tests the result if unmarked and makes the rolls in
+//! the closest Good, else Fair, Shia-Mix country (none: only the test).
 
+use crate::bot::BotPurpose;
+use crate::bot::pick::{closest_good_then_fair, shia_mix_table};
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
@@ -23,6 +27,18 @@ impl CardEvent for Iran {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        if crate::bot::is_bot(&cx.g, by) {
+            // 9.4.2.1 / I-25: table, test, closest Good then Fair (ties PICK).
+            let rolled = shia_mix_table(cx);
+            cx.test_country(rolled);
+            let target = closest_good_then_fair(cx, BotPurpose::EventJihad, rolled, 2, |g, c| {
+                c.kind() == CountryKind::ShiaMix && !g.is_islamist_rule(c)
+            });
+            if let Some(country) = target {
+                event_jihad_rolls(cx, country, 2);
+            }
+            return Ok(());
+        }
         let country = choose_country(cx, by, self.id(), EventQuestion::TestCountry, |_, c| {
             if c.kind() == CountryKind::ShiaMix {
                 Ok(())

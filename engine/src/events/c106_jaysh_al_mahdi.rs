@@ -2,8 +2,12 @@
 //! (Sadr counts) and troops (NATO counts). US play: the US removes two cells there (all if
 //! fewer; Active, Sleeper or Sadr, its choice), a cadre replacing the last (4.8.4). Jihadist
 //! play: the Jihadist worsens such a country's Governance one level, never to Islamist Rule
-//! (a Poor one does not change).
+//! (a Poor one does not change). The bot (9.4.2.1, BOT.md §6.5) rolls on the Shia-Mix table,
+//! tests the result if unmarked and worsens the closest such country at Good, else Fair
+//! (none: only the test).
 
+use crate::bot::BotPurpose;
+use crate::bot::pick::{closest_good_then_fair, shia_mix_table};
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
@@ -37,6 +41,18 @@ impl CardEvent for JayshAlMahdi {
         }
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
+        if crate::bot::is_bot(&cx.g, by) {
+            // 9.4.2.1 / I-25: table, test, closest Good then Fair (ties PICK).
+            let rolled = shia_mix_table(cx);
+            cx.test_country(rolled);
+            let target = closest_good_then_fair(cx, BotPurpose::EventShift, rolled, 0, |g, c| {
+                qualifies(g, c).is_ok()
+            });
+            if let Some(country) = target {
+                worsen_governance(cx, country, false);
+            }
+            return Ok(());
+        }
         let q = match by {
             Side::Us => EventQuestion::RemoveCellCountry,
             Side::Jihadist => EventQuestion::GovernanceCountry,

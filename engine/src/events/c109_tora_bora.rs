@@ -3,8 +3,10 @@
 //! two cells there (Active, Sleeper or Sadr, its choice; a cadre replaces the last, 4.8.4),
 //! then a Prestige roll (4.7.1), then the player draws one card.
 
+use crate::bot::pick::pick_option;
+use crate::bot::{AnswerRule, BotPurpose, BotReason, reason_log};
 use crate::cx::{Cx, Run};
-use crate::decision::EventQuestion;
+use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
 use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
 use crate::state::GameState;
@@ -49,5 +51,27 @@ impl CardEvent for ToraBora {
         cx.roll_prestige();
         cx.draw_into_hand(by, 1)?;
         Ok(())
+    }
+    fn bot_answer(
+        &self,
+        cx: &mut Cx<'_>,
+        question: EventQuestion,
+        options: &[Answer],
+    ) -> Option<Answer> {
+        match question {
+            // 9.3.1 Sadr is removed last.
+            EventQuestion::SadrToRemove => {
+                reason_log(
+                    cx,
+                    BotReason::Answer {
+                        rule: AnswerRule::SadrLast,
+                    },
+                );
+                options.contains(&Answer::No).then_some(Answer::No)
+            }
+            // BOT.md §8: PICK among the Regime Change countries with two or more cells.
+            EventQuestion::RemoveCellCountry => pick_option(cx, BotPurpose::EventCountry, options),
+            _ => None,
+        }
     }
 }

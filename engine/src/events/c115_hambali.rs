@@ -3,9 +3,12 @@
 //! country. US play: remove a cell there, draw two cards, REMOVE. Jihadist play: place
 //! any Available Plot there (no cell is activated).
 
+use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
-use crate::events::common::{choose_country_if_any, place_any_plot, remove_cell_chosen};
+use crate::events::common::{
+    choose_country, choose_country_if_any, countries, place_any_plot, remove_cell_chosen,
+};
 use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};
@@ -50,8 +53,14 @@ impl CardEvent for Hambali {
             Side::Us => EventQuestion::RemoveCellCountry,
             Side::Jihadist => EventQuestion::PlotCountry,
         };
-        let Some(country) = choose_country_if_any(cx, by, self.id(), q, qualifies)? else {
-            return Ok(());
+        let country = if crate::bot::is_bot(&cx.g, by) && !countries(&cx.g, qualifies).is_empty() {
+            // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
+            choose_country(cx, by, self.id(), q, qualifies)?
+        } else {
+            let Some(country) = choose_country_if_any(cx, by, self.id(), q, qualifies)? else {
+                return Ok(());
+            };
+            country
         };
         match by {
             Side::Us => {
@@ -70,5 +79,9 @@ impl CardEvent for Hambali {
         } else {
             Disposal::Discard
         }
+    }
+    fn bot_finds_target(&self, g: &GameState) -> bool {
+        // 9.4.2.1 / I-13 PLOT_WHERE_EVENT among the event's countries.
+        plot_event_has_target(g, &countries(g, qualifies))
     }
 }

@@ -3,14 +3,29 @@
 //! Alerted (7.5.3; Iran is neither, 4.4), the US draws two cards, REMOVE. Jihadist play:
 //! place any Available Plot in a country not under Islamist Rule with a cell (Sadr counts).
 
+use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
-use crate::events::common::{choose_country_if_any, place_any_plot, remove_all_plots};
+use crate::events::common::{
+    choose_country, choose_country_if_any, countries, place_any_plot, remove_all_plots,
+};
 use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
 pub(crate) struct Ksm;
+
+/// Where the Jihadist places its Plot: not under Islamist Rule, with a cell (Card 54 Sadr
+/// counts as a cell; not for Travel or Disrupt only).
+fn plot_target(g: &GameState, c: Country) -> Result<(), String> {
+    if g.cells_counting_sadr(c) == 0 {
+        Err(format!("{c} has no cell"))
+    } else if g.is_islamist_rule(c) {
+        Err(format!("{c} is under Islamist Rule"))
+    } else {
+        Ok(())
+    }
+}
 
 /// A country whose Plots the US removes: a Muslim Ally or a non-Muslim country (not Iran).
 fn us_target(g: &GameState, c: Country) -> bool {
@@ -45,17 +60,13 @@ impl CardEvent for Ksm {
         if cx.g.available_plots.is_empty() {
             return Ok(());
         }
-        let target =
-            choose_country_if_any(cx, by, self.id(), EventQuestion::PlotCountry, |g, c| {
-                // Card 54 Sadr counts as a cell (not for Travel or Disrupt only).
-                if g.cells_counting_sadr(c) == 0 {
-                    Err(format!("{c} has no cell"))
-                } else if g.is_islamist_rule(c) {
-                    Err(format!("{c} is under Islamist Rule"))
-                } else {
-                    Ok(())
-                }
-            })?;
+        let q = EventQuestion::PlotCountry;
+        let target = if crate::bot::is_bot(&cx.g, by) && !countries(&cx.g, plot_target).is_empty() {
+            // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
+            Some(choose_country(cx, by, self.id(), q, plot_target)?)
+        } else {
+            choose_country_if_any(cx, by, self.id(), q, plot_target)?
+        };
         if let Some(country) = target {
             place_any_plot(cx, country)?;
         }
@@ -68,5 +79,9 @@ impl CardEvent for Ksm {
         } else {
             Disposal::Discard
         }
+    }
+    fn bot_finds_target(&self, g: &GameState) -> bool {
+        // 9.4.2.1 / I-13 PLOT_WHERE_EVENT among the event's countries.
+        plot_event_has_target(g, &countries(g, plot_target))
     }
 }

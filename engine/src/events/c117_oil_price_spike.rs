@@ -3,15 +3,54 @@
 //! effect of a card taken from a box continues, 4.7.7.3). Until the end of the turn every
 //! Oil Exporter has +1 Resource (4.2.6; `GameState::resources`). 2.2: if both sides then
 //! qualify for victory, the player wins (`check_victory(Some(player))`).
+//!
+//! Solitaire (9.6, BOT.md §6.6, I-32): the bot takes, by PICK in card-number order, one of
+//! the Jihadist-associated cards with the highest Ops value in the discard pile (never a
+//! Lapsing or 1st Plot box) and puts it on top of its pile.
 
+use crate::bot::{BotPurpose, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion};
 use crate::events::CardEvent;
 use crate::log::LogEntry;
 use crate::state::{GameState, Lapsing};
-use crate::types::{CardId, Side};
+use crate::types::{Association, CardId, Side};
 
 pub(crate) struct OilPriceSpike(pub u8);
+
+/// 9.6 the bot's card: a PICK among the highest-value Jihadist cards of the discard pile.
+fn bot_take(cx: &mut Cx<'_>) -> Option<CardId> {
+    let jihadist: Vec<CardId> =
+        cx.g.discard
+            .iter()
+            .copied()
+            .filter(|c| c.association() == Association::Jihadist)
+            .collect();
+    let best = jihadist.iter().map(|c| c.ops()).max()?;
+    let mut candidates: Vec<CardId> = jihadist.into_iter().filter(|c| c.ops() == best).collect();
+    candidates.sort();
+    candidates.dedup();
+    let (index, dice) = crate::bot::pick::pick_index(cx, candidates.len());
+    let chosen = *candidates.get(index)?;
+    crate::bot::reason_log(
+        cx,
+        BotReason::PickCard {
+            purpose: BotPurpose::DiscardCard,
+            candidates,
+            dice,
+            chosen,
+        },
+    );
+    let at = cx.g.discard.iter().position(|c| *c == chosen)?;
+    cx.g.discard.remove(at);
+    // 9.2 / I-30 on top of the bot's pile.
+    cx.g.hands.jihadist.insert(0, chosen);
+    cx.log(LogEntry::CardTaken {
+        side: Side::Jihadist,
+        card: chosen,
+    });
+    Some(chosen)
+}
 
 impl CardEvent for OilPriceSpike {
     fn id(&self) -> CardId {
@@ -21,6 +60,10 @@ impl CardEvent for OilPriceSpike {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, player: Side) -> Run {
+        if crate::bot::is_bot(&cx.g, player) {
+            bot_take(cx);
+            return self.lapse(cx);
+        }
         let mut candidates: Vec<CardId> = cx.g.discard.to_vec();
         candidates.extend(cx.g.lapsing.iter().filter(|l| l.in_box).map(|l| l.card));
         if let Some(Some(card)) = cx.g.first_plot {
@@ -57,6 +100,12 @@ impl CardEvent for OilPriceSpike {
             cx.g.hands.get_mut(player).push(card);
             cx.log(LogEntry::CardTaken { side: player, card });
         }
+        self.lapse(cx)
+    }
+}
+
+impl OilPriceSpike {
+    fn lapse(&self, cx: &mut Cx<'_>) -> Run {
         // 6.2.7 the card sits in a Lapsing box; its bonus counts at once for victory. Played
         // again the same turn after a reshuffle (its marker stood in), it goes back to the
         // box rather than counting twice (as `sequence::dispose_after_event` does).

@@ -521,11 +521,17 @@ pub(crate) fn discard_from_hand(cx: &mut Cx<'_>, side: Side, card: CardId) -> Ru
     Ok(())
 }
 
-/// A card of `side`'s hand picked at random (`cx.pick`, so fixtures script it with dice).
+/// A card of `side`'s hand picked at random (`cx.pick`, so fixtures script it with dice);
+/// the bot's "random" card is the top of its pile (9.2 example, BOT.md §6.3).
 pub(crate) fn random_card(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
     let hand = cx.g.hand(side).clone();
     if hand.is_empty() {
         return None;
+    }
+    if crate::bot::is_bot(&cx.g, side) {
+        let rule = crate::bot::AnswerRule::TopCard;
+        crate::bot::reason_log(cx, crate::bot::BotReason::Answer { rule });
+        return hand.first().copied();
     }
     hand.get(cx.pick(hand.len())).copied()
 }

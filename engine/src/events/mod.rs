@@ -117,6 +117,7 @@ mod c119_saleh;
 mod c120_us_election;
 
 use crate::cx::{Cx, Run};
+use crate::decision::{Answer, EventQuestion};
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -158,6 +159,23 @@ pub(crate) trait CardEvent: Sync {
     /// the US plays it"). Default: the printed flags.
     fn disposal(&self, _by: Side) -> Disposal {
         Disposal::printed(self.id())
+    }
+    /// Solitaire (section 9, BOT.md §8): the bot's answer to one of this card's questions
+    /// where the card's own rule replaces the generic one of `bot::answer`, with its reason
+    /// logged. `None`: the generic rule.
+    fn bot_answer(
+        &self,
+        _cx: &mut Cx<'_>,
+        _question: EventQuestion,
+        _options: &[Answer],
+    ) -> Option<Answer> {
+        None
+    }
+    /// 9.4.2.1 / I-13 does the bot's event find where to act? A Plot-placing event whose
+    /// Plot chart finds no country is ignored: the card's value goes to Radicalization.
+    /// No dice: 9.4.1 is decided before anything is rolled.
+    fn bot_finds_target(&self, _g: &GameState) -> bool {
+        true
     }
 }
 

@@ -1,0 +1,369 @@
+//! A heuristic US player for self-play (`labyrinth sim`): given a solitaire game whose
+//! pending decision is the US's, it picks one of the decision's legal options.
+//!
+//! It is deterministic and uses no randomness: the same position always gets the same
+//! answer, ties go to the earliest option in the engine's list, and an option it has no rule
+//! for is the first one listed. It reads only what the US player sees (the map, the tracks,
+//! its own hand, how many Plots are where, never their values nor the Jihadist pile), and
+//! it never looks ahead in a copy of the game: every choice is scored from the position.
+//!
+//! Everything is scored on one scale, where +1 Prestige is worth about 12 (README
+//! "Self-play" lists the rules):
+//! - [`targets`]: what one operation is worth in one country (War of Ideas by its chance of
+//!   success and what success gains, Disrupt by cells and the +1 Prestige of 7.4.4, Alert by
+//!   where the Plot would resolve);
+//! - [`cards`]: what a US or Unassociated event is worth to the US and what a Jihadist event
+//!   costs it when the US triggers it.
+
+pub mod cards;
+pub mod targets;
+
+use labyrinth_engine::{
+    Answer, Association, CardId, CardUse, CellKind, Country, Decision, DecisionKind, EventQuestion,
+    GameState, Governance, Op, Order, Purpose, Side,
+};
+
+use targets::{alert, disrupt, war_of_ideas};
+
+/// The worth of a Deploy that raises the Troops track by one card level (4.7.3).
+pub const TRACK_LEVEL_WORTH: i32 = 15;
+/// An operation worth less than this, on a 1- or 2-value card, goes to Reserves instead.
+pub const RESERVES_WORTH: i32 = 6;
+
+/// The Troops track's card level (4.7.3): 0 Overstretch, 1 War, 2 Low Intensity.
+fn troops_level(on_track: u8) -> i32 {
+    match on_track {
+        10.. => 2,
+        5..=9 => 1,
+        _ => 0,
+    }
+}
+
+/// The best Deploy of troops back to the Troops Track (7.3.2, any card), to raise the US
+/// hand size: where from, how many, and its worth.
+fn deploy_plan(g: &GameState) -> Option<(Country, u8, i32)> {
+    let track = g.troops_on_track();
+    let mut chosen: Option<(Country, u8, i32)> = None;
+    for c in Country::ALL {
+        let troops = g.troops(c);
+        if troops == 0 {
+            continue;
+        }
+        let movable = if g.is_regime_change(c) {
+            troops.saturating_sub(g.cells_counting_sadr(c) + 5)
+        } else {
+            0
+        };
+        if movable == 0 {
+            continue;
+        }
+        let worth = TRACK_LEVEL_WORTH * (troops_level(track + movable) - troops_level(track));
+        if worth > 0 && chosen.is_none_or(|(_, _, w)| worth > w) {
+            chosen = Some((c, movable, worth));
+        }
+    }
+    chosen
+}
+
+/// The US policy's answer to the pending decision (which must be the US's). `None` only
+/// when nothing is pending.
+pub fn choose(g: &GameState) -> Option<Answer> {
+    let decision = g.pending()?;
+    let first = *decision.options.first()?;
+    Some(
+        pick(g, decision)
+            .filter(|a| decision.allows(a))
+            .unwrap_or(first),
+    )
+}
+
+fn pick(g: &GameState, d: &Decision) -> Option<Answer> {
+    match &d.kind {
+        DecisionKind::ActionCard { .. } => action_card(g, d),
+        DecisionKind::CardUse { card } => Some(card_use(g, d, *card)),
+        DecisionKind::Operation { card } => best_op(g, d, *card).map(|(op, _)| Answer::Op(op)),
+        DecisionKind::UseReserves { card, op } => Some(use_reserves(g, *card, *op)),
+        DecisionKind::TriggerOrder { .. } => Some(Answer::Order(Order::OpsFirst)),
+        DecisionKind::Country { purpose, .. } => country(g, d, *purpose),
+        DecisionKind::TroopCount { to, .. } => troop_count(g, d, *to),
+        DecisionKind::DisruptCell { .. } => Some(Answer::Cell(CellKind::Active)),
+        DecisionKind::Event { card, question } => event_question(g, d, *card, *question),
+        _ => best(d, |a| match a {
+            Answer::Posture(p) if *p == g.us_posture => 1,
+            _ => 0,
+        }),
+    }
+}
+
+/// The option with the highest score; the earliest among equals.
+fn best(d: &Decision, score: impl Fn(&Answer) -> i32) -> Option<Answer> {
+    let mut chosen: Option<(Answer, i32)> = None;
+    for answer in &d.options {
+        let s = score(answer);
+        if chosen.is_none_or(|(_, top)| s > top) {
+            chosen = Some((*answer, s));
+        }
+    }
+    chosen.map(|(a, _)| a)
+}
+
+/// A card's operations value with the US Reserves added (6.3.3.1, at most 3).
+fn with_reserves(g: &GameState, card: CardId) -> u8 {
+    (card.ops() + g.reserves.us).min(3)
+}
+
+/// What operation `op` with `value` is worth at its best target (0: nowhere).
+pub fn op_worth(g: &GameState, op: Op, value: u8) -> i32 {
+    let top = |f: &dyn Fn(Country) -> Option<i32>| {
+        Country::ALL
+            .into_iter()
+            .filter_map(f)
+            .max()
+            .unwrap_or(0)
+            .max(0)
+    };
+    match op {
+        Op::WarOfIdeas => {
+            let b = targets::Board::new(g);
+            top(&|c| war_of_ideas(g, &b, c, value))
+        }
+        Op::Disrupt => top(&|c| disrupt(g, c, value)),
+        Op::Alert if value >= 3 => top(&|c| alert(g, c)),
+        Op::RegimeChange if value >= 3 => top(&|c| regime_change(g, c)),
+        Op::Deploy => deploy_plan(g).map_or(0, |(_, _, w)| w),
+        _ => 0,
+    }
+}
+
+/// Regime Change (7.3.4) in `c`: worth it only against Islamist Rule over 2 or more
+/// Resources (it costs troops, hence US cards, 4.7.3; its Prestige roll is a gamble; its
+/// troops draw Plots, 9.4.2.2).
+fn regime_change(g: &GameState, c: Country) -> Option<i32> {
+    g.is_islamist_rule(c)
+        .then(|| 15 * i32::from(g.resources(c)) - 25)
+}
+
+/// The best of War of Ideas, Disrupt and Alert with `value`, Reserves included.
+fn ops_worth(g: &GameState, value: u8) -> i32 {
+    [Op::WarOfIdeas, Op::Disrupt, Op::Alert]
+        .into_iter()
+        .map(|op| op_worth(g, op, value))
+        .max()
+        .unwrap_or(0)
+}
+
+/// [`ops_worth`] for the values 1, 2 and 3 (index 0, 1, 2), computed once per decision.
+fn ops_table(g: &GameState) -> [i32; 3] {
+    [ops_worth(g, 1), ops_worth(g, 2), ops_worth(g, 3)]
+}
+
+/// What playing `card` now is worth before its Jihadist event's harm: its event if the US
+/// may play it, or its operations (`table` from [`ops_table`]).
+fn play_worth(g: &GameState, table: &[i32; 3], card: CardId) -> i32 {
+    let ops = table[usize::from(with_reserves(g, card).clamp(1, 3) - 1)];
+    let event = match card.association() {
+        Association::Jihadist => None,
+        _ if labyrinth_engine::events::playable(g, card, Side::Us).is_err() => None,
+        _ => cards::event_worth(g, card),
+    };
+    event.map_or(ops, |e| e.max(ops))
+}
+
+fn action_card(g: &GameState, d: &Decision) -> Option<Answer> {
+    let cards: Vec<CardId> = d
+        .options
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Card(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let table = ops_table(g);
+    // 5.2.4 the last card: discard it (without effect) when playing it costs more than it
+    // gains.
+    if let [only] = cards.as_slice()
+        && d.allows(&Answer::Discard)
+    {
+        let net = play_worth(g, &table, *only) - cards::harm(g, *only);
+        return Some(if net < 0 || (net == 0 && cards::harm(g, *only) > 0) {
+            Answer::Discard
+        } else {
+            Answer::Card(*only)
+        });
+    }
+    // The Jihadist card whose event hurts most is kept for last, to be discarded (5.2.4).
+    let worst = cards
+        .iter()
+        .copied()
+        .filter(|c| cards::harm(g, *c) > 0)
+        .max_by_key(|c| (cards::harm(g, *c), std::cmp::Reverse(c.number())));
+    best(d, |a| match a {
+        Answer::Card(c) => {
+            let deferred = if Some(*c) == worst { 1000 } else { 0 };
+            play_worth(g, &table, *c) - cards::harm(g, *c) - deferred
+        }
+        _ => i32::MIN,
+    })
+}
+
+fn card_use(g: &GameState, d: &Decision, card: CardId) -> Answer {
+    let event = Answer::Use(CardUse::Event);
+    let ops = Answer::Use(CardUse::Operations);
+    let reserves = Answer::Use(CardUse::Reserves);
+    let ops_now = ops_worth(g, with_reserves(g, card));
+    if card.association() != Association::Jihadist
+        && d.allows(&event)
+        && cards::event_worth(g, card).is_some_and(|w| w >= ops_now)
+    {
+        return event;
+    }
+    if d.allows(&reserves) && g.reserves.us < 2 && ops_now < RESERVES_WORTH {
+        return reserves;
+    }
+    if d.allows(&ops) {
+        return ops;
+    }
+    d.options.first().copied().unwrap_or(ops)
+}
+
+/// The operation with the best worth, with its worth.
+fn best_op(g: &GameState, d: &Decision, card: CardId) -> Option<(Op, i32)> {
+    let value = with_reserves(g, card);
+    let mut chosen: Option<(Op, i32)> = None;
+    for answer in &d.options {
+        let Answer::Op(op) = answer else { continue };
+        let s = op_worth(g, *op, value);
+        if chosen.is_none_or(|(_, top)| s > top) {
+            chosen = Some((*op, s));
+        }
+    }
+    chosen
+}
+
+/// 6.3.3.1 expend the Reserves only when they make the operation worth more.
+fn use_reserves(g: &GameState, card: CardId, op: Op) -> Answer {
+    if op_worth(g, op, with_reserves(g, card)) > op_worth(g, op, card.ops()) {
+        Answer::Yes
+    } else {
+        Answer::No
+    }
+}
+
+/// The value the pending War of Ideas has: 3 if a Poor Muslim country is among its targets,
+/// otherwise at most 2 as far as the policy knows.
+fn woi_value(g: &GameState, d: &Decision) -> u8 {
+    let poor = d.options.iter().any(|a| {
+        matches!(a, Answer::Country(c)
+            if c.is_muslim() && g.governance(*c) == Some(Governance::Poor))
+    });
+    if poor { 3 } else { 2 }
+}
+
+fn country(g: &GameState, d: &Decision, purpose: Purpose) -> Option<Answer> {
+    let resources = |c: Country| i32::from(g.resources(c));
+    let value = match purpose {
+        Purpose::WarOfIdeas => woi_value(g, d),
+        _ => 3,
+    };
+    let board = targets::Board::new(g);
+    let plan = deploy_plan(g);
+    best(d, |a| {
+        let Answer::Country(c) = a else {
+            // The Troops Track: the preferred Deploy and Regime Change origin.
+            return match (a, purpose) {
+                (
+                    Answer::Track,
+                    Purpose::DeployFrom
+                    | Purpose::RegimeChangeFrom
+                    | Purpose::DeployTo
+                    | Purpose::WithdrawTo,
+                ) => 1000,
+                _ => -1000,
+            };
+        };
+        let c = *c;
+        if purpose == Purpose::DeployFrom && plan.is_some_and(|(from, _, _)| from == c) {
+            return 2000;
+        }
+        match purpose {
+            Purpose::WarOfIdeas => war_of_ideas(g, &board, c, value).unwrap_or(-500),
+            Purpose::Disrupt => disrupt(g, c, value).unwrap_or(-500),
+            Purpose::Alert => alert(g, c).unwrap_or(-500),
+            Purpose::RegimeChangeTo => regime_change(g, c).unwrap_or(-500),
+            Purpose::DeployTo => 10 * i32::from(g.cells(c)) + resources(c),
+            // Take troops from where they face the fewest cells.
+            Purpose::DeployFrom | Purpose::RegimeChangeFrom | Purpose::WithdrawFrom => {
+                i32::from(g.troops(c)) - 10 * i32::from(g.cells(c))
+            }
+            _ => 0,
+        }
+    })
+}
+
+fn troop_count(g: &GameState, d: &Decision, to: Option<Country>) -> Option<Answer> {
+    let counts = d.options.iter().filter_map(|a| match a {
+        Answer::Count(n) => Some(*n),
+        _ => None,
+    });
+    let n = match to {
+        // Enough to War of Ideas there later (7.2.1.3), no more.
+        Some(c) if g.governance(c) == Some(Governance::IslamistRule) => {
+            let want = 6;
+            let all: Vec<u8> = counts.collect();
+            all.iter()
+                .copied()
+                .filter(|n| *n >= want)
+                .min()
+                .or_else(|| all.iter().copied().max())?
+        }
+        _ => counts.max()?,
+    };
+    Some(Answer::Count(n))
+}
+
+fn event_question(
+    g: &GameState,
+    d: &Decision,
+    _card: CardId,
+    question: EventQuestion,
+) -> Option<Answer> {
+    match question {
+        EventQuestion::DiscardCard => {
+            let table = ops_table(g);
+            best(d, |a| match a {
+                Answer::Card(c) => cards::harm(g, *c) - play_worth(g, &table, *c),
+                _ => i32::MIN,
+            })
+        }
+        EventQuestion::PlotToRemove => best(d, |a| match a {
+            Answer::Country(c) => alert(g, *c).unwrap_or(0),
+            _ => -1,
+        }),
+        EventQuestion::RemoveCellCountry => best(d, |a| match a {
+            Answer::Country(c) => targets::cell_worth(g, *c),
+            _ => -1,
+        }),
+        EventQuestion::CellToRemove => best(d, |a| match a {
+            Answer::Cell(CellKind::Sleeper) => 1,
+            _ => 0,
+        }),
+        EventQuestion::WarOfIdeasCountry => {
+            let board = targets::Board::new(g);
+            best(d, |a| match a {
+                Answer::Country(c) => war_of_ideas(g, &board, *c, 3).unwrap_or(-1),
+                _ => 0,
+            })
+        }
+        EventQuestion::RegimeChangeNow => Some(Answer::No),
+        EventQuestion::GovernanceCountry | EventQuestion::RegimeChangeCountry => {
+            best(d, |a| match a {
+                Answer::Country(c) => i32::from(g.resources(*c)),
+                _ => -1,
+            })
+        }
+        _ => best(d, |a| match a {
+            Answer::Posture(p) if *p == g.us_posture => 1,
+            _ => 0,
+        }),
+    }
+}

@@ -1,0 +1,212 @@
+//! What one US operation is worth in one country, from what the US sees. `None`: the
+//! operation may not target the country (the policy's reading of 7.1-7.5, which the
+//! engine's own options always confirm).
+
+use labyrinth_engine::{Alignment, Country, GameState, Governance, Marker, Posture};
+
+/// What every War of Ideas roll shares in a position, computed once (4.9.2).
+pub struct Board {
+    /// Prestige modifier less the GWOT Relations Penalty.
+    base: i32,
+    good_allies: Vec<Country>,
+}
+
+impl Board {
+    pub fn new(g: &GameState) -> Board {
+        Board {
+            base: i32::from(g.prestige_modifier()) - i32::from(g.gwot_penalty()),
+            good_allies: Country::ALL
+                .into_iter()
+                .filter(|c| c.is_muslim() && g.is_ally(*c) && g.is_good(*c))
+                .collect(),
+        }
+    }
+
+    /// The War of Ideas modifiers of `c` (the engine's `war_of_ideas_modifiers`).
+    fn modifiers(&self, g: &GameState, c: Country) -> i32 {
+        let mut total = self.base + i32::from(g.country(c).aid);
+        if self.good_allies.iter().any(|n| g.adjacent(c, *n)) {
+            total += 1;
+        }
+        if g.is_ally(c) && g.governance(c) == Some(Governance::Fair) {
+            total -= 1;
+        }
+        total
+    }
+}
+
+/// The worth of +1 Prestige: more when Prestige is Low (a Prestige of 1 is half a
+/// Jihadist victory, 2.1.2).
+pub fn prestige_worth(g: &GameState) -> i32 {
+    if g.prestige <= 3 { 18 } else { 12 }
+}
+
+/// 7.1.1 the operations value a target's Governance needs (unmarked: tested first, 4.9.5).
+fn value_ok(g: &GameState, c: Country, value: u8) -> bool {
+    g.governance(c)
+        .is_none_or(|gov| value >= gov.value().unwrap_or(3))
+}
+
+fn is_good_or_fair(g: &GameState, c: Country) -> bool {
+    matches!(
+        g.governance(c),
+        Some(Governance::Good) | Some(Governance::Fair)
+    )
+}
+
+/// What a cell in `c` is worth removing.
+pub fn cell_worth(g: &GameState, c: Country) -> i32 {
+    if g.cells(c) == 0 {
+        return 0;
+    }
+    let base = if c == Country::UnitedStates {
+        12
+    } else if c.is_muslim() && is_good_or_fair(g, c) {
+        7
+    } else {
+        5
+    };
+    // Cells where troops are make Plots that cost Prestige (8.5.6).
+    base + if g.troops(c) > 0 { 3 } else { 0 }
+}
+
+/// War of Ideas (7.2) in `c` with a card of `value`.
+pub fn war_of_ideas(g: &GameState, b: &Board, c: Country, value: u8) -> Option<i32> {
+    if c == Country::Iran || !value_ok(g, c, value) {
+        return None;
+    }
+    if !c.is_muslim() {
+        return posture_roll(g, c);
+    }
+    let governance = g.governance(c);
+    if governance == Some(Governance::IslamistRule) {
+        return None;
+    }
+    let alignment = g.alignment(c);
+    if alignment == Some(Alignment::Adversary) {
+        return None;
+    }
+    let ally = alignment == Some(Alignment::Ally);
+    if ally && governance == Some(Governance::Good) {
+        return None;
+    }
+    if g.is_regime_change(c) && g.troops_counting_nato(c) < g.cells_counting_sadr(c) + 5 {
+        return None;
+    }
+    let m = b.modifiers(g, c);
+    // Rolls out of six that succeed: a modified 5 or more.
+    let chances = (m + 2).clamp(0, 6);
+    let res = i32::from(g.resources(c));
+    let gain = match (governance, ally) {
+        // 4.9.5 an unmarked country is tested first: Poor (4 in 6) needs a 3-value card,
+        // and a new Poor country counts toward 2.1.2.
+        (None, _) => {
+            let works = if value >= 3 { 6 } else { 2 };
+            return Some(chances * (10 + res) * works / 36 - 4);
+        }
+        (_, false) => 10 + res,
+        (Some(Governance::Poor), true) => 18 + 2 * res,
+        _ => 12 + 7 * res,
+    };
+    // A roll that fails by one places the first Aid (7.2.2.1).
+    let aid = if g.country(c).aid == 0 && (1..=6).contains(&(4 - m)) {
+        2
+    } else {
+        0
+    };
+    Some(chances * gain / 6 + aid)
+}
+
+/// 4.7.2 the GWOT Relations Penalty if `c` had `posture`.
+fn penalty_with(g: &GameState, c: Country, posture: Posture) -> i32 {
+    let mut world = 0i32;
+    for n in Country::ALL {
+        if n == Country::UnitedStates || !n.is_non_muslim() {
+            continue;
+        }
+        let p = if n == c { Some(posture) } else { g.posture(n) };
+        match p {
+            Some(Posture::Hard) => world += 1,
+            Some(Posture::Soft) => world -= 1,
+            None => {}
+        }
+    }
+    let world = world.clamp(-3, 3);
+    match g.us_posture {
+        Posture::Hard if world < 0 => -world,
+        Posture::Soft if world > 0 => world,
+        _ => 0,
+    }
+}
+
+/// 7.2.3 War of Ideas in a non-Muslim country: a Posture roll, +1 Prestige if it matches
+/// the US Posture.
+fn posture_roll(g: &GameState, c: Country) -> Option<i32> {
+    if c == Country::UnitedStates || c == Country::Israel {
+        return None;
+    }
+    let us = g.us_posture;
+    let other = match us {
+        Posture::Hard => Posture::Soft,
+        Posture::Soft => Posture::Hard,
+    };
+    let now = g.posture(c);
+    if now == Some(us) {
+        return None;
+    }
+    // Rolls out of six giving the US Posture: 5-6 Hard, 1-4 Soft.
+    let chances = if us == Posture::Hard { 2 } else { 4 };
+    let current = i32::from(g.gwot_penalty());
+    let matched = current - penalty_with(g, c, us);
+    let missed = current - penalty_with(g, c, other);
+    let win = prestige_worth(g) + 10 * matched;
+    let lose = 10 * missed;
+    Some((chances * win + (6 - chances) * lose) / 6)
+}
+
+/// Disrupt (7.4) in `c` with a card of `value`.
+pub fn disrupt(g: &GameState, c: Country, value: u8) -> Option<i32> {
+    let state = g.country(c);
+    let cells = state.cells();
+    if (cells == 0 && !state.cadre) || c == Country::Iran || g.is_islamist_rule(c) {
+        return None;
+    }
+    if c == Country::Pakistan
+        && state.markers.contains(&Marker::Fata)
+        && state.regime_change.is_none()
+    {
+        return None;
+    }
+    let troops = g.troops_counting_nato(c) >= 2;
+    if !(g.is_ally(c) || troops || c.is_non_muslim()) || !value_ok(g, c, value) {
+        return None;
+    }
+    let hits = if troops || g.posture(c) == Some(Posture::Hard) {
+        2
+    } else {
+        1
+    };
+    let removed = state.active_cells.min(hits);
+    let activated = state.sleeper_cells.min(hits - removed);
+    let prestige = if troops { prestige_worth(g) } else { 0 };
+    let cadre = i32::from(cells == 0);
+    Some(i32::from(removed) * cell_worth(g, c) + 2 * i32::from(activated) + prestige + cadre)
+}
+
+/// Alert (7.5) in `c`: where a Plot would cost the most when it resolves (8.5.6).
+pub fn alert(g: &GameState, c: Country) -> Option<i32> {
+    if g.country(c).plots.is_empty() {
+        return None;
+    }
+    let worth = if c == Country::UnitedStates {
+        80
+    } else if g.troops(c) > 0 {
+        // -1 Prestige, and a Governance roll in a Muslim country.
+        12 + 2 * prestige_worth(g)
+    } else if c.is_muslim() && is_good_or_fair(g, c) {
+        14
+    } else {
+        8
+    };
+    Some(worth + g.country(c).plots.len() as i32)
+}

@@ -1,0 +1,309 @@
+//! A whole solitaire game against the rules' section-9 Jihadist bot in a DM with the bot,
+//! through the fake Discord (issue 14): alice answers every prompt by pressing one of its
+//! buttons or choosing in its select menu (a seeded choice) until the game-over board is
+//! posted in the DM. Nothing ever goes to a guild channel or a thread, and no message,
+//! embed or component names a card that stayed in the bot's face-down pile, a face-down
+//! Plot's value or the Available Plots.
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+mod common;
+mod discord_fake;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use discord_fake::{
+    FakeGateway, FakeRest, Request, component_ids, content, dm_channel, in_dm, is_callback,
+    is_followup, is_post_in, message, message_of, press, slash, start,
+};
+use labyrinth_bot::store::{GameRecord, Status};
+use labyrinth_engine::{CardId, Scenario};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+
+const ALICE: &str = "940000000000000011";
+
+/// The bot's face-down pile (the Jihadist hand) in the DM's game, as saved.
+fn bot_pile(db: &Path, dm: &str) -> BTreeSet<CardId> {
+    let game = common::load(db, dm);
+    game.state
+        .current()
+        .hands
+        .jihadist
+        .iter()
+        .copied()
+        .collect()
+}
+
+/// Every text a request shows: its content, its embeds' texts and its components' labels.
+fn texts(request: &Request) -> Vec<String> {
+    let body = message_of(request);
+    let mut out = vec![content(body).to_string()];
+    for embed in body["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            out.extend(embed[key].as_str().map(str::to_string));
+        }
+        out.extend(embed["footer"]["text"].as_str().map(str::to_string));
+        for field in embed["fields"].as_array().into_iter().flatten() {
+            out.extend(field["name"].as_str().map(str::to_string));
+            out.extend(field["value"].as_str().map(str::to_string));
+        }
+    }
+    for row in body["components"].as_array().into_iter().flatten() {
+        for component in row["components"].as_array().into_iter().flatten() {
+            out.extend(component["label"].as_str().map(str::to_string));
+            out.extend(component["placeholder"].as_str().map(str::to_string));
+            for option in component["options"].as_array().into_iter().flatten() {
+                out.extend(option["label"].as_str().map(str::to_string));
+                out.extend(option["description"].as_str().map(str::to_string));
+            }
+        }
+    }
+    out
+}
+
+/// The options of a prompt (its buttons, or the values of its select menus).
+fn options(prompt: &Request) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    for (custom_id, values) in component_ids(&message_of(prompt)["components"]) {
+        if values.is_empty() {
+            out.push((custom_id, None));
+        } else {
+            out.extend(values.into_iter().map(|v| (custom_id.clone(), Some(v))));
+        }
+    }
+    out
+}
+
+/// A request that posts or edits a message in a channel (not an interaction's reply).
+fn channel_of(request: &Request) -> Option<&str> {
+    let path = request.path.strip_prefix("/api/v10/channels/")?;
+    path.split('/').next()
+}
+
+/// No text names a card held in the bot's pile throughout `held`, or a Plot's value, or the
+/// Available Plots. `shown`: an event showed the pile to the US (#17 FSB) and said so.
+fn assert_no_leak(request: &Request, held: &BTreeSet<CardId>, shown: bool) {
+    for text in texts(request) {
+        for line in text.lines() {
+            if line.starts_with("The Jihadist hand, shown to the US: ") {
+                assert!(shown, "the bot's pile shown unannounced: {line}");
+                continue;
+            }
+            for card in held {
+                let label = format!("#{} {}", card.number(), card.name());
+                assert!(
+                    !line.contains(&label),
+                    "{} {} names {label}, in the bot's pile: {line}",
+                    request.method,
+                    request.path
+                );
+            }
+            assert!(!line.contains("Available Plots"), "{line}");
+            // A marker's lasting effect quotes card text ("…any WMD Plot placed…").
+            let scanned = match line.split_once(": ") {
+                Some((head, _)) if head.contains("Marker ") && head.contains(" placed") => head,
+                _ => line,
+            };
+            let names_value = ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"]
+                .iter()
+                .any(|p| scanned.contains(p));
+            let revealed = line.contains("resolves")
+                || line.contains("blocked")
+                || line.contains("Available.");
+            assert!(!names_value || revealed, "a Plot value: {line}");
+        }
+    }
+}
+
+/// Send one interaction; wait for the first request `done` accepts among those it caused.
+async fn interact(
+    rest: &FakeRest,
+    gateway: &mut FakeGateway,
+    payload: Value,
+    done: impl Fn(&Request) -> bool,
+) -> Request {
+    let id = payload["id"].as_str().unwrap().to_string();
+    let from = rest.requests().len();
+    gateway.dispatch("INTERACTION_CREATE", payload).await;
+    rest.wait_for(from, &format!("the outcome of interaction {id}"), done)
+        .await
+}
+
+fn is_prompt_for(r: &Request, id: &str) -> bool {
+    is_followup(r, id) && !component_ids(&r.body["components"]).is_empty()
+}
+
+fn is_refusal_for(r: &Request, id: &str) -> bool {
+    (is_callback(r, id) || is_followup(r, id)) && content(message_of(r)).starts_with("⚠️")
+}
+
+fn is_game_over(r: &Request) -> bool {
+    content(message_of(r)).contains("🏁 Game over")
+}
+
+/// One whole solitaire game in alice's DM (`new` with `extra` options, a seed and a seeded
+/// choice of answers); returns the finished game.
+async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) -> GameRecord {
+    let started = Instant::now();
+    let (rest, mut gateway, bot, dir) = start().await;
+    let gw = &mut gateway;
+    let dm = dm_channel(ALICE);
+    let db = dir.path().join("bot.db");
+
+    let mut options_json = json!([{"name": "mode", "type": 4, "value": 1},
+                                  {"name": "seed", "type": 4, "value": seed}]);
+    options_json
+        .as_array_mut()
+        .unwrap()
+        .extend(extra.as_array().unwrap().iter().cloned());
+    let new = in_dm(slash("6000", ALICE, "new", options_json), ALICE);
+    let mut prompt = interact(&rest, gw, new, |r| is_prompt_for(r, "6000")).await;
+    // Where each command's requests begin, and the bot's pile after each command.
+    let mut marks = vec![0];
+    let mut piles = vec![bot_pile(&db, &dm)];
+    let mut rng = ChaCha8Rng::seed_from_u64(choices);
+    let mut presses = 0;
+    // How many answers were a button, how many a select menu's value.
+    let (mut buttons, mut menus) = (0, 0);
+    let mut tried = BTreeSet::new();
+    let mut over = false;
+    while !over {
+        assert!(presses < limit, "no end within {limit} presses");
+        let listed = options(&prompt);
+        // A forced move is answered by the app and never prompted.
+        assert!(listed.len() >= 2, "{:#}", prompt.body);
+        let n = rng.random_range(0..listed.len());
+        if !tried.insert(n) {
+            assert!(tried.len() < listed.len(), "every option was refused");
+            continue;
+        }
+        let (custom_id, value) = &listed[n];
+        let values: Vec<&str> = value.iter().map(String::as_str).collect();
+        if value.is_some() {
+            menus += 1;
+        } else {
+            buttons += 1;
+        }
+        let on = message(
+            prompt.response["id"]
+                .as_str()
+                .unwrap_or("960000000000000001"),
+            &dm,
+            content(&prompt.body),
+            prompt.body["components"].clone(),
+        );
+        presses += 1;
+        let id = (6000 + presses).to_string();
+        marks.push(rest.requests().len());
+        let payload = in_dm(press(&id, ALICE, custom_id, &values, on), ALICE);
+        let outcome = interact(&rest, gw, payload, |r| {
+            is_prompt_for(r, &id) || is_refusal_for(r, &id) || is_game_over(r)
+        })
+        .await;
+        if is_refusal_for(&outcome, &id) {
+            // A listed option refused is an engine bug.
+            panic!(
+                "option {value:?} of {custom_id} refused: {:#}",
+                outcome.body
+            );
+        }
+        piles.push(bot_pile(&db, &dm));
+        tried.clear();
+        if is_prompt_for(&outcome, &id) {
+            prompt = outcome;
+        } else {
+            over = true;
+        }
+    }
+    let all = rest.settle(0).await;
+    let game = common::load(&db, &dm);
+    assert_eq!(game.status, Status::Finished);
+    let outcome = game.state.outcome.expect("an outcome");
+
+    // The game-over board is posted in the DM.
+    let boards: Vec<&Request> = all
+        .iter()
+        .filter(|r| {
+            is_post_in(r, &dm) && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        })
+        .collect();
+    let last = boards.last().expect("a board in the DM");
+    let title = last.body["embeds"][0]["title"].as_str().unwrap();
+    assert!(title.ends_with("game over"), "{title}");
+    assert!(
+        all.iter()
+            .any(|r| is_post_in(r, &dm) && content(&r.body).contains("🏁 Game over")),
+        "the game-over line in the DM"
+    );
+
+    // Nothing went to a guild channel or a thread: every channel request is the DM's.
+    for r in &all {
+        if let Some(channel) = channel_of(r) {
+            assert_eq!(channel, dm, "{} {} {}", r.method, r.path, r.body);
+        }
+        assert!(!r.path.contains("/threads"), "{}", r.path);
+    }
+
+    // No hidden information: a request in command k's window (or delivered late, in the
+    // next one) names no card that stayed in the bot's pile from command k-2 to k.
+    marks.push(all.len());
+    let shown = all.iter().any(|r| {
+        texts(r)
+            .iter()
+            .any(|t| t.contains("US looks at the Jihadist hand."))
+    });
+    for (k, window) in marks.windows(2).enumerate() {
+        let mut held = piles[k].clone();
+        for earlier in piles[k.saturating_sub(2)..k].iter() {
+            held = held.intersection(earlier).copied().collect();
+        }
+        for r in &all[window[0]..window[1]] {
+            assert_no_leak(r, &held, shown);
+        }
+    }
+    // The scan saw the game: alice's hand was named to her, the bot's cards as it played them.
+    let named = all
+        .iter()
+        .flat_map(texts)
+        .filter(|t| t.contains("Jihadist plays #"))
+        .count();
+    assert!(named > 10, "{named} texts with the bot's plays");
+    assert!(buttons > 0 && menus > 0, "{buttons} buttons, {menus} menus");
+    eprintln!(
+        "seed {seed}: {presses} presses ({buttons} buttons, {menus} menus), {} requests, \
+         {outcome:?}, {:.1?}",
+        all.len(),
+        started.elapsed()
+    );
+    bot.abort();
+    // The game replays from its seed and the presses.
+    let mut app = labyrinth_bot::app::App::open(&db).unwrap();
+    assert!(app.replay_game(game.id).unwrap().reproduces);
+    game
+}
+
+/// Let's Roll! (the default scenario).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_solitaire_game_in_a_dm() {
+    let game = solitaire_in_a_dm(json!([]), 3, 1, 2_000);
+    let game = tokio::time::timeout(Duration::from_secs(300), game)
+        .await
+        .expect("the game ends in time");
+    assert_eq!(game.spec.scenario, Scenario::LetsRoll);
+}
+
+/// Mission Accomplished? (scenario 3) with the optional 9.2 mini-decks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_solitaire_game_with_mini_decks_in_a_dm() {
+    let extra = json!([{"name": "scenario", "type": 4, "value": 3},
+                       {"name": "mini_decks", "type": 5, "value": true}]);
+    let game = solitaire_in_a_dm(extra, 6, 3, 2_000);
+    let game = tokio::time::timeout(Duration::from_secs(300), game)
+        .await
+        .expect("the game ends in time");
+    assert_eq!(game.spec.scenario, Scenario::MissionAccomplished);
+    assert!(game.spec.mini_decks && game.state.mini_decks);
+}
