@@ -70,8 +70,20 @@ fn broken(game: i64, problem: String) -> StoreError {
 }
 
 /// A JSON error without the JSON: its position and category only (the text could quote a
-/// value from a hand or the draw pile).
+/// value from a hand or the draw pile). The one exception is the engine's own count of
+/// countries (a fixed array of 38 since issue 15, checked as it loads): it says what
+/// `GameState::validate` used to say.
 fn unreadable(what: &str, error: &serde_json::Error) -> String {
+    let text = error.to_string();
+    let message = text.split(" at line ").next().unwrap_or_default();
+    if message.ends_with(" countries instead of 38")
+        && message
+            .split(' ')
+            .next()
+            .is_some_and(|n| n.parse::<usize>().is_ok())
+    {
+        return message.to_string();
+    }
     format!(
         "its saved {what} is not readable ({:?} error at line {}, column {})",
         error.classify(),
