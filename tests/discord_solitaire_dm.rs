@@ -18,23 +18,37 @@ use discord_fake::{
     is_followup, is_post_in, message, message_of, press, slash, start,
 };
 use labyrinth_bot::store::{GameRecord, Status};
-use labyrinth_engine::{CardId, Scenario};
+use labyrinth_engine::{CardId, Marker, Scenario};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 
 const ALICE: &str = "940000000000000011";
 
-/// The bot's face-down pile (the Jihadist hand) in the DM's game, as saved.
-fn bot_pile(db: &Path, dm: &str) -> BTreeSet<CardId> {
-    let game = common::load(db, dm);
-    game.state
-        .current()
-        .hands
-        .jihadist
+/// After one command: the bot's face-down pile (the Jihadist hand) in the DM's game, as
+/// saved, and the cards of the markers in play.
+struct Snapshot {
+    pile: BTreeSet<CardId>,
+    markers: BTreeSet<CardId>,
+}
+
+fn snapshot(db: &Path, dm: &str) -> Snapshot {
+    let state = common::load(db, dm).state.current();
+    let present: BTreeSet<Marker> = state
+        .markers
         .iter()
+        .chain(state.countries.iter().flat_map(|c| c.markers.iter()))
         .copied()
-        .collect()
+        .collect();
+    Snapshot {
+        pile: state.hands.jihadist.iter().copied().collect(),
+        // #84 Leak flips a marker: its line still names the card.
+        markers: Marker::ALL
+            .into_iter()
+            .filter(|m| present.contains(m) || m.leaked().is_some_and(|l| present.contains(&l)))
+            .map(Marker::card)
+            .collect(),
+    }
 }
 
 /// Every text a request shows: its content, its embeds' texts and its components' labels.
@@ -83,16 +97,36 @@ fn channel_of(request: &Request) -> Option<&str> {
     path.split('/').next()
 }
 
+/// A Plot's value named, but not of a Plot face up (NEST: Plots in the United States).
+fn shows_plot_value(text: &str) -> bool {
+    ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"].iter().any(|p| {
+        text.match_indices(p)
+            .any(|(at, _)| !text[at + p.len()..].starts_with(" (face up)"))
+    })
+}
+
 /// No text names a card held in the bot's pile throughout `held`, or a Plot's value, or the
 /// Available Plots. `shown`: an event showed the pile to the US (#17 FSB) and said so.
-fn assert_no_leak(request: &Request, held: &BTreeSet<CardId>, shown: bool) {
+/// Allowed: the card alice gave the bot (#97 Fatwa), told to her; a line about a marker
+/// names the marker's card (`markers`) wherever that card is.
+fn assert_no_leak(
+    request: &Request,
+    held: &BTreeSet<CardId>,
+    markers: &BTreeSet<CardId>,
+    shown: bool,
+) {
     for text in texts(request) {
         for line in text.lines() {
+            let gave = line.contains("US gives #") && line.ends_with(" to the Jihadist.");
             if line.starts_with("The Jihadist hand, shown to the US: ") {
                 assert!(shown, "the bot's pile shown unannounced: {line}");
                 continue;
             }
+            let about_marker = line.to_lowercase().contains("marker");
             for card in held {
+                if gave || (about_marker && markers.contains(card)) {
+                    continue;
+                }
                 let label = format!("#{} {}", card.number(), card.name());
                 assert!(
                     !line.contains(&label),
@@ -107,12 +141,9 @@ fn assert_no_leak(request: &Request, held: &BTreeSet<CardId>, shown: bool) {
                 Some((head, _)) if head.contains("Marker ") && head.contains(" placed") => head,
                 _ => line,
             };
-            let names_value = ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"]
-                .iter()
-                .any(|p| scanned.contains(p));
-            let revealed = line.contains("resolves")
-                || line.contains("blocked")
-                || line.contains("Available.");
+            let names_value = shows_plot_value(scanned);
+            let revealed =
+                line.contains("resolve") || line.contains("blocked") || line.contains("Available.");
             assert!(!names_value || revealed, "a Plot value: {line}");
         }
     }
@@ -163,7 +194,7 @@ async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) 
     let mut prompt = interact(&rest, gw, new, |r| is_prompt_for(r, "6000")).await;
     // Where each command's requests begin, and the bot's pile after each command.
     let mut marks = vec![0];
-    let mut piles = vec![bot_pile(&db, &dm)];
+    let mut piles = vec![snapshot(&db, &dm)];
     let mut rng = ChaCha8Rng::seed_from_u64(choices);
     let mut presses = 0;
     // How many answers were a button, how many a select menu's value.
@@ -210,7 +241,7 @@ async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) 
                 outcome.body
             );
         }
-        piles.push(bot_pile(&db, &dm));
+        piles.push(snapshot(&db, &dm));
         tried.clear();
         if is_prompt_for(&outcome, &id) {
             prompt = outcome;
@@ -256,12 +287,26 @@ async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) 
             .any(|t| t.contains("US looks at the Jihadist hand."))
     });
     for (k, window) in marks.windows(2).enumerate() {
-        let mut held = piles[k].clone();
-        for earlier in piles[k.saturating_sub(2)..k].iter() {
-            held = held.intersection(earlier).copied().collect();
+        let requests = &all[window[0]..window[1]];
+        // A card the bot played and took back from the discard pile (#117 Oil Price Spike)
+        // went through public places.
+        let retaken = |card: &CardId| {
+            let takes = format!(" takes #{} {} (", card.number(), card.name());
+            requests.iter().flat_map(texts).any(|t| {
+                t.lines()
+                    .any(|l| l.contains(&takes) && l.ends_with(" into hand."))
+            })
+        };
+        let recent = &piles[k.saturating_sub(2)..=k];
+        let mut held = recent[0].pile.clone();
+        let mut markers = BTreeSet::new();
+        for snapshot in recent {
+            held = held.intersection(&snapshot.pile).copied().collect();
+            markers.extend(snapshot.markers.iter().copied());
         }
-        for r in &all[window[0]..window[1]] {
-            assert_no_leak(r, &held, shown);
+        held.retain(|card| !retaken(card));
+        for r in requests {
+            assert_no_leak(r, &held, &markers, shown);
         }
     }
     // The scan saw the game: alice's hand was named to her, the bot's cards as it played them.

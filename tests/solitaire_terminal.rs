@@ -16,7 +16,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use labyrinth_bot::store::{GameRecord, Status};
-use labyrinth_engine::{CardId, DecisionKind};
+use labyrinth_engine::{CardId, DecisionKind, Marker};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -119,11 +119,13 @@ impl Terminal {
 }
 
 /// The options of the last prompt in `out` (to alice), by label, in order. A long prompt is
-/// split into several messages: the later ones start `[to alice] N. …`.
+/// split into several messages: a later one starts `[to alice] N. …` (or `[to alice]
+/// Answer with …`, without the indent of a message's later lines).
 fn prompt_options(out: &[String]) -> Option<Vec<String>> {
-    let end = out
-        .iter()
-        .rposition(|l| l == "[to alice]   Answer with /lab choose N")?;
+    let end = out.iter().rposition(|l| {
+        l.strip_prefix("[to alice]")
+            .is_some_and(|rest| rest.trim_start() == "Answer with /lab choose N")
+    })?;
     let mut options = Vec::new();
     for line in out[..end].iter().rev() {
         let Some(rest) = line.strip_prefix("[to alice]") else {
@@ -171,33 +173,43 @@ fn draw_pile(game: &GameRecord) -> BTreeSet<CardId> {
     game.state.current().draw_pile.iter().copied().collect()
 }
 
-/// Both hands (the bot's face-down pile is the Jihadist hand), with a card alice picked but
-/// has not played yet (an undo puts it back).
-fn hands(game: &GameRecord) -> BTreeSet<CardId> {
+/// Alice's hand, with a card she picked but has not played yet (an undo puts it back).
+fn us_hand(game: &GameRecord) -> BTreeSet<CardId> {
     let picked = match game.state.pending().map(|d| d.kind.clone()) {
         Some(DecisionKind::CardUse { card }) => Some(card),
         _ => None,
     };
     let current = game.state.current();
-    current
-        .hands
-        .us
-        .iter()
-        .chain(current.hands.jihadist.iter())
-        .copied()
-        .chain(picked)
-        .collect()
+    current.hands.us.iter().copied().chain(picked).collect()
 }
 
-/// The cards of the markers in play: a line about a marker names its card (#84 Leak picks
-/// "#31 Wiretapping"), wherever that card is now (reshuffled into the deck, drawn).
-fn marker_cards(game: &GameRecord) -> BTreeSet<CardId> {
-    let current = game.state.current();
-    current
-        .markers
-        .iter()
-        .chain(current.countries.iter().flat_map(|c| c.markers.iter()))
-        .map(|m| m.card())
+fn hands(game: &GameRecord) -> BTreeSet<CardId> {
+    us_hand(game).union(&bot_pile(game)).copied().collect()
+}
+
+fn both(a: &BTreeSet<CardId>, b: &BTreeSet<CardId>) -> BTreeSet<CardId> {
+    a.intersection(b).copied().collect()
+}
+
+/// The cards of the markers in play before or after a command: a line about a marker names
+/// its card (#84 Leak picks "#31 Wiretapping" and flips it), wherever that card is now
+/// (reshuffled into the deck, drawn).
+fn marker_cards(before: &GameRecord, after: &GameRecord) -> BTreeSet<CardId> {
+    let mut present = BTreeSet::new();
+    for game in [before, after] {
+        let current = game.state.current();
+        present.extend(current.markers.iter().copied());
+        present.extend(
+            current
+                .countries
+                .iter()
+                .flat_map(|c| c.markers.iter().copied()),
+        );
+    }
+    Marker::ALL
+        .into_iter()
+        .filter(|m| present.contains(m) || m.leaked().is_some_and(|l| present.contains(&l)))
+        .map(Marker::card)
         .collect()
 }
 
@@ -229,8 +241,18 @@ fn where_is(card: CardId, before: &GameRecord, after: &GameRecord) -> String {
     )
 }
 
+/// A Plot's value named, but not of a Plot face up (NEST: Plots in the United States).
+fn shows_plot_value(text: &str) -> bool {
+    ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"].iter().any(|p| {
+        text.match_indices(p)
+            .any(|(at, _)| !text[at + p.len()..].starts_with(" (face up)"))
+    })
+}
+
 /// tests/app.rs `assert_no_leak` on the terminal's lines, for one command:
-/// - no public line names a card held in a hand before and after it, or drawn into one;
+/// - no public line names a card that stayed in alice's hand or in the bot's pile, that
+///   went from one to the other (unless discarded in public on the way), or that was drawn
+///   into either;
 /// - no line to alice names a card that stayed in the bot's pile (unless an event showed her
 ///   the pile, and said so in public), nor more of the cards the bot drew than she gave it
 ///   (#97 Fatwa: a card she drew goes to the bot in the same command, before her "You
@@ -238,16 +260,38 @@ fn where_is(card: CardId, before: &GameRecord, after: &GameRecord) -> String {
 /// - no line shows a face-down Plot's value (in solitaire nobody sees them: the bot holds
 ///   them) or the Available Plots.
 ///
-/// A card in the draw pile may be named (its place there is no secret, only the order), and
-/// a line about a marker names the marker's card wherever that card is.
+/// Allowed: a card played and taken back from the discard pile in the same command (#117
+/// Oil Price Spike); a card in the draw pile (its place there is no secret, only the
+/// order); a line about a marker names the marker's card wherever that card is.
 fn assert_no_leak(before: &GameRecord, after: &GameRecord, out: &[String], command: &str) {
     let drawn: BTreeSet<CardId> = draw_pile(before)
         .intersection(&hands(after))
         .copied()
         .collect();
-    let from_all: BTreeSet<CardId> = hands(before)
-        .intersection(&hands(after))
+    // A card that went from one hand to the other: hidden unless it went through the
+    // discard pile in public (alice discards it, #118 Oil Price Spike gives it to the bot).
+    let crossed: BTreeSet<CardId> = both(&us_hand(before), &bot_pile(after))
+        .union(&both(&bot_pile(before), &us_hand(after)))
+        .copied()
+        .filter(|card| {
+            let discards = format!(" discards {} (", label(*card));
+            !public(out).any(|l| {
+                l.starts_with(&format!("US{discards}"))
+                    || l.starts_with(&format!("Jihadist{discards}"))
+            })
+        })
+        .collect();
+    // A card played and taken back from the discard pile in the same command (#117 Oil
+    // Price Spike) went through public places.
+    let retaken = |card: &CardId| {
+        let takes = format!(" takes {} (", label(*card));
+        public(out).any(|l| l.contains(&takes) && l.ends_with(" into hand."))
+    };
+    let from_all: BTreeSet<CardId> = both(&us_hand(before), &us_hand(after))
+        .union(&both(&bot_pile(before), &bot_pile(after)))
         .chain(drawn.iter())
+        .chain(crossed.iter())
+        .filter(|card| !retaken(card))
         .copied()
         .collect();
     let from_us: BTreeSet<CardId> = bot_pile(before)
@@ -280,13 +324,17 @@ fn assert_no_leak(before: &GameRecord, after: &GameRecord, out: &[String], comma
                 "after {command:?} the bot's pile is shown unannounced: {line}"
             );
             &none
+        } else if line.contains("US gives #") && line.ends_with(" to the Jihadist.") {
+            // The card alice gave the bot (#97 Fatwa), told to her alone.
+            assert!(line.starts_with("[to alice]"), "{line}");
+            &none
         } else if line.starts_with("[to ") {
             &from_us
         } else {
             &from_all
         };
         let markers = if line.to_lowercase().contains("marker") {
-            marker_cards(before)
+            marker_cards(before, after)
         } else {
             BTreeSet::new()
         };
@@ -308,11 +356,9 @@ fn assert_no_leak(before: &GameRecord, after: &GameRecord, out: &[String], comma
             Some((head, _)) if head.contains("Marker ") && head.contains(" placed") => head,
             _ => line.as_str(),
         };
-        let names_value = ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"]
-            .iter()
-            .any(|p| scanned.contains(p));
+        let names_value = shows_plot_value(scanned);
         let revealed =
-            line.contains("resolves") || line.contains("blocked") || line.contains("Available.");
+            line.contains("resolve") || line.contains("blocked") || line.contains("Available.");
         assert!(
             !names_value || revealed,
             "after {command:?} a line shows a Plot value: {line}"
@@ -320,13 +366,21 @@ fn assert_no_leak(before: &GameRecord, after: &GameRecord, out: &[String], comma
     }
 }
 
-/// One whole solitaire game; returns the number of answers sent.
-fn solitaire_game(scenario: &str, seed: u64, choices: u64, limit: usize) -> usize {
+/// One whole solitaire game from `seed` (with the optional 9.2 mini-decks), alice's answers
+/// drawn from `choices`; returns the number of answers sent.
+fn solitaire_game(
+    scenario: &str,
+    seed: u64,
+    mini_decks: bool,
+    choices: u64,
+    limit: usize,
+) -> usize {
     let started = Instant::now();
     let dir = tempfile::tempdir().unwrap();
     let db: PathBuf = dir.path().join("games.db");
     let mut terminal = Terminal::start(dir.path(), &db);
-    let new = format!("/lab new scenario:{scenario} mode:solitaire seed:{seed}");
+    let decks = if mini_decks { " mini_decks:true" } else { "" };
+    let new = format!("/lab new scenario:{scenario} mode:solitaire seed:{seed}{decks}");
     let out = terminal.send(&new);
     assert!(
         out.iter().any(|l| l.starts_with("New game #1: ")),
@@ -387,6 +441,7 @@ fn solitaire_game(scenario: &str, seed: u64, choices: u64, limit: usize) -> usiz
     let board = terminal.send("/lab board");
     assert!(board.iter().any(|l| l.contains("Game over")), "{board:#?}");
     let outcome = before.state.outcome.expect("the game has an outcome");
+    assert_eq!(before.spec.mini_decks, mini_decks);
     terminal.quit();
 
     let replay = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
@@ -408,8 +463,10 @@ fn solitaire_game(scenario: &str, seed: u64, choices: u64, limit: usize) -> usiz
     answers
 }
 
+/// Every scenario, three games each (the second with mini-decks); about 5 s in a debug
+/// build. (Run with `1..=40` while writing it: 160 games, no leak, no refused option.)
 #[test]
-fn a_whole_solitaire_game_in_the_terminal() {
+fn whole_solitaire_games_in_the_terminal() {
     for (scenario, seed) in [
         ("lets_roll", 3),
         ("you_can_call_me_al", 4),
@@ -417,7 +474,8 @@ fn a_whole_solitaire_game_in_the_terminal() {
         ("mission_accomplished", 6),
     ] {
         for choices in 1..=3 {
-            solitaire_game(scenario, seed, choices, 5_000);
+            let seed = seed * 1000 + choices;
+            solitaire_game(scenario, seed, choices % 2 == 0, choices, 5_000);
         }
     }
 }

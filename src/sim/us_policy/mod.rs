@@ -113,7 +113,7 @@ fn with_reserves(g: &GameState, card: CardId) -> u8 {
 }
 
 /// What operation `op` with `value` is worth at its best target (0: nowhere).
-pub fn op_worth(g: &GameState, op: Op, value: u8) -> i32 {
+pub fn op_worth(g: &GameState, b: &targets::Board, op: Op, value: u8) -> i32 {
     let top = |f: &dyn Fn(Country) -> Option<i32>| {
         Country::ALL
             .into_iter()
@@ -123,10 +123,7 @@ pub fn op_worth(g: &GameState, op: Op, value: u8) -> i32 {
             .max(0)
     };
     match op {
-        Op::WarOfIdeas => {
-            let b = targets::Board::new(g);
-            top(&|c| war_of_ideas(g, &b, c, value))
-        }
+        Op::WarOfIdeas => top(&|c| war_of_ideas(g, b, c, value)),
         Op::Disrupt => top(&|c| disrupt(g, c, value)),
         Op::Alert if value >= 3 => top(&|c| alert(g, c)),
         Op::RegimeChange if value >= 3 => top(&|c| regime_change(g, c)),
@@ -144,27 +141,33 @@ fn regime_change(g: &GameState, c: Country) -> Option<i32> {
 }
 
 /// The best of War of Ideas, Disrupt and Alert with `value`, Reserves included.
-fn ops_worth(g: &GameState, value: u8) -> i32 {
+fn ops_worth(g: &GameState, b: &targets::Board, value: u8) -> i32 {
     [Op::WarOfIdeas, Op::Disrupt, Op::Alert]
         .into_iter()
-        .map(|op| op_worth(g, op, value))
+        .map(|op| op_worth(g, b, op, value))
         .max()
         .unwrap_or(0)
 }
 
 /// [`ops_worth`] for the values 1, 2 and 3 (index 0, 1, 2), computed once per decision.
 fn ops_table(g: &GameState) -> [i32; 3] {
-    [ops_worth(g, 1), ops_worth(g, 2), ops_worth(g, 3)]
+    let b = targets::Board::new(g);
+    [
+        ops_worth(g, &b, 1),
+        ops_worth(g, &b, 2),
+        ops_worth(g, &b, 3),
+    ]
 }
 
 /// What playing `card` now is worth before its Jihadist event's harm: its event if the US
 /// may play it, or its operations (`table` from [`ops_table`]).
 fn play_worth(g: &GameState, table: &[i32; 3], card: CardId) -> i32 {
     let ops = table[usize::from(with_reserves(g, card).clamp(1, 3) - 1)];
+    // The playability check (some read distances) only when the event would be chosen.
     let event = match card.association() {
         Association::Jihadist => None,
-        _ if labyrinth_engine::events::playable(g, card, Side::Us).is_err() => None,
-        _ => cards::event_worth(g, card),
+        _ => cards::event_worth(g, card)
+            .filter(|e| *e > ops && labyrinth_engine::events::playable(g, card, Side::Us).is_ok()),
     };
     event.map_or(ops, |e| e.max(ops))
 }
@@ -184,23 +187,31 @@ fn action_card(g: &GameState, d: &Decision) -> Option<Answer> {
     if let [only] = cards.as_slice()
         && d.allows(&Answer::Discard)
     {
-        let net = play_worth(g, &table, *only) - cards::harm(g, *only);
-        return Some(if net < 0 || (net == 0 && cards::harm(g, *only) > 0) {
+        let harm = cards::harm(g, *only);
+        let net = play_worth(g, &table, *only) - harm;
+        return Some(if net < 0 || (net == 0 && harm > 0) {
             Answer::Discard
         } else {
             Answer::Card(*only)
         });
     }
     // The Jihadist card whose event hurts most is kept for last, to be discarded (5.2.4).
-    let worst = cards
+    let harms: Vec<(CardId, i32)> = cards.iter().map(|c| (*c, cards::harm(g, *c))).collect();
+    let harm = |card: CardId| {
+        harms
+            .iter()
+            .find(|(c, _)| *c == card)
+            .map_or(0, |(_, h)| *h)
+    };
+    let worst = harms
         .iter()
-        .copied()
-        .filter(|c| cards::harm(g, *c) > 0)
-        .max_by_key(|c| (cards::harm(g, *c), std::cmp::Reverse(c.number())));
+        .filter(|(_, h)| *h > 0)
+        .max_by_key(|(c, h)| (*h, std::cmp::Reverse(c.number())))
+        .map(|(c, _)| *c);
     best(d, |a| match a {
         Answer::Card(c) => {
             let deferred = if Some(*c) == worst { 1000 } else { 0 };
-            play_worth(g, &table, *c) - cards::harm(g, *c) - deferred
+            play_worth(g, &table, *c) - harm(*c) - deferred
         }
         _ => i32::MIN,
     })
@@ -210,7 +221,7 @@ fn card_use(g: &GameState, d: &Decision, card: CardId) -> Answer {
     let event = Answer::Use(CardUse::Event);
     let ops = Answer::Use(CardUse::Operations);
     let reserves = Answer::Use(CardUse::Reserves);
-    let ops_now = ops_worth(g, with_reserves(g, card));
+    let ops_now = ops_worth(g, &targets::Board::new(g), with_reserves(g, card));
     if card.association() != Association::Jihadist
         && d.allows(&event)
         && cards::event_worth(g, card).is_some_and(|w| w >= ops_now)
@@ -229,10 +240,11 @@ fn card_use(g: &GameState, d: &Decision, card: CardId) -> Answer {
 /// The operation with the best worth, with its worth.
 fn best_op(g: &GameState, d: &Decision, card: CardId) -> Option<(Op, i32)> {
     let value = with_reserves(g, card);
+    let b = targets::Board::new(g);
     let mut chosen: Option<(Op, i32)> = None;
     for answer in &d.options {
         let Answer::Op(op) = answer else { continue };
-        let s = op_worth(g, *op, value);
+        let s = op_worth(g, &b, *op, value);
         if chosen.is_none_or(|(_, top)| s > top) {
             chosen = Some((*op, s));
         }
@@ -242,7 +254,8 @@ fn best_op(g: &GameState, d: &Decision, card: CardId) -> Option<(Op, i32)> {
 
 /// 6.3.3.1 expend the Reserves only when they make the operation worth more.
 fn use_reserves(g: &GameState, card: CardId, op: Op) -> Answer {
-    if op_worth(g, op, with_reserves(g, card)) > op_worth(g, op, card.ops()) {
+    let b = targets::Board::new(g);
+    if op_worth(g, &b, op, with_reserves(g, card)) > op_worth(g, &b, op, card.ops()) {
         Answer::Yes
     } else {
         Answer::No
