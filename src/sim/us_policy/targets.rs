@@ -4,34 +4,81 @@
 
 use labyrinth_engine::{Alignment, Country, GameState, Governance, Marker, Posture};
 
-/// What every War of Ideas roll shares in a position, computed once (4.9.2).
+/// What every War of Ideas roll reads in a position, computed once per decision (4.9.2,
+/// 7.2.3): each Muslim country's modifiers, each non-Muslim country's Posture roll worth.
 pub struct Board {
-    /// Prestige modifier less the GWOT Relations Penalty.
-    base: i32,
-    good_allies: Vec<Country>,
+    /// The War of Ideas modifiers of each country (the engine's `war_of_ideas_modifiers`).
+    modifiers: [i32; 38],
+    /// 7.2.3 what a Posture roll is worth in each non-Muslim country (`None`: no roll).
+    posture: [Option<i32>; 38],
 }
 
 impl Board {
     pub fn new(g: &GameState) -> Board {
-        Board {
-            base: i32::from(g.prestige_modifier()) - i32::from(g.gwot_penalty()),
-            good_allies: Country::ALL
-                .into_iter()
-                .filter(|c| c.is_muslim() && g.is_ally(*c) && g.is_good(*c))
-                .collect(),
+        let base = i32::from(g.prestige_modifier()) - i32::from(g.gwot_penalty());
+        let good_ally = |n: Country| n.is_muslim() && g.is_ally(n) && g.is_good(n);
+        let world = World::new(g);
+        let mut modifiers = [0; 38];
+        let mut posture = [None; 38];
+        for c in Country::ALL {
+            if c.is_muslim() {
+                let mut total = base + i32::from(g.country(c).aid);
+                if g.neighbours(c).any(good_ally) {
+                    total += 1;
+                }
+                if g.is_ally(c) && g.governance(c) == Some(Governance::Fair) {
+                    total -= 1;
+                }
+                modifiers[c.index()] = total;
+            } else {
+                posture[c.index()] = posture_roll(g, &world, c);
+            }
         }
+        Board { modifiers, posture }
     }
 
-    /// The War of Ideas modifiers of `c` (the engine's `war_of_ideas_modifiers`).
-    fn modifiers(&self, g: &GameState, c: Country) -> i32 {
-        let mut total = self.base + i32::from(g.country(c).aid);
-        if self.good_allies.iter().any(|n| g.adjacent(c, *n)) {
-            total += 1;
-        }
-        if g.is_ally(c) && g.governance(c) == Some(Governance::Fair) {
-            total -= 1;
-        }
-        total
+    fn modifiers(&self, c: Country) -> i32 {
+        self.modifiers[c.index()]
+    }
+}
+
+/// 4.7.2 the World Posture sum (before the ±3 cap), to read the GWOT Relations Penalty if
+/// one country's Posture changed.
+struct World {
+    sum: i32,
+}
+
+fn weight(p: Option<Posture>) -> i32 {
+    match p {
+        Some(Posture::Hard) => 1,
+        Some(Posture::Soft) => -1,
+        None => 0,
+    }
+}
+
+impl World {
+    fn new(g: &GameState) -> World {
+        let sum = Country::ALL
+            .into_iter()
+            .filter(|n| *n != Country::UnitedStates && n.is_non_muslim())
+            .map(|n| weight(g.posture(n)))
+            .sum();
+        World { sum }
+    }
+
+    /// The GWOT Relations Penalty if `c` had `posture`.
+    fn penalty_with(&self, g: &GameState, c: Country, posture: Posture) -> i32 {
+        penalty(g, self.sum - weight(g.posture(c)) + weight(Some(posture)))
+    }
+}
+
+/// 4.7.2 the GWOT Relations Penalty for a World Posture sum.
+fn penalty(g: &GameState, sum: i32) -> i32 {
+    let world = sum.clamp(-3, 3);
+    match g.us_posture {
+        Posture::Hard if world < 0 => -world,
+        Posture::Soft if world > 0 => world,
+        _ => 0,
     }
 }
 
@@ -76,7 +123,7 @@ pub fn war_of_ideas(g: &GameState, b: &Board, c: Country, value: u8) -> Option<i
         return None;
     }
     if !c.is_muslim() {
-        return posture_roll(g, c);
+        return b.posture[c.index()];
     }
     let governance = g.governance(c);
     if governance == Some(Governance::IslamistRule) {
@@ -93,7 +140,7 @@ pub fn war_of_ideas(g: &GameState, b: &Board, c: Country, value: u8) -> Option<i
     if g.is_regime_change(c) && g.troops_counting_nato(c) < g.cells_counting_sadr(c) + 5 {
         return None;
     }
-    let m = b.modifiers(g, c);
+    let m = b.modifiers(c);
     // Rolls out of six that succeed: a modified 5 or more.
     let chances = (m + 2).clamp(0, 6);
     let res = i32::from(g.resources(c));
@@ -117,31 +164,9 @@ pub fn war_of_ideas(g: &GameState, b: &Board, c: Country, value: u8) -> Option<i
     Some(chances * gain / 6 + aid)
 }
 
-/// 4.7.2 the GWOT Relations Penalty if `c` had `posture`.
-fn penalty_with(g: &GameState, c: Country, posture: Posture) -> i32 {
-    let mut world = 0i32;
-    for n in Country::ALL {
-        if n == Country::UnitedStates || !n.is_non_muslim() {
-            continue;
-        }
-        let p = if n == c { Some(posture) } else { g.posture(n) };
-        match p {
-            Some(Posture::Hard) => world += 1,
-            Some(Posture::Soft) => world -= 1,
-            None => {}
-        }
-    }
-    let world = world.clamp(-3, 3);
-    match g.us_posture {
-        Posture::Hard if world < 0 => -world,
-        Posture::Soft if world > 0 => world,
-        _ => 0,
-    }
-}
-
 /// 7.2.3 War of Ideas in a non-Muslim country: a Posture roll, +1 Prestige if it matches
 /// the US Posture.
-fn posture_roll(g: &GameState, c: Country) -> Option<i32> {
+fn posture_roll(g: &GameState, world: &World, c: Country) -> Option<i32> {
     if c == Country::UnitedStates || c == Country::Israel {
         return None;
     }
@@ -156,9 +181,9 @@ fn posture_roll(g: &GameState, c: Country) -> Option<i32> {
     }
     // Rolls out of six giving the US Posture: 5-6 Hard, 1-4 Soft.
     let chances = if us == Posture::Hard { 2 } else { 4 };
-    let current = i32::from(g.gwot_penalty());
-    let matched = current - penalty_with(g, c, us);
-    let missed = current - penalty_with(g, c, other);
+    let current = penalty(g, world.sum);
+    let matched = current - world.penalty_with(g, c, us);
+    let missed = current - world.penalty_with(g, c, other);
     let win = prestige_worth(g) + 10 * matched;
     let lose = 10 * missed;
     Some((chances * win + (6 - chances) * lose) / 6)
