@@ -2,12 +2,14 @@
 //! operation may not target the country (the policy's reading of 7.1-7.5, which the
 //! engine's own options always confirm).
 
-use labyrinth_engine::{Alignment, Country, GameState, Governance, Marker, Posture};
+use labyrinth_engine::{
+    Alignment, Country, GameState, Governance, Marker, Posture, war_of_ideas_modifiers,
+};
 
 /// What every War of Ideas roll reads in a position, computed once per decision (4.9.2,
 /// 7.2.3): each Muslim country's modifiers, each non-Muslim country's Posture roll worth.
 pub struct Board {
-    /// The War of Ideas modifiers of each country (the engine's `war_of_ideas_modifiers`).
+    /// The War of Ideas modifiers of each Muslim country (4.9.2).
     modifiers: [i32; 38],
     /// 7.2.3 what a Posture roll is worth in each non-Muslim country (`None`: no roll).
     posture: [Option<i32>; 38],
@@ -15,21 +17,12 @@ pub struct Board {
 
 impl Board {
     pub fn new(g: &GameState) -> Board {
-        let base = i32::from(g.prestige_modifier()) - i32::from(g.gwot_penalty());
-        let good_ally = |n: Country| n.is_muslim() && g.is_ally(n) && g.is_good(n);
         let world = World::new(g);
         let mut modifiers = [0; 38];
         let mut posture = [None; 38];
         for c in Country::ALL {
             if c.is_muslim() {
-                let mut total = base + i32::from(g.country(c).aid);
-                if g.neighbours(c).any(good_ally) {
-                    total += 1;
-                }
-                if g.is_ally(c) && g.governance(c) == Some(Governance::Fair) {
-                    total -= 1;
-                }
-                modifiers[c.index()] = total;
+                modifiers[c.index()] = i32::from(war_of_ideas_modifiers(g, c));
             } else {
                 posture[c.index()] = posture_roll(g, &world, c);
             }
