@@ -2,7 +2,9 @@
 //! could play, and the harm of a Jihadist event it would trigger by playing the card. The
 //! numbers are judgement, on the policy's scale where +1 Prestige is worth about 12.
 
-use labyrinth_engine::{Association, CardId, GameState, Governance, Side, events};
+use labyrinth_engine::{
+    Association, CardId, Country, CountryKind, GameState, Governance, Side, events,
+};
 
 /// The worth of the US playing `card`'s event now (`None`: never for its event).
 pub fn event_worth(g: &GameState, card: CardId) -> Option<i32> {
@@ -24,7 +26,8 @@ pub fn event_worth(g: &GameState, card: CardId) -> Option<i32> {
         99 => 4 + worst_jihadist_harm(g, Some(card)),
         100 if g.troops_on_track() >= 10 => 8,
         101 => 13,
-        // Not 103 Hizballah: the engine's target check for it is slow (README "Self-play").
+        // A cell removed in a Shia-Mix country within 3 of Lebanon, if one has a cell.
+        103 if hizballah_target(g) => 8,
         104 | 105 => 8,
         106 => 14,
         107 => 6,
@@ -94,4 +97,13 @@ pub fn worst_jihadist_harm(g: &GameState, except: Option<CardId>) -> i32 {
         .map(|c| harm(g, *c))
         .max()
         .unwrap_or(0)
+}
+
+/// Card 103 Hizballah (US): a Shia-Mix country within three of Lebanon holds a cell.
+fn hizballah_target(g: &GameState) -> bool {
+    Country::ALL.into_iter().any(|c| {
+        c.kind() == CountryKind::ShiaMix
+            && g.cells_counting_sadr(c) > 0
+            && g.distance(Country::Lebanon, c).is_some_and(|d| d <= 3)
+    })
 }
