@@ -38,26 +38,33 @@ pub(crate) fn pick_index(cx: &mut Cx<'_>, n: usize) -> (usize, Vec<u8>) {
     (0, all)
 }
 
-/// PICK(list): a uniform choice by dice, logged with its candidates; no die for one.
-pub(crate) fn pick(cx: &mut Cx<'_>, purpose: BotPurpose, list: &[Country]) -> Option<Country> {
+/// A uniform choice by dice among `list` (canonical order, I-3/I-4), its reason logged;
+/// no die for one candidate.
+fn pick_logged<T: Copy>(
+    cx: &mut Cx<'_>,
+    list: &[T],
+    reason: impl FnOnce(Vec<T>, Vec<u8>, T) -> BotReason,
+) -> Option<T> {
     match list {
         [] => None,
         [only] => Some(*only),
         _ => {
             let (index, dice) = pick_index(cx, list.len());
             let chosen = list.get(index).copied()?;
-            reason_log(
-                cx,
-                BotReason::Pick {
-                    purpose,
-                    candidates: list.to_vec(),
-                    dice,
-                    chosen,
-                },
-            );
+            reason_log(cx, reason(list.to_vec(), dice, chosen));
             Some(chosen)
         }
     }
+}
+
+/// PICK(list): a uniform choice by dice, logged with its candidates; no die for one.
+pub(crate) fn pick(cx: &mut Cx<'_>, purpose: BotPurpose, list: &[Country]) -> Option<Country> {
+    pick_logged(cx, list, |candidates, dice, chosen| BotReason::Pick {
+        purpose,
+        candidates,
+        dice,
+        chosen,
+    })
 }
 
 /// PICK among an event question's country options (BOT.md §8 "PICK among ..."), as an
@@ -81,24 +88,12 @@ pub(crate) fn pick_option(
 /// PICK among cards or markers (named by their card, in card order): a uniform choice by
 /// dice, logged with its candidates; no die for one.
 pub(crate) fn pick_card(cx: &mut Cx<'_>, purpose: BotPurpose, list: &[CardId]) -> Option<CardId> {
-    match list {
-        [] => None,
-        [only] => Some(*only),
-        _ => {
-            let (index, dice) = pick_index(cx, list.len());
-            let chosen = list.get(index).copied()?;
-            reason_log(
-                cx,
-                BotReason::PickCard {
-                    purpose,
-                    candidates: list.to_vec(),
-                    dice,
-                    chosen,
-                },
-            );
-            Some(chosen)
-        }
-    }
+    pick_logged(cx, list, |candidates, dice, chosen| BotReason::PickCard {
+        purpose,
+        candidates,
+        dice,
+        chosen,
+    })
 }
 
 /// 9.5 Schengen table (I-7, Scala's table): one die.

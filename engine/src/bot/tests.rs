@@ -72,3 +72,25 @@ fn shia_mix_table_bands() {
         assert_eq!(crate::bot::pick::shia_mix_table(&mut cx), expected);
     }
 }
+
+/// BOT.md §8 / I-30: the second card of Adam Gadahn and Madrassas is the bot's top card,
+/// logged as such (a fixture cannot tell it from the first listed option).
+#[test]
+fn the_second_card_is_the_top_card() {
+    for fixture in [
+        include_str!("../../tests/fixtures/bot/cards/c048-adam-gadahn-top-card-stops.json"),
+        include_str!("../../tests/fixtures/bot/cards/c053-madrassas-two-picks.json"),
+    ] {
+        let lines = crate::fixture::trace(fixture);
+        assert!(
+            lines.iter().any(|l| l.contains("\"top_card\"")),
+            "{lines:?}"
+        );
+        assert!(
+            !lines
+                .iter()
+                .any(|l| l.contains("first_listed") || l.starts_with("FAIL")),
+            "{lines:?}"
+        );
+    }
+}

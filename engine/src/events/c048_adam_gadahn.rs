@@ -66,24 +66,3 @@ impl CardEvent for AdamGadahn {
         crate::bot::top_card(cx, options)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    /// BOT.md §8 / I-30: the second card is the bot's top card, logged as such.
-    #[test]
-    fn bot_second_card_is_its_top_card() {
-        let lines = crate::fixture::trace(include_str!(
-            "../../tests/fixtures/bot/cards/c048-adam-gadahn-top-card-stops.json"
-        ));
-        assert!(
-            lines.iter().any(|l| l.contains("\"top_card\"")),
-            "{lines:?}"
-        );
-        assert!(
-            !lines
-                .iter()
-                .any(|l| l.contains("first_listed") || l.starts_with("FAIL")),
-            "{lines:?}"
-        );
-    }
-}
