@@ -1,5 +1,7 @@
 //! 3.0 Set-up: the four scenarios (data/scenarios.json), game length, and special steps.
 
+use std::sync::LazyLock;
+
 use serde::{Deserialize, Serialize};
 
 use crate::cx::{Cx, Run};
@@ -216,9 +218,14 @@ impl GameState {
     }
 }
 
+/// The embedded scenario data, parsed once per process: constant, so no game depends on
+/// when or where it was parsed (parsing it for every new game was a tenth of a short game).
+static SCENARIOS: LazyLock<Result<ScenarioFile, String>> = LazyLock::new(|| {
+    serde_json::from_str(SCENARIOS_JSON).map_err(|e| format!("data/scenarios.json: {e}"))
+});
+
 fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
-    let file: ScenarioFile =
-        serde_json::from_str(SCENARIOS_JSON).map_err(|e| format!("data/scenarios.json: {e}"))?;
+    let file = SCENARIOS.as_ref().map_err(Clone::clone)?;
     // You Can Call Me Al is a variant of Let's Roll! in the data.
     let data = file
         .scenarios
