@@ -36,27 +36,12 @@ impl CardEvent for RegionalAlQaeda {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         let each: u8 = if any_islamist_rule(&cx.g) { 2 } else { 1 };
-        if crate::bot::is_bot(&cx.g, by) {
-            // BOT.md §8 / I-27: distinct random picks; a short track fills the first pick
-            // first, so a pick that would get no cell is not made.
-            let count = cx.g.cells_on_track().div_ceil(each).min(2);
-            let chosen = choose_up_to(
-                cx,
-                by,
-                self.id(),
-                EventQuestion::CellCountry,
-                count,
-                count,
-                |g, c, _| unmarked_muslim(g, c),
-            )?;
-            for country in chosen {
-                place_cells_in(cx, by, self.id(), &[(country, each)])?;
-            }
-            return Ok(());
-        }
+        let bot = crate::bot::is_bot(&cx.g, by);
         // 6.2.4 a country only counts if a cell can reach it: with one cell left on the
-        // track one country is selected, with none no country is.
-        let count = cx.g.cells_on_track().min(2);
+        // track one country is selected, with none no country is. BOT.md §8 / I-27: the bot
+        // fills its first pick first, so a pick that would get no cell is not made.
+        let track = cx.g.cells_on_track();
+        let count = if bot { track.div_ceil(each) } else { track }.min(2);
         let chosen = choose_up_to(
             cx,
             by,
@@ -66,8 +51,14 @@ impl CardEvent for RegionalAlQaeda {
             count,
             |g, c, _| unmarked_muslim(g, c),
         )?;
-        let wanted: Vec<(Country, u8)> = chosen.into_iter().map(|c| (c, each)).collect();
-        place_cells_in(cx, by, self.id(), &wanted)?;
+        if bot {
+            for country in chosen {
+                place_cells_in(cx, by, self.id(), &[(country, each)])?;
+            }
+        } else {
+            let wanted: Vec<(Country, u8)> = chosen.into_iter().map(|c| (c, each)).collect();
+            place_cells_in(cx, by, self.id(), &wanted)?;
+        }
         Ok(())
     }
 }
