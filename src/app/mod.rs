@@ -301,6 +301,8 @@ struct Narration {
     /// The side that was deciding before the command; the public waiting line is sent only
     /// when the decision passes to another side (`None`: always, after new, join, undo).
     decider: Option<Side>,
+    /// The actions the computer seats and forced answers appended: side and sequence number.
+    appended: Vec<(Side, i64)>,
 }
 
 pub struct App {
@@ -494,11 +496,11 @@ fn record(
     out: &[Outbound],
     kind: Option<MessageKind>,
 ) -> Result<(), StoreError> {
-    for message in out {
-        let kind = kind.unwrap_or_else(|| message.kind());
-        tx.record(game, channel, &message.audience(), kind, message.text())?;
-    }
-    Ok(())
+    let messages: Vec<_> = out
+        .iter()
+        .map(|m| (m.audience(), kind.unwrap_or_else(|| m.kind()), m.text()))
+        .collect();
+    tx.record_all(game, channel, &messages)
 }
 
 /// The public board summary, as text, as an embed and as a picture.

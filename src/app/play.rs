@@ -198,9 +198,9 @@ pub(super) fn act(
         ..Narration::default()
     };
     run_policies(tx, &mut game, &mut narration)?;
-    let last_seq = tx.last_seq(game.id)?;
+    let last_seq = narration.appended.last().map_or(first_seq, |(_, seq)| *seq);
     let free = undo::is_free(side, &rng_before, &game.state, &narration.logs)
-        && tx.actions_by_other_side(game.id, first_seq, side)? == 0;
+        && narration.appended.iter().all(|(s, _)| *s == side);
     tx.append_move(
         game.id,
         &Move {
@@ -300,7 +300,8 @@ pub(super) fn run_policies(
                         .state
                         .apply_seeded(side, &action)
                         .map_err(CommandError::Rule)?;
-                    tx.append_action(game.id, side, &Recorded::Action(action))?;
+                    let seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
+                    narration.appended.push((side, seq));
                     narration.logs.extend(logs);
                     continue;
                 }
@@ -323,7 +324,8 @@ pub(super) fn run_policies(
             let action = Action::Answer(answer);
             match game.state.apply_seeded(side, &action) {
                 Ok(logs) => {
-                    tx.append_action(game.id, side, &Recorded::Action(action))?;
+                    let seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
+                    narration.appended.push((side, seq));
                     narration.logs.extend(logs);
                     applied = true;
                     break;

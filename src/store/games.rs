@@ -5,6 +5,7 @@
 use labyrinth_engine::{BySide, GameState, SetupSpec, Side};
 use rusqlite::{OptionalExtension, params};
 
+use super::cache::Learned;
 use super::{
     Cached, Occupant, Status, StoreError, Tx, decode_state, encode, encode_state, parse_side,
     side_str,
@@ -125,34 +126,42 @@ impl Tx<'_> {
         let row = self
             .tx
             .query_row_cached(
-                "SELECT channel, creator, spec, state, version, status, abandoned_by, server
+                "SELECT channel, creator, version, status, abandoned_by, server
                  FROM games WHERE id = ?1",
                 params![id],
                 |row| {
                     Ok((
                         row.get::<_, String>(0)?,
                         row.get::<_, String>(1)?,
-                        row.get::<_, String>(2)?,
+                        row.get::<_, i64>(2)?,
                         row.get::<_, String>(3)?,
-                        row.get::<_, i64>(4)?,
-                        row.get::<_, String>(5)?,
-                        row.get::<_, Option<String>>(6)?,
-                        row.get::<_, Option<String>>(7)?,
+                        row.get::<_, Option<String>>(4)?,
+                        row.get::<_, Option<String>>(5)?,
                     ))
                 },
             )
             .optional()?;
-        let Some((channel, creator, spec, state, version, status, abandoned_by, server)) = row
-        else {
+        let Some((channel, creator, version, status, abandoned_by, server)) = row else {
             return Ok(None);
         };
-        let spec: SetupSpec =
-            serde_json::from_str(&spec).map_err(|e| broken(id, unreadable("set-up", &e)))?;
-        let state: GameState =
-            decode_state(&state).map_err(|e| broken(id, unreadable("state", &e)))?;
-        state
-            .validate()
-            .map_err(|e| broken(id, e.problems.join("; ")))?;
+        let cached = self.cache.borrow_mut().get(id, version);
+        let (spec, state) = match cached {
+            Some(decoded) => {
+                #[cfg(debug_assertions)]
+                self.check_cached(id, &decoded)?;
+                decoded
+            }
+            None => {
+                let decoded = self.decode_game(id)?;
+                self.learned.borrow_mut().push(Learned::Loaded {
+                    id,
+                    version,
+                    spec: decoded.0.clone(),
+                    state: decoded.1.clone(),
+                });
+                decoded
+            }
+        };
         let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
             game: id,
             problem: format!("unknown status {status:?}"),
@@ -171,6 +180,39 @@ impl Tx<'_> {
             abandoned_by,
             server,
         }))
+    }
+
+    /// Read and check a game's saved set-up and state.
+    fn decode_game(&self, id: i64) -> Result<(SetupSpec, GameState), StoreError> {
+        let (spec, state) = self.tx.query_row_cached(
+            "SELECT spec, state FROM games WHERE id = ?1",
+            params![id],
+            |row| Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?)),
+        )?;
+        let spec: SetupSpec =
+            serde_json::from_str(&spec).map_err(|e| broken(id, unreadable("set-up", &e)))?;
+        let state: GameState =
+            decode_state(&state).map_err(|e| broken(id, unreadable("state", &e)))?;
+        state
+            .validate()
+            .map_err(|e| broken(id, e.problems.join("; ")))?;
+        Ok((spec, state))
+    }
+
+    /// Debug builds (every test) check that a cached game is what the database holds.
+    #[cfg(debug_assertions)]
+    fn check_cached(&self, id: i64, cached: &(SetupSpec, GameState)) -> Result<(), StoreError> {
+        let (spec, state) = self.decode_game(id)?;
+        debug_assert_eq!(
+            serde_json::to_string(&spec).ok(),
+            serde_json::to_string(&cached.0).ok(),
+            "game {id}: cached set-up differs from the stored one"
+        );
+        debug_assert!(
+            state == cached.1,
+            "game {id}: cached state differs from the stored one"
+        );
+        Ok(())
     }
 
     fn seats(&self, game: i64) -> Result<(Occupant, Occupant), StoreError> {
@@ -255,9 +297,9 @@ impl Tx<'_> {
     pub fn abandon_game(&self, game: i64, expected: i64, by: &str) -> Result<i64, StoreError> {
         let changed = self.tx.execute_cached(
             "UPDATE games SET status = 'finished', abandoned_by = ?1, version = version + 1,
-                    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                    updated_at = ?4
              WHERE id = ?2 AND version = ?3",
-            params![by, game, expected],
+            params![by, game, expected, self.now()],
         )?;
         if changed == 1 {
             Ok(expected + 1)

@@ -17,13 +17,14 @@ pub enum MessageKind {
 }
 
 impl MessageKind {
-    fn as_str(self) -> &'static str {
+    /// As a bound SQL value.
+    fn as_static(self) -> &'static &'static str {
         match self {
-            MessageKind::Public => "public",
-            MessageKind::Private => "private",
-            MessageKind::Prompt => "prompt",
-            MessageKind::Error => "error",
-            MessageKind::Resend => "resend",
+            MessageKind::Public => &"public",
+            MessageKind::Private => &"private",
+            MessageKind::Prompt => &"prompt",
+            MessageKind::Error => &"error",
+            MessageKind::Resend => &"resend",
         }
     }
     fn parse(text: Option<&str>) -> Option<MessageKind> {
@@ -51,39 +52,58 @@ pub struct StoredMessage {
 }
 
 impl Tx<'_> {
-    /// Record one outbound message (its kind taken from the audience).
-    pub fn record_message(
+    /// Record a command's outbound messages, in order, with one statement per
+    /// `BATCH` messages (one statement per message was a tenth of a command).
+    pub fn record_all(
         &self,
         game: Option<i64>,
         channel: &str,
-        audience: &Audience,
-        text: &str,
+        messages: &[(Audience, MessageKind, &str)],
     ) -> Result<(), StoreError> {
-        let kind = match audience {
-            Audience::Public => MessageKind::Public,
-            Audience::Private(_) => MessageKind::Private,
-        };
-        self.record(game, channel, audience, kind, text)
-    }
-
-    /// Record one outbound message with its kind.
-    pub fn record(
-        &self,
-        game: Option<i64>,
-        channel: &str,
-        audience: &Audience,
-        kind: MessageKind,
-        text: &str,
-    ) -> Result<(), StoreError> {
-        let (audience, user) = match audience {
-            Audience::Public => ("public", None),
-            Audience::Private(user) => ("private", Some(user.as_str())),
-        };
-        self.tx.execute_cached(
-            "INSERT INTO messages (game_id, channel, audience, user, kind, text)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![game, channel, audience, user, kind.as_str(), text],
-        )?;
+        const BATCH: usize = 8;
+        const COLUMNS: usize = 7;
+        let now = self.now();
+        for part in messages.chunks(BATCH) {
+            let rows: Vec<String> = (0..part.len())
+                .map(|i| {
+                    let n = i * COLUMNS;
+                    format!(
+                        "(?{}, ?{}, ?{}, ?{}, ?{}, ?{}, ?{})",
+                        n + 1,
+                        n + 2,
+                        n + 3,
+                        n + 4,
+                        n + 5,
+                        n + 6,
+                        n + 7
+                    )
+                })
+                .collect();
+            let sql = format!(
+                "INSERT INTO messages (game_id, channel, audience, user, kind, text, created_at)
+                 VALUES {}",
+                rows.join(", ")
+            );
+            let mut values: Vec<&dyn rusqlite::ToSql> = Vec::with_capacity(part.len() * COLUMNS);
+            for (audience, kind, text) in part {
+                let (audience, user) = match audience {
+                    Audience::Public => (&"public" as &dyn rusqlite::ToSql, None),
+                    Audience::Private(user) => (&"private" as &dyn rusqlite::ToSql, Some(user)),
+                };
+                values.push(&game);
+                values.push(&channel);
+                values.push(audience);
+                values.push(match user {
+                    Some(user) => user,
+                    None => &rusqlite::types::Null,
+                });
+                values.push(kind.as_static());
+                values.push(text);
+                values.push(&now);
+            }
+            self.tx
+                .execute_cached(&sql, rusqlite::params_from_iter(values))?;
+        }
         Ok(())
     }
 

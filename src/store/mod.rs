@@ -5,6 +5,7 @@
 //! append the actions, save the state with `version + 1`, record the messages, commit.
 //! A save whose expected version is no longer current fails with [`StoreError::Stale`].
 
+use std::cell::RefCell;
 use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
@@ -13,6 +14,7 @@ use labyrinth_engine::{Action, GameState, Side};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use rusqlite_migration::{M, Migrations};
 
+mod cache;
 mod games;
 mod messages;
 pub use games::{GameHeader, GameRecord, GameSummary};
@@ -132,6 +134,8 @@ pub struct UndoRequest {
 
 pub struct Store {
     conn: Connection,
+    /// Games decoded by earlier commands (see `cache`).
+    cache: RefCell<cache::GameCache>,
     /// The WAL file of a file database (its size is watched in [`Store::begin`]).
     wal: Option<std::path::PathBuf>,
     /// Dropping it stops the background checkpointer.
@@ -244,6 +248,7 @@ impl Store {
         Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
         Ok(Store {
             conn,
+            cache: RefCell::default(),
             wal: None,
             _checkpointer: None,
         })
@@ -271,7 +276,12 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        Ok(Tx { tx })
+        Ok(Tx {
+            tx,
+            cache: &self.cache,
+            learned: RefCell::default(),
+            now: std::cell::OnceCell::new(),
+        })
     }
 
     /// Start a read-only command's transaction (`BEGIN DEFERRED`: it takes no write lock,
@@ -281,7 +291,12 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Deferred)?;
-        Ok(Tx { tx })
+        Ok(Tx {
+            tx,
+            cache: &self.cache,
+            learned: RefCell::default(),
+            now: std::cell::OnceCell::new(),
+        })
     }
 }
 
@@ -311,11 +326,28 @@ impl Cached for Connection {
 
 pub struct Tx<'a> {
     tx: rusqlite::Transaction<'a>,
+    cache: &'a RefCell<cache::GameCache>,
+    /// Games loaded and saved in this transaction: the cache learns them on commit.
+    learned: RefCell<Vec<cache::Learned>>,
+    /// See [`Tx::now`].
+    now: std::cell::OnceCell<String>,
 }
 
 impl Tx<'_> {
+    /// The command's time, as SQLite's `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` writes it:
+    /// taken once per transaction (SQLite formatting it for every row written was a twentieth
+    /// of a command), so every row a command writes carries the same time.
+    fn now(&self) -> &str {
+        self.now.get_or_init(|| {
+            chrono::Utc::now()
+                .format("%Y-%m-%dT%H:%M:%S%.3fZ")
+                .to_string()
+        })
+    }
+
     pub fn commit(self) -> Result<(), StoreError> {
         self.tx.commit()?;
+        self.cache.borrow_mut().learn(self.learned.into_inner());
         Ok(())
     }
 
@@ -328,13 +360,27 @@ impl Tx<'_> {
         state: &GameState,
         status: Status,
     ) -> Result<i64, StoreError> {
-        let changed = self.tx.execute_cached(
-            "UPDATE games SET state = ?1, status = ?2, version = version + 1,
-                    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             WHERE id = ?3 AND version = ?4",
-            params![encode_state(state)?, status.as_str(), game, expected],
+        let encoded = encode_state(state)?;
+        // Most saves keep the status: setting it anyway makes SQLite rewrite the partial
+        // index on `status` through a temporary table (a tenth of a command's SQL).
+        let mut changed = self.tx.execute_cached(
+            "UPDATE games SET state = ?1, version = version + 1, updated_at = ?5
+             WHERE id = ?3 AND version = ?4 AND status = ?2",
+            params![encoded, status.as_str(), game, expected, self.now()],
         )?;
+        if changed == 0 {
+            changed = self.tx.execute_cached(
+                "UPDATE games SET state = ?1, status = ?2, version = version + 1, updated_at = ?5
+                 WHERE id = ?3 AND version = ?4",
+                params![encoded, status.as_str(), game, expected, self.now()],
+            )?;
+        }
         if changed == 1 {
+            self.learned.borrow_mut().push(cache::Learned::Saved {
+                id: game,
+                version: expected + 1,
+                state: state.clone(),
+            });
             Ok(expected + 1)
         } else {
             Err(StoreError::Stale { game, expected })
@@ -348,18 +394,19 @@ impl Tx<'_> {
         side: Side,
         entry: &Recorded,
     ) -> Result<i64, StoreError> {
+        let (kind, action) = match entry {
+            Recorded::Action(action) => ("action", Some(encode("action", action)?)),
+            Recorded::Resign => ("resign", None),
+        };
         let seq: i64 = self.tx.query_row_cached(
             "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?1",
             params![game],
             |row| row.get(0),
         )?;
-        let (kind, action) = match entry {
-            Recorded::Action(action) => ("action", Some(encode("action", action)?)),
-            Recorded::Resign => ("resign", None),
-        };
         self.tx.execute_cached(
-            "INSERT INTO actions (game_id, seq, side, kind, action) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![game, seq, side_str(side), kind, action],
+            "INSERT INTO actions (game_id, seq, side, kind, action, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![game, seq, side_str(side), kind, action, self.now()],
         )?;
         Ok(seq)
     }
@@ -462,20 +509,6 @@ impl Tx<'_> {
         }))
     }
 
-    /// How many actions from `first_seq` on were taken by the side other than `side`.
-    pub fn actions_by_other_side(
-        &self,
-        game: i64,
-        first_seq: i64,
-        side: Side,
-    ) -> Result<i64, StoreError> {
-        Ok(self.tx.query_row_cached(
-            "SELECT COUNT(*) FROM actions WHERE game_id = ?1 AND seq >= ?2 AND side <> ?3",
-            params![game, first_seq, side_str(side)],
-            |row| row.get(0),
-        )?)
-    }
-
     /// The highest action sequence number (0 when the log is empty).
     pub fn last_seq(&self, game: i64) -> Result<i64, StoreError> {
         Ok(self.tx.query_row_cached(
@@ -572,8 +605,65 @@ mod tests {
         let tx = store.begin().unwrap();
         let game = tx.live_game("c").unwrap().unwrap();
         assert_eq!(game.version, 1);
+        assert_eq!(
+            game.status,
+            Status::Active,
+            "the status changed with the save"
+        );
         assert_eq!(game.us, Occupant::User("alice".into()));
         assert_eq!(game.jihadist, Occupant::Empty);
+    }
+
+    #[test]
+    fn the_command_time_is_written_as_sqlite_writes_it() {
+        let mut store = Store::open_in_memory().unwrap();
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Default::default(),
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 1,
+            mini_decks: false,
+        };
+        let state = GameState::new_seeded(&spec).unwrap();
+        let tx = store.begin().unwrap();
+        let seats = BySide {
+            us: Occupant::User("alice".into()),
+            jihadist: Occupant::Empty,
+        };
+        let id = tx
+            .insert_game("c", None, "alice", &spec, &state, Status::Open, &seats)
+            .unwrap();
+        tx.save_game(id, 0, &state, Status::Active).unwrap();
+        tx.append_action(id, Side::Us, &Recorded::Resign).unwrap();
+        tx.record_all(
+            Some(id),
+            "c",
+            &[(Audience::Public, MessageKind::Public, "hi")],
+        )
+        .unwrap();
+        let times: Vec<String> = [
+            "SELECT updated_at FROM games",
+            "SELECT created_at FROM actions",
+            "SELECT created_at FROM messages",
+        ]
+        .iter()
+        .map(|sql| tx.tx.query_row(sql, [], |row| row.get(0)).unwrap())
+        .collect();
+        for time in &times {
+            let (again, age): (String, f64) = tx
+                .tx
+                .query_row(
+                    "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', ?1),
+                            (julianday('now') - julianday(?1)) * 86400.0",
+                    [time],
+                    |row| Ok((row.get(0)?, row.get(1)?)),
+                )
+                .unwrap();
+            assert_eq!(&again, time, "SQLite's own format");
+            assert!((-1.0..60.0).contains(&age), "{time} is now ({age} s)");
+        }
+        assert!(times.iter().all(|t| *t == times[0]), "one time per command");
     }
 
     #[test]
