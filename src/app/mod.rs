@@ -547,7 +547,11 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
     let Some(options) = pending.options.as_ref() else {
         return Vec::new();
     };
-    let text = render::prompt_in(Some(view), side, &pending.kind, options);
+    let labels: Vec<String> = options
+        .iter()
+        .map(|answer| render::option_label_in(view, answer))
+        .collect();
+    let text = render::prompt_labelled(side, &pending.kind, &labels);
     let mut parts = render::chunks(&text);
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
@@ -562,10 +566,11 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
         text: last,
         options: options
             .iter()
+            .zip(labels)
             .enumerate()
-            .map(|(i, answer)| PromptOption {
+            .map(|(i, (answer, label))| PromptOption {
                 number: i + 1,
-                label: render::option_label_in(view, answer),
+                label,
                 key: render::option_key(answer),
                 answer: *answer,
                 version: game.version,
@@ -685,7 +690,6 @@ fn finish(
             out.extend(public(&lines.join("\n")));
         }
     }
-    let public_view = game.state.view(Seat::Observer);
     // After every Action Phase (a new one started) and at the end of the game.
     let phase_ended = narration.logs.iter().any(|e| {
         matches!(
@@ -733,7 +737,7 @@ fn finish(
 
     // Whose turn: a public waiting line, and the prompt to that user.
     let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
-    if let Some(pending) = public_view.pending.as_ref().filter(|_| seats_filled) {
+    if let Some(pending) = game.state.pending().filter(|_| seats_filled) {
         // Only when the decision passes: the same player's private prompt is enough.
         if narration.decider != Some(pending.side) {
             let occupant = game.occupant(pending.side);

@@ -106,13 +106,23 @@ pub fn prompt_in(
     kind: &DecisionKind,
     options: &[Answer],
 ) -> String {
-    let mut out = format!("{side}, {}:\n", question(kind));
-    for (i, answer) in options.iter().enumerate() {
-        let label = match view {
+    let labels: Vec<String> = options
+        .iter()
+        .map(|answer| match view {
             Some(view) => option_label_in(view, answer),
             None => option_label(answer),
-        };
-        out.push_str(&format!("{}. {label}\n", i + 1));
+        })
+        .collect();
+    prompt_labelled(side, kind, &labels)
+}
+
+/// A numbered prompt over options already labelled (the app labels each option once, for
+/// the text and for the buttons).
+pub fn prompt_labelled(side: Side, kind: &DecisionKind, labels: &[String]) -> String {
+    use std::fmt::Write as _;
+    let mut out = format!("{side}, {}:\n", question(kind));
+    for (i, label) in labels.iter().enumerate() {
+        let _ = writeln!(out, "{}. {label}", i + 1);
     }
     out.push_str("Answer with /lab choose N");
     out

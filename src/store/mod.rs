@@ -27,6 +27,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0002_undo_abandon_messages.sql"
     )),
     M::up(include_str!("../../migrations/0003_game_server.sql")),
+    M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.
