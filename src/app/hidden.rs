@@ -5,9 +5,9 @@
 //! A compound command (`/lab play card:… use:ops op:woi country:egypt …`) and autocomplete
 //! walk several answers on a scratch copy. The first answer that rolls a die or shows
 //! something hidden ends the walk: what follows is neither checked nor suggested (its
-//! refusal, or its options, could tell the result before the player commits to it). Answers
-//! up to it are checked with [`GameState::check`], which rolls dice unrelated to the game's
-//! stream, so a refusal never depends on the game's dice.
+//! refusal, or its options, could tell the result before the player commits to it). A
+//! refusal of the answers up to it is explained with [`GameState::check`], which rolls dice
+//! unrelated to the game's stream, so a refusal never depends on the game's dice.
 
 use labyrinth_engine::{Action, Answer, GameState, LogEntry, Side};
 

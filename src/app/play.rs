@@ -45,15 +45,16 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
             )));
         }
         let answer = match_choice(choice, &decision.options)?;
-        scratch.check(side, answer).map_err(CommandError::Rule)?;
         answers.push(answer);
+        // The last answer is applied by the command itself (`act`), which explains a
+        // refusal the same way.
         if i + 1 == choices.len() {
             break;
         }
         let mut next = scratch.clone();
         let logs = next
             .apply_seeded(side, &Action::Answer(answer))
-            .map_err(|_| refused_after_check())?;
+            .map_err(|_| refusal(&scratch, side, &[answer]))?;
         if hidden::learned(&scratch, &next, &logs) {
             return Ok(Resolved {
                 answers,
@@ -66,6 +67,27 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
         answers,
         unapplied: Vec::new(),
     })
+}
+
+/// Why `answers`, applied in turn from `state`, are refused: the first refusal of
+/// [`GameState::check`] (dice unrelated to the game's stream, so the reason never depends
+/// on a die the game has not rolled). Asked only once the game itself refused them: an
+/// option the engine listed is accepted almost always, and checking it first cost as
+/// much as applying it (issue 15).
+pub(super) fn refusal(state: &GameState, side: Side, answers: &[Answer]) -> CommandError {
+    let mut scratch = state.clone();
+    for answer in answers {
+        if let Err(error) = scratch.check(side, *answer) {
+            return CommandError::Rule(error);
+        }
+        if scratch
+            .apply_seeded(side, &Action::Answer(*answer))
+            .is_err()
+        {
+            break;
+        }
+    }
+    refused_after_check()
 }
 
 /// An answer that passed [`GameState::check`] but the game's own dice refused: a rules bug.
@@ -186,10 +208,12 @@ pub(super) fn act(
     };
     let rng_before = game.state.rng.clone();
     let play = card_play(&game);
-    let logs = game
-        .state
-        .apply_seeded(side, &action)
-        .map_err(|_| refused_after_check())?;
+    let logs = game.state.apply_seeded(side, &action).map_err(|_| {
+        match refusal(&game.state, side, &answers) {
+            refused @ CommandError::Internal(_) => refused,
+            error => in_play_error(in_play, error),
+        }
+    })?;
     let first_seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
     let mut narration = Narration {
         logs,
