@@ -2,7 +2,7 @@
 
 use labyrinth_engine::{Country, CountryKind, CountryView, View};
 
-use super::pieces;
+use super::write_pieces;
 
 /// Everything public about one country: printed data and its current state.
 pub fn country_details(view: &View, country: Country) -> String {
@@ -35,15 +35,11 @@ pub fn country_details(view: &View, country: Country) -> String {
         Some(c) => {
             out.push_str(&standing(view, c));
             out.push('\n');
-            let pieces = pieces(c);
-            out.push_str(&format!(
-                "On the map: {}\n",
-                if pieces.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    pieces.join(" · ")
-                }
-            ));
+            out.push_str("On the map: ");
+            if !write_pieces(&mut out, c) {
+                out.push_str("nothing");
+            }
+            out.push('\n');
         }
         None => out.push_str("Not on this map.\n"),
     }

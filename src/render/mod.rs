@@ -9,6 +9,7 @@
 
 mod bot;
 mod card;
+mod country;
 mod details;
 pub mod embed;
 mod help;
@@ -16,6 +17,8 @@ pub mod map;
 mod options;
 mod question;
 pub use card::{Playable, card_text, find_card, marker_effect, played_cards, summary};
+pub use country::country_line;
+pub(crate) use country::{has_pieces_or_posture, is_marked, write_pieces};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
 pub use help::help;
@@ -52,6 +55,27 @@ pub(crate) fn lapsing_names(cards: &[CardId]) -> String {
 
 /// Split `text` at line breaks into pieces of at most [`MESSAGE_LIMIT`] characters.
 pub fn chunks(text: &str) -> Vec<String> {
+    // Most messages fit (no more bytes than the limit, so no more characters): the same
+    // lines joined the same way, without counting characters line by line.
+    if text.len() <= MESSAGE_LIMIT {
+        let mut current = String::with_capacity(text.len());
+        for line in text.lines() {
+            if !current.is_empty() {
+                current.push('\n');
+            }
+            current.push_str(line);
+        }
+        return if current.trim().is_empty() {
+            Vec::new()
+        } else {
+            vec![current]
+        };
+    }
+    split_lines(text)
+}
+
+/// [`chunks`] for any text: lines joined until the next would pass the limit.
+fn split_lines(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut current = String::new();
     for line in text.lines() {
@@ -244,115 +268,6 @@ pub(crate) fn untested_line(view: &View) -> String {
         return String::new();
     }
     format!("Untested (Resources): {}", untested.join(", "))
-}
-
-fn is_marked(c: &CountryView) -> bool {
-    c.governance.is_some() || has_pieces(c)
-}
-
-fn has_pieces(c: &CountryView) -> bool {
-    c.troops > 0
-        || c.active_cells > 0
-        || c.sleeper_cells > 0
-        || c.cadre
-        || c.aid > 0
-        || c.besieged
-        || c.regime_change.is_some()
-        || c.plot_count > 0
-        || !c.markers.is_empty()
-}
-
-fn has_pieces_or_posture(c: &CountryView) -> bool {
-    // Israel's printed Hard Posture is always there; show it only with pieces.
-    has_pieces(c)
-        || (c.posture.is_some() && c.country.has_posture_box() && c.country.id() != "israel")
-}
-
-/// One country on one line: `Pakistan: Poor Neutral · 2T 1A 2S · Cadre · Plots 1`.
-pub fn country_line(c: &CountryView) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut status = Vec::new();
-    if c.country.is_muslim() {
-        if let Some(g) = c.governance {
-            status.push(g.name().to_string());
-        }
-        if let Some(a) = c.alignment {
-            status.push(a.name().to_string());
-        }
-        if c.governance.is_none() {
-            status.push("untested".to_string());
-        }
-    } else if let Some(p) = c.posture {
-        status.push(p.name().to_string());
-    }
-    if !status.is_empty() {
-        parts.push(status.join(" "));
-    }
-    parts.extend(pieces(c));
-    format!("• {}: {}", c.country.name(), parts.join(" · "))
-}
-
-/// Troops, cells, Cadre, Aid, Besieged Regime, Regime Change, Plots and markers.
-pub(crate) fn pieces(c: &CountryView) -> Vec<String> {
-    let mut parts: Vec<String> = Vec::new();
-    let mut pieces = Vec::new();
-    if c.troops > 0 {
-        pieces.push(format!("{}T", c.troops));
-    }
-    if c.active_cells > 0 {
-        pieces.push(format!("{}A", c.active_cells));
-    }
-    if c.sleeper_cells > 0 {
-        pieces.push(format!("{}S", c.sleeper_cells));
-    }
-    if !pieces.is_empty() {
-        parts.push(pieces.join(" "));
-    }
-    if c.cadre {
-        parts.push("Cadre".to_string());
-    }
-    if c.aid > 0 {
-        parts.push(format!("Aid {}", c.aid));
-    }
-    if c.besieged {
-        parts.push("Besieged".to_string());
-    }
-    if let Some(rc) = c.regime_change {
-        parts.push(
-            format!("Regime Change ({rc:?})")
-                .to_lowercase()
-                .replace("regime change", "Regime Change"),
-        );
-    }
-    if c.plot_count > 0 {
-        match &c.plots {
-            Some(plots) => {
-                let labels: Vec<&str> = plots.iter().map(|p| p.label()).collect();
-                parts.push(format!("Plots: {}", labels.join(", ")));
-            }
-            None => {
-                // Card 5 NEST: face-up Plots are public; the rest stay face down.
-                let hidden = usize::from(c.plot_count).saturating_sub(c.face_up_plots.len());
-                let mut shown: Vec<String> = c
-                    .face_up_plots
-                    .iter()
-                    .map(|p| format!("{} (face up)", p.label()))
-                    .collect();
-                if hidden > 0 {
-                    shown.push(format!(
-                        "{hidden} face-down Plot{}",
-                        if hidden == 1 { "" } else { "s" }
-                    ));
-                }
-                parts.push(shown.join(", "));
-            }
-        }
-    }
-    if !c.markers.is_empty() {
-        let names: Vec<&str> = c.markers.iter().map(|m| m.name()).collect();
-        parts.push(names.join(", "));
-    }
-    parts
 }
 
 /// A seat's hand (from that seat's view).
@@ -746,6 +661,27 @@ mod tests {
         assert!(text.len() < 2000, "{} chars:\n{text}", text.len());
         assert!(text.contains("Prestige"));
         assert!(text.contains("Afghanistan"));
+    }
+
+    #[test]
+    fn a_short_text_is_one_chunk_as_the_general_split_makes_it() {
+        for text in [
+            "",
+            " ",
+            "\n",
+            "\r\n",
+            "a",
+            "a\n",
+            "\nabc",
+            "a\n\nb\n",
+            "a\r\nb",
+            " \n \n",
+            "• Iraq: Poor Ally · 2T\n• Syria: Fair Adversary\n",
+        ] {
+            assert_eq!(chunks(text), split_lines(text), "{text:?}");
+        }
+        let full = "z".repeat(MESSAGE_LIMIT);
+        assert_eq!(chunks(&full), split_lines(&full));
     }
 
     #[test]

@@ -1,0 +1,164 @@
+//! One country as text: its status and pieces on one line (the board, the prompts, the
+//! country details).
+
+use labyrinth_engine::CountryView;
+
+pub(crate) fn is_marked(c: &CountryView) -> bool {
+    c.governance.is_some() || has_pieces(c)
+}
+
+fn has_pieces(c: &CountryView) -> bool {
+    c.troops > 0
+        || c.active_cells > 0
+        || c.sleeper_cells > 0
+        || c.cadre
+        || c.aid > 0
+        || c.besieged
+        || c.regime_change.is_some()
+        || c.plot_count > 0
+        || !c.markers.is_empty()
+}
+
+pub(crate) fn has_pieces_or_posture(c: &CountryView) -> bool {
+    // Israel's printed Hard Posture is always there; show it only with pieces.
+    has_pieces(c)
+        || (c.posture.is_some() && c.country.has_posture_box() && c.country.id() != "israel")
+}
+
+/// One country on one line: `Pakistan: Poor Neutral · 2T 1A 2S · Cadre · Plots 1`.
+pub fn country_line(c: &CountryView) -> String {
+    let mut out = String::with_capacity(64);
+    out.push_str("• ");
+    out.push_str(c.country.name());
+    out.push_str(": ");
+    let mut status = Separated::new(" ");
+    if c.country.is_muslim() {
+        if let Some(g) = c.governance {
+            status.push(&mut out, g.name());
+        }
+        if let Some(a) = c.alignment {
+            status.push(&mut out, a.name());
+        }
+        if c.governance.is_none() {
+            status.push(&mut out, "untested");
+        }
+    } else if let Some(p) = c.posture {
+        status.push(&mut out, p.name());
+    }
+    if status.any() {
+        out.push_str(" · ");
+    }
+    if !write_pieces(&mut out, c) && status.any() {
+        out.truncate(out.len() - " · ".len());
+    }
+    out
+}
+
+/// Items written into one string with a separator between them (the renderers' lines are
+/// built in place, without a string per item: issue 15).
+pub(crate) struct Separated {
+    separator: &'static str,
+    count: usize,
+}
+
+impl Separated {
+    pub(crate) fn new(separator: &'static str) -> Separated {
+        Separated {
+            separator,
+            count: 0,
+        }
+    }
+
+    /// Start the next item (writing the separator before all but the first).
+    pub(crate) fn next(&mut self, out: &mut String) {
+        if self.count > 0 {
+            out.push_str(self.separator);
+        }
+        self.count += 1;
+    }
+
+    pub(crate) fn push(&mut self, out: &mut String, item: &str) {
+        self.next(out);
+        out.push_str(item);
+    }
+
+    pub(crate) fn any(&self) -> bool {
+        self.count > 0
+    }
+}
+
+/// Troops, cells, Cadre, Aid, Besieged Regime, Regime Change, Plots and markers, written
+/// after `out` joined by " · "; false when there is none.
+pub(crate) fn write_pieces(out: &mut String, c: &CountryView) -> bool {
+    use std::fmt::Write as _;
+    let mut parts = Separated::new(" · ");
+    if c.troops > 0 || c.active_cells > 0 || c.sleeper_cells > 0 {
+        parts.next(out);
+        let mut pieces = Separated::new(" ");
+        for (count, letter) in [
+            (c.troops, 'T'),
+            (c.active_cells, 'A'),
+            (c.sleeper_cells, 'S'),
+        ] {
+            if count > 0 {
+                pieces.next(out);
+                let _ = write!(out, "{count}{letter}");
+            }
+        }
+    }
+    if c.cadre {
+        parts.push(out, "Cadre");
+    }
+    if c.aid > 0 {
+        parts.next(out);
+        let _ = write!(out, "Aid {}", c.aid);
+    }
+    if c.besieged {
+        parts.push(out, "Besieged");
+    }
+    if let Some(rc) = c.regime_change {
+        parts.push(
+            out,
+            &format!("Regime Change ({rc:?})")
+                .to_lowercase()
+                .replace("regime change", "Regime Change"),
+        );
+    }
+    if c.plot_count > 0 {
+        parts.next(out);
+        match &c.plots {
+            Some(plots) => {
+                out.push_str("Plots: ");
+                let mut labels = Separated::new(", ");
+                for plot in plots.iter() {
+                    labels.push(out, plot.label());
+                }
+            }
+            None => {
+                // Card 5 NEST: face-up Plots are public; the rest stay face down.
+                let hidden = usize::from(c.plot_count).saturating_sub(c.face_up_plots.len());
+                let mut shown = Separated::new(", ");
+                for plot in &c.face_up_plots {
+                    shown.next(out);
+                    let _ = write!(out, "{} (face up)", plot.label());
+                }
+                if hidden > 0 {
+                    shown.next(out);
+                    let _ = write!(
+                        out,
+                        "{hidden} face-down Plot{}",
+                        if hidden == 1 { "" } else { "s" }
+                    );
+                }
+            }
+        }
+    }
+    if !c.markers.is_empty() {
+        parts.next(out);
+        let mut names = Separated::new(", ");
+        for marker in c.markers.iter() {
+            names.push(out, marker.name());
+        }
+    }
+    parts.any()
+}
