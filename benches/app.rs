@@ -1,6 +1,8 @@
 //! One app command end to end — parse the typed line, load the game, apply, persist (one
 //! transaction on a file database in WAL mode), render — beside a bare SQLite commit of the
-//! same size, measured in the same run. Prints p50 / p99 / max over the timed iterations.
+//! same size and beside the store's own statements alone (the same rows in the same tables,
+//! values made in advance), measured in the same run. Prints p50 / p99 / max over the timed
+//! iterations.
 //!
 //! `cargo bench --bench app` times 1000 commands; under `cargo test --benches` (no `--bench`
 //! argument) it runs a short smoke pass instead.
@@ -139,6 +141,99 @@ fn bare_commits(path: &Path, state: usize, extra: usize, iterations: usize) -> V
     times
 }
 
+/// The store's own statements with values made in advance, on the real schema: what one
+/// command's rows cost SQLite (read the game's id, version and seats; save the state; append
+/// an action and a move; record a public message and a prompt; commit), without loading,
+/// applying, encoding or rendering anything.
+fn same_rows_commits(path: &Path, state: usize, extra: usize, iterations: usize) -> Vec<Duration> {
+    // Migrated, and checkpointed as the store does it: by its background thread (kept
+    // running by `_store`), never inline (`wal_autocheckpoint = 0`).
+    let _store = Store::open(path).unwrap();
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.execute_batch(
+        "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 0;",
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO games (channel, creator, spec, state, version, status)
+         VALUES ('c', 'alice', '{}', '', 0, 'active')",
+        [],
+    )
+    .unwrap();
+    let game = conn.last_insert_rowid();
+    conn.execute_batch(&format!(
+        "INSERT INTO seats VALUES ({game}, 'us', 'alice', NULL), ({game}, 'jihadist', 'bob', NULL);"
+    ))
+    .unwrap();
+    let state_body = "s".repeat(state);
+    let public = "p".repeat(extra / 3);
+    let prompt = "q".repeat(extra - extra / 3 - 40);
+    let action = r#"{"Answer":{"Country":"Egypt"}}"#;
+    let now = "2026-11-25T00:00:00.000Z";
+    let mut times = Vec::with_capacity(iterations);
+    for version in 0..iterations as i64 {
+        let begin = Instant::now();
+        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+        let id: i64 = conn
+            .prepare_cached("SELECT id FROM games WHERE channel = ?1 AND status <> 'finished'")
+            .unwrap()
+            .query_row(["c"], |r| r.get(0))
+            .unwrap();
+        let _row: (String, i64) = conn
+            .prepare_cached(
+                "SELECT channel, version, status, abandoned_by, server FROM games WHERE id = ?1",
+            )
+            .unwrap()
+            .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap();
+        let seats: Vec<String> = conn
+            .prepare_cached("SELECT side, user, policy FROM seats WHERE game_id = ?1")
+            .unwrap()
+            .query_map([id], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        std::hint::black_box(seats);
+        let seq: i64 = conn
+            .prepare_cached("SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?1")
+            .unwrap()
+            .query_row([id], |r| r.get(0))
+            .unwrap();
+        conn.prepare_cached(
+            "INSERT INTO actions (game_id, seq, side, kind, action, created_at)
+             VALUES (?1, ?2, 'us', 'action', ?3, ?4)",
+        )
+        .unwrap()
+        .execute(rusqlite::params![id, seq, action, now])
+        .unwrap();
+        conn.prepare_cached(
+            "INSERT INTO moves (game_id, first_seq, last_seq, user, side, free)
+             VALUES (?1, ?2, ?2, 'alice', 'us', 0)",
+        )
+        .unwrap()
+        .execute(rusqlite::params![id, seq])
+        .unwrap();
+        conn.prepare_cached(
+            "UPDATE games SET state = ?1, version = version + 1, updated_at = ?5
+             WHERE id = ?3 AND version = ?4 AND status = ?2",
+        )
+        .unwrap()
+        .execute(rusqlite::params![state_body, "active", id, version, now])
+        .unwrap();
+        conn.prepare_cached(
+            "INSERT INTO messages (game_id, channel, audience, user, kind, text, created_at)
+             VALUES (?1, 'c', 'public', NULL, 'public', ?2, ?4),
+                    (?1, 'c', 'private', 'bob', 'prompt', ?3, ?4)",
+        )
+        .unwrap()
+        .execute(rusqlite::params![id, public, prompt, now])
+        .unwrap();
+        conn.execute_batch("COMMIT").unwrap();
+        times.push(begin.elapsed());
+    }
+    times
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[index.min(sorted.len() - 1)]
@@ -166,9 +261,11 @@ fn main() {
     let (state, extra) = command_size(&path);
     let bare_path = dir.path().join("bare.db");
     let bare_times = bare_commits(&bare_path, state, extra, iterations);
+    let rows_times = same_rows_commits(&dir.path().join("rows.db"), state, extra, iterations);
     println!("state {state} bytes, action + messages ~{extra} bytes per command");
     let p99 = report("app command end to end (file db)", command_times);
     report("bare SQLite commit of the same size", bare_times);
+    report("the store's statements alone (same rows)", rows_times);
     if full {
         println!(
             "target p99 <= 5 ms: {}",
