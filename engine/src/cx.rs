@@ -1,6 +1,8 @@
 //! The run/ask/resume context: a working copy of the state, the answers recorded so far,
 //! the dice already rolled, and the log of the step being run.
 
+use std::ops::{Deref, DerefMut};
+
 use crate::decision::{Answer, Decision, DecisionKind, Purpose};
 use crate::dice::Dice;
 use crate::error::RuleError;
@@ -27,9 +29,25 @@ impl From<RuleError> for Stop {
 
 pub(crate) type Run<T = ()> = Result<T, Stop>;
 
+/// The working copy of a step, borrowed from the caller (no allocation per step); it reads
+/// like the `Box` it replaced (`&cx.g` is a `&GameState`).
+pub(crate) struct Work<'d>(&'d mut GameState);
+
+impl Deref for Work<'_> {
+    type Target = GameState;
+    fn deref(&self) -> &GameState {
+        self.0
+    }
+}
+
+impl DerefMut for Work<'_> {
+    fn deref_mut(&mut self) -> &mut GameState {
+        self.0
+    }
+}
+
 pub(crate) struct Cx<'d> {
-    /// The working copy (boxed: a step's state moves in and out without copying).
-    pub g: Box<GameState>,
+    pub g: Work<'d>,
     answers: Vec<Answer>,
     next_answer: usize,
     pub(crate) rolls: Vec<u8>,
@@ -40,22 +58,13 @@ pub(crate) struct Cx<'d> {
 
 impl<'d> Cx<'d> {
     pub fn new(
-        g: GameState,
-        answers: Vec<Answer>,
-        rolls: Vec<u8>,
-        dice: &'d mut dyn Dice,
-    ) -> Cx<'d> {
-        Cx::boxed(Box::new(g), answers, rolls, dice)
-    }
-
-    pub fn boxed(
-        g: Box<GameState>,
+        g: &'d mut GameState,
         answers: Vec<Answer>,
         rolls: Vec<u8>,
         dice: &'d mut dyn Dice,
     ) -> Cx<'d> {
         Cx {
-            g,
+            g: Work(g),
             answers,
             next_answer: 0,
             rolls,
@@ -68,8 +77,8 @@ impl<'d> Cx<'d> {
     pub fn answers_left(&self) -> usize {
         self.answers.len() - self.next_answer
     }
-    pub fn into_parts(self) -> (Box<GameState>, Vec<Answer>, Vec<u8>, Vec<LogEntry>) {
-        (self.g, self.answers, self.rolls, self.log)
+    pub fn into_parts(self) -> (Vec<Answer>, Vec<u8>, Vec<LogEntry>) {
+        (self.answers, self.rolls, self.log)
     }
 
     // ---- decisions ----

@@ -188,10 +188,10 @@ impl GameState {
         let mut logs = Vec::new();
         let mut first = true;
         // The state after the steps completed so far (`None`: still `self`).
-        let mut done: Option<Box<GameState>> = None;
+        let mut done: Option<GameState> = None;
         // A bound on automatic steps guards against a rules bug looping forever.
         for _ in 0..10_000 {
-            let base: &GameState = done.as_deref().unwrap_or(self);
+            let base: &GameState = done.as_ref().unwrap_or(self);
             if base.outcome.is_some() {
                 self.commit(done);
                 self.pending = None;
@@ -208,16 +208,8 @@ impl GameState {
                 return Ok(logs);
             }
             // The step's working copy, without the pending decision (it is not copied).
-            let start = match done.as_deref() {
-                Some(state) => Box::new(state.clone()),
-                None => {
-                    let pending = self.pending.take();
-                    let start = Box::new(self.clone());
-                    self.pending = pending;
-                    start
-                }
-            };
-            let mut cx = Cx::boxed(start, answers, rolls, dice);
+            let mut work = done.as_ref().unwrap_or(self).step_copy();
+            let mut cx = Cx::new(&mut work, answers, rolls, dice);
             let result = crate::sequence::run_step(&mut cx);
             let unused = cx.answers_left();
             match result {
@@ -227,10 +219,10 @@ impl GameState {
                             "more answers than the step asked for".to_string(),
                         ));
                     }
-                    let (mut state, _, _, log) = cx.into_parts();
+                    let (_, _, log) = cx.into_parts();
                     logs.extend(log.into_iter().skip(logged));
-                    state.pending = None;
-                    done = Some(state);
+                    work.pending = None;
+                    done = Some(work);
                     answers = Vec::new();
                     rolls = Vec::new();
                     logged = 0;
@@ -241,7 +233,7 @@ impl GameState {
                             "more answers than the step asked for".to_string(),
                         ));
                     }
-                    let (_, used_answers, used_rolls, log) = cx.into_parts();
+                    let (used_answers, used_rolls, log) = cx.into_parts();
                     let total = log.len();
                     logs.extend(log.into_iter().skip(logged));
                     // The state stays at the checkpoint: the step re-runs when answered.
@@ -262,10 +254,85 @@ impl GameState {
         ))
     }
 
+    /// A copy of the state without its pending decision: the working copy of a step. Every
+    /// field is named, so a new one cannot be forgotten; built in place, in one pass.
+    fn step_copy(&self) -> GameState {
+        let GameState {
+            format_version,
+            scenario,
+            players,
+            ideology,
+            game_length,
+            prestige,
+            funding,
+            us_posture,
+            reserves,
+            countries,
+            markers,
+            lapsing,
+            first_plot,
+            available_plots,
+            set_aside_plots,
+            pending_set_aside,
+            mini_decks,
+            wmd_loose_nuke_box,
+            wmd_pakistan_box,
+            hands,
+            draw_pile,
+            discard,
+            removed,
+            reshuffles,
+            turn,
+            phase,
+            step,
+            this_phase,
+            last_phase,
+            us_held,
+            pending: _,
+            outcome,
+            rng,
+        } = self;
+        GameState {
+            format_version: *format_version,
+            scenario: *scenario,
+            players: *players,
+            ideology: *ideology,
+            game_length: *game_length,
+            prestige: *prestige,
+            funding: *funding,
+            us_posture: *us_posture,
+            reserves: *reserves,
+            countries: *countries,
+            markers: *markers,
+            lapsing: lapsing.clone(),
+            first_plot: *first_plot,
+            available_plots: available_plots.clone(),
+            set_aside_plots: set_aside_plots.clone(),
+            pending_set_aside: *pending_set_aside,
+            mini_decks: *mini_decks,
+            wmd_loose_nuke_box: *wmd_loose_nuke_box,
+            wmd_pakistan_box: *wmd_pakistan_box,
+            hands: hands.clone(),
+            draw_pile: draw_pile.clone(),
+            discard: discard.clone(),
+            removed: removed.clone(),
+            reshuffles: *reshuffles,
+            turn: *turn,
+            phase: *phase,
+            step: *step,
+            this_phase: *this_phase,
+            last_phase: *last_phase,
+            us_held: *us_held,
+            pending: None,
+            outcome: *outcome,
+            rng: rng.clone(),
+        }
+    }
+
     /// Keep the state reached by completed steps, if any.
-    fn commit(&mut self, done: Option<Box<GameState>>) {
+    fn commit(&mut self, done: Option<GameState>) {
         if let Some(state) = done {
-            *self = *state;
+            *self = state;
         }
     }
 
@@ -275,18 +342,18 @@ impl GameState {
         let Some(pending) = &self.pending else {
             return self.clone();
         };
-        let mut start = self.clone();
-        start.pending = None;
+        let mut state = self.clone();
+        state.pending = None;
         let mut dice = crate::dice::ScriptedDice::new(Vec::new());
         let mut cx = Cx::new(
-            start,
+            &mut state,
             pending.answers.clone(),
             pending.rolls.clone(),
             &mut dice,
         );
         let _ = crate::sequence::run_step(&mut cx);
-        let (mut state, _, _, _) = cx.into_parts();
+        drop(cx);
         state.pending = self.pending.clone();
-        *state
+        state
     }
 }
