@@ -209,12 +209,12 @@ impl<'d> Cx<'d> {
     }
 
     /// Like [`choose_country`] but returns the country (no extra options).
-    pub fn country(
+    pub fn country<E: Into<RuleError>>(
         &mut self,
         side: Side,
         purpose: Purpose,
         step: u8,
-        check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
+        check: impl Fn(&GameState, Country) -> Result<(), E>,
     ) -> Run<Country> {
         match self.choose_country(side, purpose, step, &[], check)? {
             Answer::Country(country) => Ok(country),

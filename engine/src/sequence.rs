@@ -181,7 +181,16 @@ pub(crate) fn event_playable_by(
     {
         return Err(RuleError::EventAssociation { card, side, owner });
     }
-    events::playable(g, card, side).map_err(|reason| RuleError::EventNotPlayable { card, reason })
+    events::check_playable(g, card, side).map_err(|reason| RuleError::EventNotPlayable {
+        card,
+        reason: reason.to_string(),
+    })
+}
+
+/// [`event_playable_by`] without the reason (not put into words while options are listed).
+fn event_playable(g: &crate::GameState, card: CardId, side: Side) -> bool {
+    card.association().side().is_none_or(|owner| owner == side)
+        && events::check_playable(g, card, side).is_ok()
 }
 
 /// 6.0 play one card from `side`'s hand.
@@ -192,7 +201,7 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
     let recorded = cx.take_recorded(side, |g, answer| match answer {
         Answer::Use(CardUse::Operations) => true,
         Answer::Use(CardUse::Reserves) => value <= 2,
-        Answer::Use(CardUse::Event) => event_playable_by(g, card, side).is_ok(),
+        Answer::Use(CardUse::Event) => event_playable(g, card, side),
         _ => false,
     });
     let used = match recorded {
@@ -248,7 +257,7 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
 fn ask_card_use(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run<Answer> {
     let value = card.ops();
     let mut uses = Vec::new();
-    if event_playable_by(&cx.g, card, side).is_ok() {
+    if event_playable(&cx.g, card, side) {
         uses.push(Answer::Use(CardUse::Event));
     }
     uses.push(Answer::Use(CardUse::Operations));
@@ -306,7 +315,8 @@ pub(crate) fn occur_event(
     let event = events::event(card);
     if !as_event {
         // 6.3.2.1 a blocked or unplayable event does not occur.
-        if let Err(reason) = events::playable(&cx.g, card, player) {
+        if let Err(reason) = events::check_playable(&cx.g, card, player) {
+            let reason = reason.to_string();
             cx.log(LogEntry::EventDoesNotOccur { card, reason });
             return Ok(false);
         }
