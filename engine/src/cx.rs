@@ -70,7 +70,8 @@ impl<'d> Cx<'d> {
             rolls,
             next_roll: 0,
             dice,
-            log: Vec::new(),
+            // Most steps log a few entries: one allocation instead of several regrowths.
+            log: Vec::with_capacity(16),
         }
     }
 

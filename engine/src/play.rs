@@ -22,6 +22,15 @@ pub(crate) enum Until {
     NextBotCard,
 }
 
+/// Append the entries of a step's `log` past the `logged` already reported.
+fn append_new(logs: &mut Vec<LogEntry>, mut log: Vec<LogEntry>, logged: usize) {
+    if logs.is_empty() && logged == 0 {
+        *logs = log;
+    } else {
+        logs.extend(log.drain(logged.min(log.len())..));
+    }
+}
+
 impl GameState {
     /// Apply `action` for `side`. On error the state is unchanged (byte-identical JSON).
     pub fn apply(
@@ -220,7 +229,7 @@ impl GameState {
                         ));
                     }
                     let (_, _, log) = cx.into_parts();
-                    logs.extend(log.into_iter().skip(logged));
+                    append_new(&mut logs, log, logged);
                     work.pending = None;
                     done = Some(work);
                     answers = Vec::new();
@@ -235,7 +244,7 @@ impl GameState {
                     }
                     let (used_answers, used_rolls, log) = cx.into_parts();
                     let total = log.len();
-                    logs.extend(log.into_iter().skip(logged));
+                    append_new(&mut logs, log, logged);
                     // The state stays at the checkpoint: the step re-runs when answered.
                     self.commit(done);
                     self.pending = Some(Pending {
