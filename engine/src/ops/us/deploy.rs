@@ -115,10 +115,11 @@ fn check_origin(g: &GameState, ops: OpsCard, from: Country) -> Result<(), RuleEr
 }
 
 pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
+    // From a country (the cheaper look), else from the Track.
+    let from_country = || any_country(|c| check_origin(g, ops, c).is_ok());
     let from_track =
-        g.troops_on_track() > 0 && any_country(|c| check_destination(g, ops, None, c).is_ok());
-    let from_country = any_country(|c| check_origin(g, ops, c).is_ok());
-    if from_track || from_country {
+        || g.troops_on_track() > 0 && any_country(|c| check_destination(g, ops, None, c).is_ok());
+    if from_country() || from_track() {
         Ok(())
     } else {
         Err(RuleError::OpNotPossible {
