@@ -193,11 +193,14 @@ impl<'d> Cx<'d> {
                 _ => {}
             }
         }
-        let mut options: Vec<Answer> = Country::ALL
-            .into_iter()
-            .filter(|c| check(&self.g, *c).is_ok())
-            .map(Answer::Country)
-            .collect();
+        // Room for every country at once: no regrowth while listing.
+        let mut options: Vec<Answer> = Vec::with_capacity(Country::ALL.len() + extra.len());
+        options.extend(
+            Country::ALL
+                .into_iter()
+                .filter(|c| check(&self.g, *c).is_ok())
+                .map(Answer::Country),
+        );
         options.extend_from_slice(extra);
         // A refused country gets `check`'s specific error (a bot answer is never refused).
         if !crate::bot::is_bot(&self.g, side)

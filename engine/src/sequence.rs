@@ -280,7 +280,7 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
 /// 6.0 how `card` is used: Event (if playable), Operations, Reserves (1- and 2-value).
 fn ask_card_use(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run<Answer> {
     let value = card.ops();
-    let mut uses = Vec::new();
+    let mut uses = Vec::with_capacity(3);
     if event_playable(&cx.g, card, side) {
         uses.push(Answer::Use(CardUse::Event));
     }
