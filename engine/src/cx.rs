@@ -53,7 +53,12 @@ pub(crate) struct Cx<'d> {
     pub(crate) rolls: Vec<u8>,
     next_roll: usize,
     dice: &'d mut dyn Dice,
+    /// The entries this run logged past the first `reported` (a re-run step logs again
+    /// what it logged before; those are not kept).
     pub log: Vec<LogEntry>,
+    reported: usize,
+    /// Entries logged by this run, the reported ones included.
+    logged: usize,
 }
 
 impl<'d> Cx<'d> {
@@ -70,16 +75,24 @@ impl<'d> Cx<'d> {
             rolls,
             next_roll: 0,
             dice,
-            // Most steps log a few entries: one allocation instead of several regrowths.
-            log: Vec::with_capacity(16),
+            log: Vec::new(),
+            reported: 0,
+            logged: 0,
         }
+    }
+
+    /// The first `count` entries this run logs were reported already: count them only.
+    pub fn skip_reported(mut self, count: usize) -> Cx<'d> {
+        self.reported = count;
+        self
     }
 
     pub fn answers_left(&self) -> usize {
         self.answers.len() - self.next_answer
     }
-    pub fn into_parts(self) -> (Vec<Answer>, Vec<u8>, Vec<LogEntry>) {
-        (self.answers, self.rolls, self.log)
+    /// The answers and rolls used, the entries kept, and how many were logged in all.
+    pub fn into_parts(self) -> (Vec<Answer>, Vec<u8>, Vec<LogEntry>, usize) {
+        (self.answers, self.rolls, self.log, self.logged)
     }
 
     // ---- decisions ----
@@ -316,7 +329,14 @@ impl<'d> Cx<'d> {
             // A new Action Phase: this phase's record becomes the last phase's.
             self.g.last_phase = std::mem::take(&mut self.g.this_phase);
         }
-        self.log.push(entry);
+        if self.logged >= self.reported {
+            if self.log.capacity() == 0 {
+                // Most steps log a few entries: one allocation instead of several.
+                self.log.reserve(16);
+            }
+            self.log.push(entry);
+        }
+        self.logged += 1;
     }
 
     // ---- changes that log themselves ----

@@ -29,12 +29,12 @@ enum Buffer {
     Second,
 }
 
-/// Append the entries of a step's `log` past the `logged` already reported.
-fn append_new(logs: &mut Vec<LogEntry>, mut log: Vec<LogEntry>, logged: usize) {
-    if logs.is_empty() && logged == 0 {
+/// Append a step's new entries (the whole Vec when it is the first).
+fn append(logs: &mut Vec<LogEntry>, log: Vec<LogEntry>) {
+    if logs.is_empty() {
         *logs = log;
     } else {
-        logs.extend(log.drain(logged.min(log.len())..));
+        logs.extend(log);
     }
 }
 
@@ -245,7 +245,7 @@ impl GameState {
                 }
                 (Some(_), slot @ None) => (slot.insert(first_buffer.step_copy()), Buffer::Second),
             };
-            let mut cx = Cx::new(work, answers, rolls, dice);
+            let mut cx = Cx::new(work, answers, rolls, dice).skip_reported(logged);
             let result = crate::sequence::run_step(&mut cx);
             let unused = cx.answers_left();
             match result {
@@ -255,8 +255,8 @@ impl GameState {
                             "more answers than the step asked for".to_string(),
                         ));
                     }
-                    let (_, _, log) = cx.into_parts();
-                    append_new(&mut logs, log, logged);
+                    let (_, _, log, _) = cx.into_parts();
+                    append(&mut logs, log);
                     work.pending = None;
                     done = Some(work_buffer);
                     answers = Vec::new();
@@ -269,9 +269,8 @@ impl GameState {
                             "more answers than the step asked for".to_string(),
                         ));
                     }
-                    let (used_answers, used_rolls, log) = cx.into_parts();
-                    let total = log.len();
-                    append_new(&mut logs, log, logged);
+                    let (used_answers, used_rolls, log, total) = cx.into_parts();
+                    append(&mut logs, log);
                     // The state stays at the checkpoint: the step re-runs when answered.
                     self.commit(done, &first_buffer, &second_buffer);
                     self.pending = Some(Pending {
@@ -455,12 +454,14 @@ impl GameState {
         let mut state = self.clone();
         state.pending = None;
         let mut dice = crate::dice::ScriptedDice::new(Vec::new());
+        // The log is not read here: none of it is kept.
         let mut cx = Cx::new(
             &mut state,
             pending.answers.clone(),
             pending.rolls.clone(),
             &mut dice,
-        );
+        )
+        .skip_reported(usize::MAX);
         let _ = crate::sequence::run_step(&mut cx);
         drop(cx);
         state.pending = self.pending.clone();
