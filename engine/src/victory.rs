@@ -1,7 +1,7 @@
 //! 2.1-2.3 and 9.1 victory conditions.
 
 use crate::state::{GameState, Players, RegimeChange, Tally, VictoryReason};
-use crate::types::{Country, Governance, Side};
+use crate::types::{Country, Governance, Marker, Side};
 
 /// The instant-victory condition met now, if any. `by` is the side whose play caused it,
 /// which wins if both sides qualify at once (2.2 Oil Price Spike).
@@ -60,8 +60,12 @@ fn us_instant(g: &GameState, counts: &MapCounts) -> Option<VictoryReason> {
     if counts.fair_good_countries >= 15 {
         return Some(VictoryReason::FairGoodCountries);
     }
-    // 9.1 elimination of the last cell does not win in solitaire.
-    if g.players == Players::TwoPlayer && g.cells_on_map() == 0 {
+    // 9.1 elimination of the last cell does not win in solitaire. No cell on the map, the
+    // Sadr marker included (`cells_on_map() == 0`, looking no further than the first cell).
+    if g.players == Players::TwoPlayer
+        && g.countries.iter().all(|c| c.cells() == 0)
+        && !g.marker_in_effect(Marker::Sadr)
+    {
         return Some(VictoryReason::NoCells);
     }
     None
