@@ -1,6 +1,8 @@
 //! The run/ask/resume context: a working copy of the state, the answers recorded so far,
 //! the dice already rolled, and the log of the step being run.
 
+use std::ops::{Deref, DerefMut};
+
 use crate::decision::{Answer, Decision, DecisionKind, Purpose};
 use crate::dice::Dice;
 use crate::error::RuleError;
@@ -27,49 +29,70 @@ impl From<RuleError> for Stop {
 
 pub(crate) type Run<T = ()> = Result<T, Stop>;
 
+/// The working copy of a step, borrowed from the caller (no allocation per step); it reads
+/// like the `Box` it replaced (`&cx.g` is a `&GameState`).
+pub(crate) struct Work<'d>(&'d mut GameState);
+
+impl Deref for Work<'_> {
+    type Target = GameState;
+    fn deref(&self) -> &GameState {
+        self.0
+    }
+}
+
+impl DerefMut for Work<'_> {
+    fn deref_mut(&mut self) -> &mut GameState {
+        self.0
+    }
+}
+
 pub(crate) struct Cx<'d> {
-    /// The working copy (boxed: a step's state moves in and out without copying).
-    pub g: Box<GameState>,
+    pub g: Work<'d>,
     answers: Vec<Answer>,
     next_answer: usize,
     pub(crate) rolls: Vec<u8>,
     next_roll: usize,
     dice: &'d mut dyn Dice,
+    /// The entries this run logged past the first `reported` (a re-run step logs again
+    /// what it logged before; those are not kept).
     pub log: Vec<LogEntry>,
+    reported: usize,
+    /// Entries logged by this run, the reported ones included.
+    logged: usize,
 }
 
 impl<'d> Cx<'d> {
     pub fn new(
-        g: GameState,
-        answers: Vec<Answer>,
-        rolls: Vec<u8>,
-        dice: &'d mut dyn Dice,
-    ) -> Cx<'d> {
-        Cx::boxed(Box::new(g), answers, rolls, dice)
-    }
-
-    pub fn boxed(
-        g: Box<GameState>,
+        g: &'d mut GameState,
         answers: Vec<Answer>,
         rolls: Vec<u8>,
         dice: &'d mut dyn Dice,
     ) -> Cx<'d> {
         Cx {
-            g,
+            g: Work(g),
             answers,
             next_answer: 0,
             rolls,
             next_roll: 0,
             dice,
             log: Vec::new(),
+            reported: 0,
+            logged: 0,
         }
+    }
+
+    /// The first `count` entries this run logs were reported already: count them only.
+    pub fn skip_reported(mut self, count: usize) -> Cx<'d> {
+        self.reported = count;
+        self
     }
 
     pub fn answers_left(&self) -> usize {
         self.answers.len() - self.next_answer
     }
-    pub fn into_parts(self) -> (Box<GameState>, Vec<Answer>, Vec<u8>, Vec<LogEntry>) {
-        (self.g, self.answers, self.rolls, self.log)
+    /// The answers and rolls used, the entries kept, and how many were logged in all.
+    pub fn into_parts(self) -> (Vec<Answer>, Vec<u8>, Vec<LogEntry>, usize) {
+        (self.answers, self.rolls, self.log, self.logged)
     }
 
     // ---- decisions ----
@@ -183,11 +206,14 @@ impl<'d> Cx<'d> {
                 _ => {}
             }
         }
-        let mut options: Vec<Answer> = Country::ALL
-            .into_iter()
-            .filter(|c| check(&self.g, *c).is_ok())
-            .map(Answer::Country)
-            .collect();
+        // Room for every country at once: no regrowth while listing.
+        let mut options: Vec<Answer> = Vec::with_capacity(Country::ALL.len() + extra.len());
+        options.extend(
+            Country::ALL
+                .into_iter()
+                .filter(|c| check(&self.g, *c).is_ok())
+                .map(Answer::Country),
+        );
         options.extend_from_slice(extra);
         // A refused country gets `check`'s specific error (a bot answer is never refused).
         if !crate::bot::is_bot(&self.g, side)
@@ -200,12 +226,12 @@ impl<'d> Cx<'d> {
     }
 
     /// Like [`choose_country`] but returns the country (no extra options).
-    pub fn country(
+    pub fn country<E: Into<RuleError>>(
         &mut self,
         side: Side,
         purpose: Purpose,
         step: u8,
-        check: impl Fn(&GameState, Country) -> Result<(), RuleError>,
+        check: impl Fn(&GameState, Country) -> Result<(), E>,
     ) -> Run<Country> {
         match self.choose_country(side, purpose, step, &[], check)? {
             Answer::Country(country) => Ok(country),
@@ -303,7 +329,14 @@ impl<'d> Cx<'d> {
             // A new Action Phase: this phase's record becomes the last phase's.
             self.g.last_phase = std::mem::take(&mut self.g.this_phase);
         }
-        self.log.push(entry);
+        if self.logged >= self.reported {
+            if self.log.capacity() == 0 {
+                // Most steps log a few entries: one allocation instead of several.
+                self.log.reserve(16);
+            }
+            self.log.push(entry);
+        }
+        self.logged += 1;
     }
 
     // ---- changes that log themselves ----

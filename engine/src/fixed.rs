@@ -22,8 +22,8 @@ pub trait Slot: Copy {
     const EMPTY: Self;
 }
 
-/// Not `Copy` (so `.clone()` on a hand or a pile reads as it did on a `Vec`), but a clone
-/// is a flat copy.
+/// Not `Copy` in general (so `.clone()` on a hand or a pile reads as it did on a `Vec`),
+/// but a clone is a flat copy.
 pub struct Fixed<T: Slot, const N: usize> {
     len: u8,
     items: [T; N],
@@ -37,6 +37,11 @@ impl<T: Slot, const N: usize> Clone for Fixed<T, N> {
         }
     }
 }
+
+// A map space's Plots and markers are `Copy`, so the 38 spaces are copied as one block of
+// memory (the checkpoint copy made for every answer).
+impl Copy for Fixed<MapPlot, 12> {}
+impl Copy for Fixed<Marker, 26> {}
 
 impl<T: Slot, const N: usize> Fixed<T, N> {
     pub const CAPACITY: usize = N;

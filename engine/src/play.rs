@@ -22,6 +22,22 @@ pub(crate) enum Until {
     NextBotCard,
 }
 
+/// Which of [`GameState::advance_until`]'s two buffers holds a state.
+#[derive(Copy, Clone)]
+enum Buffer {
+    First,
+    Second,
+}
+
+/// Append a step's new entries (the whole Vec when it is the first).
+fn append(logs: &mut Vec<LogEntry>, log: Vec<LogEntry>) {
+    if logs.is_empty() {
+        *logs = log;
+    } else {
+        logs.extend(log);
+    }
+}
+
 impl GameState {
     /// Apply `action` for `side`. On error the state is unchanged (byte-identical JSON).
     pub fn apply(
@@ -187,37 +203,49 @@ impl GameState {
     ) -> Result<Vec<LogEntry>, RuleError> {
         let mut logs = Vec::new();
         let mut first = true;
-        // The state after the steps completed so far (`None`: still `self`).
-        let mut done: Option<Box<GameState>> = None;
+        // Two buffers reused in place: a step runs in one while the other holds the state
+        // the completed steps reached (`done`; still `self` while `None`). The first is the
+        // copy the first step runs in; a completed step costs one copy into the other, and
+        // no 4 KB state is moved through temporaries.
+        let mut first_buffer = self.step_copy();
+        let mut second_buffer: Option<GameState> = None;
+        let mut done: Option<Buffer> = None;
         // A bound on automatic steps guards against a rules bug looping forever.
         for _ in 0..10_000 {
-            let base: &GameState = done.as_deref().unwrap_or(self);
-            if base.outcome.is_some() {
-                self.commit(done);
-                self.pending = None;
-                return Ok(logs);
-            }
+            let base: &GameState = match (done, &second_buffer) {
+                (None, _) => self,
+                (Some(Buffer::Second), Some(second)) => second,
+                (Some(_), _) => &first_buffer,
+            };
+            let over = base.outcome.is_some();
             let stop = match until {
                 Until::Decision => false,
                 Until::BotCard => answers.is_empty() && crate::bot::card_next(base),
                 Until::NextBotCard => !first && answers.is_empty() && crate::bot::card_next(base),
             };
             first = false;
-            if stop {
-                self.commit(done);
+            if over || stop {
+                self.commit(done, &first_buffer, &second_buffer);
+                if over {
+                    self.pending = None;
+                }
                 return Ok(logs);
             }
             // The step's working copy, without the pending decision (it is not copied).
-            let start = match done.as_deref() {
-                Some(state) => Box::new(state.clone()),
-                None => {
-                    let pending = self.pending.take();
-                    let start = Box::new(self.clone());
-                    self.pending = pending;
-                    start
+            let (work, work_buffer) = match (done, &mut second_buffer) {
+                // The first step: `first_buffer` is a fresh copy of `self`.
+                (None, _) => (&mut first_buffer, Buffer::First),
+                (Some(Buffer::Second), Some(second)) => {
+                    second.copy_to(&mut first_buffer);
+                    (&mut first_buffer, Buffer::First)
                 }
+                (Some(_), Some(second)) => {
+                    first_buffer.copy_to(second);
+                    (second, Buffer::Second)
+                }
+                (Some(_), slot @ None) => (slot.insert(first_buffer.step_copy()), Buffer::Second),
             };
-            let mut cx = Cx::boxed(start, answers, rolls, dice);
+            let mut cx = Cx::new(work, answers, rolls, dice).skip_reported(logged);
             let result = crate::sequence::run_step(&mut cx);
             let unused = cx.answers_left();
             match result {
@@ -227,10 +255,10 @@ impl GameState {
                             "more answers than the step asked for".to_string(),
                         ));
                     }
-                    let (mut state, _, _, log) = cx.into_parts();
-                    logs.extend(log.into_iter().skip(logged));
-                    state.pending = None;
-                    done = Some(state);
+                    let (_, _, log, _) = cx.into_parts();
+                    append(&mut logs, log);
+                    work.pending = None;
+                    done = Some(work_buffer);
                     answers = Vec::new();
                     rolls = Vec::new();
                     logged = 0;
@@ -241,11 +269,10 @@ impl GameState {
                             "more answers than the step asked for".to_string(),
                         ));
                     }
-                    let (_, used_answers, used_rolls, log) = cx.into_parts();
-                    let total = log.len();
-                    logs.extend(log.into_iter().skip(logged));
+                    let (used_answers, used_rolls, log, total) = cx.into_parts();
+                    append(&mut logs, log);
                     // The state stays at the checkpoint: the step re-runs when answered.
-                    self.commit(done);
+                    self.commit(done, &first_buffer, &second_buffer);
                     self.pending = Some(Pending {
                         decision,
                         answers: used_answers,
@@ -262,11 +289,160 @@ impl GameState {
         ))
     }
 
-    /// Keep the state reached by completed steps, if any.
-    fn commit(&mut self, done: Option<Box<GameState>>) {
-        if let Some(state) = done {
-            *self = *state;
+    /// A copy of the state without its pending decision: the working copy of a step. Every
+    /// field is named, so a new one cannot be forgotten; built in place, in one pass.
+    fn step_copy(&self) -> GameState {
+        let GameState {
+            format_version,
+            scenario,
+            players,
+            ideology,
+            game_length,
+            prestige,
+            funding,
+            us_posture,
+            reserves,
+            countries,
+            markers,
+            lapsing,
+            first_plot,
+            available_plots,
+            set_aside_plots,
+            pending_set_aside,
+            mini_decks,
+            wmd_loose_nuke_box,
+            wmd_pakistan_box,
+            hands,
+            draw_pile,
+            discard,
+            removed,
+            reshuffles,
+            turn,
+            phase,
+            step,
+            this_phase,
+            last_phase,
+            us_held,
+            pending: _,
+            outcome,
+            rng,
+        } = self;
+        GameState {
+            format_version: *format_version,
+            scenario: *scenario,
+            players: *players,
+            ideology: *ideology,
+            game_length: *game_length,
+            prestige: *prestige,
+            funding: *funding,
+            us_posture: *us_posture,
+            reserves: *reserves,
+            countries: *countries,
+            markers: *markers,
+            lapsing: lapsing.clone(),
+            first_plot: *first_plot,
+            available_plots: available_plots.clone(),
+            set_aside_plots: set_aside_plots.clone(),
+            pending_set_aside: *pending_set_aside,
+            mini_decks: *mini_decks,
+            wmd_loose_nuke_box: *wmd_loose_nuke_box,
+            wmd_pakistan_box: *wmd_pakistan_box,
+            hands: hands.clone(),
+            draw_pile: draw_pile.clone(),
+            discard: discard.clone(),
+            removed: removed.clone(),
+            reshuffles: *reshuffles,
+            turn: *turn,
+            phase: *phase,
+            step: *step,
+            this_phase: *this_phase,
+            last_phase: *last_phase,
+            us_held: *us_held,
+            pending: None,
+            outcome: *outcome,
+            rng: rng.clone(),
         }
+    }
+
+    /// Keep the state reached by completed steps (in the `done` buffer), if any.
+    fn commit(&mut self, done: Option<Buffer>, first: &GameState, second: &Option<GameState>) {
+        match (done, second) {
+            (None, _) => {}
+            (Some(Buffer::Second), Some(second)) => second.copy_to(self),
+            (Some(_), _) => first.copy_to(self),
+        }
+    }
+
+    /// [`step_copy`](Self::step_copy) into an existing state, field by field in place.
+    fn copy_to(&self, to: &mut GameState) {
+        let GameState {
+            format_version,
+            scenario,
+            players,
+            ideology,
+            game_length,
+            prestige,
+            funding,
+            us_posture,
+            reserves,
+            countries,
+            markers,
+            lapsing,
+            first_plot,
+            available_plots,
+            set_aside_plots,
+            pending_set_aside,
+            mini_decks,
+            wmd_loose_nuke_box,
+            wmd_pakistan_box,
+            hands,
+            draw_pile,
+            discard,
+            removed,
+            reshuffles,
+            turn,
+            phase,
+            step,
+            this_phase,
+            last_phase,
+            us_held,
+            pending: _,
+            outcome,
+            rng,
+        } = self;
+        to.format_version = *format_version;
+        to.scenario = *scenario;
+        to.players = *players;
+        to.ideology = *ideology;
+        to.game_length = *game_length;
+        to.prestige = *prestige;
+        to.funding = *funding;
+        to.us_posture = *us_posture;
+        to.reserves = *reserves;
+        to.countries = *countries;
+        to.markers = *markers;
+        to.lapsing.clone_from(lapsing);
+        to.first_plot = *first_plot;
+        to.available_plots.clone_from(available_plots);
+        to.set_aside_plots.clone_from(set_aside_plots);
+        to.pending_set_aside = *pending_set_aside;
+        to.mini_decks = *mini_decks;
+        to.wmd_loose_nuke_box = *wmd_loose_nuke_box;
+        to.wmd_pakistan_box = *wmd_pakistan_box;
+        to.hands.clone_from(hands);
+        to.draw_pile.clone_from(draw_pile);
+        to.discard.clone_from(discard);
+        to.removed.clone_from(removed);
+        to.reshuffles = *reshuffles;
+        to.turn = *turn;
+        to.phase = *phase;
+        to.step = *step;
+        to.this_phase = *this_phase;
+        to.last_phase = *last_phase;
+        to.us_held = *us_held;
+        to.pending = None;
+        to.outcome = *outcome;
+        to.rng.clone_from(rng);
     }
 
     /// The state as it stands mid-step: the checkpoint with the pending answers replayed
@@ -275,18 +451,20 @@ impl GameState {
         let Some(pending) = &self.pending else {
             return self.clone();
         };
-        let mut start = self.clone();
-        start.pending = None;
+        let mut state = self.clone();
+        state.pending = None;
         let mut dice = crate::dice::ScriptedDice::new(Vec::new());
+        // The log is not read here: none of it is kept.
         let mut cx = Cx::new(
-            start,
+            &mut state,
             pending.answers.clone(),
             pending.rolls.clone(),
             &mut dice,
-        );
+        )
+        .skip_reported(usize::MAX);
         let _ = crate::sequence::run_step(&mut cx);
-        let (mut state, _, _, _) = cx.into_parts();
+        drop(cx);
         state.pending = self.pending.clone();
-        *state
+        state
     }
 }

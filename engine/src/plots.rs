@@ -2,7 +2,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, MapPlot, Plot, Purpose};
-use crate::error::RuleError;
+use crate::events::Refusal;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::success_number;
 use crate::state::{Players, VictoryReason};
@@ -23,7 +23,7 @@ pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
     } else {
         cx.country(Side::Jihadist, Purpose::ResolvePlot, 1, |g, c| {
             if g.country(c).plots.is_empty() {
-                Err(RuleError::Invalid(format!("there is no Plot in {c}")))
+                Err(Refusal::ending("there is no Plot in ", c))
             } else {
                 Ok(())
             }
@@ -111,9 +111,7 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run
                 let other =
                     cx.country(Side::Jihadist, Purpose::SchengenPosture, step, |_, c| {
                         if !c.is_schengen() || c == country || taken.contains(&c) {
-                            Err(RuleError::Invalid(format!(
-                                "{c} is not another Schengen country"
-                            )))
+                            Err(Refusal::country(c, " is not another Schengen country"))
                         } else {
                             Ok(())
                         }

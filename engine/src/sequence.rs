@@ -7,7 +7,7 @@ use crate::error::RuleError;
 use crate::events::{self, Disposal};
 use crate::log::LogEntry;
 use crate::ops;
-use crate::state::{Ideology, Lapsing, Phase, Players, RegimeChange, Step};
+use crate::state::{Cards, Ideology, Lapsing, Phase, Players, RegimeChange, Step};
 use crate::types::{Association, CardId, Country, Side};
 
 /// Run one unit of play from the current step.
@@ -28,15 +28,8 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
         return crate::bot::action_phase(cx); // 9.4 the solitaire bot plays
     }
     let hand = cx.g.hand(side).clone();
-    let cadres: Vec<Country> = if side == Side::Jihadist {
-        Country::ALL
-            .into_iter()
-            .filter(|c| cx.g.country(*c).cadre)
-            .collect()
-    } else {
-        Vec::new()
-    };
-    if cx.g.phase.cards_played >= 2 || (hand.is_empty() && cadres.is_empty()) || cx.g.us_held {
+    let has_cadre = side == Side::Jihadist && Country::ALL.iter().any(|c| cx.g.country(*c).cadre);
+    if cx.g.phase.cards_played >= 2 || (hand.is_empty() && !has_cadre) || cx.g.us_held {
         return end_phase(cx);
     }
     // Card 47 The door of Itjihad was closed (2-player): the Jihadist's card is drawn at
@@ -50,45 +43,21 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     } else {
         None
     };
-    let mut options: Vec<Answer> = hand
-        .iter()
-        .filter(|c| drawn.is_none_or(|d| d == **c))
-        .map(|c| Answer::Card(*c))
-        .collect();
     // 5.2.4 the US holding only one card may also discard or hold it (9.7 Infectious: not).
     let must_play_all = cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Infectious;
-    if side == Side::Us && hand.len() == 1 && !must_play_all {
-        options.push(Answer::Discard);
-        options.push(Answer::Hold);
-    }
-    // 4.8.4 the Jihadist may remove any cadres during its Action Phase.
-    options.extend(cadres.iter().map(|c| Answer::RemoveCadre(*c)));
-    if hand.is_empty() {
-        options.push(Answer::EndPhase);
-    }
-    let card_number = cx.g.phase.cards_played + 1;
-    // The refusals read the hand (a copy: the question borrows `cx`).
-    let hand = cx.g.hand(side).clone();
-    let answer = cx.ask_with(
-        side,
-        DecisionKind::ActionCard { card_number },
-        options,
-        |answer| match answer {
-            Answer::Card(card) if !hand.contains(card) => {
-                Some(RuleError::CardNotInHand { side, card: *card })
-            }
-            Answer::Card(card) if drawn.is_some_and(|d| d != *card) => {
-                Some(RuleError::Invalid(format!(
-                    "the Jihadist plays the card drawn at random, not card {} (Card 47)",
-                    card.number()
-                )))
-            }
-            Answer::Hold | Answer::Discard if hand.len() != 1 => Some(RuleError::Invalid(
-                "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
-            )),
-            _ => None,
-        },
-    )?;
+    let may_discard = side == Side::Us && hand.len() == 1 && !must_play_all;
+    // A recorded answer among the options is taken without listing them (a replayed step).
+    let recorded = cx.take_recorded(side, |g, answer| match answer {
+        Answer::Card(card) => hand.contains(&card) && drawn.is_none_or(|d| d == card),
+        Answer::Discard | Answer::Hold => may_discard,
+        Answer::RemoveCadre(country) => side == Side::Jihadist && g.country(country).cadre,
+        Answer::EndPhase => hand.is_empty(),
+        _ => false,
+    });
+    let answer = match recorded {
+        Some(answer) => answer,
+        None => ask_action_card(cx, side, &hand, drawn, may_discard)?,
+    };
     match answer {
         Answer::Card(card) => {
             play_card(cx, side, card)?;
@@ -127,6 +96,61 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
         _ => return end_phase(cx),
     }
     Ok(())
+}
+
+/// 5.2.2 ask `side` for the next card of its Action Phase (or a final-card choice, a
+/// cadre removal, or the end of the phase).
+fn ask_action_card(
+    cx: &mut Cx<'_>,
+    side: Side,
+    hand: &Cards,
+    drawn: Option<CardId>,
+    may_discard: bool,
+) -> Run<Answer> {
+    let mut options: Vec<Answer> = hand
+        .iter()
+        .filter(|c| drawn.is_none_or(|d| d == **c))
+        .map(|c| Answer::Card(*c))
+        .collect();
+    if may_discard {
+        options.push(Answer::Discard);
+        options.push(Answer::Hold);
+    }
+    // 4.8.4 the Jihadist may remove any cadres during its Action Phase.
+    if side == Side::Jihadist {
+        options.extend(
+            Country::ALL
+                .into_iter()
+                .filter(|c| cx.g.country(*c).cadre)
+                .map(Answer::RemoveCadre),
+        );
+    }
+    if hand.is_empty() {
+        options.push(Answer::EndPhase);
+    }
+    let card_number = cx.g.phase.cards_played + 1;
+    // The refusals read the hand (a copy: the question borrows `cx`).
+    let hand = hand.clone();
+    cx.ask_with(
+        side,
+        DecisionKind::ActionCard { card_number },
+        options,
+        |answer| match answer {
+            Answer::Card(card) if !hand.contains(card) => {
+                Some(RuleError::CardNotInHand { side, card: *card })
+            }
+            Answer::Card(card) if drawn.is_some_and(|d| d != *card) => {
+                Some(RuleError::Invalid(format!(
+                    "the Jihadist plays the card drawn at random, not card {} (Card 47)",
+                    card.number()
+                )))
+            }
+            Answer::Hold | Answer::Discard if hand.len() != 1 => Some(RuleError::Invalid(
+                "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
+            )),
+            _ => None,
+        },
+    )
 }
 
 pub(crate) fn end_phase(cx: &mut Cx<'_>) -> Run {
@@ -181,7 +205,16 @@ pub(crate) fn event_playable_by(
     {
         return Err(RuleError::EventAssociation { card, side, owner });
     }
-    events::playable(g, card, side).map_err(|reason| RuleError::EventNotPlayable { card, reason })
+    events::check_playable(g, card, side).map_err(|reason| RuleError::EventNotPlayable {
+        card,
+        reason: reason.to_string(),
+    })
+}
+
+/// [`event_playable_by`] without the reason (not put into words while options are listed).
+fn event_playable(g: &crate::GameState, card: CardId, side: Side) -> bool {
+    card.association().side().is_none_or(|owner| owner == side)
+        && events::check_playable(g, card, side).is_ok()
 }
 
 /// 6.0 play one card from `side`'s hand.
@@ -192,7 +225,7 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
     let recorded = cx.take_recorded(side, |g, answer| match answer {
         Answer::Use(CardUse::Operations) => true,
         Answer::Use(CardUse::Reserves) => value <= 2,
-        Answer::Use(CardUse::Event) => event_playable_by(g, card, side).is_ok(),
+        Answer::Use(CardUse::Event) => event_playable(g, card, side),
         _ => false,
     });
     let used = match recorded {
@@ -247,8 +280,8 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
 /// 6.0 how `card` is used: Event (if playable), Operations, Reserves (1- and 2-value).
 fn ask_card_use(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run<Answer> {
     let value = card.ops();
-    let mut uses = Vec::new();
-    if event_playable_by(&cx.g, card, side).is_ok() {
+    let mut uses = Vec::with_capacity(3);
+    if event_playable(&cx.g, card, side) {
         uses.push(Answer::Use(CardUse::Event));
     }
     uses.push(Answer::Use(CardUse::Operations));
@@ -306,7 +339,8 @@ pub(crate) fn occur_event(
     let event = events::event(card);
     if !as_event {
         // 6.3.2.1 a blocked or unplayable event does not occur.
-        if let Err(reason) = events::playable(&cx.g, card, player) {
+        if let Err(reason) = events::check_playable(&cx.g, card, player) {
+            let reason = reason.to_string();
             cx.log(LogEntry::EventDoesNotOccur { card, reason });
             return Ok(false);
         }

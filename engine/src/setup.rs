@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::cx::{Cx, Run};
 use crate::decision::{Plot, Purpose};
 use crate::dice::{Dice, SeededDice};
-use crate::error::RuleError;
+use crate::events::Refusal;
 use crate::log::LogEntry;
 use crate::state::{
     FORMAT_VERSION, GameState, Ideology, Phase, Players, RegimeChange, Scenario, Step,
@@ -286,13 +286,13 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
                 let taken = chosen.clone();
                 let country = cx.country(Side::Jihadist, Purpose::SetupCell, step, |_, c| {
                     if c == Country::UnitedStates {
-                        Err(RuleError::Invalid(
-                            "Anaconda: the cells go to non-US countries".into(),
-                        ))
+                        Err(Refusal::Text("Anaconda: the cells go to non-US countries"))
                     } else if taken.contains(&c) {
-                        Err(RuleError::Invalid(format!(
-                            "Anaconda: {c} already has its cell"
-                        )))
+                        Err(Refusal::Country {
+                            before: "Anaconda: ",
+                            country: c,
+                            after: " already has its cell",
+                        })
                     } else {
                         Ok(())
                     }
@@ -317,7 +317,7 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
                     if c.is_schengen() {
                         Ok(())
                     } else {
-                        Err(RuleError::Invalid(format!("{c} is not a Schengen country")))
+                        Err(Refusal::country(c, " is not a Schengen country"))
                     }
                 })?;
                 cx.roll_posture(country);

@@ -39,7 +39,7 @@ pub enum RegimeChange {
 }
 
 /// Everything that can change in one map space.
-#[derive(Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[derive(Copy, Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub struct CountryState {
     /// 4.2.1 Muslim Governance; `None` = unmarked (4.9.4). Non-Muslim and Iran: fixed.
     #[serde(default, skip_serializing_if = "Option::is_none")]

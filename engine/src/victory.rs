@@ -1,13 +1,14 @@
 //! 2.1-2.3 and 9.1 victory conditions.
 
 use crate::state::{GameState, Players, RegimeChange, Tally, VictoryReason};
-use crate::types::{Country, Side};
+use crate::types::{Country, Governance, Marker, Side};
 
 /// The instant-victory condition met now, if any. `by` is the side whose play caused it,
 /// which wins if both sides qualify at once (2.2 Oil Price Spike).
 pub fn instant_victory(g: &GameState, by: Option<Side>) -> Option<(Side, VictoryReason)> {
-    let us = us_instant(g);
-    let jihadist = jihadist_instant(g);
+    let counts = MapCounts::of(g);
+    let us = us_instant(g, &counts);
+    let jihadist = jihadist_instant(g, &counts);
     match (us, jihadist) {
         (Some(u), Some(j)) => match by {
             Some(Side::Jihadist) => Some((Side::Jihadist, j)),
@@ -19,24 +20,60 @@ pub fn instant_victory(g: &GameState, by: Option<Side>) -> Option<(Side, Victory
     }
 }
 
-fn us_instant(g: &GameState) -> Option<VictoryReason> {
+/// What the instant-victory conditions count on the map, in one pass over the Muslim
+/// countries (they are checked after every card); the same sums as `GameState`'s methods.
+#[derive(Default)]
+struct MapCounts {
+    good_resources: u8,
+    fair_good_countries: u8,
+    islamist_resources: u8,
+    poor_islamist_countries: u8,
+}
+
+impl MapCounts {
+    fn of(g: &GameState) -> MapCounts {
+        let mut counts = MapCounts::default();
+        for country in Country::ALL.into_iter().filter(|c| c.is_muslim()) {
+            match g.governance(country) {
+                Some(Governance::Good) => {
+                    counts.good_resources += g.resources(country);
+                    counts.fair_good_countries += 1;
+                }
+                Some(Governance::Fair) => counts.fair_good_countries += 1,
+                Some(Governance::Poor) => counts.poor_islamist_countries += 1,
+                Some(Governance::IslamistRule) => {
+                    counts.islamist_resources += g.resources(country);
+                    counts.poor_islamist_countries += 1;
+                }
+                None => {}
+            }
+        }
+        counts
+    }
+}
+
+fn us_instant(g: &GameState, counts: &MapCounts) -> Option<VictoryReason> {
     // 2.1.1
-    if g.good_resources() >= 12 {
+    if counts.good_resources >= 12 {
         return Some(VictoryReason::GoodResources);
     }
-    if g.fair_good_countries() >= 15 {
+    if counts.fair_good_countries >= 15 {
         return Some(VictoryReason::FairGoodCountries);
     }
-    // 9.1 elimination of the last cell does not win in solitaire.
-    if g.players == Players::TwoPlayer && g.cells_on_map() == 0 {
+    // 9.1 elimination of the last cell does not win in solitaire. No cell on the map, the
+    // Sadr marker included (`cells_on_map() == 0`, looking no further than the first cell).
+    if g.players == Players::TwoPlayer
+        && g.countries.iter().all(|c| c.cells() == 0)
+        && !g.marker_in_effect(Marker::Sadr)
+    {
         return Some(VictoryReason::NoCells);
     }
     None
 }
 
-fn jihadist_instant(g: &GameState) -> Option<VictoryReason> {
+fn jihadist_instant(g: &GameState, counts: &MapCounts) -> Option<VictoryReason> {
     // 2.1.2 six Resources of Islamist Rule including two adjacent countries (9.1: any).
-    if g.islamist_resources() >= 6 {
+    if counts.islamist_resources >= 6 {
         let ruled: Vec<Country> = Country::ALL
             .into_iter()
             .filter(|c| c.is_muslim() && g.is_islamist_rule(*c))
@@ -48,7 +85,7 @@ fn jihadist_instant(g: &GameState) -> Option<VictoryReason> {
             return Some(VictoryReason::IslamistRuleResources);
         }
     }
-    if g.prestige == 1 && g.poor_islamist_countries() >= 15 {
+    if g.prestige == 1 && counts.poor_islamist_countries >= 15 {
         return Some(VictoryReason::PrestigeAndPoor);
     }
     None

@@ -171,7 +171,7 @@ impl GameState {
             troops_level: g.troops_level().to_string(),
             cells_on_track: g.cells_on_track(),
             available_cells: g.available_cells(),
-            reserves: g.reserves.clone(),
+            reserves: g.reserves,
             good_resources: g.good_resources(),
             islamist_resources: g.islamist_resources(),
             fair_good_countries: g.fair_good_countries(),

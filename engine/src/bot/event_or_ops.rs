@@ -34,7 +34,7 @@ pub(crate) fn action_phase(cx: &mut Cx<'_>) -> Run {
 /// 9.4.1 what the bot does with `card` now (no dice; also used by tests and benches).
 pub fn decide(g: &GameState, card: CardId) -> BotDecision {
     if card.association() == Association::Us {
-        return if events::playable(g, card, Side::Us).is_ok() {
+        return if events::check_playable(g, card, Side::Us).is_ok() {
             BotDecision::Plot
         } else {
             BotDecision::OpsUsNotPlayable
@@ -44,7 +44,7 @@ pub fn decide(g: &GameState, card: CardId) -> BotDecision {
     if g.lapsing_in_effect(CardId::of(47)) {
         return BotDecision::OpsItjihad;
     }
-    if events::playable(g, card, Side::Jihadist).is_err() || !bot_playable(g, card) {
+    if events::check_playable(g, card, Side::Jihadist).is_err() || !bot_playable(g, card) {
         return BotDecision::OpsNotPlayable;
     }
     // I-8 the exception replaces the whole event, so it needs no event code.

@@ -68,7 +68,8 @@ fn shia_mix_table_bands() {
         (vec![6, 6, 6], crate::types::Country::Afghanistan),
     ] {
         let mut scripted = ScriptedDice::new(dice);
-        let mut cx = Cx::new(g.clone(), Vec::new(), Vec::new(), &mut scripted);
+        let mut work = g.clone();
+        let mut cx = Cx::new(&mut work, Vec::new(), Vec::new(), &mut scripted);
         assert_eq!(crate::bot::pick::shia_mix_table(&mut cx), expected);
     }
 }

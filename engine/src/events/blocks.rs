@@ -4,6 +4,7 @@
 //! ends by itself. `tests::table_matches_the_reference` compares it with the reference's
 //! `blocks` / `blocked_by` fields.
 
+use crate::events::Refusal;
 use crate::state::{GameState, Players};
 use crate::types::{Association, CardId, Country, Marker, Side};
 
@@ -164,23 +165,11 @@ pub(crate) static BLOCKS: &[Block] = &[
 
 /// Why `card`'s event is blocked now (6.2.8), if it is: the event is decided by `by` and
 /// played by `player`.
-pub(crate) fn blocked(g: &GameState, card: CardId, by: Side, player: Side) -> Option<String> {
+pub(crate) fn blocked(g: &GameState, card: CardId, by: Side, player: Side) -> Option<Refusal> {
     BLOCKS
         .iter()
         .find(|b| b.blocked.contains(card) && (b.active)(g, by, player))
-        .map(|b| {
-            // Named as the marker or Lapsing card in play, never as "#N Name": the card
-            // itself may be in a hand (a scenario can start with its marker).
-            let numbers: Vec<String> = b.by.iter().map(|n| n.to_string()).collect();
-            let name =
-                b.by.first()
-                    .map(|n| CardId::of(*n).name())
-                    .unwrap_or_default();
-            format!(
-                "blocked by {name} (card {}) in play (6.2.8)",
-                numbers.join(" or ")
-            )
-        })
+        .map(|b| Refusal::Blocked(b.by))
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::choose_country_if_any;
 use crate::log::LogEntry;
 use crate::state::GameState;
@@ -17,7 +18,7 @@ impl CardEvent for Backlash {
     fn id(&self) -> CardId {
         CardId::of(1)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL
             .into_iter()
             .any(|c| c.is_muslim() && !g.country(c).plots.is_empty())
@@ -32,9 +33,9 @@ impl CardEvent for Backlash {
         let country =
             choose_country_if_any(cx, by, self.id(), EventQuestion::BacklashPlot, |g, c| {
                 if !c.is_muslim() {
-                    Err(format!("{c} is not a Muslim country"))
+                    Err(Refusal::country(c, " is not a Muslim country"))
                 } else if !g.country(c).plots.iter().any(|p| !p.face_up && !p.backlash) {
-                    Err(format!("{c} has no Plot to select"))
+                    Err(Refusal::country(c, " has no Plot to select"))
                 } else {
                     Ok(())
                 }

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
@@ -14,7 +15,7 @@ impl CardEvent for Ctr {
     fn id(&self) -> CardId {
         CardId::of(3)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         // Printed precondition only: a replay that places nothing new still occurs.
         if g.us_posture != Posture::Soft {
             return Err("US Posture is not Soft".into());

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_country_marker, remove_marker_anywhere};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -14,7 +15,7 @@ impl CardEvent for MoroTalks {
     fn id(&self) -> CardId {
         CardId::of(4)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

@@ -3,6 +3,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Marker, Side};
 
@@ -12,7 +13,7 @@ impl CardEvent for Sanctions {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         // Card 43 Patriot Act
         if !g.marker_in_effect(Marker::PatriotAct) {
             return Err("Patriot Act is not in effect".into());

@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -13,14 +14,17 @@ use crate::types::{CardId, Country, Side};
 pub(crate) struct SpecialForces(pub u8);
 
 /// A country with a cell (Sadr counts) in or adjacent to a country with troops (NATO counts).
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.cells_counting_sadr(c) == 0 {
-        return Err(format!("{c} has no cell"));
+        return Err(Refusal::country(c, " has no cell"));
     }
     if g.troops_counting_nato(c) > 0 || g.neighbours(c).any(|n| g.troops_counting_nato(n) > 0) {
         Ok(())
     } else {
-        Err(format!("{c} neither has troops nor is adjacent to troops"))
+        Err(Refusal::country(
+            c,
+            " neither has troops nor is adjacent to troops",
+        ))
     }
 }
 
@@ -28,7 +32,7 @@ impl CardEvent for SpecialForces {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
             Ok(())
         } else {

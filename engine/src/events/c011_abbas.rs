@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_event_marker, troops_overstretched};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -15,7 +16,7 @@ impl CardEvent for Abbas {
     fn id(&self) -> CardId {
         CardId::of(11)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

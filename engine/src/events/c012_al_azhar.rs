@@ -3,6 +3,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::any_islamist_rule;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -13,7 +14,7 @@ impl CardEvent for AlAzhar {
     fn id(&self) -> CardId {
         CardId::of(12)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{
     add_aid, choose_country_if_any, place_event_marker, remove_marker_anywhere,
 };
@@ -18,7 +19,7 @@ impl CardEvent for AnbarAwakening {
     fn id(&self) -> CardId {
         CardId::of(13)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.troops_counting_nato(Country::Iraq) > 0 || g.troops_counting_nato(Country::Syria) > 0 {
             Ok(())
         } else {
@@ -29,9 +30,9 @@ impl CardEvent for AnbarAwakening {
         let target =
             choose_country_if_any(cx, by, self.id(), EventQuestion::MarkerCountry, |g, c| {
                 if c != Country::Iraq && c != Country::Syria {
-                    Err(format!("{c} is neither Iraq nor Syria"))
+                    Err(Refusal::country(c, " is neither Iraq nor Syria"))
                 } else if g.troops_counting_nato(c) == 0 {
-                    Err(format!("{c} has no troops"))
+                    Err(Refusal::country(c, " has no troops"))
                 } else {
                     Ok(())
                 }

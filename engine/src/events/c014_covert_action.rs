@@ -5,17 +5,18 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, countries};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Side};
 
 pub(crate) struct CovertAction;
 
-fn adversary(g: &GameState, c: Country) -> Result<(), String> {
+fn adversary(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.is_muslim() && g.alignment(c) == Some(Alignment::Adversary) {
         Ok(())
     } else {
-        Err(format!("{c} is not a Muslim Adversary"))
+        Err(Refusal::country(c, " is not a Muslim Adversary"))
     }
 }
 
@@ -23,7 +24,7 @@ impl CardEvent for CovertAction {
     fn id(&self) -> CardId {
         CardId::of(14)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if countries(g, adversary).is_empty() {
             return Err("no Muslim country is an Adversary".into());
         }

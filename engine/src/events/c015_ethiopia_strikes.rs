@@ -5,17 +5,18 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::choose_country_if_any;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Side};
 
 pub(crate) struct EthiopiaStrikes;
 
-fn target(g: &GameState, c: Country) -> Result<(), String> {
+fn target(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !matches!(c, Country::Somalia | Country::Sudan) {
-        Err(format!("{c} is neither Somalia nor Sudan"))
+        Err(Refusal::country(c, " is neither Somalia nor Sudan"))
     } else if !g.is_islamist_rule(c) {
-        Err(format!("{c} is not under Islamist Rule"))
+        Err(Refusal::country(c, " is not under Islamist Rule"))
     } else {
         Ok(())
     }
@@ -25,7 +26,7 @@ impl CardEvent for EthiopiaStrikes {
     fn id(&self) -> CardId {
         CardId::of(15)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if target(g, Country::Somalia).is_err() && target(g, Country::Sudan).is_err() {
             return Err("neither Somalia nor Sudan is under Islamist Rule".into());
         }

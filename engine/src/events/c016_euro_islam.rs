@@ -3,6 +3,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{any_islamist_rule, set_posture_choice};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -13,7 +14,7 @@ impl CardEvent for EuroIslam {
     fn id(&self) -> CardId {
         CardId::of(16)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

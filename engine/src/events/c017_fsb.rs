@@ -9,6 +9,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{
     choose_country_if_any, discard_from_hand, remove_cell_chosen, reveal_hand,
 };
@@ -24,7 +25,7 @@ impl CardEvent for Fsb {
     fn id(&self) -> CardId {
         CardId::of(17)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
@@ -47,9 +48,9 @@ impl CardEvent for Fsb {
                 EventQuestion::RemoveCellCountry,
                 |g, c| {
                     if !matches!(c, Country::Russia | Country::CentralAsia) {
-                        Err(format!("{c} is neither Russia nor Central Asia"))
+                        Err(Refusal::country(c, " is neither Russia nor Central Asia"))
                     } else if g.cells(c) == 0 {
-                        Err(format!("{c} has no cell"))
+                        Err(Refusal::country(c, " has no cell"))
                     } else {
                         Ok(())
                     }
@@ -92,7 +93,7 @@ mod tests {
         g.hands.jihadist = [65, 50, 101, 92].map(CardId::of).to_vec().into();
         // 3 cards left: die 5 -> the third (92), die 1 -> the first (50), then 101.
         let mut dice = ScriptedDice::new([5, 1]);
-        let mut cx = Cx::new(g, Vec::new(), Vec::new(), &mut dice);
+        let mut cx = Cx::new(&mut g, Vec::new(), Vec::new(), &mut dice);
         assert!(Fsb.play(&mut cx, Side::Us, Side::Us).is_ok());
         assert_eq!(cx.g.hands.jihadist, [92, 50, 101].map(CardId::of).to_vec());
         let revealed = cx.log.iter().find_map(|e| match e {

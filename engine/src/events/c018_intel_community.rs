@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::reveal_hand;
 use crate::ops::event_operation;
 use crate::sequence::play_extra_card;
@@ -18,7 +19,7 @@ impl CardEvent for IntelCommunity {
     fn id(&self) -> CardId {
         CardId::of(18)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

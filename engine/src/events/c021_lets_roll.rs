@@ -5,6 +5,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country, choose_country_if_any, set_posture_choice};
 use crate::ops::us::alert::block_plot;
 use crate::state::GameState;
@@ -20,7 +21,7 @@ impl CardEvent for LetsRoll {
     fn id(&self) -> CardId {
         CardId::LETS_ROLL
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| plot_target(g, c)) {
             Ok(())
         } else {
@@ -34,7 +35,10 @@ impl CardEvent for LetsRoll {
                 if plot_target(g, c) {
                     Ok(())
                 } else {
-                    Err(format!("{c} holds no Plot in an Ally or Good country"))
+                    Err(Refusal::country(
+                        c,
+                        " holds no Plot in an Ally or Good country",
+                    ))
                 }
             })?;
         if let Some(country) = country {
@@ -45,7 +49,7 @@ impl CardEvent for LetsRoll {
             if c.has_posture_box() && c != Country::Israel {
                 Ok(())
             } else {
-                Err(format!("{c}'s Posture cannot be set"))
+                Err(Refusal::country(c, "'s Posture cannot be set"))
             }
         })?;
         let posture = set_posture_choice(cx, by, self.id())?;

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::remove_all_cells;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -16,7 +17,7 @@ impl CardEvent for MossadAndShinBet {
     fn id(&self) -> CardId {
         CardId::of(22)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if COUNTRIES.into_iter().any(|c| g.cells(c) > 0) {
             Ok(())
         } else {

@@ -6,17 +6,18 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
 
 pub(crate) struct Predator(pub u8);
 
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !matches!(c.kind(), CountryKind::Sunni | CountryKind::ShiaMix) {
-        Err(format!("{c} is not a Sunni or Shia-Mix country"))
+        Err(Refusal::country(c, " is not a Sunni or Shia-Mix country"))
     } else if g.cells_counting_sadr(c) == 0 {
-        Err(format!("{c} has no cell"))
+        Err(Refusal::country(c, " has no cell"))
     } else {
         Ok(())
     }
@@ -26,7 +27,7 @@ impl CardEvent for Predator {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

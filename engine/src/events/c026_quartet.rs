@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::troops_overstretched;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -14,7 +15,7 @@ impl CardEvent for Quartet {
     fn id(&self) -> CardId {
         CardId::of(26)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if !g.marker_in_effect(Marker::Abbas) {
             return Err("Abbas is not in effect".into());
         }
@@ -25,7 +26,10 @@ impl CardEvent for Quartet {
             .into_iter()
             .find(|c| g.is_islamist_rule(*c))
         {
-            return Err(format!("{country}, next to Israel, is under Islamist Rule"));
+            return Err(Refusal::country(
+                country,
+                ", next to Israel, is under Islamist Rule",
+            ));
         }
         Ok(())
     }

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{add_aid, place_event_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Marker, Side};
@@ -14,7 +15,7 @@ impl CardEvent for SaddamCaptured {
     fn id(&self) -> CardId {
         CardId::of(27)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.troops_counting_nato(Country::Iraq) > 0 {
             Ok(())
         } else {

@@ -4,6 +4,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::choose_country_if_any;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
@@ -14,7 +15,7 @@ impl CardEvent for Sharia {
     fn id(&self) -> CardId {
         CardId::of(28)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
@@ -27,7 +28,7 @@ impl CardEvent for Sharia {
                 if g.country(c).besieged {
                     Ok(())
                 } else {
-                    Err(format!("{c} has no Besieged Regime marker"))
+                    Err(Refusal::country(c, " has no Besieged Regime marker"))
                 }
             },
         )?;

@@ -6,7 +6,8 @@
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
-use crate::events::common::{question, refuse};
+use crate::events::Refusal;
+use crate::events::common::question;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -16,7 +17,7 @@ impl CardEvent for TonyBlair {
     fn id(&self) -> CardId {
         CardId::of(29)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
@@ -32,9 +33,9 @@ impl CardEvent for TonyBlair {
                 &[Answer::Done],
                 |_, c| {
                     if !c.is_schengen() {
-                        Err(refuse(format!("{c} is not a Schengen country")))
+                        Err(Refusal::country(c, " is not a Schengen country"))
                     } else if taken.contains(&c) {
-                        Err(refuse(format!("{c} was already chosen")))
+                        Err(Refusal::country(c, " was already chosen"))
                     } else {
                         Ok(())
                     }

@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{add_aid, choose_country_if_any};
 use crate::ops::us::woi::war_of_ideas_roll;
 use crate::state::GameState;
@@ -17,7 +18,7 @@ impl CardEvent for UNNationBuilding {
     fn id(&self) -> CardId {
         CardId::of(30)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| g.is_regime_change(c)) {
             Ok(())
         } else {
@@ -34,7 +35,7 @@ impl CardEvent for UNNationBuilding {
                 if g.is_regime_change(c) {
                     Ok(())
                 } else {
-                    Err(format!("{c} is not a Regime Change country"))
+                    Err(Refusal::country(c, " is not a Regime Change country"))
                 }
             },
         )?

@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_event_marker, remove_all_cells, remove_all_plots, remove_cadre};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -21,7 +22,7 @@ impl CardEvent for Wiretapping {
     fn id(&self) -> CardId {
         CardId::of(31)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         let present = COUNTRIES.into_iter().any(|c| {
             let s = g.country(c);
             s.cells() > 0 || s.cadre || !s.plots.is_empty()

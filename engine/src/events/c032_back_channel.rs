@@ -6,7 +6,8 @@
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
-use crate::events::common::{add_aid, choose_card, discard_from_hand, question, refuse};
+use crate::events::Refusal;
+use crate::events::common::{add_aid, choose_card, discard_from_hand, question};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Posture, Side};
 
@@ -26,14 +27,15 @@ fn matching(g: &GameState, country: Country) -> Vec<CardId> {
         .collect()
 }
 
-fn check(g: &GameState, country: Country) -> Result<(), String> {
+fn check(g: &GameState, country: Country) -> Result<(), Refusal> {
     if !country.is_muslim() || g.alignment(country) != Some(Alignment::Adversary) {
-        Err(format!("{country} is not an Adversary"))
+        Err(Refusal::country(country, " is not an Adversary"))
     } else if matching(g, country).is_empty() {
         Err(format!(
             "the US holds no card worth {country}'s Resources ({})",
             g.resources(country)
-        ))
+        )
+        .into())
     } else {
         Ok(())
     }
@@ -43,7 +45,7 @@ impl CardEvent for BackChannel {
     fn id(&self) -> CardId {
         CardId::of(32)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture != Posture::Soft {
             return Err("the US Posture is not Soft".into());
         }
@@ -65,7 +67,7 @@ impl CardEvent for BackChannel {
             Side::Us,
             question(self.id(), EventQuestion::AlignmentCountry),
             &[Answer::Done],
-            |g, c| check(g, c).map_err(refuse),
+            check,
         )?;
         let Answer::Country(country) = answer else {
             return Ok(());

@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Marker, Side};
@@ -15,7 +16,7 @@ impl CardEvent for BenazirBhutto {
     fn id(&self) -> CardId {
         CardId::of(33)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.is_islamist_rule(Country::Pakistan) {
             return Err("Pakistan is under Islamist Rule".into());
         }
@@ -23,7 +24,10 @@ impl CardEvent for BenazirBhutto {
             .neighbours(Country::Pakistan)
             .find(|c| c.is_muslim() && g.is_islamist_rule(*c))
         {
-            Some(c) => Err(format!("{c}, adjacent to Pakistan, is under Islamist Rule")),
+            Some(c) => Err(Refusal::country(
+                c,
+                ", adjacent to Pakistan, is under Islamist Rule",
+            )),
             None => Ok(()),
         }
     }

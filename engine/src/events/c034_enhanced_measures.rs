@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{give_card, place_event_marker, random_card};
 use crate::ops::us::disrupt;
 use crate::ops::{OpsCard, event_operation};
@@ -18,7 +19,7 @@ impl CardEvent for EnhancedMeasures {
     fn id(&self) -> CardId {
         CardId::of(34)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture != Posture::Hard {
             return Err("the US Posture is not Hard".into());
         }
@@ -27,7 +28,7 @@ impl CardEvent for EnhancedMeasures {
             value: 3,
             reserves: 0,
         };
-        disrupt::possible(g, ops).map_err(|_| "no Disrupt is possible anywhere".to_string())
+        disrupt::possible(g, ops).map_err(|_| "no Disrupt is possible anywhere".into())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         event_operation(cx, by, self.id(), 3, &[Op::Disrupt])?;

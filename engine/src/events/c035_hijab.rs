@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{any_islamist_rule, improve_governance, set_posture_choice};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -14,7 +15,7 @@ impl CardEvent for Hijab {
     fn id(&self) -> CardId {
         CardId::of(35)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if any_islamist_rule(g) {
             Err("a country is under Islamist Rule".into())
         } else {

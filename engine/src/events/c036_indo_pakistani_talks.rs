@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_country_marker, set_posture_choice};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Side};
@@ -15,7 +16,7 @@ impl CardEvent for IndoPakistaniTalks {
     fn id(&self) -> CardId {
         CardId::of(36)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if matches!(
             g.governance(Country::Pakistan),
             Some(Governance::Good | Governance::Fair)

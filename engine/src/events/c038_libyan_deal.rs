@@ -5,8 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::Purpose;
-use crate::error::RuleError;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_country_marker, remove_country_marker, set_posture_choice};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Side};
@@ -17,7 +17,7 @@ impl CardEvent for LibyanDeal {
     fn id(&self) -> CardId {
         CardId::LIBYAN_DEAL
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.governance(Country::Libya) != Some(Governance::Poor) {
             return Err("Libya is not at Poor Governance".into());
         }
@@ -34,9 +34,9 @@ impl CardEvent for LibyanDeal {
             let taken = chosen.clone();
             let country = cx.country(by, Purpose::Event, step, |_, c| {
                 if !c.is_schengen() {
-                    Err(RuleError::Invalid(format!("{c} is not a Schengen country")))
+                    Err(Refusal::country(c, " is not a Schengen country"))
                 } else if taken.contains(&c) {
-                    Err(RuleError::Invalid(format!("{c} was already chosen")))
+                    Err(Refusal::country(c, " was already chosen"))
                 } else {
                     Ok(())
                 }

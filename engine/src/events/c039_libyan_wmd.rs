@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_country_marker, regime_change_now};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
@@ -14,7 +15,7 @@ impl CardEvent for LibyanWmd {
     fn id(&self) -> CardId {
         CardId::LIBYAN_WMD
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.alignment(Country::Libya) != Some(Alignment::Adversary) {
             return Err("Libya is not an Adversary".into());
         }

@@ -5,6 +5,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, improve_governance};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -15,7 +16,7 @@ impl CardEvent for MassTurnout {
     fn id(&self) -> CardId {
         CardId::of(40)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| g.is_regime_change(c)) {
             Ok(())
         } else {
@@ -32,7 +33,7 @@ impl CardEvent for MassTurnout {
                 if g.is_regime_change(c) {
                     Ok(())
                 } else {
-                    Err(format!("{c} is not a Regime Change country"))
+                    Err(Refusal::country(c, " is not a Regime Change country"))
                 }
             },
         )?;

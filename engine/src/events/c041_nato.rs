@@ -7,6 +7,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{
     add_aid, choose_country_if_any, place_country_marker, remove_country_marker,
 };
@@ -19,7 +20,7 @@ impl CardEvent for Nato {
     fn id(&self) -> CardId {
         CardId::of(41)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.gwot_penalty() != 0 {
             return Err("the GWOT Relations Penalty is not 0".into());
         }
@@ -38,7 +39,7 @@ impl CardEvent for Nato {
                 if g.is_regime_change(c) {
                     Ok(())
                 } else {
-                    Err(format!("{c} is not under Regime Change"))
+                    Err(Refusal::country(c, " is not under Regime Change"))
                 }
             },
         )?;

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::remove_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -14,7 +15,7 @@ impl CardEvent for PakistaniOffensive {
     fn id(&self) -> CardId {
         CardId::of(42)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if !g.is_ally(Country::Pakistan) {
             return Err("Pakistan is not an Ally".into());
         }

@@ -7,6 +7,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{discard_from_hand, place_event_marker, random_card};
 use crate::ops::event_operation;
 use crate::state::GameState;
@@ -18,7 +19,7 @@ impl CardEvent for Renditions {
     fn id(&self) -> CardId {
         CardId::of(44)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture == Posture::Hard {
             Ok(())
         } else {

@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{
     any_islamist_rule, cells_with_sadr, choose_country, set_posture_choice,
 };
@@ -18,14 +19,17 @@ impl CardEvent for SaferNow {
     fn id(&self) -> CardId {
         CardId::of(45)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if any_islamist_rule(g) {
             return Err("a country is under Islamist Rule".into());
         }
         if let Some(country) = Country::ALL.into_iter().find(|c| {
             g.is_good(*c) && (cells_with_sadr(g, *c) > 0 || !g.country(*c).plots.is_empty())
         }) {
-            return Err(format!("{country}, a Good country, holds a cell or a Plot"));
+            return Err(Refusal::country(
+                country,
+                ", a Good country, holds a cell or a Plot",
+            ));
         }
         Ok(())
     }
@@ -37,7 +41,10 @@ impl CardEvent for SaferNow {
             if c.has_posture_box() && c != Country::Israel {
                 Ok(())
             } else {
-                Err(format!("{c}'s Posture cannot be set by this event"))
+                Err(Refusal::country(
+                    c,
+                    "'s Posture cannot be set by this event",
+                ))
             }
         })?;
         let posture = set_posture_choice(cx, by, self.id())?;

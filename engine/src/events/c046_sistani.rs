@@ -5,19 +5,20 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, improve_governance};
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
 
 pub(crate) struct Sistani;
 
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.kind() != CountryKind::ShiaMix {
-        Err(format!("{c} is not Shia-Mix"))
+        Err(Refusal::country(c, " is not Shia-Mix"))
     } else if !g.is_regime_change(c) {
-        Err(format!("{c} is not under Regime Change"))
+        Err(Refusal::country(c, " is not under Regime Change"))
     } else if g.cells_counting_sadr(c) == 0 {
-        Err(format!("{c} has no cell"))
+        Err(Refusal::country(c, " has no cell"))
     } else {
         Ok(())
     }
@@ -27,7 +28,7 @@ impl CardEvent for Sistani {
     fn id(&self) -> CardId {
         CardId::of(46)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
             Ok(())
         } else {

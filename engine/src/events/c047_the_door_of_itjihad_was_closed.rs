@@ -6,6 +6,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -15,7 +16,7 @@ impl CardEvent for TheDoorOfItjihadWasClosed {
     fn id(&self) -> CardId {
         CardId::of(47)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, _cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

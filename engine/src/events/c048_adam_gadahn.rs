@@ -10,6 +10,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::sequence::take_second_card;
 use crate::state::GameState;
@@ -21,7 +22,7 @@ impl CardEvent for AdamGadahn {
     fn id(&self) -> CardId {
         CardId::of(48)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.phase.side != Side::Jihadist || g.phase.cards_played != 0 {
             return Err("it is not the first card of a Jihadist Action Phase".into());
         }

@@ -5,6 +5,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::question;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};
@@ -15,7 +16,7 @@ impl CardEvent for AnsarAlIslam {
     fn id(&self) -> CardId {
         CardId::of(50)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         match g.governance(Country::Iraq) {
             None => Err("Iraq's Governance is not marked".into()),
             Some(Governance::Good) => Err("Iraq is at Good Governance".into()),

@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{discard_from_hand, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -15,7 +16,7 @@ impl CardEvent for IEDs {
     fn id(&self) -> CardId {
         CardId::of(52)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL
             .into_iter()
             .any(|c| g.is_regime_change(c) && g.cells_counting_sadr(c) > 0)

@@ -14,6 +14,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op, Purpose};
 use crate::error::RuleError;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::ops::jihadist::recruit::{self, RecruitRules, recruit_rolls};
 use crate::ops::jihadist::{designate_dice, dice_by_country};
 use crate::sequence::{dispose_after_event, finish_ops_card, occur_event, take_second_card};
@@ -88,7 +89,7 @@ impl CardEvent for Madrassas {
     fn id(&self) -> CardId {
         CardId::of(53)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.phase.side == Side::Jihadist && g.phase.cards_played == 0 {
             Ok(())
         } else {

@@ -6,6 +6,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_country_marker, remove_cadre};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -16,7 +17,7 @@ impl CardEvent for MoqtadaAlSadr {
     fn id(&self) -> CardId {
         CardId::of(54)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.troops_counting_nato(Country::Iraq) > 0 {
             Ok(())
         } else {

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};
 
@@ -13,7 +14,7 @@ impl CardEvent for UyghurJihad {
     fn id(&self) -> CardId {
         CardId::of(55)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

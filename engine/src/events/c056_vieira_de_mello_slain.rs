@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{cells_with_sadr, place_event_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -14,7 +15,7 @@ impl CardEvent for VieiraDeMelloSlain {
     fn id(&self) -> CardId {
         CardId::of(56)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         // Card 54 Moqtada al-Sadr: the Sadr marker counts as a cell.
         let cell_in_regime_change = Country::ALL
             .into_iter()

@@ -6,6 +6,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_cells_in, place_event_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -16,7 +17,7 @@ impl CardEvent for AlAnbar {
     fn id(&self) -> CardId {
         CardId::of(58)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{place_country_marker, remove_marker_anywhere};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -14,7 +15,7 @@ impl CardEvent for BhuttoShot {
     fn id(&self) -> CardId {
         CardId::of(60)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::Pakistan) == 0 {
             return Err("Pakistan has no cell".into());
         }

@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, place_cells_in};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -13,12 +14,13 @@ use crate::types::{CardId, Country, Side};
 pub(crate) struct DetaineeRelease;
 
 /// A country Disrupted in this or the last Action Phase.
-fn disrupted(g: &GameState, c: Country) -> Result<(), String> {
+fn disrupted(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.this_phase.disrupted.contains(c) || g.last_phase.disrupted.contains(c) {
         Ok(())
     } else {
-        Err(format!(
-            "{c} was not Disrupted in this or the last Action Phase"
+        Err(Refusal::country(
+            c,
+            " was not Disrupted in this or the last Action Phase",
         ))
     }
 }
@@ -27,7 +29,7 @@ impl CardEvent for DetaineeRelease {
     fn id(&self) -> CardId {
         CardId::of(61)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| disrupted(g, c).is_ok()) {
             Ok(())
         } else {

@@ -8,6 +8,7 @@ use crate::bot::{BotPurpose, BotReason, BotRule, Tie, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::log::LogEntry;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -18,7 +19,7 @@ impl CardEvent for ExKgb {
     fn id(&self) -> CardId {
         CardId::EX_KGB
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

@@ -8,6 +8,7 @@ use crate::bot::pick::pick_option;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{acquire_wmd, choose_country_if_any};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -15,13 +16,13 @@ use crate::types::{CardId, Country, Marker, Side};
 pub(crate) struct Heu;
 
 /// Russia or Central Asia with a cell and without its own CTR marker (Card 3 CTR).
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !matches!(c, Country::Russia | Country::CentralAsia) {
-        Err(format!("{c} is neither Russia nor Central Asia"))
+        Err(Refusal::country(c, " is neither Russia nor Central Asia"))
     } else if g.cells(c) == 0 {
-        Err(format!("{c} has no cell"))
+        Err(Refusal::country(c, " has no cell"))
     } else if g.country(c).markers.contains(&Marker::Ctr) {
-        Err(format!("{c} has a CTR marker"))
+        Err(Refusal::country(c, " has a CTR marker"))
     } else {
         Ok(())
     }
@@ -31,7 +32,7 @@ impl CardEvent for Heu {
     fn id(&self) -> CardId {
         CardId::of(65)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if [Country::Russia, Country::CentralAsia]
             .into_iter()
             .any(|c| qualifies(g, c).is_ok())

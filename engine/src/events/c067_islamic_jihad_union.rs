@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::place_cells_in;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -14,7 +15,7 @@ impl CardEvent for IslamicJihadUnion {
     fn id(&self) -> CardId {
         CardId::of(67)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::acquire_wmd;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -15,7 +16,7 @@ impl CardEvent for KazakhStrain {
     fn id(&self) -> CardId {
         CardId::of(69)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::CentralAsia) > 0 {
             Ok(())
         } else {

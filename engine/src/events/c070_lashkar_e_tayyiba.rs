@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::place_cells_in;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -15,7 +16,7 @@ impl CardEvent for LashkarETayyiba {
     fn id(&self) -> CardId {
         CardId::of(70)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         // The printed precondition is the Indo-Pakistani Talks block (blocks table).
         Ok(())
     }

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::acquire_wmd;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -14,7 +15,7 @@ impl CardEvent for LooseNuke {
     fn id(&self) -> CardId {
         CardId::of(71)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::Russia) > 0 {
             Ok(())
         } else {

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -13,7 +14,7 @@ impl CardEvent for Opium {
     fn id(&self) -> CardId {
         CardId::of(72)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::Afghanistan) == 0 {
             return Err("Afghanistan has no cell".into());
         }

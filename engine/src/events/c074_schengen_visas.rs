@@ -13,6 +13,7 @@ use crate::bot::pick::{schengen_among, schengen_table};
 use crate::bot::{BotPurpose, BotReason, BotRule, Tie};
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::travel_cells;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};
@@ -91,7 +92,7 @@ impl CardEvent for SchengenVisas {
     fn id(&self) -> CardId {
         CardId::of(74)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
@@ -103,7 +104,7 @@ impl CardEvent for SchengenVisas {
             if to.is_schengen() {
                 Ok(())
             } else {
-                Err(format!("{to} is not a Schengen country"))
+                Err(Refusal::country(to, " is not a Schengen country"))
             }
         })?;
         Ok(())

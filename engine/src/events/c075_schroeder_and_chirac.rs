@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};
 
@@ -13,7 +14,7 @@ impl CardEvent for SchroederAndChirac {
     fn id(&self) -> CardId {
         CardId::of(75)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture != Posture::Hard {
             return Err("the US Posture is not Hard".into());
         }

@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{ally_to_neutral, cells_with_sadr};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -21,7 +22,7 @@ impl CardEvent for AbuGhurayb {
     fn id(&self) -> CardId {
         CardId::of(76)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if !regime_change_with_cell(g) {
             return Err("no Regime Change country contains a cell".into());
         }

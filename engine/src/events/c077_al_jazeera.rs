@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, shift_alignment};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Side};
@@ -13,12 +14,15 @@ use crate::types::{Alignment, CardId, Country, Side};
 pub(crate) struct AlJazeera;
 
 /// Saudi Arabia or a country adjacent to it, with troops (Card 41 NATO counts).
-fn with_troops(g: &GameState, c: Country) -> Result<(), String> {
+fn with_troops(g: &GameState, c: Country) -> Result<(), Refusal> {
     let saudi = Country::SaudiArabia;
     if c != saudi && !g.adjacent(saudi, c) {
-        Err(format!("{c} is neither Saudi Arabia nor adjacent to it"))
+        Err(Refusal::country(
+            c,
+            " is neither Saudi Arabia nor adjacent to it",
+        ))
     } else if g.troops_counting_nato(c) == 0 {
-        Err(format!("{c} has no troops"))
+        Err(Refusal::country(c, " has no troops"))
     } else {
         Ok(())
     }
@@ -28,7 +32,7 @@ impl CardEvent for AlJazeera {
     fn id(&self) -> CardId {
         CardId::of(77)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| with_troops(g, c).is_ok()) {
             Ok(())
         } else {
@@ -44,8 +48,10 @@ impl CardEvent for AlJazeera {
             |g, c| {
                 with_troops(g, c)?;
                 match g.alignment(c) {
-                    Some(Alignment::Adversary) => Err(format!("{c} is already an Adversary")),
-                    None => Err(format!("{c} has no Alignment")),
+                    Some(Alignment::Adversary) => {
+                        Err(Refusal::country(c, " is already an Adversary"))
+                    }
+                    None => Err(Refusal::country(c, " has no Alignment")),
                     Some(_) => Ok(()),
                 }
             },

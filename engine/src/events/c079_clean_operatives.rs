@@ -11,6 +11,7 @@
 use crate::bot::{BotPurpose, BotReason, BotRule, Tie};
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::travel_cells;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -47,7 +48,7 @@ impl CardEvent for CleanOperatives {
     fn id(&self) -> CardId {
         CardId::of(79)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

@@ -8,17 +8,18 @@ use crate::bot::pick::pick_option;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::choose_country_if_any;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
 pub(crate) struct ForeignFighters;
 
-fn regime_change(g: &GameState, c: Country) -> Result<(), String> {
+fn regime_change(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.is_regime_change(c) {
         Ok(())
     } else {
-        Err(format!("{c} is not a Regime Change country"))
+        Err(Refusal::country(c, " is not a Regime Change country"))
     }
 }
 
@@ -26,7 +27,7 @@ impl CardEvent for ForeignFighters {
     fn id(&self) -> CardId {
         CardId::of(81)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if !Country::ALL.into_iter().any(|c| g.is_regime_change(c)) {
             return Err("no country is a Regime Change country".into());
         }

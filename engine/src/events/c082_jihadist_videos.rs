@@ -11,6 +11,7 @@ use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::choose_up_to;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::state::GameState;
@@ -22,7 +23,7 @@ impl CardEvent for JihadistVideos {
     fn id(&self) -> CardId {
         CardId::of(82)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
@@ -38,7 +39,7 @@ impl CardEvent for JihadistVideos {
                 if g.cells_counting_sadr(c) == 0 {
                     Ok(())
                 } else {
-                    Err(format!("{c} has cells"))
+                    Err(Refusal::country(c, " has cells"))
                 }
             },
         )?;

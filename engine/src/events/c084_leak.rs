@@ -8,6 +8,7 @@ use crate::bot::pick::pick_card;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{ally_to_neutral, place_event_marker, question, remove_event_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -33,7 +34,7 @@ impl CardEvent for Leak {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if flippable(g).is_empty() {
             return Err(
                 "no Enhanced Measures, Renditions or Wiretapping marker is in the Event Box".into(),

@@ -9,6 +9,7 @@ use crate::bot::pick::shia_mix_table;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country, discard_from_hand, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, CountryKind, Side};
@@ -19,7 +20,7 @@ impl CardEvent for LebanonWar {
     fn id(&self) -> CardId {
         CardId::of(86)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
@@ -40,7 +41,7 @@ impl CardEvent for LebanonWar {
             if c.kind() == CountryKind::ShiaMix {
                 Ok(())
             } else {
-                Err(format!("{c} is not a Shia-Mix country"))
+                Err(Refusal::country(c, " is not a Shia-Mix country"))
             }
         })?;
         cx.place_cells(country, 1);

@@ -7,6 +7,7 @@ use crate::bot::{AnswerRule, BotReason, plot_event_has_target, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{
     choose_country, choose_country_if_any, countries, place_any_plot, remove_cell_or_sadr,
 };
@@ -16,11 +17,11 @@ use crate::types::{CardId, Country, Side};
 pub(crate) struct MartyrdomOperation(pub u8);
 
 /// A country not under Islamist Rule with a cell (Card 54 Sadr counts).
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.is_islamist_rule(c) {
-        Err(format!("{c} is under Islamist Rule"))
+        Err(Refusal::country(c, " is under Islamist Rule"))
     } else if g.cells_counting_sadr(c) == 0 {
-        Err(format!("{c} has no cell"))
+        Err(Refusal::country(c, " has no cell"))
     } else {
         Ok(())
     }
@@ -30,7 +31,7 @@ impl CardEvent for MartyrdomOperation {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
             Ok(())
         } else {

@@ -8,6 +8,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::discard_from_hand;
 use crate::log::LogEntry;
 use crate::state::GameState;
@@ -19,7 +20,7 @@ impl CardEvent for Quagmire {
     fn id(&self) -> CardId {
         CardId::of(90)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.prestige > 6 {
             return Err("US Prestige is not Medium or Low".into());
         }

@@ -6,17 +6,18 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{any_islamist_rule, choose_up_to, place_cells_in};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
 pub(crate) struct RegionalAlQaeda;
 
-fn unmarked_muslim(g: &GameState, c: Country) -> Result<(), String> {
+fn unmarked_muslim(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.is_muslim() && g.is_unmarked(c) {
         Ok(())
     } else {
-        Err(format!("{c} is not an unmarked Muslim country"))
+        Err(Refusal::country(c, " is not an unmarked Muslim country"))
     }
 }
 
@@ -24,7 +25,7 @@ impl CardEvent for RegionalAlQaeda {
     fn id(&self) -> CardId {
         CardId::of(91)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         let unmarked = Country::ALL
             .into_iter()
             .filter(|c| unmarked_muslim(g, *c).is_ok())

@@ -3,6 +3,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Side};
 
@@ -12,7 +13,7 @@ impl CardEvent for Saddam {
     fn id(&self) -> CardId {
         CardId::of(92)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.governance(Country::Iraq) != Some(Governance::Poor) {
             return Err("Iraq is not at Poor Governance".into());
         }

@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, worsen_governance};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};
@@ -13,14 +14,18 @@ use crate::types::{CardId, Country, Governance, Side};
 pub(crate) struct TheDoorOfItjihadWasClosed;
 
 /// A Muslim country recorded as tested or improved to Fair/Good, still Fair or Good.
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !(g.this_phase.fair_or_good.contains(c) || g.last_phase.fair_or_good.contains(c)) {
-        return Err(format!(
-            "{c} was not tested or improved to Fair or Good in this or the last Action Phase"
+        return Err(Refusal::country(
+            c,
+            " was not tested or improved to Fair or Good in this or the last Action Phase",
         ));
     }
     if !c.is_muslim() || !matches!(g.governance(c), Some(Governance::Good | Governance::Fair)) {
-        return Err(format!("{c} is no longer at Fair or Good Governance"));
+        return Err(Refusal::country(
+            c,
+            " is no longer at Fair or Good Governance",
+        ));
     }
     Ok(())
 }
@@ -29,7 +34,7 @@ impl CardEvent for TheDoorOfItjihadWasClosed {
     fn id(&self) -> CardId {
         CardId::of(94)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
             Ok(())
         } else {

@@ -7,6 +7,7 @@ use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::{EventQuestion, Plot};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{
     any_islamist_rule, choose_country_if_any, countries, place_any_plot, place_exact_plot,
     set_posture_choice,
@@ -17,11 +18,11 @@ use crate::types::{CardId, Country, Side};
 pub(crate) struct DanishCartoons;
 
 /// A Muslim country not under Islamist Rule (no cell needed).
-fn plot_target(g: &GameState, c: Country) -> Result<(), String> {
+fn plot_target(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !c.is_muslim() {
-        Err(format!("{c} is not a Muslim country"))
+        Err(Refusal::country(c, " is not a Muslim country"))
     } else if g.is_islamist_rule(c) {
-        Err(format!("{c} is under Islamist Rule"))
+        Err(Refusal::country(c, " is under Islamist Rule"))
     } else {
         Ok(())
     }
@@ -31,7 +32,7 @@ impl CardEvent for DanishCartoons {
     fn id(&self) -> CardId {
         CardId::of(96)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

@@ -13,6 +13,7 @@ use crate::bot::{AnswerRule, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{give_card, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, Side};
@@ -61,12 +62,12 @@ impl CardEvent for Fatwa {
     fn id(&self) -> CardId {
         CardId::of(97)
     }
-    fn playable(&self, g: &GameState, by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if !g.hand(by).iter().any(|card| *card != self.id()) {
-            return Err(format!("the {by} holds no other card"));
+            return Err(format!("the {by} holds no other card").into());
         }
         if g.hand(!by).is_empty() {
-            return Err(format!("the {} holds no card", !by));
+            return Err(format!("the {} holds no card", !by).into());
         }
         Ok(())
     }

@@ -5,6 +5,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_card, discard_from_hand};
 use crate::state::GameState;
 use crate::types::{CardId, Side};
@@ -15,7 +16,7 @@ impl CardEvent for HAMASElected {
     fn id(&self) -> CardId {
         CardId::of(99)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

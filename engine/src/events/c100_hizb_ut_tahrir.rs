@@ -4,6 +4,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::troops_overstretched;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
@@ -14,7 +15,7 @@ impl CardEvent for HizbUtTahrir {
     fn id(&self) -> CardId {
         CardId::of(100)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         // No printed precondition: at War the event simply does nothing.
         Ok(())
     }

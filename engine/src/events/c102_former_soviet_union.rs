@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::roll_governance;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Side};
@@ -15,7 +16,7 @@ impl CardEvent for FormerSovietUnion {
     fn id(&self) -> CardId {
         CardId::of(102)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

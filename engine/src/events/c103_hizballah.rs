@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{cells_with_sadr, choose_country_if_any, remove_cell_or_sadr, within};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, CountryKind, Governance, Side};
@@ -13,15 +14,18 @@ use crate::types::{Alignment, CardId, Country, CountryKind, Governance, Side};
 pub(crate) struct Hizballah;
 
 /// A Shia-Mix country within 3 of Lebanon with a cell (Sadr counts).
-fn target(g: &GameState, c: Country) -> Result<(), String> {
+fn target(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.kind() != CountryKind::ShiaMix {
-        return Err(format!("{c} is not a Shia-Mix country"));
+        return Err(Refusal::country(c, " is not a Shia-Mix country"));
     }
     if !within(g, Country::Lebanon, 3).contains(&c) {
-        return Err(format!("{c} is more than 3 countries from Lebanon"));
+        return Err(Refusal::country(
+            c,
+            " is more than 3 countries from Lebanon",
+        ));
     }
     if cells_with_sadr(g, c) == 0 {
-        return Err(format!("{c} has no cell"));
+        return Err(Refusal::country(c, " has no cell"));
     }
     Ok(())
 }
@@ -30,7 +34,7 @@ impl CardEvent for Hizballah {
     fn id(&self) -> CardId {
         CardId::of(103)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

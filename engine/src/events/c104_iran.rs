@@ -12,6 +12,7 @@ use crate::bot::pick::{closest_good_then_fair, shia_mix_table};
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country, choose_country_if_any, remove_cell_or_sadr};
 use crate::ops::jihadist::jihad::event_jihad_rolls;
 use crate::state::GameState;
@@ -23,7 +24,7 @@ impl CardEvent for Iran {
     fn id(&self) -> CardId {
         CardId::of(self.0)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
@@ -43,7 +44,7 @@ impl CardEvent for Iran {
             if c.kind() == CountryKind::ShiaMix {
                 Ok(())
             } else {
-                Err(format!("{c} is not a Shia-Mix country"))
+                Err(Refusal::country(c, " is not a Shia-Mix country"))
             }
         })?;
         cx.test_country(country);
@@ -56,9 +57,9 @@ impl CardEvent for Iran {
                     EventQuestion::RemoveCellCountry,
                     |g, c| {
                         if c != country && c != Country::Iran {
-                            Err(format!("{c} is neither {country} nor Iran"))
+                            Err(format!("{c} is neither {country} nor Iran").into())
                         } else if g.cells_counting_sadr(c) == 0 {
-                            Err(format!("{c} has no cell"))
+                            Err(Refusal::country(c, " has no cell"))
                         } else {
                             Ok(())
                         }

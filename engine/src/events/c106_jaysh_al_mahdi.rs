@@ -11,19 +11,20 @@ use crate::bot::pick::{closest_good_then_fair, shia_mix_table};
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, remove_cell_or_sadr, worsen_governance};
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
 
 pub(crate) struct JayshAlMahdi;
 
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.kind() != CountryKind::ShiaMix {
-        Err(format!("{c} is not Shia-Mix"))
+        Err(Refusal::country(c, " is not Shia-Mix"))
     } else if g.cells_counting_sadr(c) == 0 {
-        Err(format!("{c} has no cell"))
+        Err(Refusal::country(c, " has no cell"))
     } else if g.troops_counting_nato(c) == 0 {
-        Err(format!("{c} has no troops"))
+        Err(Refusal::country(c, " has no troops"))
     } else {
         Ok(())
     }
@@ -33,7 +34,7 @@ impl CardEvent for JayshAlMahdi {
     fn id(&self) -> CardId {
         CardId::of(106)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
             Ok(())
         } else {

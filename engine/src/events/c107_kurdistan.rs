@@ -6,6 +6,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{add_aid, choose_country_if_any, worsen_governance};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};
@@ -16,7 +17,7 @@ impl CardEvent for Kurdistan {
     fn id(&self) -> CardId {
         CardId::of(107)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
@@ -39,11 +40,11 @@ impl CardEvent for Kurdistan {
             EventQuestion::GovernanceCountry,
             |g, c| {
                 if c != Country::Turkey && c != Country::Iraq {
-                    return Err(format!("{c} is neither Turkey nor Iraq"));
+                    return Err(Refusal::country(c, " is neither Turkey nor Iraq"));
                 }
                 match g.governance(c) {
                     Some(Governance::Good | Governance::Fair) => Ok(()),
-                    _ => Err(format!("{c} is not at Good or Fair Governance")),
+                    _ => Err(Refusal::country(c, " is not at Good or Fair Governance")),
                 }
             },
         )?;

@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::remove_cell_chosen;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Side};
@@ -15,7 +16,7 @@ impl CardEvent for Musharraf {
     fn id(&self) -> CardId {
         CardId::of(108)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::Pakistan) > 0 {
             Ok(())
         } else {

@@ -8,17 +8,18 @@ use crate::bot::{AnswerRule, BotPurpose, BotReason, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
 pub(crate) struct ToraBora;
 
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !g.is_regime_change(c) {
-        Err(format!("{c} is not under Regime Change"))
+        Err(Refusal::country(c, " is not under Regime Change"))
     } else if g.cells_counting_sadr(c) < 2 {
-        Err(format!("{c} has fewer than two cells"))
+        Err(Refusal::country(c, " has fewer than two cells"))
     } else {
         Ok(())
     }
@@ -28,7 +29,7 @@ impl CardEvent for ToraBora {
     fn id(&self) -> CardId {
         CardId::of(109)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
             Ok(())
         } else {

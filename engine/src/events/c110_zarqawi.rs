@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{EventQuestion, Plot};
+use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, place_exact_plot};
 use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;
@@ -20,11 +21,14 @@ const COUNTRIES: [Country; 4] = [
 ];
 
 /// One of the four countries, with troops (Card 41 NATO counts).
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !COUNTRIES.contains(&c) {
-        Err(format!("{c} is not Iraq, Syria, Lebanon or Jordan"))
+        Err(Refusal::country(
+            c,
+            " is not Iraq, Syria, Lebanon or Jordan",
+        ))
     } else if g.troops_counting_nato(c) == 0 {
-        Err(format!("{c} has no troops"))
+        Err(Refusal::country(c, " has no troops"))
     } else {
         Ok(())
     }
@@ -34,7 +38,7 @@ impl CardEvent for Zarqawi {
     fn id(&self) -> CardId {
         CardId::of(110)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if COUNTRIES.into_iter().any(|c| qualifies(g, c).is_ok()) {
             Ok(())
         } else {

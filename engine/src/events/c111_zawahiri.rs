@@ -3,6 +3,7 @@
 //! REMOVE. Jihadist play: -1 Prestige, or -3 if any country is under Islamist Rule.
 
 use crate::cx::{Cx, Run};
+use crate::events::Refusal;
 use crate::events::common::any_islamist_rule;
 use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;
@@ -14,7 +15,7 @@ impl CardEvent for Zawahiri {
     fn id(&self) -> CardId {
         CardId::of(111)
     }
-    fn playable(&self, g: &GameState, by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if by == Side::Us && any_islamist_rule(g) {
             return Err("a country is under Islamist Rule".into());
         }

@@ -3,6 +3,7 @@
 //! Prestige, then REMOVE. Jihadist play: -2 Prestige, or -4 if any Islamist Rule.
 
 use crate::cx::{Cx, Run};
+use crate::events::Refusal;
 use crate::events::common::any_islamist_rule;
 use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;
@@ -14,7 +15,7 @@ impl CardEvent for BinLadin {
     fn id(&self) -> CardId {
         CardId::of(112)
     }
-    fn playable(&self, g: &GameState, by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if by == Side::Us && any_islamist_rule(g) {
             return Err("a country is under Islamist Rule".into());
         }

@@ -6,6 +6,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{add_aid, shift_alignment};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};
@@ -16,7 +17,7 @@ impl CardEvent for Darfur {
     fn id(&self) -> CardId {
         CardId::of(113)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {

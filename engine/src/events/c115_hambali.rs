@@ -6,6 +6,7 @@
 use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::events::Refusal;
 use crate::events::common::{
     choose_country, choose_country_if_any, countries, place_any_plot, remove_cell_chosen,
 };
@@ -17,14 +18,15 @@ pub(crate) struct Hambali;
 
 /// A country the event can target: Indonesia/Malaysia or a neighbour, with a cell, that is
 /// a Muslim Ally or a Hard non-Muslim country.
-fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
+fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c != Country::IndonesiaMalaysia && !g.adjacent(Country::IndonesiaMalaysia, c) {
-        return Err(format!(
-            "{c} is neither Indonesia/Malaysia nor adjacent to it"
+        return Err(Refusal::country(
+            c,
+            " is neither Indonesia/Malaysia nor adjacent to it",
         ));
     }
     if g.cells(c) == 0 {
-        return Err(format!("{c} has no cell"));
+        return Err(Refusal::country(c, " has no cell"));
     }
     let ally_or_hard = if c.is_muslim() {
         g.is_ally(c)
@@ -32,7 +34,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), String> {
         c.is_non_muslim() && g.posture(c) == Some(Posture::Hard)
     };
     if !ally_or_hard {
-        return Err(format!("{c} is neither a Muslim Ally nor Hard"));
+        return Err(Refusal::country(c, " is neither a Muslim Ally nor Hard"));
     }
     Ok(())
 }
@@ -41,7 +43,7 @@ impl CardEvent for Hambali {
     fn id(&self) -> CardId {
         CardId::of(115)
     }
-    fn playable(&self, g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
             Ok(())
         } else {

@@ -6,6 +6,7 @@
 use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::events::Refusal;
 use crate::events::common::{
     choose_country, choose_country_if_any, countries, place_any_plot, remove_all_plots,
 };
@@ -17,11 +18,11 @@ pub(crate) struct Ksm;
 
 /// Where the Jihadist places its Plot: not under Islamist Rule, with a cell (Card 54 Sadr
 /// counts as a cell; not for Travel or Disrupt only).
-fn plot_target(g: &GameState, c: Country) -> Result<(), String> {
+fn plot_target(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.cells_counting_sadr(c) == 0 {
-        Err(format!("{c} has no cell"))
+        Err(Refusal::country(c, " has no cell"))
     } else if g.is_islamist_rule(c) {
-        Err(format!("{c} is under Islamist Rule"))
+        Err(Refusal::country(c, " is under Islamist Rule"))
     } else {
         Ok(())
     }
@@ -36,7 +37,7 @@ impl CardEvent for Ksm {
     fn id(&self) -> CardId {
         CardId::of(116)
     }
-    fn playable(&self, g: &GameState, by: Side) -> Result<(), String> {
+    fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if by == Side::Us
             && !Country::ALL
                 .into_iter()

@@ -12,6 +12,7 @@ use crate::bot::{BotPurpose, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::log::LogEntry;
 use crate::state::{GameState, Lapsing};
 use crate::types::{Association, CardId, Side};
@@ -56,7 +57,7 @@ impl CardEvent for OilPriceSpike {
     fn id(&self) -> CardId {
         CardId::new(self.0).unwrap_or(CardId::OIL_PRICE_SPIKE_1)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, player: Side) -> Run {

@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
+use crate::events::Refusal;
 use crate::events::common::{add_aid, shift_alignment};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Side};
@@ -15,7 +16,7 @@ impl CardEvent for Saleh {
     fn id(&self) -> CardId {
         CardId::of(119)
     }
-    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), String> {
+    fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {

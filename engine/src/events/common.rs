@@ -7,6 +7,7 @@
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, CellKind, DecisionKind, EventQuestion};
 use crate::error::RuleError;
+use crate::events::Refusal;
 use crate::log::{LogEntry, RollKind};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Side};
@@ -16,9 +17,9 @@ pub(crate) fn question(card: CardId, question: EventQuestion) -> DecisionKind {
     DecisionKind::Event { card, question }
 }
 
-/// An event's `Err(String)` check as a rule error (events explain refusals in words).
-pub(crate) fn refuse(reason: impl Into<String>) -> RuleError {
-    RuleError::Invalid(reason.into())
+/// An event's refusal as a rule error (events explain refusals in words).
+pub(crate) fn refuse(reason: impl Into<Refusal>) -> RuleError {
+    reason.into().into()
 }
 
 // ---- choosing countries ----
@@ -30,11 +31,9 @@ pub(crate) fn choose_country(
     side: Side,
     card: CardId,
     q: EventQuestion,
-    check: impl Fn(&GameState, Country) -> Result<(), String>,
+    check: impl Fn(&GameState, Country) -> Result<(), Refusal>,
 ) -> Run<Country> {
-    let answer = cx.choose_country_as(side, question(card, q), &[], |g, c| {
-        check(g, c).map_err(refuse)
-    })?;
+    let answer = cx.choose_country_as(side, question(card, q), &[], |g, c| check(g, c))?;
     match answer {
         Answer::Country(country) => Ok(country),
         other => Err(refuse(format!("{other} is not a country")).into()),
@@ -44,7 +43,7 @@ pub(crate) fn choose_country(
 /// The countries `check` accepts now.
 pub(crate) fn countries(
     g: &GameState,
-    check: impl Fn(&GameState, Country) -> Result<(), String>,
+    check: impl Fn(&GameState, Country) -> Result<(), Refusal>,
 ) -> Vec<Country> {
     Country::ALL
         .into_iter()
@@ -59,7 +58,7 @@ pub(crate) fn choose_country_if_any(
     side: Side,
     card: CardId,
     q: EventQuestion,
-    check: impl Fn(&GameState, Country) -> Result<(), String>,
+    check: impl Fn(&GameState, Country) -> Result<(), Refusal>,
 ) -> Run<Option<Country>> {
     // Only whether there are none, one or more matters: stop at the second.
     let mut accepted = Country::ALL
@@ -83,14 +82,14 @@ pub(crate) fn choose_up_to(
     q: EventQuestion,
     max: u8,
     at_least: u8,
-    check: impl Fn(&GameState, Country, &[Country]) -> Result<(), String>,
+    check: impl Fn(&GameState, Country, &[Country]) -> Result<(), Refusal>,
 ) -> Run<Vec<Country>> {
     let mut chosen: Vec<Country> = Vec::new();
     while chosen.len() < usize::from(max) {
         let taken = chosen.clone();
-        let test = |g: &GameState, c: Country| -> Result<(), String> {
+        let test = |g: &GameState, c: Country| -> Result<(), Refusal> {
             if taken.contains(&c) {
-                return Err(format!("{c} was already chosen"));
+                return Err(Refusal::country(c, " was already chosen"));
             }
             check(g, c, &taken)
         };
@@ -108,9 +107,7 @@ pub(crate) fn choose_up_to(
             chosen.push(*only);
             continue;
         }
-        match cx.choose_country_as(side, question(card, q), extra, |g, c| {
-            test(g, c).map_err(refuse)
-        })? {
+        match cx.choose_country_as(side, question(card, q), extra, |g, c| test(g, c))? {
             Answer::Country(country) => chosen.push(country),
             _ => break,
         }
@@ -158,7 +155,7 @@ pub(crate) fn place_cells_in(
                 if open.contains(&c) {
                     Ok(())
                 } else {
-                    Err(format!("the event places no cell in {c}"))
+                    Err(Refusal::ending("the event places no cell in ", c))
                 }
             })?
         };
@@ -323,7 +320,7 @@ pub(crate) fn ally_to_neutral(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
         if g.is_ally(c) {
             Ok(())
         } else {
-            Err(format!("{c} is not a Muslim Ally"))
+            Err(Refusal::country(c, " is not a Muslim Ally"))
         }
     })?;
     if let Some(country) = ally {
@@ -624,19 +621,23 @@ pub(crate) fn travel_cells(
     card: CardId,
     max: u8,
     automatic: bool,
-    to_check: impl Fn(&GameState, Country, Country) -> Result<(), String>,
+    to_check: impl Fn(&GameState, Country, Country) -> Result<(), Refusal>,
 ) -> Run<u8> {
     let mut arrived: Vec<Country> = Vec::new();
     for _ in 0..max {
         let moved = arrived.clone();
-        let free = move |g: &GameState, c: Country| -> Result<(), String> {
+        let free = move |g: &GameState, c: Country| -> Result<(), Refusal> {
             let here = moved.iter().filter(|m| **m == c).count();
             if usize::from(g.cells(c)) > here {
                 Ok(())
             } else if g.cells(c) > 0 {
-                Err(format!("every cell in {c} already travelled by this event"))
+                Err(Refusal::Country {
+                    before: "every cell in ",
+                    country: c,
+                    after: " already travelled by this event",
+                })
             } else {
-                Err(format!("{c} has no cell"))
+                Err(Refusal::country(c, " has no cell"))
             }
         };
         if countries(&cx.g, &free).is_empty() {
@@ -646,7 +647,7 @@ pub(crate) fn travel_cells(
             by,
             question(card, EventQuestion::TravelFrom),
             &[Answer::Done],
-            |g, c| free(g, c).map_err(refuse),
+            &free,
         )?;
         let Answer::Country(from) = answer else {
             break;

@@ -4,6 +4,7 @@
 
 pub(crate) mod blocks;
 pub(crate) mod common;
+mod refusal;
 
 mod c001_backlash;
 mod c002_biometrics;
@@ -116,6 +117,8 @@ mod c117_oil_price_spike;
 mod c119_saleh;
 mod c120_us_election;
 
+pub(crate) use refusal::Refusal;
+
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::state::GameState;
@@ -152,7 +155,7 @@ pub(crate) trait CardEvent: Sync {
     /// 6.2.6 precondition for the side the event belongs to (`by`; for an Unassociated card
     /// the player). Blocking (6.2.8) is checked by [`playable`] from the `blocks` table, not
     /// here. `Err` says why it is not playable.
-    fn playable(&self, g: &GameState, by: Side) -> Result<(), String>;
+    fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal>;
     /// Carry out the event. `by` makes the decisions (6.3.2.2); `player` played the card.
     fn play(&self, cx: &mut Cx<'_>, by: Side, player: Side) -> Run;
     /// 6.2.9 where the card goes after its event, decided by `by` (e.g. "REMOVE only when
@@ -312,6 +315,11 @@ pub(crate) fn event(card: CardId) -> &'static dyn CardEvent {
 /// (its event decided by the side it belongs to, 6.3.2.2, or by the player if it is
 /// Unassociated). `Err` says why not.
 pub fn playable(g: &GameState, card: CardId, player: Side) -> Result<(), String> {
+    check_playable(g, card, player).map_err(|refusal| refusal.to_string())
+}
+
+/// [`playable`] with the reason not yet put into words (the rules ask it often).
+pub(crate) fn check_playable(g: &GameState, card: CardId, player: Side) -> Result<(), Refusal> {
     let by = card.association().side().unwrap_or(player);
     if let Some(reason) = blocks::blocked(g, card, by, player) {
         return Err(reason);

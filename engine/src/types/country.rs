@@ -206,10 +206,10 @@ impl Country {
     }
     /// Parse a map id (`"pakistan"`) or a printed name (`"Pakistan"`, `"Gulf States"`).
     pub fn parse(text: &str) -> Option<Country> {
-        let wanted = normalize(text);
+        // Compared letter by letter: no string is built per country (setup parses ids).
         COUNTRIES
             .iter()
-            .find(|info| normalize(info.id) == wanted || normalize(info.name) == wanted)
+            .find(|info| same_normalized(info.id, text) || same_normalized(info.name, text))
             .map(|info| info.country)
     }
     pub fn id(self) -> &'static str {
@@ -238,11 +238,15 @@ impl Country {
     }
 }
 
-fn normalize(text: &str) -> String {
-    text.chars()
+/// Equal once both are lower-cased ASCII letters and digits only.
+fn same_normalized(a: &str, b: &str) -> bool {
+    a.chars()
         .filter(|c| c.is_ascii_alphanumeric())
         .map(|c| c.to_ascii_lowercase())
-        .collect()
+        .eq(b
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_lowercase()))
 }
 
 impl fmt::Display for Country {

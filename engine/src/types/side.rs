@@ -38,7 +38,7 @@ impl fmt::Display for Side {
 }
 
 /// One value per side.
-#[derive(Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[derive(Copy, Clone, Default, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub struct BySide<T> {
     pub us: T,
     pub jihadist: T,

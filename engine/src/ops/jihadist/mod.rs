@@ -32,14 +32,9 @@ pub(crate) fn designate_dice<E: Into<RuleError>>(
 ) -> Run<Vec<Country>> {
     let mut targets: Vec<Country> = Vec::new();
     for step in 1..=value {
-        let extra = if step > 1 {
-            vec![Answer::Done]
-        } else {
-            Vec::new()
-        };
-        let chosen = targets.clone();
-        let answer = cx.choose_country(Side::Jihadist, purpose, step, &extra, |g, c| {
-            check(g, c, chosen.iter().filter(|t| **t == c).count() as u8)
+        let extra: &[Answer] = if step > 1 { &[Answer::Done] } else { &[] };
+        let answer = cx.choose_country(Side::Jihadist, purpose, step, extra, |g, c| {
+            check(g, c, targets.iter().filter(|t| **t == c).count() as u8)
         })?;
         match answer {
             Answer::Country(country) => targets.push(country),

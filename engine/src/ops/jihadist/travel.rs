@@ -45,17 +45,9 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
                 .filter(|t| t.from == c && active.is_none_or(|a| t.active == a))
                 .count() as u8
         };
-        let extra = if step > 1 {
-            vec![Answer::Done]
-        } else {
-            Vec::new()
-        };
-        let free: Vec<(Country, u8)> = Country::ALL
-            .into_iter()
-            .map(|c| (c, cx.g.cells(c).saturating_sub(committed(c, None))))
-            .collect();
+        let extra: &[Answer] = if step > 1 { &[Answer::Done] } else { &[] };
         let from =
-            match cx.choose_country(Side::Jihadist, Purpose::TravelFrom, step, &extra, |g, c| {
+            match cx.choose_country(Side::Jihadist, Purpose::TravelFrom, step, extra, |g, c| {
                 if g.cells(c) == 0 {
                     Err(RuleError::target(
                         Op::Travel,
@@ -63,7 +55,7 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
                         "8.3.1",
                         "there is no cell there",
                     ))
-                } else if free[c.index()].1 == 0 {
+                } else if g.cells(c) <= committed(c, None) {
                     Err(RuleError::target(
                         Op::Travel,
                         c,

@@ -115,10 +115,11 @@ fn check_origin(g: &GameState, ops: OpsCard, from: Country) -> Result<(), RuleEr
 }
 
 pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
+    // From a country (the cheaper look), else from the Track.
+    let from_country = || any_country(|c| check_origin(g, ops, c).is_ok());
     let from_track =
-        g.troops_on_track() > 0 && any_country(|c| check_destination(g, ops, None, c).is_ok());
-    let from_country = any_country(|c| check_origin(g, ops, c).is_ok());
-    if from_track || from_country {
+        || g.troops_on_track() > 0 && any_country(|c| check_destination(g, ops, None, c).is_ok());
+    if from_country() || from_track() {
         Ok(())
     } else {
         Err(RuleError::OpNotPossible {
@@ -131,22 +132,22 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     // Origin: the Track (if it can reach an Ally) or a country.
-    let mut extra = Vec::new();
-    if cx.g.troops_on_track() > 0 && any_country(|c| check_destination(&cx.g, ops, None, c).is_ok())
-    {
-        extra.push(Answer::Track);
-    }
-    let from = match cx.choose_country(Side::Us, Purpose::DeployFrom, 1, &extra, |g, c| {
+    let track = cx.g.troops_on_track() > 0
+        && any_country(|c| check_destination(&cx.g, ops, None, c).is_ok());
+    let extra: &[Answer] = if track { &[Answer::Track] } else { &[] };
+    let from = match cx.choose_country(Side::Us, Purpose::DeployFrom, 1, extra, |g, c| {
         check_origin(g, ops, c)
     })? {
         Answer::Country(country) => Some(country),
         _ => None,
     };
-    let mut extra = Vec::new();
-    if from.is_some() {
-        extra.push(Answer::Track); // 7.3.2 any card may Deploy to the Troops Track.
-    }
-    let to = match cx.choose_country(Side::Us, Purpose::DeployTo, 1, &extra, |g, c| {
+    // 7.3.2 any card may Deploy to the Troops Track.
+    let extra: &[Answer] = if from.is_some() {
+        &[Answer::Track]
+    } else {
+        &[]
+    };
+    let to = match cx.choose_country(Side::Us, Purpose::DeployTo, 1, extra, |g, c| {
         check_destination(g, ops, from, c)
     })? {
         Answer::Country(country) => Some(country),

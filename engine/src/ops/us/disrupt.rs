@@ -102,7 +102,7 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
     // Card 61 Detainee Release reads where Disrupts happened.
     cx.g.this_phase.disrupted.insert(country);
-    let c = cx.g.country(country).clone();
+    let c = *cx.g.country(country);
     if c.cells() == 0 {
         if c.cadre && !al_anbar_limits(&cx.g, country) {
             cx.g.country_mut(country).cadre = false;

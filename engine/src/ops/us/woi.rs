@@ -8,8 +8,45 @@ use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
 use crate::types::{Alignment, Country, Governance, Side};
 
+/// Why War of Ideas is refused in a country; the Regime Change troop count is written only
+/// when reported.
+pub(crate) enum Refused {
+    Rule(RuleError),
+    RegimeChange {
+        country: Country,
+        troops: u8,
+        cells: u8,
+    },
+}
+
+impl From<RuleError> for Refused {
+    fn from(error: RuleError) -> Refused {
+        Refused::Rule(error)
+    }
+}
+
+impl From<Refused> for RuleError {
+    fn from(refused: Refused) -> RuleError {
+        match refused {
+            Refused::Rule(error) => error,
+            Refused::RegimeChange {
+                country,
+                troops,
+                cells,
+            } => RuleError::target(
+                Op::WarOfIdeas,
+                country,
+                "7.2.1.3",
+                format!(
+                    "it is a Regime Change country and its {troops} troops do not exceed its {cells} cells by five",
+                ),
+            ),
+        }
+    }
+}
+
 /// Is `country` a legal War of Ideas target with this card?
-pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), RuleError> {
+pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), Refused> {
     let op = Op::WarOfIdeas;
     if country == Country::Iran {
         return Err(RuleError::target(
@@ -17,7 +54,8 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
             country,
             "4.4",
             "Iran has neither Alignment nor Posture",
-        ));
+        )
+        .into());
     }
     if country.is_muslim() {
         let governance = g.governance(country);
@@ -27,24 +65,17 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
                 country,
                 "7.1.3",
                 "it is under Islamist Rule: only Regime Change is allowed there",
-            ));
+            )
+            .into());
         }
         match g.alignment(country) {
             Some(Alignment::Adversary) => {
-                return Err(RuleError::target(
-                    op,
-                    country,
-                    "7.2.1.1",
-                    "it is an Adversary",
-                ));
+                return Err(RuleError::target(op, country, "7.2.1.1", "it is an Adversary").into());
             }
             Some(Alignment::Ally) if governance == Some(Governance::Good) => {
-                return Err(RuleError::target(
-                    op,
-                    country,
-                    "7.2.1.1",
-                    "it is already a Good Ally",
-                ));
+                return Err(
+                    RuleError::target(op, country, "7.2.1.1", "it is already a Good Ally").into(),
+                );
             }
             _ => {}
         }
@@ -54,16 +85,13 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
             g.cells_counting_sadr(country),
         );
         if g.is_regime_change(country) && troops < cells + 5 {
-            return Err(RuleError::target(
-                op,
+            return Err(Refused::RegimeChange {
                 country,
-                "7.2.1.3",
-                format!(
-                    "it is a Regime Change country and its {troops} troops do not exceed its {cells} cells by five",
-                ),
-            ));
+                troops,
+                cells,
+            });
         }
-        ops.require(op, country, governance)
+        Ok(ops.require(op, country, governance)?)
     } else {
         if country == Country::UnitedStates || country == Country::Israel {
             return Err(RuleError::target(
@@ -71,9 +99,10 @@ pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(),
                 country,
                 "7.2.3",
                 "War of Ideas may not target the United States or Israel",
-            ));
+            )
+            .into());
         }
-        ops.require(op, country, g.governance(country))
+        Ok(ops.require(op, country, g.governance(country))?)
     }
 }
 
