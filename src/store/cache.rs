@@ -113,21 +113,10 @@ impl GameCache {
 
 #[cfg(test)]
 mod tests {
-    use labyrinth_engine::{BySide, Scenario, SetupSpec};
+    use labyrinth_engine::BySide;
 
-    use super::super::{Occupant, Status, Store};
+    use super::super::{Occupant, Status, Store, lets_roll as spec};
     use super::*;
-
-    fn spec(seed: u64) -> SetupSpec {
-        SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed,
-            mini_decks: false,
-        }
-    }
 
     fn new_game(store: &mut Store) -> (i64, GameState) {
         let state = GameState::new_seeded(&spec(1)).unwrap();

@@ -565,22 +565,28 @@ impl Tx<'_> {
     }
 }
 
+/// A one-deck two-player Let's Roll! set-up (tests).
+#[cfg(test)]
+fn lets_roll(seed: u64) -> labyrinth_engine::SetupSpec {
+    labyrinth_engine::SetupSpec {
+        scenario: labyrinth_engine::Scenario::LetsRoll,
+        players: Default::default(),
+        ideology: Default::default(),
+        game_length: 1,
+        seed,
+        mini_decks: false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::{BySide, Scenario, SetupSpec};
+    use labyrinth_engine::BySide;
 
     #[test]
     fn stale_version_is_refused() {
         let mut store = Store::open_in_memory().unwrap();
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 1,
-            mini_decks: false,
-        };
+        let spec = lets_roll(1);
         let state = GameState::new_seeded(&spec).unwrap();
         let tx = store.begin().unwrap();
         let id = tx
@@ -618,14 +624,7 @@ mod tests {
     #[test]
     fn the_command_time_is_written_as_sqlite_writes_it() {
         let mut store = Store::open_in_memory().unwrap();
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 1,
-            mini_decks: false,
-        };
+        let spec = lets_roll(1);
         let state = GameState::new_seeded(&spec).unwrap();
         let tx = store.begin().unwrap();
         let seats = BySide {
@@ -669,14 +668,7 @@ mod tests {
 
     #[test]
     fn an_emptied_first_plot_box_survives_a_reload() {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 1,
-            mini_decks: false,
-        };
+        let spec = lets_roll(1);
         let mut state = GameState::new_seeded(&spec).unwrap();
         for first_plot in [
             None,
