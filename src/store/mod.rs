@@ -151,8 +151,8 @@ pub const WAL_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
 
 /// Checkpoint the WAL from a second connection on its own thread (`PASSIVE`: it never blocks
-/// a command), so commands do not pay for a checkpoint's copy and fsync; see README
-/// "Performance". Under a steady stream of commands it never finds the WAL idle, and only a
+/// a command), so commands do not pay for a checkpoint's copy and fsync; see
+/// docs/performance.md. Under a steady stream of commands it never finds the WAL idle, and only a
 /// completed checkpoint lets the next writer restart the WAL: [`Store::begin`] then truncates
 /// a WAL grown past `WAL_SIZE_LIMIT` itself.
 fn spawn_checkpointer(path: &Path) -> Result<mpsc::Sender<()>, StoreError> {

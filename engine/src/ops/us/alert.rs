@@ -49,7 +49,7 @@ pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
 }
 
 /// 7.5.2-7.5.3 reveal and block one Plot in `country`: the face-down markers are
-/// indistinguishable to the US, so the earliest placed is taken (README "Rules readings").
+/// indistinguishable to the US, so the earliest placed is taken (docs/rules-readings.md "Rules readings").
 pub(crate) fn block_plot(cx: &mut Cx<'_>, country: Country) {
     if cx.g.country(country).plots.is_empty() {
         return;
