@@ -603,7 +603,7 @@ impl<'d> Cx<'d> {
         if count > 0 {
             self.g.wmd_pakistan_box = 0;
             for _ in 0..count {
-                crate::bot::markers::wmd_added(&mut self.g); // 9.3.3
+                crate::plots::available::wmd_added(&mut self.g); // 9.3.3
             }
             self.log(LogEntry::WmdAvailable { count });
         }
@@ -684,7 +684,7 @@ impl<'d> Cx<'d> {
             cards.swap(i, j);
         }
         if self.g.mini_decks {
-            crate::bot::decks::interleave(&mut cards); // 9.2 optional mini-decks
+            crate::deck::interleave(&mut cards); // 9.2 optional mini-decks
         }
         self.g.draw_pile.extend(cards);
         self.g.reshuffles = deck;

@@ -27,6 +27,7 @@
 mod action;
 pub mod bot;
 mod cx;
+mod deck;
 mod decision;
 mod dice;
 mod distance;

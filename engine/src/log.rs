@@ -6,6 +6,11 @@ use crate::decision::{CardUse, Op, Plot};
 use crate::state::{Outcome, RegimeChange};
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Seat, Side};
 
+mod reason;
+pub use reason::{
+    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
+};
+
 /// Why dice were rolled.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -212,7 +217,7 @@ pub enum LogEntry {
     },
     /// Section 9: why the solitaire bot did what it did (public, no hidden value).
     BotReason {
-        reason: crate::bot::BotReason,
+        reason: BotReason,
     },
     /// An event shows `side`'s hand to `to` (Intel Community, FSB...): the cards are seen
     /// by `to` and `side` only.

@@ -1,5 +1,7 @@
 //! 8.5.6 Unblocked Plots resolve at the end of each US Action Phase, in the Jihadist's order.
 
+pub(crate) mod available;
+
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, MapPlot, Plot, Purpose};
 use crate::events::Refusal;
@@ -149,6 +151,6 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run
         }
     }
     // MARKER (9.3.3 in solitaire)
-    crate::bot::markers::plot_leaves_map(&mut cx.g, plot);
+    crate::plots::available::plot_leaves_map(&mut cx.g, plot);
     cx.check_victory(Some(Side::Jihadist))
 }

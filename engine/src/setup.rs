@@ -181,7 +181,7 @@ impl GameState {
                 cards.swap(i, j);
             }
             if g.mini_decks {
-                crate::bot::decks::interleave(&mut cards); // 9.2 optional mini-decks
+                crate::deck::interleave(&mut cards); // 9.2 optional mini-decks
             }
             g.draw_pile = cards.into();
             g.step = Step::SpecialSetup;

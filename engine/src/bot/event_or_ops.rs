@@ -1,7 +1,7 @@
 //! 9.4.1 "Event or OPS?": the bot's card play, and the operations flow (Major Jihad, Minor
 //! Jihad, Recruit, Travel, then Radicalization for what is left).
 
-use crate::bot::reason::{BotDecision, BotPurpose, BotReason, BotRule};
+use crate::log::{BotDecision, BotPurpose, BotReason, BotRule};
 use crate::bot::{bhutto, cells, good_or_fair_muslim, margin, reason_log, troops};
 use crate::bot::{jihad, plot, radicalization, recruit, travel};
 use crate::cx::{Cx, Run};

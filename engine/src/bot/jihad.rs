@@ -1,7 +1,7 @@
 //! 9.4.2.3 Major Jihad and 9.4.2.4 Minor Jihad by the bot (the dice themselves are 8.4's).
 
 use crate::bot::event_or_ops::minor_eligible;
-use crate::bot::reason::{BotPurpose, BotReason, BotRule};
+use crate::log::{BotPurpose, BotReason, BotRule};
 use crate::bot::{cells, rank_shift, reason_log};
 use crate::cx::{Cx, Run};
 use crate::ops::jihadist::jihad::jihad_in;

@@ -4,18 +4,15 @@
 //! replays from its seed and the US player's actions. One file per procedure.
 
 mod answer;
-pub(crate) mod decks;
 mod event_or_ops;
 mod jihad;
-pub(crate) mod markers;
 pub(crate) mod pick;
 mod plot;
 mod radicalization;
-mod reason;
 mod recruit;
 mod travel;
 
-pub use reason::{
+pub use crate::log::{
     AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
 };
 

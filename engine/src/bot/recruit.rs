@@ -1,6 +1,6 @@
 //! 9.4.2.5 Recruit: the target is chosen again before every single roll (I-14).
 
-use crate::bot::reason::{BotPurpose, BotReason, BotRule, Tie};
+use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::bot::{Rank, cells, reason_log, troops};
 use crate::cx::{Cx, Run};
 use crate::log::{LogEntry, RollKind};

@@ -3,7 +3,7 @@
 //! 74 and 79) uses the same origins.
 
 use crate::bot::pick::pick;
-use crate::bot::reason::{BotPurpose, BotReason, BotRule, Tie};
+use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::bot::{Rank, bhutto, cells, good_or_fair_muslim, margin, movable, reason_log, troops};
 use crate::cx::{Cx, Run};
 use crate::ops::jihadist::travel::travel;

@@ -424,7 +424,7 @@ pub(crate) fn remove_all_plots(cx: &mut Cx<'_>, country: Country) {
     while !cx.g.country(country).plots.is_empty() {
         let plot = cx.g.country_mut(country).plots.remove(0).plot;
         cx.log(LogEntry::PlotBlocked { country, plot });
-        crate::bot::markers::plot_leaves_map(&mut cx.g, plot); // 9.3.3
+        crate::plots::available::plot_leaves_map(&mut cx.g, plot); // 9.3.3
     }
 }
 
@@ -690,7 +690,7 @@ pub(crate) fn make_wmd_available(cx: &mut Cx<'_>) -> bool {
         return false;
     }
     cx.g.wmd_loose_nuke_box -= 1;
-    crate::bot::markers::wmd_added(&mut cx.g); // 9.3.3 set-aside in solitaire
+    crate::plots::available::wmd_added(&mut cx.g); // 9.3.3 set-aside in solitaire
     cx.g.available_plots.sort();
     cx.log(LogEntry::WmdAvailable { count: 1 });
     true

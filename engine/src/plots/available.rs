@@ -1,3 +1,5 @@
+//! 4.7.8 the Available Plots box: markers joining it and leaving the map.
+//!
 //! 9.3.3 Acquiring WMD (solitaire): each WMD made Available sets aside one of the lowest
 //! Available numbered markers, so exactly six Plot markers are in play; a WMD leaving play
 //! brings back the highest set-aside one (I-24).

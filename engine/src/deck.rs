@@ -1,3 +1,5 @@
+//! 5.3.1 the draw deck.
+//!
 //! 9.2 OPTIONAL mini-decks: at set-up and every reshuffle the deck is split into shuffled
 //! Unassociated, Jihadist and US mini-decks, and every draw takes the next card from them
 //! in turn, Unassociated → Jihadist → US → Unassociated..., skipping empty ones. The cursor
