@@ -7,7 +7,7 @@ use crate::decision::{Answer, Decision, DecisionKind, Purpose};
 use crate::dice::Dice;
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
-use crate::state::{GameState, Outcome, Step, VictoryReason};
+use crate::state::{GameState, Outcome, Players, Step, VictoryReason};
 use crate::types::{Alignment, CardId, Country, Governance, Posture, Side};
 
 /// Why a step stopped before completing.
@@ -29,6 +29,29 @@ impl From<RuleError> for Stop {
 
 pub(crate) type Run<T = ()> = Result<T, Stop>;
 
+/// Who answers the questions that no recorded answer does, handed to the executor by
+/// `play.rs`: [`Recorded`] for people, the section-9 bot (`bot::Bot`) for the solitaire
+/// Jihadist (9.0). It answers from what its side may see, and rolls its random choices
+/// through `cx` so a re-run step replays them.
+pub(crate) trait Responder {
+    /// Does it answer `side`'s questions?
+    fn answers(&self, side: Side) -> bool;
+    /// Its answer to `kind` among `options` (never empty).
+    fn respond(&self, cx: &mut Cx<'_>, kind: &DecisionKind, options: &[Answer]) -> Answer;
+}
+
+/// People: every answer is one given to `apply` (recorded with the pending decision).
+pub(crate) struct Recorded;
+
+impl Responder for Recorded {
+    fn answers(&self, _side: Side) -> bool {
+        false
+    }
+    fn respond(&self, _cx: &mut Cx<'_>, _kind: &DecisionKind, options: &[Answer]) -> Answer {
+        options.first().copied().unwrap_or(Answer::Done)
+    }
+}
+
 /// The working copy of a step, borrowed from the caller (no allocation per step); it reads
 /// like the `Box` it replaced (`&cx.g` is a `&GameState`).
 pub(crate) struct Work<'d>(&'d mut GameState);
@@ -48,6 +71,7 @@ impl DerefMut for Work<'_> {
 
 pub(crate) struct Cx<'d> {
     pub g: Work<'d>,
+    responder: &'d dyn Responder,
     answers: Vec<Answer>,
     next_answer: usize,
     pub(crate) rolls: Vec<u8>,
@@ -64,12 +88,14 @@ pub(crate) struct Cx<'d> {
 impl<'d> Cx<'d> {
     pub fn new(
         g: &'d mut GameState,
+        responder: &'d dyn Responder,
         answers: Vec<Answer>,
         rolls: Vec<u8>,
         dice: &'d mut dyn Dice,
     ) -> Cx<'d> {
         Cx {
             g: Work(g),
+            responder,
             answers,
             next_answer: 0,
             rolls,
@@ -98,9 +124,9 @@ impl<'d> Cx<'d> {
     // ---- decisions ----
 
     /// The recorded answer the next question for `side` reads, if any (never when the
-    /// solitaire bot decides for `side`).
+    /// responder answers for `side`).
     pub fn recorded(&self, side: Side) -> Option<Answer> {
-        if crate::bot::is_bot(&self.g, side) {
+        if self.responder.answers(side) {
             return None;
         }
         self.answers.get(self.next_answer).copied()
@@ -142,8 +168,9 @@ impl<'d> Cx<'d> {
             ))));
         }
         // 9.0 in solitaire the bot makes every Jihadist decision.
-        if crate::bot::is_bot(&self.g, side) {
-            return Ok(crate::bot::answer(self, &kind, &options));
+        let responder = self.responder;
+        if responder.answers(side) {
+            return Ok(responder.respond(self, &kind, &options));
         }
         match self.answers.get(self.next_answer).copied() {
             Some(answer) => {
@@ -215,8 +242,8 @@ impl<'d> Cx<'d> {
                 .map(Answer::Country),
         );
         options.extend_from_slice(extra);
-        // A refused country gets `check`'s specific error (a bot answer is never refused).
-        if !crate::bot::is_bot(&self.g, side)
+        // A refused country gets `check`'s specific error (a responder's is never refused).
+        if !self.responder.answers(side)
             && let Some(Answer::Country(country)) = self.answers.get(self.next_answer)
             && let Err(error) = check(&self.g, *country)
         {
@@ -636,7 +663,7 @@ impl<'d> Cx<'d> {
             }
         }
         if !cards.is_empty() {
-            if crate::bot::is_bot(&self.g, side) {
+            if self.g.players == Players::Solitaire && side == Side::Jihadist {
                 // 9.2 / I-30 each drawn card goes on top of the bot's pile.
                 for card in &cards {
                     self.g.hands.jihadist.insert(0, *card);

@@ -27,8 +27,8 @@
 mod action;
 pub mod bot;
 mod cx;
-mod deck;
 mod decision;
+mod deck;
 mod dice;
 mod distance;
 mod error;

@@ -3,12 +3,12 @@
 //! the checkpoint with the recorded answers and dice when the answer arrives.
 
 use crate::action::Action;
-use crate::cx::{Cx, Stop};
+use crate::cx::{Cx, Recorded, Responder, Stop};
 use crate::decision::Answer;
 use crate::dice::Dice;
 use crate::error::RuleError;
 use crate::log::LogEntry;
-use crate::state::{GameState, Pending};
+use crate::state::{GameState, Pending, Players};
 use crate::types::Side;
 
 /// How far [`GameState::advance_until`] runs.
@@ -245,7 +245,8 @@ impl GameState {
                 }
                 (Some(_), slot @ None) => (slot.insert(first_buffer.step_copy()), Buffer::Second),
             };
-            let mut cx = Cx::new(work, answers, rolls, dice).skip_reported(logged);
+            let mut cx =
+                Cx::new(work, self.responder(), answers, rolls, dice).skip_reported(logged);
             let result = crate::sequence::run_step(&mut cx);
             let unused = cx.answers_left();
             match result {
@@ -445,6 +446,15 @@ impl GameState {
         to.rng.clone_from(rng);
     }
 
+    /// Who answers the questions no recorded answer does: in solitaire, the section-9 bot
+    /// for the Jihadist (9.0); otherwise people, through `apply`.
+    fn responder(&self) -> &'static dyn Responder {
+        match self.players {
+            Players::Solitaire => &crate::bot::Bot,
+            Players::TwoPlayer => &Recorded,
+        }
+    }
+
     /// The state as it stands mid-step: the checkpoint with the pending answers replayed
     /// (what a player sees while a card play is half done).
     pub fn current(&self) -> GameState {
@@ -457,6 +467,7 @@ impl GameState {
         // The log is not read here: none of it is kept.
         let mut cx = Cx::new(
             &mut state,
+            self.responder(),
             pending.answers.clone(),
             pending.rolls.clone(),
             &mut dice,

@@ -7,10 +7,10 @@
 
 use crate::bot::pick::{pick, pick_index, schengen_among};
 use crate::bot::plot::plot_where_event;
-use crate::log::{AnswerRule, BotPurpose, BotReason, BotRule};
 use crate::bot::{reason_log, shift_target};
 use crate::cx::Cx;
 use crate::decision::{Answer, CellKind, DecisionKind, EventQuestion, Order, Plot, Purpose};
+use crate::log::{AnswerRule, BotPurpose, BotReason, BotRule};
 use crate::types::Country;
 
 fn countries(options: &[Answer]) -> Vec<Country> {

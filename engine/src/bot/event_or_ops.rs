@@ -1,13 +1,13 @@
 //! 9.4.1 "Event or OPS?": the bot's card play, and the operations flow (Major Jihad, Minor
 //! Jihad, Recruit, Travel, then Radicalization for what is left).
 
-use crate::log::{BotDecision, BotPurpose, BotReason, BotRule};
 use crate::bot::{bhutto, cells, good_or_fair_muslim, margin, reason_log, troops};
 use crate::bot::{jihad, plot, radicalization, recruit, travel};
 use crate::cx::{Cx, Run};
 use crate::decision::{CardUse, Op};
 use crate::events;
 use crate::log::LogEntry;
+use crate::log::{BotDecision, BotPurpose, BotReason, BotRule};
 use crate::state::GameState;
 use crate::types::{Association, CardId, Country, Governance, Side};
 

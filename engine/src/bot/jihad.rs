@@ -1,9 +1,9 @@
 //! 9.4.2.3 Major Jihad and 9.4.2.4 Minor Jihad by the bot (the dice themselves are 8.4's).
 
 use crate::bot::event_or_ops::minor_eligible;
-use crate::log::{BotPurpose, BotReason, BotRule};
 use crate::bot::{cells, rank_shift, reason_log};
 use crate::cx::{Cx, Run};
+use crate::log::{BotPurpose, BotReason, BotRule};
 use crate::ops::jihadist::jihad::jihad_in;
 use crate::types::{Country, Governance, Side};
 

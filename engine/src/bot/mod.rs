@@ -16,17 +16,30 @@ pub use crate::log::{
     AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
 };
 
-pub(crate) use answer::answer;
+use answer::answer;
 pub use event_or_ops::{CELL_EVENTS, decide};
 pub(crate) use event_or_ops::{action_phase, ops_flow};
 pub(crate) use plot::plot_event_has_target;
 pub(crate) use travel::event_travel;
 
-use crate::cx::Cx;
-use crate::decision::Answer;
+use crate::cx::{Cx, Responder};
+use crate::decision::{Answer, DecisionKind};
 use crate::log::LogEntry;
 use crate::state::{GameState, Players, Step};
 use crate::types::{CardId, Country, Governance, Marker, Side};
+
+/// The section-9 bot as the executor's [`Responder`]: it answers every Jihadist question
+/// of a solitaire game (9.0); `play.rs` hands it in for solitaire games.
+pub(crate) struct Bot;
+
+impl Responder for Bot {
+    fn answers(&self, side: Side) -> bool {
+        side == Side::Jihadist
+    }
+    fn respond(&self, cx: &mut Cx<'_>, kind: &DecisionKind, options: &[Answer]) -> Answer {
+        answer(cx, kind, options)
+    }
+}
 
 /// Does the bot decide for `side` in this game?
 pub(crate) fn is_bot(g: &GameState, side: Side) -> bool {

@@ -1,9 +1,9 @@
 //! 9.5 random country: PICK by dice (I-3, I-4), the Schengen and Shia-Mix tables, and
 //! 9.5.1 closest country. Every die comes from the game's dice, in the order rolled.
 
-use crate::log::{BotPurpose, BotReason, BotRule, BotTable, Tie};
 use crate::bot::reason_log;
 use crate::cx::Cx;
+use crate::log::{BotPurpose, BotReason, BotRule, BotTable, Tie};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance};
 

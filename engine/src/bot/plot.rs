@@ -1,9 +1,9 @@
 //! 9.4.2.2 Plot: where the bot Plots (operations) or places an event's Plot.
 
 use crate::bot::pick::pick;
-use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::bot::{cells, reason_log, troops};
 use crate::cx::{Cx, Run};
+use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::ops::jihadist::plot::plot_rolls;
 use crate::state::GameState;
 use crate::types::{Country, Governance, Marker};

@@ -2,9 +2,9 @@
 //! skipped without using an operation (I-21).
 
 use crate::bot::pick::pick;
-use crate::log::{BotPurpose, BotReason, RadicalizeStep};
 use crate::bot::{cells, good_or_fair_muslim, movable, reason_log, travel};
 use crate::cx::{Cx, Run};
+use crate::log::{BotPurpose, BotReason, RadicalizeStep};
 use crate::ops::jihadist::plot::place_plot;
 use crate::types::{CardId, Country, Governance, Side};
 

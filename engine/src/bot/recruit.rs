@@ -1,8 +1,8 @@
 //! 9.4.2.5 Recruit: the target is chosen again before every single roll (I-14).
 
-use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::bot::{Rank, cells, reason_log, troops};
 use crate::cx::{Cx, Run};
+use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::recruit::recruit_number;
 use crate::ops::jihadist::success_number;

@@ -69,7 +69,13 @@ fn shia_mix_table_bands() {
     ] {
         let mut scripted = ScriptedDice::new(dice);
         let mut work = g.clone();
-        let mut cx = Cx::new(&mut work, Vec::new(), Vec::new(), &mut scripted);
+        let mut cx = Cx::new(
+            &mut work,
+            &crate::bot::Bot,
+            Vec::new(),
+            Vec::new(),
+            &mut scripted,
+        );
         assert_eq!(crate::bot::pick::shia_mix_table(&mut cx), expected);
     }
 }

@@ -3,9 +3,9 @@
 //! 74 and 79) uses the same origins.
 
 use crate::bot::pick::pick;
-use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::bot::{Rank, bhutto, cells, good_or_fair_muslim, margin, movable, reason_log, troops};
 use crate::cx::{Cx, Run};
+use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::ops::jihadist::travel::travel;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Posture};
