@@ -6,7 +6,95 @@
 //! runs on across deals and event draws until the reshuffle (I-31), so the whole draw order
 //! is fixed when the deck is shuffled: the pile is the three mini-decks interleaved.
 
-use crate::types::{Association, CardId};
+use crate::cx::{Cx, Run};
+use crate::log::LogEntry;
+use crate::state::{Outcome, Players, VictoryReason};
+use crate::types::{Association, CardId, Side};
+
+impl Cx<'_> {
+    // ---- cards ----
+
+    /// 5.3.1 draw the top card; reshuffle when the deck is exhausted, ending the game at
+    /// the game-end reshuffle (3.3).
+    pub fn draw(&mut self) -> Run<Option<CardId>> {
+        if self.g.draw_pile.is_empty() {
+            self.reshuffle()?;
+        }
+        if self.g.draw_pile.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(self.g.draw_pile.remove(0)))
+    }
+
+    pub fn draw_into_hand(&mut self, side: Side, count: usize) -> Run<()> {
+        let mut cards = Vec::new();
+        for _ in 0..count {
+            match self.draw() {
+                Ok(Some(card)) => cards.push(card),
+                Ok(None) => break,
+                Err(stop) => {
+                    self.g.hands.get_mut(side).extend(cards.iter().copied());
+                    return Err(stop);
+                }
+            }
+        }
+        if !cards.is_empty() {
+            if self.g.players == Players::Solitaire && side == Side::Jihadist {
+                // 9.2 / I-30 each drawn card goes on top of the bot's pile.
+                for card in &cards {
+                    self.g.hands.jihadist.insert(0, *card);
+                }
+            } else {
+                self.g.hands.get_mut(side).extend(cards.iter().copied());
+            }
+            self.log(LogEntry::CardsDrawn {
+                side,
+                count: cards.len() as u8,
+                cards,
+            });
+        }
+        Ok(())
+    }
+
+    fn reshuffle(&mut self) -> Run<()> {
+        // 5.3.1 / 3.3 the game-end reshuffle ends the game at once.
+        let deck = self.g.reshuffles + 1;
+        if deck >= self.g.game_length {
+            self.g.reshuffles = deck;
+            self.log(LogEntry::Reshuffle { deck });
+            let tally = crate::victory::end_of_deck_tally(&self.g);
+            return self.end_with(Outcome {
+                winner: tally.winner(),
+                reason: VictoryReason::EndOfDeck,
+                tally: Some(tally),
+            });
+        }
+        let mut cards = std::mem::take(&mut self.g.discard).to_vec();
+        for lapsing in &mut self.g.lapsing {
+            if lapsing.in_box {
+                lapsing.in_box = false; // 4.7.7.3 its marker stands in.
+                cards.push(lapsing.card);
+            }
+        }
+        if let Some(Some(card)) = self.g.first_plot {
+            self.g.first_plot = Some(None);
+            cards.push(card);
+        }
+        cards.sort();
+        // Fisher-Yates through the game's dice.
+        for i in (1..cards.len()).rev() {
+            let j = usize::from(self.below((i + 1) as u8));
+            cards.swap(i, j);
+        }
+        if self.g.mini_decks {
+            crate::deck::interleave(&mut cards); // 9.2 optional mini-decks
+        }
+        self.g.draw_pile.extend(cards);
+        self.g.reshuffles = deck;
+        self.log(LogEntry::Reshuffle { deck });
+        Ok(())
+    }
+}
 
 /// Reorder a shuffled pile (top first) as the interleaved mini-decks.
 pub(crate) fn interleave(pile: &mut Vec<CardId>) {

@@ -31,6 +31,7 @@ mod decision;
 mod deck;
 mod dice;
 mod distance;
+mod effects;
 mod error;
 pub mod events;
 pub mod fixed;

@@ -114,3 +114,44 @@ fn bot_files_are_small() {
         assert!(lines <= 800, "{}: {lines} lines", file.display());
     }
 }
+
+/// The code of a source file without its comment lines and unit tests.
+fn code_of(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let production = text.split("#[cfg(test)]").next().unwrap_or_default();
+    production
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The executor and the log vocabulary sit below the rules: `cx.rs` imports nothing from
+/// `bot/`, `events/`, `ops/` or `sequence.rs` (who answers is handed in as a `Responder`),
+/// and `log.rs` with `log/` nothing from `bot/`.
+#[test]
+fn executor_and_log_import_nothing_above_them() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut log_files = vec![src.join("log.rs")];
+    rust_files(&src.join("log"), &mut log_files);
+    let checks = [(
+        vec![src.join("cx.rs")],
+        &["bot", "events", "ops", "sequence"][..],
+    )]
+    .into_iter()
+    .chain(std::iter::once((log_files, &["bot"][..])));
+    for (files, above) in checks {
+        for file in files {
+            let code = code_of(&file).replace(' ', "");
+            for module in above {
+                for path in [format!("crate::{module}"), format!("super::{module}")] {
+                    assert!(
+                        !code.contains(&path),
+                        "{} uses {path}: it must not depend on the rules above it",
+                        file.display()
+                    );
+                }
+            }
+        }
+    }
+}

@@ -89,7 +89,7 @@ pub(crate) fn top_card(cx: &mut Cx<'_>, options: &[Answer]) -> Option<Answer> {
 
 /// Cells as the bot counts them: Sadr (Card 54) is one more Active cell (9.3.1).
 pub(crate) fn cells(g: &GameState, c: Country) -> u8 {
-    crate::events::common::cells_with_sadr(g, c)
+    crate::effects::cells_with_sadr(g, c)
 }
 /// Cells that can travel (Sadr never does).
 pub(crate) fn movable(g: &GameState, c: Country) -> u8 {
@@ -97,7 +97,7 @@ pub(crate) fn movable(g: &GameState, c: Country) -> u8 {
 }
 /// Troops, with Card 41 NATO counting two.
 pub(crate) fn troops(g: &GameState, c: Country) -> u8 {
-    crate::events::common::troops_with_nato(g, c)
+    crate::effects::troops_with_nato(g, c)
 }
 /// 8.4.2 / 9.7 cells over troops needed for Major Jihad.
 pub(crate) fn margin(g: &GameState) -> u8 {

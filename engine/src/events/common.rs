@@ -1,4 +1,5 @@
-//! The event toolkit: effects that several cards share, so that no card file imports
+//! The event toolkit: the questions and effects that several cards share (effects any rule
+//! shares live in `effects.rs` and are re-exported here), so that no card file imports
 //! another. Every choice is asked through `cx` for the side that decides (6.3.2.2) as a
 //! `DecisionKind::Event { card, question }`, and every change goes through `cx`, so a
 //! re-run from the checkpoint is exact. Pieces that run short are placed as far as they go
@@ -6,11 +7,17 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, CellKind, DecisionKind, EventQuestion};
+pub(crate) use crate::effects::{
+    add_aid, any_islamist_rule, cells_with_sadr, improve_governance, place_country_marker,
+    place_event_marker, remove_all_cells, remove_all_plots, remove_cadre, remove_cell_of_kind,
+    remove_country_marker, remove_event_marker, remove_marker_anywhere, roll_governance,
+    shift_alignment, troops_overstretched, worsen_governance,
+};
 use crate::error::RuleError;
 use crate::events::Refusal;
 use crate::log::{LogEntry, RollKind};
 use crate::state::GameState;
-use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Side};
+use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
 
 /// The decision kind of an event's question.
 pub(crate) fn question(card: CardId, question: EventQuestion) -> DecisionKind {
@@ -213,106 +220,7 @@ fn cell_to_remove(
     })
 }
 
-/// Remove one cell of `kind` from `country`; a cadre replaces the last one if
-/// `cadre_if_last` (4.8.4).
-pub(crate) fn remove_cell_of_kind(
-    cx: &mut Cx<'_>,
-    country: Country,
-    kind: CellKind,
-    cadre_if_last: bool,
-) -> bool {
-    if !cx
-        .g
-        .remove_cell(country, kind == CellKind::Active, cadre_if_last)
-    {
-        return false;
-    }
-    cx.log(LogEntry::CellsRemoved { country, count: 1 });
-    if cadre_if_last && cx.g.cells(country) == 0 && cx.g.country(country).cadre {
-        cx.log(LogEntry::Cadre {
-            country,
-            placed: true,
-        });
-    }
-    true
-}
-
-/// Remove every cell from `country` (a cadre replaces them if `cadre_if_last`).
-pub(crate) fn remove_all_cells(cx: &mut Cx<'_>, country: Country, cadre_if_last: bool) -> u8 {
-    let cells = cx.g.cells(country);
-    cx.remove_cells(country, cells, cadre_if_last)
-}
-
-/// Remove a cadre (no cell there), logging it.
-pub(crate) fn remove_cadre(cx: &mut Cx<'_>, country: Country) {
-    if cx.g.country(country).cadre {
-        cx.g.country_mut(country).cadre = false;
-        cx.log(LogEntry::Cadre {
-            country,
-            placed: false,
-        });
-    }
-}
-
 // ---- Governance, Alignment, Posture ----
-
-/// 4.9.4-style Governance roll made even if the country is marked (1-4 Poor, 5-6 Fair).
-pub(crate) fn roll_governance(cx: &mut Cx<'_>, country: Country) -> Governance {
-    let roll = cx.d6();
-    cx.log(LogEntry::Rolled {
-        kind: RollKind::Governance,
-        country: Some(country),
-        dice: vec![roll],
-        modified: None,
-        needed: None,
-        successes: None,
-    });
-    let governance = if roll <= 4 {
-        Governance::Poor
-    } else {
-        Governance::Fair
-    };
-    cx.set_governance(country, governance);
-    governance
-}
-
-/// Improve a Muslim country's Governance one level, never past Good (reaching Good removes
-/// Aid, Besieged Regime and Regime Change through `set_governance`). Unmarked: no change.
-pub(crate) fn improve_governance(cx: &mut Cx<'_>, country: Country) {
-    if let Some(now) = cx.g.country(country).governance
-        && country.is_muslim()
-    {
-        cx.set_governance(country, now.improved());
-    }
-}
-
-/// Worsen a Muslim country's Governance one level; with `to_islamist_rule` false a Poor
-/// country stays Poor (most events "never to Islamist Rule").
-pub(crate) fn worsen_governance(cx: &mut Cx<'_>, country: Country, to_islamist_rule: bool) {
-    if let Some(now) = cx.g.country(country).governance
-        && country.is_muslim()
-    {
-        let to = now.worsened();
-        if to != Governance::IslamistRule || to_islamist_rule {
-            cx.set_governance(country, to);
-        }
-    }
-}
-
-/// Shift a Muslim country's Alignment one box toward Ally (`true`) or Adversary, capped at
-/// the end of the track. Unmarked: no change.
-pub(crate) fn shift_alignment(cx: &mut Cx<'_>, country: Country, toward_ally: bool) {
-    if let Some(now) = cx.g.alignment(country)
-        && country.is_muslim()
-    {
-        let to = if toward_ally {
-            now.toward_ally()
-        } else {
-            now.toward_adversary()
-        };
-        cx.set_alignment(country, to);
-    }
-}
 
 /// `by` selects one Muslim Ally and shifts it to Neutral (nothing if there is none).
 pub(crate) fn ally_to_neutral(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
@@ -345,120 +253,12 @@ pub(crate) fn set_posture_choice(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run
     })
 }
 
-// ---- markers ----
-
-/// 6.2.7 place a lingering marker in a country (once).
-pub(crate) fn place_country_marker(cx: &mut Cx<'_>, marker: Marker, country: Country) {
-    if !cx.g.country(country).markers.contains(&marker) {
-        cx.g.country_mut(country).markers.push(marker);
-        cx.log(LogEntry::MarkerPlaced {
-            marker,
-            country: Some(country),
-        });
-    }
-}
-
-/// Remove a lingering marker from a country, if there.
-pub(crate) fn remove_country_marker(cx: &mut Cx<'_>, marker: Marker, country: Country) -> bool {
-    if !cx.g.country(country).markers.contains(&marker) {
-        return false;
-    }
-    cx.g.country_mut(country).markers.retain(|m| *m != marker);
-    cx.log(LogEntry::MarkerRemoved {
-        marker,
-        country: Some(country),
-    });
-    true
-}
-
-/// 4.7.7 place a lingering marker in the Event Box (once).
-pub(crate) fn place_event_marker(cx: &mut Cx<'_>, marker: Marker) {
-    if !cx.g.markers.contains(&marker) {
-        cx.g.markers.push(marker);
-        cx.log(LogEntry::MarkerPlaced {
-            marker,
-            country: None,
-        });
-    }
-}
-
-/// Remove a lingering marker from the Event Box, if there.
-pub(crate) fn remove_event_marker(cx: &mut Cx<'_>, marker: Marker) -> bool {
-    if !cx.g.markers.contains(&marker) {
-        return false;
-    }
-    cx.g.markers.retain(|m| *m != marker);
-    cx.log(LogEntry::MarkerRemoved {
-        marker,
-        country: None,
-    });
-    true
-}
-
-/// Remove a lingering marker wherever it is (Event Box or countries).
-pub(crate) fn remove_marker_anywhere(cx: &mut Cx<'_>, marker: Marker) {
-    remove_event_marker(cx, marker);
-    for country in Country::ALL {
-        remove_country_marker(cx, marker, country);
-    }
-}
-
-/// Place one Aid marker (they add up, 7.2.2.3).
-/// No Aid stands in a Good (7.2.2.3) or Islamist Rule (8.4.4) country: there it does nothing.
-pub(crate) fn add_aid(cx: &mut Cx<'_>, country: Country) {
-    if matches!(
-        cx.g.governance(country),
-        Some(Governance::Good | Governance::IslamistRule)
-    ) {
-        return;
-    }
-    let aid = cx.g.country(country).aid;
-    cx.set_aid(country, aid + 1);
-}
-
 // ---- Plots ----
-
-/// Remove every Plot in `country` as if Alerted (7.5.3): each is revealed, a WMD leaves
-/// the game, a numbered Plot returns to Available Plots.
-pub(crate) fn remove_all_plots(cx: &mut Cx<'_>, country: Country) {
-    while !cx.g.country(country).plots.is_empty() {
-        let plot = cx.g.country_mut(country).plots.remove(0).plot;
-        cx.log(LogEntry::PlotBlocked { country, plot });
-        crate::plots::available::plot_leaves_map(&mut cx.g, plot); // 9.3.3
-    }
-}
 
 /// The Jihadist places one Available Plot marker (any number, or a WMD) face down in
 /// `country`; nothing if none is Available. Activates no cell.
 pub(crate) fn place_any_plot(cx: &mut Cx<'_>, country: Country) -> Run {
     crate::ops::jihadist::plot::place_plot(cx, country, 3)
-}
-
-// ---- tracks ----
-
-/// 4.7.3 the Troops track's level: Overstretch 0-4 troops on the track, War 5-9, Low
-/// Intensity 10-15.
-pub(crate) fn troops_overstretched(g: &GameState) -> bool {
-    g.troops_on_track() < 5
-}
-
-/// Whether any country is under Islamist Rule.
-pub(crate) fn any_islamist_rule(g: &GameState) -> bool {
-    Country::ALL.into_iter().any(|c| g.is_islamist_rule(c))
-}
-
-// ---- counting for preconditions ----
-
-/// Troops in `country` for events that look at troops there: the cubes, plus 2 for the
-/// Card 41 NATO marker (which is not on the Troops track).
-pub(crate) fn troops_with_nato(g: &GameState, country: Country) -> u8 {
-    g.troops_counting_nato(country)
-}
-
-/// Cells in `country` for events that look at cells there, the Card 54 Sadr marker
-/// counting as one cell (it never Travels and Disrupt cannot affect it).
-pub(crate) fn cells_with_sadr(g: &GameState, country: Country) -> u8 {
-    g.cells_counting_sadr(country)
 }
 
 // ---- event Travel ----
