@@ -369,7 +369,7 @@ fn play_for_operations(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
         return finish_ops_card(cx, side, card, None, |_| Ok(()));
     };
     if op == Op::Reassessment {
-        return ops::us::reassessment::play(cx, card);
+        return reassess(cx, card);
     }
     let value = ops::value_with_reserves(cx, side, card, op)?;
     cx.log(LogEntry::Operation {
@@ -381,6 +381,28 @@ fn play_for_operations(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
     finish_ops_card(cx, side, card, Some(op), |cx| {
         ops::execute(cx, side, card, op, value)
     })
+}
+
+/// 7.6 Reassessment: the triggered events occur in the order the US picks, among the
+/// Posture switch; then both cards are disposed of.
+fn reassess(cx: &mut Cx<'_>, card: CardId) -> Run {
+    let Some(mut reassessment) = ops::us::reassessment::begin(cx, card)? else {
+        return Ok(());
+    };
+    let mut occurred = Vec::new();
+    while let Some(event) = reassessment.next_event(cx)? {
+        if occur_event(cx, event, Side::Us, false)? {
+            occurred.push(event);
+        }
+    }
+    for c in reassessment.cards {
+        if occurred.contains(&c) {
+            dispose_after_event(cx, c, Side::Us);
+        } else {
+            cx.g.discard.push(c);
+        }
+    }
+    Ok(())
 }
 
 /// Whether playing `card` for operations triggers an event (6.3.1, 6.3.2, 8.5.3).

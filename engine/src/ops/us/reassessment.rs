@@ -41,7 +41,15 @@ fn triggers(card: CardId) -> bool {
     card.info().auto_trigger || card.association().side() == Some(Side::Jihadist)
 }
 
-pub(crate) fn play(cx: &mut Cx<'_>, card: CardId) -> Run {
+/// A Reassessment under way (7.6.3): the two cards, and the Posture switch and triggered
+/// events still to come, in the order the US picks. `sequence.rs` makes the events occur.
+pub(crate) struct Reassessment {
+    pub cards: [CardId; 2],
+    remaining: Vec<Answer>,
+}
+
+/// 7.6 play `card` with a second 3-value card; `None` when there is none to take.
+pub(crate) fn begin(cx: &mut Cx<'_>, card: CardId) -> Run<Option<Reassessment>> {
     let options: Vec<Answer> =
         cx.g.hands
             .us
@@ -51,7 +59,7 @@ pub(crate) fn play(cx: &mut Cx<'_>, card: CardId) -> Run {
             .collect();
     let second = match cx.ask(Side::Us, DecisionKind::SecondCard { card }, options)? {
         Answer::Card(second) => second,
-        _ => return Ok(()),
+        _ => return Ok(None),
     };
     cx.g.hands.us.retain(|c| *c != second);
     cx.g.phase.cards_played = 2;
@@ -73,32 +81,35 @@ pub(crate) fn play(cx: &mut Cx<'_>, card: CardId) -> Run {
             remaining.push(Answer::Card(c));
         }
     }
-    let mut occurred = Vec::new();
-    while !remaining.is_empty() {
-        let next = if remaining.len() == 1 {
-            remaining[0]
-        } else {
-            cx.ask(Side::Us, DecisionKind::ReassessmentOrder, remaining.clone())?
-        };
-        remaining.retain(|a| *a != next);
-        match next {
-            Answer::Card(c) => {
-                if crate::sequence::occur_event(cx, c, Side::Us, false)? {
-                    occurred.push(c);
+    Ok(Some(Reassessment {
+        cards: [card, second],
+        remaining,
+    }))
+}
+
+impl Reassessment {
+    /// The next triggered event that must occur, switching the Posture when its turn
+    /// comes; `None` when all is done.
+    pub(crate) fn next_event(&mut self, cx: &mut Cx<'_>) -> Run<Option<CardId>> {
+        while !self.remaining.is_empty() {
+            let next = if self.remaining.len() == 1 {
+                self.remaining[0]
+            } else {
+                cx.ask(
+                    Side::Us,
+                    DecisionKind::ReassessmentOrder,
+                    self.remaining.clone(),
+                )?
+            };
+            self.remaining.retain(|a| *a != next);
+            match next {
+                Answer::Card(c) => return Ok(Some(c)),
+                _ => {
+                    let to = cx.g.us_posture.opposite();
+                    cx.set_posture(Country::UnitedStates, to);
                 }
             }
-            _ => {
-                let to = cx.g.us_posture.opposite();
-                cx.set_posture(Country::UnitedStates, to);
-            }
         }
+        Ok(None)
     }
-    for c in [card, second] {
-        if occurred.contains(&c) {
-            crate::sequence::dispose_after_event(cx, c, Side::Us);
-        } else {
-            cx.g.discard.push(c);
-        }
-    }
-    Ok(())
 }
