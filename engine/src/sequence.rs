@@ -46,18 +46,8 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     // 5.2.4 the US holding only one card may also discard or hold it (9.7 Infectious: not).
     let must_play_all = cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Infectious;
     let may_discard = side == Side::Us && hand.len() == 1 && !must_play_all;
-    // A recorded answer among the options is taken without listing them (a replayed step).
-    let recorded = cx.take_recorded(side, |g, answer| match answer {
-        Answer::Card(card) => hand.contains(&card) && drawn.is_none_or(|d| d == card),
-        Answer::Discard | Answer::Hold => may_discard,
-        Answer::RemoveCadre(country) => side == Side::Jihadist && g.country(country).cadre,
-        Answer::EndPhase => hand.is_empty(),
-        _ => false,
-    });
-    let answer = match recorded {
-        Some(answer) => answer,
-        None => ask_action_card(cx, side, &hand, drawn, may_discard)?,
-    };
+    // The options are listed and a recorded answer checked against them by the same code.
+    let answer = ask_action_card(cx, side, &hand, drawn, may_discard)?;
     match answer {
         Answer::Card(card) => {
             play_card(cx, side, card)?;
@@ -221,17 +211,7 @@ fn event_playable(g: &crate::GameState, card: CardId, side: Side) -> bool {
 fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
     cx.g.hands.get_mut(side).retain(|c| *c != card);
     let value = card.ops();
-    // A recorded use among the options is taken without listing them (a replayed step).
-    let recorded = cx.take_recorded(side, |g, answer| match answer {
-        Answer::Use(CardUse::Operations) => true,
-        Answer::Use(CardUse::Reserves) => value <= 2,
-        Answer::Use(CardUse::Event) => event_playable(g, card, side),
-        _ => false,
-    });
-    let used = match recorded {
-        Some(answer) => answer,
-        None => ask_card_use(cx, side, card)?,
-    };
+    let used = ask_card_use(cx, side, card)?;
     cx.g.phase.cards_played += 1;
     match used {
         Answer::Use(CardUse::Event) => {
