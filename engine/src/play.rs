@@ -22,13 +22,6 @@ pub(crate) enum Until {
     NextBotCard,
 }
 
-/// Which of [`GameState::advance_until`]'s two buffers holds a state.
-#[derive(Copy, Clone)]
-enum Buffer {
-    First,
-    Second,
-}
-
 /// Append a step's new entries (the whole Vec when it is the first).
 fn append(logs: &mut Vec<LogEntry>, log: Vec<LogEntry>) {
     if logs.is_empty() {
@@ -203,20 +196,16 @@ impl GameState {
     ) -> Result<Vec<LogEntry>, RuleError> {
         let mut logs = Vec::new();
         let mut first = true;
-        // Two buffers reused in place: a step runs in one while the other holds the state
-        // the completed steps reached (`done`; still `self` while `None`). The first is the
-        // copy the first step runs in; a completed step costs one copy into the other, and
-        // no 4 KB state is moved through temporaries.
-        let mut first_buffer = self.step_copy();
-        let mut second_buffer: Option<GameState> = None;
-        let mut done: Option<Buffer> = None;
+        // A step runs in `work`; the state the completed steps reached is kept in `done`
+        // (still `self` while `None`) and becomes `self` only at the end.
+        // The working copy does not carry the pending decision.
+        let pending = self.pending.take();
+        let mut work = self.clone();
+        self.pending = pending;
+        let mut done: Option<GameState> = None;
         // A bound on automatic steps guards against a rules bug looping forever.
         for _ in 0..10_000 {
-            let base: &GameState = match (done, &second_buffer) {
-                (None, _) => self,
-                (Some(Buffer::Second), Some(second)) => second,
-                (Some(_), _) => &first_buffer,
-            };
+            let base = done.as_ref().unwrap_or(self);
             let over = base.outcome.is_some();
             let stop = match until {
                 Until::Decision => false,
@@ -225,55 +214,44 @@ impl GameState {
             };
             first = false;
             if over || stop {
-                self.commit(done, &first_buffer, &second_buffer);
+                if let Some(done) = done {
+                    *self = done;
+                }
                 if over {
                     self.pending = None;
                 }
                 return Ok(logs);
             }
-            // The step's working copy, without the pending decision (it is not copied).
-            let (work, work_buffer) = match (done, &mut second_buffer) {
-                // The first step: `first_buffer` is a fresh copy of `self`.
-                (None, _) => (&mut first_buffer, Buffer::First),
-                (Some(Buffer::Second), Some(second)) => {
-                    second.copy_to(&mut first_buffer);
-                    (&mut first_buffer, Buffer::First)
-                }
-                (Some(_), Some(second)) => {
-                    first_buffer.copy_to(second);
-                    (second, Buffer::Second)
-                }
-                (Some(_), slot @ None) => (slot.insert(first_buffer.step_copy()), Buffer::Second),
-            };
+            if let Some(done) = &done {
+                work.clone_from(done);
+            }
             let mut cx =
-                Cx::new(work, self.responder(), answers, rolls, dice).skip_reported(logged);
+                Cx::new(&mut work, self.responder(), answers, rolls, dice).skip_reported(logged);
             let result = crate::sequence::run_step(&mut cx);
-            let unused = cx.answers_left();
+            if cx.answers_left() > 0 && !matches!(result, Err(Stop::Rule(_))) {
+                return Err(RuleError::Invalid(
+                    "more answers than the step asked for".to_string(),
+                ));
+            }
+            let (used_answers, used_rolls, log, total) = cx.into_parts();
             match result {
                 Ok(()) | Err(Stop::Over) => {
-                    if unused > 0 {
-                        return Err(RuleError::Invalid(
-                            "more answers than the step asked for".to_string(),
-                        ));
-                    }
-                    let (_, _, log, _) = cx.into_parts();
                     append(&mut logs, log);
                     work.pending = None;
-                    done = Some(work_buffer);
+                    match &mut done {
+                        Some(done) => std::mem::swap(done, &mut work),
+                        None => done = Some(work.clone()),
+                    }
                     answers = Vec::new();
                     rolls = Vec::new();
                     logged = 0;
                 }
                 Err(Stop::Need(decision)) => {
-                    if unused > 0 {
-                        return Err(RuleError::Invalid(
-                            "more answers than the step asked for".to_string(),
-                        ));
-                    }
-                    let (used_answers, used_rolls, log, total) = cx.into_parts();
                     append(&mut logs, log);
                     // The state stays at the checkpoint: the step re-runs when answered.
-                    self.commit(done, &first_buffer, &second_buffer);
+                    if let Some(done) = done {
+                        *self = done;
+                    }
                     self.pending = Some(Pending {
                         decision,
                         answers: used_answers,
@@ -288,162 +266,6 @@ impl GameState {
         Err(RuleError::Invalid(
             "internal: the game did not reach a decision".to_string(),
         ))
-    }
-
-    /// A copy of the state without its pending decision: the working copy of a step. Every
-    /// field is named, so a new one cannot be forgotten; built in place, in one pass.
-    fn step_copy(&self) -> GameState {
-        let GameState {
-            format_version,
-            scenario,
-            players,
-            ideology,
-            game_length,
-            prestige,
-            funding,
-            us_posture,
-            reserves,
-            countries,
-            markers,
-            lapsing,
-            first_plot,
-            available_plots,
-            set_aside_plots,
-            pending_set_aside,
-            mini_decks,
-            wmd_loose_nuke_box,
-            wmd_pakistan_box,
-            hands,
-            draw_pile,
-            discard,
-            removed,
-            reshuffles,
-            turn,
-            phase,
-            step,
-            this_phase,
-            last_phase,
-            us_held,
-            pending: _,
-            outcome,
-            rng,
-        } = self;
-        GameState {
-            format_version: *format_version,
-            scenario: *scenario,
-            players: *players,
-            ideology: *ideology,
-            game_length: *game_length,
-            prestige: *prestige,
-            funding: *funding,
-            us_posture: *us_posture,
-            reserves: *reserves,
-            countries: *countries,
-            markers: *markers,
-            lapsing: lapsing.clone(),
-            first_plot: *first_plot,
-            available_plots: available_plots.clone(),
-            set_aside_plots: set_aside_plots.clone(),
-            pending_set_aside: *pending_set_aside,
-            mini_decks: *mini_decks,
-            wmd_loose_nuke_box: *wmd_loose_nuke_box,
-            wmd_pakistan_box: *wmd_pakistan_box,
-            hands: hands.clone(),
-            draw_pile: draw_pile.clone(),
-            discard: discard.clone(),
-            removed: removed.clone(),
-            reshuffles: *reshuffles,
-            turn: *turn,
-            phase: *phase,
-            step: *step,
-            this_phase: *this_phase,
-            last_phase: *last_phase,
-            us_held: *us_held,
-            pending: None,
-            outcome: *outcome,
-            rng: rng.clone(),
-        }
-    }
-
-    /// Keep the state reached by completed steps (in the `done` buffer), if any.
-    fn commit(&mut self, done: Option<Buffer>, first: &GameState, second: &Option<GameState>) {
-        match (done, second) {
-            (None, _) => {}
-            (Some(Buffer::Second), Some(second)) => second.copy_to(self),
-            (Some(_), _) => first.copy_to(self),
-        }
-    }
-
-    /// [`step_copy`](Self::step_copy) into an existing state, field by field in place.
-    fn copy_to(&self, to: &mut GameState) {
-        let GameState {
-            format_version,
-            scenario,
-            players,
-            ideology,
-            game_length,
-            prestige,
-            funding,
-            us_posture,
-            reserves,
-            countries,
-            markers,
-            lapsing,
-            first_plot,
-            available_plots,
-            set_aside_plots,
-            pending_set_aside,
-            mini_decks,
-            wmd_loose_nuke_box,
-            wmd_pakistan_box,
-            hands,
-            draw_pile,
-            discard,
-            removed,
-            reshuffles,
-            turn,
-            phase,
-            step,
-            this_phase,
-            last_phase,
-            us_held,
-            pending: _,
-            outcome,
-            rng,
-        } = self;
-        to.format_version = *format_version;
-        to.scenario = *scenario;
-        to.players = *players;
-        to.ideology = *ideology;
-        to.game_length = *game_length;
-        to.prestige = *prestige;
-        to.funding = *funding;
-        to.us_posture = *us_posture;
-        to.reserves = *reserves;
-        to.countries = *countries;
-        to.markers = *markers;
-        to.lapsing.clone_from(lapsing);
-        to.first_plot = *first_plot;
-        to.available_plots.clone_from(available_plots);
-        to.set_aside_plots.clone_from(set_aside_plots);
-        to.pending_set_aside = *pending_set_aside;
-        to.mini_decks = *mini_decks;
-        to.wmd_loose_nuke_box = *wmd_loose_nuke_box;
-        to.wmd_pakistan_box = *wmd_pakistan_box;
-        to.hands.clone_from(hands);
-        to.draw_pile.clone_from(draw_pile);
-        to.discard.clone_from(discard);
-        to.removed.clone_from(removed);
-        to.reshuffles = *reshuffles;
-        to.turn = *turn;
-        to.phase = *phase;
-        to.step = *step;
-        to.this_phase = *this_phase;
-        to.last_phase = *last_phase;
-        to.us_held = *us_held;
-        to.pending = None;
-        to.outcome = *outcome;
-        to.rng.clone_from(rng);
     }
 
     /// Who answers the questions no recorded answer does: in solitaire, the section-9 bot
