@@ -4,8 +4,12 @@
 //! methods through `Deref`) and serializes exactly as a `Vec` (a JSON list).
 //!
 //! Each capacity is the number of such pieces in the whole game (120 cards, 12 Plot
-//! markers, 26 lingering markers), so a legal game never fills one; a push beyond it is
-//! ignored rather than panicking, and a saved list longer than the capacity is a load error.
+//! markers, 26 lingering markers), so a legal game never fills one. An item added to a full
+//! list is not stored but never lost silently: the list remembers it ([`overflowed`]) and
+//! the executor refuses the step that did it with an error, changing nothing; a saved list
+//! longer than the capacity is a load error.
+//!
+//! [`overflowed`]: Fixed::overflowed
 
 use std::fmt;
 use std::ops::{Deref, DerefMut, RangeBounds};
@@ -26,6 +30,8 @@ pub trait Slot: Copy {
 /// but a clone is a flat copy.
 pub struct Fixed<T: Slot, const N: usize> {
     len: u8,
+    /// An item was added while the list was full (it is not stored).
+    overflowed: bool,
     items: [T; N],
 }
 
@@ -33,6 +39,7 @@ impl<T: Slot, const N: usize> Clone for Fixed<T, N> {
     fn clone(&self) -> Self {
         Fixed {
             len: self.len,
+            overflowed: self.overflowed,
             items: self.items,
         }
     }
@@ -49,6 +56,7 @@ impl<T: Slot, const N: usize> Fixed<T, N> {
     pub const fn new() -> Self {
         Fixed {
             len: 0,
+            overflowed: false,
             items: [T::EMPTY; N],
         }
     }
@@ -67,12 +75,20 @@ impl<T: Slot, const N: usize> Fixed<T, N> {
     pub fn is_full(&self) -> bool {
         self.len() >= N
     }
-    /// Append; ignored when full (never in a legal game: see the module note).
+    /// Append. When full (never in a legal game: see the module note) the item is not
+    /// stored and the list is marked [`overflowed`](Self::overflowed).
     pub fn push(&mut self, item: T) {
-        if let Some(slot) = self.items.get_mut(usize::from(self.len)) {
-            *slot = item;
-            self.len += 1;
+        match self.items.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = item;
+                self.len += 1;
+            }
+            None => self.overflowed = true,
         }
+    }
+    /// Was an item added while the list was full? (The executor refuses such a step.)
+    pub fn overflowed(&self) -> bool {
+        self.overflowed
     }
     /// Append, or give the item back when full.
     pub fn try_push(&mut self, item: T) -> Result<(), T> {
@@ -89,10 +105,12 @@ impl<T: Slot, const N: usize> Fixed<T, N> {
         self.len -= 1;
         Some(self.items[usize::from(self.len)])
     }
-    /// Insert at `index`, shifting the rest right (like `Vec::insert`; ignored when full).
+    /// Insert at `index`, shifting the rest right (like `Vec::insert`; when full, not
+    /// stored and marked [`overflowed`](Self::overflowed)).
     pub fn insert(&mut self, index: usize, item: T) {
         let len = self.len();
         if len >= N {
+            self.overflowed = true;
             return;
         }
         assert!(index <= len, "insertion index {index} beyond length {len}");
@@ -386,8 +404,10 @@ mod tests {
         f.insert(0, 9);
         v.insert(0, 9);
         assert_eq!(f, v);
-        f.push(7); // full: ignored
+        assert!(!f.overflowed());
+        f.push(7); // full: not stored, but remembered
         assert_eq!(f.len(), 5);
+        assert!(f.overflowed());
         assert_eq!(f.remove(1), v.remove(1));
         f.retain(|n| *n != 3);
         v.retain(|n| *n != 3);

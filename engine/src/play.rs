@@ -22,6 +22,30 @@ pub(crate) enum Until {
     NextBotCard,
 }
 
+/// The list a step added an item to while it was full (`Fixed::overflowed`), if any: the
+/// item would be lost, so the step is refused.
+fn overflowed_list(g: &GameState) -> Option<&'static str> {
+    let lists = [
+        ("the US hand", g.hands.us.overflowed()),
+        ("the Jihadist hand", g.hands.jihadist.overflowed()),
+        ("the draw pile", g.draw_pile.overflowed()),
+        ("the discard pile", g.discard.overflowed()),
+        ("the removed cards", g.removed.overflowed()),
+        ("the Event Box", g.markers.overflowed()),
+        ("the lapsing events", g.lapsing.overflowed()),
+        ("the Available Plots box", g.available_plots.overflowed()),
+        ("the set-aside Plots", g.set_aside_plots.overflowed()),
+    ];
+    let countries = g
+        .countries
+        .iter()
+        .any(|c| c.plots.overflowed() || c.markers.overflowed());
+    lists
+        .into_iter()
+        .find_map(|(name, overflowed)| overflowed.then_some(name))
+        .or(countries.then_some("a country"))
+}
+
 /// Append a step's new entries (the whole Vec when it is the first).
 fn append(logs: &mut Vec<LogEntry>, log: Vec<LogEntry>) {
     if logs.is_empty() {
@@ -234,6 +258,11 @@ impl GameState {
                 ));
             }
             let (used_answers, used_rolls, log, total) = cx.into_parts();
+            if let Some(list) = overflowed_list(&work) {
+                return Err(RuleError::Invalid(format!(
+                    "internal: more pieces than the game has in {list}; nothing was changed"
+                )));
+            }
             match result {
                 Ok(()) | Err(Stop::Over) => {
                     append(&mut logs, log);

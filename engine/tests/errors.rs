@@ -139,3 +139,19 @@ fn placed_plot_values_are_hidden_from_all_but_the_jihadist_8_5_4() {
         }
     );
 }
+
+/// A card added to a full list is never lost silently: the step is refused and nothing
+/// changes.
+#[test]
+fn a_card_into_a_full_discard_pile_is_refused() {
+    let mut g = us_phase(&[12]);
+    while !g.discard.is_full() {
+        g.discard.push(CardId::new(1).unwrap());
+    }
+    check_refused(
+        &g,
+        Side::Us,
+        vec![Answer::Discard],
+        "more pieces than the game has in the discard pile",
+    );
+}
