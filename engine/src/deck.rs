@@ -125,7 +125,7 @@ mod tests {
     fn interleaves_unassociated_jihadist_us_and_skips_empty_decks() {
         let mut pile: Vec<CardId> = [1u8, 2, 48, 96, 97, 49, 50]
             .iter()
-            .map(|n| CardId::of(*n))
+            .filter_map(|n| CardId::new(*n))
             .collect();
         interleave(&mut pile);
         let numbers: Vec<u8> = pile.iter().map(|c| c.number()).collect();

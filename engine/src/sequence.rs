@@ -36,7 +36,7 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     // random from its hand (`cx.pick`) instead of chosen.
     let drawn = if side == Side::Jihadist
         && cx.g.players == Players::TwoPlayer
-        && cx.g.lapsing_in_effect(CardId::of(47))
+        && cx.g.lapsing_in_effect(CardId::of::<47>())
         && !hand.is_empty()
     {
         hand.get(cx.pick(hand.len())).copied()
@@ -482,7 +482,7 @@ pub(crate) fn take_second_card(cx: &mut Cx<'_>, side: Side, event: CardId) -> Ru
     // Card 47 The door of Itjihad was closed (2-player): this card too is drawn at random.
     let door = side == Side::Jihadist
         && cx.g.players == Players::TwoPlayer
-        && cx.g.lapsing_in_effect(CardId::of(47));
+        && cx.g.lapsing_in_effect(CardId::of::<47>());
     let card = match hand.as_slice() {
         [] => return Ok(None),
         [only] => *only,

@@ -41,7 +41,7 @@ pub fn decide(g: &GameState, card: CardId) -> BotDecision {
         };
     }
     // I-9 Card 47 The door of Itjihad was closed: no bot Jihadist/Unassociated event.
-    if g.lapsing_in_effect(CardId::of(47)) {
+    if g.lapsing_in_effect(CardId::of::<47>()) {
         return BotDecision::OpsItjihad;
     }
     if events::check_playable(g, card, Side::Jihadist).is_err() || !bot_playable(g, card) {
@@ -197,7 +197,7 @@ pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
     let left = if Country::ALL.into_iter().any(|c| minor_eligible(&cx.g, c)) {
         operation(cx, card, Op::Jihad, k);
         jihad::minor_ops(cx, k)?
-    } else if cx.g.available_cells() >= 1 && !cx.g.lapsing_in_effect(CardId::of(114)) {
+    } else if cx.g.available_cells() >= 1 && !cx.g.lapsing_in_effect(CardId::of::<114>()) {
         // Card 114 GTMO: no Recruit.
         operation(cx, card, Op::Recruit, k);
         recruit::ops(cx, k, card)?

@@ -20,7 +20,7 @@ pub(crate) enum Mode {
 }
 
 fn biometrics(g: &GameState) -> bool {
-    g.lapsing_in_effect(CardId::of(2)) // Card 2 Biometrics
+    g.lapsing_in_effect(CardId::of::<2>()) // Card 2 Biometrics
 }
 
 fn has_adjacent_cell(g: &GameState, d: Country) -> bool {

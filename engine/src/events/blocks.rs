@@ -111,7 +111,7 @@ pub(crate) static BLOCKS: &[Block] = &[
         active: |g, _, player| {
             g.players == Players::Solitaire
                 && player == Side::Jihadist
-                && g.lapsing_in_effect(CardId::of(47))
+                && g.lapsing_in_effect(CardId::of::<47>())
         },
     },
     // Card 56 Vieira de Mello Slain
@@ -159,7 +159,7 @@ pub(crate) static BLOCKS: &[Block] = &[
     Block {
         by: &[114],
         blocked: Blocked::Cards(&[61]),
-        active: |g, _, _| g.lapsing_in_effect(CardId::of(114)),
+        active: |g, _, _| g.lapsing_in_effect(CardId::of::<114>()),
     },
 ];
 

@@ -16,7 +16,7 @@ pub(crate) struct Backlash;
 
 impl CardEvent for Backlash {
     fn id(&self) -> CardId {
-        CardId::of(1)
+        CardId::of::<1>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL

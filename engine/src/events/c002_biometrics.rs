@@ -13,7 +13,7 @@ pub(crate) struct Biometrics;
 
 impl CardEvent for Biometrics {
     fn id(&self) -> CardId {
-        CardId::of(2)
+        CardId::of::<2>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

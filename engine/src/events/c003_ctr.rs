@@ -13,7 +13,7 @@ pub(crate) struct Ctr;
 
 impl CardEvent for Ctr {
     fn id(&self) -> CardId {
-        CardId::of(3)
+        CardId::of::<3>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         // Printed precondition only: a replay that places nothing new still occurs.

@@ -13,7 +13,7 @@ pub(crate) struct MoroTalks;
 
 impl CardEvent for MoroTalks {
     fn id(&self) -> CardId {
-        CardId::of(4)
+        CardId::of::<4>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

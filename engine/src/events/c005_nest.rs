@@ -14,7 +14,7 @@ pub(crate) struct Nest;
 
 impl CardEvent for Nest {
     fn id(&self) -> CardId {
-        CardId::of(5)
+        CardId::of::<5>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -7,11 +7,11 @@ use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Marker, Side};
 
-pub(crate) struct Sanctions(pub u8);
+pub(crate) struct Sanctions(pub CardId);
 
 impl CardEvent for Sanctions {
     fn id(&self) -> CardId {
-        CardId::of(self.0)
+        self.0
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         // Card 43 Patriot Act

@@ -11,7 +11,7 @@ use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
-pub(crate) struct SpecialForces(pub u8);
+pub(crate) struct SpecialForces(pub CardId);
 
 /// A country with a cell (Sadr counts) in or adjacent to a country with troops (NATO counts).
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
@@ -30,7 +30,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for SpecialForces {
     fn id(&self) -> CardId {
-        CardId::of(self.0)
+        self.0
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {

@@ -14,7 +14,7 @@ pub(crate) struct Abbas;
 
 impl CardEvent for Abbas {
     fn id(&self) -> CardId {
-        CardId::of(11)
+        CardId::of::<11>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -12,7 +12,7 @@ pub(crate) struct AlAzhar;
 
 impl CardEvent for AlAzhar {
     fn id(&self) -> CardId {
-        CardId::of(12)
+        CardId::of::<12>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -17,7 +17,7 @@ pub(crate) struct AnbarAwakening;
 
 impl CardEvent for AnbarAwakening {
     fn id(&self) -> CardId {
-        CardId::of(13)
+        CardId::of::<13>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.troops_counting_nato(Country::Iraq) > 0 || g.troops_counting_nato(Country::Syria) > 0 {

@@ -22,7 +22,7 @@ fn adversary(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for CovertAction {
     fn id(&self) -> CardId {
-        CardId::of(14)
+        CardId::of::<14>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if countries(g, adversary).is_empty() {

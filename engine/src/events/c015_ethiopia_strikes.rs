@@ -24,7 +24,7 @@ fn target(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for EthiopiaStrikes {
     fn id(&self) -> CardId {
-        CardId::of(15)
+        CardId::of::<15>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if target(g, Country::Somalia).is_err() && target(g, Country::Sudan).is_err() {

@@ -12,7 +12,7 @@ pub(crate) struct EuroIslam;
 
 impl CardEvent for EuroIslam {
     fn id(&self) -> CardId {
-        CardId::of(16)
+        CardId::of::<16>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

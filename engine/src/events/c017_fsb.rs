@@ -23,7 +23,7 @@ const WMD_CARDS: [u8; 3] = [65, 69, 71];
 
 impl CardEvent for Fsb {
     fn id(&self) -> CardId {
-        CardId::of(17)
+        CardId::of::<17>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())
@@ -87,15 +87,19 @@ mod tests {
     use crate::log::LogEntry;
     use crate::types::Seat;
 
+    fn card(number: u8) -> CardId {
+        CardId::new(number).unwrap_or(CardId::FIRST)
+    }
+
     #[test]
     fn solitaire_shuffle_is_one_pick_per_position_and_stays_private() {
         let mut g = GameState::blank(Players::Solitaire, Default::default(), 1, 0);
-        g.hands.jihadist = [65, 50, 101, 92].map(CardId::of).to_vec().into();
+        g.hands.jihadist = [65, 50, 101, 92].map(card).to_vec().into();
         // 3 cards left: die 5 -> the third (92), die 1 -> the first (50), then 101.
         let mut dice = ScriptedDice::new([5, 1]);
         let mut cx = Cx::new(&mut g, &crate::bot::Bot, Vec::new(), Vec::new(), &mut dice);
         assert!(Fsb.play(&mut cx, Side::Us, Side::Us).is_ok());
-        assert_eq!(cx.g.hands.jihadist, [92, 50, 101].map(CardId::of).to_vec());
+        assert_eq!(cx.g.hands.jihadist, [92, 50, 101].map(card).to_vec());
         let revealed = cx.log.iter().find_map(|e| match e {
             LogEntry::HandRevealed { .. } => Some(e.clone()),
             _ => None,

@@ -17,7 +17,7 @@ pub(crate) struct IntelCommunity;
 
 impl CardEvent for IntelCommunity {
     fn id(&self) -> CardId {
-        CardId::of(18)
+        CardId::of::<18>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -11,7 +11,7 @@ pub(crate) struct KemalistRepublic;
 
 impl CardEvent for KemalistRepublic {
     fn id(&self) -> CardId {
-        CardId::of(19)
+        CardId::of::<19>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

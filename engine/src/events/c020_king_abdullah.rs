@@ -11,7 +11,7 @@ pub(crate) struct KingAbdullah;
 
 impl CardEvent for KingAbdullah {
     fn id(&self) -> CardId {
-        CardId::of(20)
+        CardId::of::<20>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

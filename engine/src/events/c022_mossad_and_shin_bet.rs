@@ -15,7 +15,7 @@ const COUNTRIES: [Country; 3] = [Country::Israel, Country::Jordan, Country::Leba
 
 impl CardEvent for MossadAndShinBet {
     fn id(&self) -> CardId {
-        CardId::of(22)
+        CardId::of::<22>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if COUNTRIES.into_iter().any(|c| g.cells(c) > 0) {

@@ -11,7 +11,7 @@ use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
 
-pub(crate) struct Predator(pub u8);
+pub(crate) struct Predator(pub CardId);
 
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !matches!(c.kind(), CountryKind::Sunni | CountryKind::ShiaMix) {
@@ -25,7 +25,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for Predator {
     fn id(&self) -> CardId {
-        CardId::of(self.0)
+        self.0
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -13,7 +13,7 @@ pub(crate) struct Quartet;
 
 impl CardEvent for Quartet {
     fn id(&self) -> CardId {
-        CardId::of(26)
+        CardId::of::<26>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if !g.marker_in_effect(Marker::Abbas) {

@@ -13,7 +13,7 @@ pub(crate) struct SaddamCaptured;
 
 impl CardEvent for SaddamCaptured {
     fn id(&self) -> CardId {
-        CardId::of(27)
+        CardId::of::<27>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.troops_counting_nato(Country::Iraq) > 0 {

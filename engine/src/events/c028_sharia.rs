@@ -13,7 +13,7 @@ pub(crate) struct Sharia;
 
 impl CardEvent for Sharia {
     fn id(&self) -> CardId {
-        CardId::of(28)
+        CardId::of::<28>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -15,7 +15,7 @@ pub(crate) struct TonyBlair;
 
 impl CardEvent for TonyBlair {
     fn id(&self) -> CardId {
-        CardId::of(29)
+        CardId::of::<29>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

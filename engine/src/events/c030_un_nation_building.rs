@@ -16,7 +16,7 @@ pub(crate) struct UNNationBuilding;
 
 impl CardEvent for UNNationBuilding {
     fn id(&self) -> CardId {
-        CardId::of(30)
+        CardId::of::<30>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| g.is_regime_change(c)) {

@@ -20,7 +20,7 @@ const COUNTRIES: [Country; 3] = [
 
 impl CardEvent for Wiretapping {
     fn id(&self) -> CardId {
-        CardId::of(31)
+        CardId::of::<31>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         let present = COUNTRIES.into_iter().any(|c| {

@@ -43,7 +43,7 @@ fn check(g: &GameState, country: Country) -> Result<(), Refusal> {
 
 impl CardEvent for BackChannel {
     fn id(&self) -> CardId {
-        CardId::of(32)
+        CardId::of::<32>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture != Posture::Soft {

@@ -14,7 +14,7 @@ pub(crate) struct BenazirBhutto;
 
 impl CardEvent for BenazirBhutto {
     fn id(&self) -> CardId {
-        CardId::of(33)
+        CardId::of::<33>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.is_islamist_rule(Country::Pakistan) {

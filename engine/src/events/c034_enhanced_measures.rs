@@ -17,7 +17,7 @@ pub(crate) struct EnhancedMeasures;
 
 impl CardEvent for EnhancedMeasures {
     fn id(&self) -> CardId {
-        CardId::of(34)
+        CardId::of::<34>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture != Posture::Hard {

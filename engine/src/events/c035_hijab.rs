@@ -13,7 +13,7 @@ pub(crate) struct Hijab;
 
 impl CardEvent for Hijab {
     fn id(&self) -> CardId {
-        CardId::of(35)
+        CardId::of::<35>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if any_islamist_rule(g) {

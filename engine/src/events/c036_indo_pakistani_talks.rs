@@ -14,7 +14,7 @@ pub(crate) struct IndoPakistaniTalks;
 
 impl CardEvent for IndoPakistaniTalks {
     fn id(&self) -> CardId {
-        CardId::of(36)
+        CardId::of::<36>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if matches!(

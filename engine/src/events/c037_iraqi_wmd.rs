@@ -13,7 +13,7 @@ pub(crate) struct IraqiWMD;
 
 impl CardEvent for IraqiWMD {
     fn id(&self) -> CardId {
-        CardId::of(37)
+        CardId::of::<37>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture != Posture::Hard {

@@ -14,7 +14,7 @@ pub(crate) struct MassTurnout;
 
 impl CardEvent for MassTurnout {
     fn id(&self) -> CardId {
-        CardId::of(40)
+        CardId::of::<40>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| g.is_regime_change(c)) {

@@ -18,7 +18,7 @@ pub(crate) struct Nato;
 
 impl CardEvent for Nato {
     fn id(&self) -> CardId {
-        CardId::of(41)
+        CardId::of::<41>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.gwot_penalty() != 0 {

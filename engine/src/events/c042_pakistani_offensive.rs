@@ -13,7 +13,7 @@ pub(crate) struct PakistaniOffensive;
 
 impl CardEvent for PakistaniOffensive {
     fn id(&self) -> CardId {
-        CardId::of(42)
+        CardId::of::<42>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if !g.is_ally(Country::Pakistan) {

@@ -17,7 +17,7 @@ pub(crate) struct Renditions;
 
 impl CardEvent for Renditions {
     fn id(&self) -> CardId {
-        CardId::of(44)
+        CardId::of::<44>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture == Posture::Hard {

@@ -17,7 +17,7 @@ pub(crate) struct SaferNow;
 
 impl CardEvent for SaferNow {
     fn id(&self) -> CardId {
-        CardId::of(45)
+        CardId::of::<45>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if any_islamist_rule(g) {

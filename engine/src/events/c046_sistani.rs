@@ -26,7 +26,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for Sistani {
     fn id(&self) -> CardId {
-        CardId::of(46)
+        CardId::of::<46>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {

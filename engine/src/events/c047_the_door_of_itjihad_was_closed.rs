@@ -14,7 +14,7 @@ pub(crate) struct TheDoorOfItjihadWasClosed;
 
 impl CardEvent for TheDoorOfItjihadWasClosed {
     fn id(&self) -> CardId {
-        CardId::of(47)
+        CardId::of::<47>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

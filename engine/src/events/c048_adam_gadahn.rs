@@ -20,7 +20,7 @@ pub(crate) struct AdamGadahn;
 
 impl CardEvent for AdamGadahn {
     fn id(&self) -> CardId {
-        CardId::of(48)
+        CardId::of::<48>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.phase.side != Side::Jihadist || g.phase.cards_played != 0 {

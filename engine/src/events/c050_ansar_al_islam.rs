@@ -14,7 +14,7 @@ pub(crate) struct AnsarAlIslam;
 
 impl CardEvent for AnsarAlIslam {
     fn id(&self) -> CardId {
-        CardId::of(50)
+        CardId::of::<50>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         match g.governance(Country::Iraq) {

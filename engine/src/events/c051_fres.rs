@@ -13,7 +13,7 @@ pub(crate) struct FREs;
 
 impl CardEvent for FREs {
     fn id(&self) -> CardId {
-        CardId::of(51)
+        CardId::of::<51>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.troops_counting_nato(Country::Iraq) > 0 {

@@ -14,7 +14,7 @@ pub(crate) struct IEDs;
 
 impl CardEvent for IEDs {
     fn id(&self) -> CardId {
-        CardId::of(52)
+        CardId::of::<52>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL

@@ -87,7 +87,7 @@ fn bot_play(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
 
 impl CardEvent for Madrassas {
     fn id(&self) -> CardId {
-        CardId::of(53)
+        CardId::of::<53>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.phase.side == Side::Jihadist && g.phase.cards_played == 0 {

@@ -15,7 +15,7 @@ pub(crate) struct MoqtadaAlSadr;
 
 impl CardEvent for MoqtadaAlSadr {
     fn id(&self) -> CardId {
-        CardId::of(54)
+        CardId::of::<54>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.troops_counting_nato(Country::Iraq) > 0 {

@@ -12,7 +12,7 @@ pub(crate) struct UyghurJihad;
 
 impl CardEvent for UyghurJihad {
     fn id(&self) -> CardId {
-        CardId::of(55)
+        CardId::of::<55>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -13,7 +13,7 @@ pub(crate) struct VieiraDeMelloSlain;
 
 impl CardEvent for VieiraDeMelloSlain {
     fn id(&self) -> CardId {
-        CardId::of(56)
+        CardId::of::<56>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         // Card 54 Moqtada al-Sadr: the Sadr marker counts as a cell.

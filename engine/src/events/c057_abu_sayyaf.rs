@@ -15,7 +15,7 @@ pub(crate) struct AbuSayyaf;
 
 impl CardEvent for AbuSayyaf {
     fn id(&self) -> CardId {
-        CardId::of(57)
+        CardId::of::<57>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

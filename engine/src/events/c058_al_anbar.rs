@@ -15,7 +15,7 @@ pub(crate) struct AlAnbar;
 
 impl CardEvent for AlAnbar {
     fn id(&self) -> CardId {
-        CardId::of(58)
+        CardId::of::<58>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

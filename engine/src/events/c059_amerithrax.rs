@@ -14,7 +14,7 @@ pub(crate) struct Amerithrax;
 
 impl CardEvent for Amerithrax {
     fn id(&self) -> CardId {
-        CardId::of(59)
+        CardId::of::<59>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -13,7 +13,7 @@ pub(crate) struct BhuttoShot;
 
 impl CardEvent for BhuttoShot {
     fn id(&self) -> CardId {
-        CardId::of(60)
+        CardId::of::<60>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::Pakistan) == 0 {

@@ -27,7 +27,7 @@ fn disrupted(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for DetaineeRelease {
     fn id(&self) -> CardId {
-        CardId::of(61)
+        CardId::of::<61>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| disrupted(g, c).is_ok()) {

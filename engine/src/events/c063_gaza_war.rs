@@ -13,7 +13,7 @@ pub(crate) struct GazaWar;
 
 impl CardEvent for GazaWar {
     fn id(&self) -> CardId {
-        CardId::of(63)
+        CardId::of::<63>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -13,7 +13,7 @@ pub(crate) struct HaririKilled;
 
 impl CardEvent for HaririKilled {
     fn id(&self) -> CardId {
-        CardId::of(64)
+        CardId::of::<64>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

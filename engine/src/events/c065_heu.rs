@@ -30,7 +30,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for Heu {
     fn id(&self) -> CardId {
-        CardId::of(65)
+        CardId::of::<65>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if [Country::Russia, Country::CentralAsia]

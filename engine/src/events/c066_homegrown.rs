@@ -11,7 +11,7 @@ pub(crate) struct Homegrown;
 
 impl CardEvent for Homegrown {
     fn id(&self) -> CardId {
-        CardId::of(66)
+        CardId::of::<66>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

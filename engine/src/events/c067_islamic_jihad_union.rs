@@ -13,7 +13,7 @@ pub(crate) struct IslamicJihadUnion;
 
 impl CardEvent for IslamicJihadUnion {
     fn id(&self) -> CardId {
-        CardId::of(67)
+        CardId::of::<67>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -11,7 +11,7 @@ pub(crate) struct JemaahIslamiya;
 
 impl CardEvent for JemaahIslamiya {
     fn id(&self) -> CardId {
-        CardId::of(68)
+        CardId::of::<68>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -14,7 +14,7 @@ pub(crate) struct KazakhStrain;
 
 impl CardEvent for KazakhStrain {
     fn id(&self) -> CardId {
-        CardId::of(69)
+        CardId::of::<69>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::CentralAsia) > 0 {

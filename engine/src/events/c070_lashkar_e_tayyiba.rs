@@ -14,7 +14,7 @@ pub(crate) struct LashkarETayyiba;
 
 impl CardEvent for LashkarETayyiba {
     fn id(&self) -> CardId {
-        CardId::of(70)
+        CardId::of::<70>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         // The printed precondition is the Indo-Pakistani Talks block (blocks table).

@@ -13,7 +13,7 @@ pub(crate) struct LooseNuke;
 
 impl CardEvent for LooseNuke {
     fn id(&self) -> CardId {
-        CardId::of(71)
+        CardId::of::<71>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::Russia) > 0 {

@@ -12,7 +12,7 @@ pub(crate) struct Opium;
 
 impl CardEvent for Opium {
     fn id(&self) -> CardId {
-        CardId::of(72)
+        CardId::of::<72>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::Afghanistan) == 0 {

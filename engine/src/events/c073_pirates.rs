@@ -13,7 +13,7 @@ pub(crate) struct Pirates;
 
 impl CardEvent for Pirates {
     fn id(&self) -> CardId {
-        CardId::of(73)
+        CardId::of::<73>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.is_islamist_rule(Country::Somalia) || g.is_islamist_rule(Country::Yemen) {

@@ -90,7 +90,7 @@ fn bot_play(cx: &mut Cx<'_>, card: CardId) {
 
 impl CardEvent for SchengenVisas {
     fn id(&self) -> CardId {
-        CardId::of(74)
+        CardId::of::<74>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

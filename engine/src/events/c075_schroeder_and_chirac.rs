@@ -12,7 +12,7 @@ pub(crate) struct SchroederAndChirac;
 
 impl CardEvent for SchroederAndChirac {
     fn id(&self) -> CardId {
-        CardId::of(75)
+        CardId::of::<75>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.us_posture != Posture::Hard {

@@ -20,7 +20,7 @@ fn regime_change_with_cell(g: &GameState) -> bool {
 
 impl CardEvent for AbuGhurayb {
     fn id(&self) -> CardId {
-        CardId::of(76)
+        CardId::of::<76>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if !regime_change_with_cell(g) {

@@ -30,7 +30,7 @@ fn with_troops(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for AlJazeera {
     fn id(&self) -> CardId {
-        CardId::of(77)
+        CardId::of::<77>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| with_troops(g, c).is_ok()) {

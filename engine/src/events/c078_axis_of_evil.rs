@@ -16,7 +16,7 @@ const AXIS: [u8; 4] = [103, 104, 105, 106];
 
 impl CardEvent for AxisOfEvil {
     fn id(&self) -> CardId {
-        CardId::of(78)
+        CardId::of::<78>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -46,7 +46,7 @@ fn bot_play(cx: &mut Cx<'_>, card: CardId) {
 
 impl CardEvent for CleanOperatives {
     fn id(&self) -> CardId {
-        CardId::of(79)
+        CardId::of::<79>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

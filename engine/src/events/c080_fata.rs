@@ -14,7 +14,7 @@ pub(crate) struct Fata;
 
 impl CardEvent for Fata {
     fn id(&self) -> CardId {
-        CardId::of(80)
+        CardId::of::<80>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -25,7 +25,7 @@ fn regime_change(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for ForeignFighters {
     fn id(&self) -> CardId {
-        CardId::of(81)
+        CardId::of::<81>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if !Country::ALL.into_iter().any(|c| g.is_regime_change(c)) {

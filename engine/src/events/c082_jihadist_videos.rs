@@ -21,7 +21,7 @@ pub(crate) struct JihadistVideos;
 
 impl CardEvent for JihadistVideos {
     fn id(&self) -> CardId {
-        CardId::of(82)
+        CardId::of::<82>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -13,7 +13,7 @@ pub(crate) struct Kashmir;
 
 impl CardEvent for Kashmir {
     fn id(&self) -> CardId {
-        CardId::of(83)
+        CardId::of::<83>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -13,7 +13,7 @@ use crate::events::common::{ally_to_neutral, place_event_marker, question, remov
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
-pub(crate) struct Leak(pub u8);
+pub(crate) struct Leak(pub CardId);
 
 /// The markers Leak can flip, in card order.
 const FLIPPABLE: [Marker; 3] = [
@@ -32,7 +32,7 @@ fn flippable(g: &GameState) -> Vec<Marker> {
 
 impl CardEvent for Leak {
     fn id(&self) -> CardId {
-        CardId::of(self.0)
+        self.0
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if flippable(g).is_empty() {

@@ -18,7 +18,7 @@ pub(crate) struct LebanonWar;
 
 impl CardEvent for LebanonWar {
     fn id(&self) -> CardId {
-        CardId::of(86)
+        CardId::of::<86>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -14,7 +14,7 @@ use crate::events::common::{
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
-pub(crate) struct MartyrdomOperation(pub u8);
+pub(crate) struct MartyrdomOperation(pub CardId);
 
 /// A country not under Islamist Rule with a cell (Card 54 Sadr counts).
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
@@ -29,7 +29,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for MartyrdomOperation {
     fn id(&self) -> CardId {
-        CardId::of(self.0)
+        self.0
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {

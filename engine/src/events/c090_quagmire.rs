@@ -18,7 +18,7 @@ pub(crate) struct Quagmire;
 
 impl CardEvent for Quagmire {
     fn id(&self) -> CardId {
-        CardId::of(90)
+        CardId::of::<90>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.prestige > 6 {

@@ -23,7 +23,7 @@ fn unmarked_muslim(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for RegionalAlQaeda {
     fn id(&self) -> CardId {
-        CardId::of(91)
+        CardId::of::<91>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         let unmarked = Country::ALL

@@ -11,7 +11,7 @@ pub(crate) struct Saddam;
 
 impl CardEvent for Saddam {
     fn id(&self) -> CardId {
-        CardId::of(92)
+        CardId::of::<92>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.governance(Country::Iraq) != Some(Governance::Poor) {

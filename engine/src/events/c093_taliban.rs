@@ -14,7 +14,7 @@ pub(crate) struct Taliban;
 
 impl CardEvent for Taliban {
     fn id(&self) -> CardId {
-        CardId::of(93)
+        CardId::of::<93>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

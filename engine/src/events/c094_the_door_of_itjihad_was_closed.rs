@@ -32,7 +32,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for TheDoorOfItjihadWasClosed {
     fn id(&self) -> CardId {
-        CardId::of(94)
+        CardId::of::<94>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {

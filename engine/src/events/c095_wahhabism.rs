@@ -12,7 +12,7 @@ pub(crate) struct Wahhabism;
 
 impl CardEvent for Wahhabism {
     fn id(&self) -> CardId {
-        CardId::of(95)
+        CardId::of::<95>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -30,7 +30,7 @@ fn plot_target(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for DanishCartoons {
     fn id(&self) -> CardId {
-        CardId::of(96)
+        CardId::of::<96>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -60,7 +60,7 @@ fn trade(cx: &mut Cx<'_>, from: Side, to: Side, card: CardId) {
 
 impl CardEvent for Fatwa {
     fn id(&self) -> CardId {
-        CardId::of(97)
+        CardId::of::<97>()
     }
     fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if !g.hand(by).iter().any(|card| *card != self.id()) {

@@ -12,7 +12,7 @@ pub(crate) struct GazaWithdrawal;
 
 impl CardEvent for GazaWithdrawal {
     fn id(&self) -> CardId {
-        CardId::of(98)
+        CardId::of::<98>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -14,7 +14,7 @@ pub(crate) struct HAMASElected;
 
 impl CardEvent for HAMASElected {
     fn id(&self) -> CardId {
-        CardId::of(99)
+        CardId::of::<99>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

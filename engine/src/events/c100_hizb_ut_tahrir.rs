@@ -13,7 +13,7 @@ pub(crate) struct HizbUtTahrir;
 
 impl CardEvent for HizbUtTahrir {
     fn id(&self) -> CardId {
-        CardId::of(100)
+        CardId::of::<100>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         // No printed precondition: at War the event simply does nothing.

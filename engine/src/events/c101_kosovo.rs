@@ -12,7 +12,7 @@ pub(crate) struct Kosovo;
 
 impl CardEvent for Kosovo {
     fn id(&self) -> CardId {
-        CardId::of(101)
+        CardId::of::<101>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -14,7 +14,7 @@ pub(crate) struct FormerSovietUnion;
 
 impl CardEvent for FormerSovietUnion {
     fn id(&self) -> CardId {
-        CardId::of(102)
+        CardId::of::<102>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

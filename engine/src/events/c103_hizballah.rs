@@ -32,7 +32,7 @@ fn target(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for Hizballah {
     fn id(&self) -> CardId {
-        CardId::of(103)
+        CardId::of::<103>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -18,11 +18,11 @@ use crate::ops::jihadist::jihad::event_jihad_rolls;
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
 
-pub(crate) struct Iran(pub u8);
+pub(crate) struct Iran(pub CardId);
 
 impl CardEvent for Iran {
     fn id(&self) -> CardId {
-        CardId::of(self.0)
+        self.0
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

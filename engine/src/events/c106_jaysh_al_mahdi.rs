@@ -32,7 +32,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for JayshAlMahdi {
     fn id(&self) -> CardId {
-        CardId::of(106)
+        CardId::of::<106>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {

@@ -15,7 +15,7 @@ pub(crate) struct Kurdistan;
 
 impl CardEvent for Kurdistan {
     fn id(&self) -> CardId {
-        CardId::of(107)
+        CardId::of::<107>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

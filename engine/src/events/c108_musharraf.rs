@@ -14,7 +14,7 @@ pub(crate) struct Musharraf;
 
 impl CardEvent for Musharraf {
     fn id(&self) -> CardId {
-        CardId::of(108)
+        CardId::of::<108>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if g.cells(Country::Pakistan) > 0 {

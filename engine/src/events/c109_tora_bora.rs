@@ -27,7 +27,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for ToraBora {
     fn id(&self) -> CardId {
-        CardId::of(109)
+        CardId::of::<109>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {

@@ -36,7 +36,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for Zarqawi {
     fn id(&self) -> CardId {
-        CardId::of(110)
+        CardId::of::<110>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if COUNTRIES.into_iter().any(|c| qualifies(g, c).is_ok()) {

@@ -13,7 +13,7 @@ pub(crate) struct Zawahiri;
 
 impl CardEvent for Zawahiri {
     fn id(&self) -> CardId {
-        CardId::of(111)
+        CardId::of::<111>()
     }
     fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if by == Side::Us && any_islamist_rule(g) {

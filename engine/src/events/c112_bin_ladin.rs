@@ -13,7 +13,7 @@ pub(crate) struct BinLadin;
 
 impl CardEvent for BinLadin {
     fn id(&self) -> CardId {
-        CardId::of(112)
+        CardId::of::<112>()
     }
     fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if by == Side::Us && any_islamist_rule(g) {

@@ -15,7 +15,7 @@ pub(crate) struct Darfur;
 
 impl CardEvent for Darfur {
     fn id(&self) -> CardId {
-        CardId::of(113)
+        CardId::of::<113>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

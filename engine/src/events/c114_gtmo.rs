@@ -13,7 +13,7 @@ pub(crate) struct Gtmo;
 
 impl CardEvent for Gtmo {
     fn id(&self) -> CardId {
-        CardId::of(114)
+        CardId::of::<114>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

@@ -41,7 +41,7 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
 
 impl CardEvent for Hambali {
     fn id(&self) -> CardId {
-        CardId::of(115)
+        CardId::of::<115>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
         if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {

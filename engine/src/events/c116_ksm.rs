@@ -35,7 +35,7 @@ fn us_target(g: &GameState, c: Country) -> bool {
 
 impl CardEvent for Ksm {
     fn id(&self) -> CardId {
-        CardId::of(116)
+        CardId::of::<116>()
     }
     fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if by == Side::Us

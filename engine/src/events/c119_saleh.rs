@@ -14,7 +14,7 @@ pub(crate) struct Saleh;
 
 impl CardEvent for Saleh {
     fn id(&self) -> CardId {
-        CardId::of(119)
+        CardId::of::<119>()
     }
     fn playable(&self, _g: &GameState, _by: Side) -> Result<(), Refusal> {
         Ok(())

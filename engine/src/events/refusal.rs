@@ -57,7 +57,8 @@ impl fmt::Display for Refusal {
                 let numbers: Vec<String> = by.iter().map(|n| n.to_string()).collect();
                 let name = by
                     .first()
-                    .map(|n| CardId::of(*n).name())
+                    .and_then(|n| CardId::new(*n))
+                    .map(CardId::name)
                     .unwrap_or_default();
                 write!(
                     f,
@@ -108,7 +109,7 @@ mod tests {
             Refusal::Blocked(&[84, 85]).to_string(),
             format!(
                 "blocked by {} (card 84 or 85) in play (6.2.8)",
-                CardId::of(84).name()
+                CardId::of::<84>().name()
             )
         );
     }

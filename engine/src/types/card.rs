@@ -65,15 +65,21 @@ impl CardId {
     pub const OIL_PRICE_SPIKE_2: CardId = CardId(118);
     pub const US_ELECTION: CardId = CardId(120);
 
-    /// A card number known to be 1..=120 (card files, tables); out of range clamps.
-    pub const fn of(number: u8) -> CardId {
-        if number == 0 {
-            CardId(1)
-        } else if number > 120 {
-            CardId(120)
-        } else {
-            CardId(number)
-        }
+    /// Card `N`, checked when the program is built: a number outside 1..=120 does not
+    /// compile. Numbers read at run time go through [`CardId::new`].
+    ///
+    /// ```
+    /// assert_eq!(labyrinth_engine::CardId::of::<56>().number(), 56);
+    /// ```
+    /// ```compile_fail
+    /// let card = labyrinth_engine::CardId::of::<121>();
+    /// ```
+    /// ```compile_fail
+    /// let card = labyrinth_engine::CardId::of::<0>();
+    /// ```
+    pub const fn of<const N: u8>() -> CardId {
+        const { assert!(N >= 1 && N <= 120, "a card number is 1..=120") };
+        CardId(N)
     }
     pub fn new(number: u8) -> Option<CardId> {
         (1..=120).contains(&number).then_some(CardId(number))

@@ -24,7 +24,7 @@ pub(crate) fn check(g: &GameState, country: Country) -> Result<(), RuleError> {
 
 pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
     // Card 114 GTMO: no Recruit operations for the rest of the turn.
-    if g.lapsing_in_effect(crate::types::CardId::of(114)) {
+    if g.lapsing_in_effect(crate::types::CardId::of::<114>()) {
         return Err(RuleError::OpNotPossible {
             op: Op::Recruit,
             reason: "GTMO is in effect this turn".into(),

@@ -24,7 +24,7 @@ pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
 
 /// Card 2 Biometrics is in effect this turn.
 fn biometrics(g: &GameState) -> bool {
-    g.lapsing_in_effect(crate::types::CardId::of(2))
+    g.lapsing_in_effect(crate::types::CardId::of::<2>())
 }
 
 /// One designated Travel: origin, destination, and whether the cell was Active.

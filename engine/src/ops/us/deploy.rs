@@ -38,7 +38,7 @@ pub(crate) fn nato_may_leave(g: &GameState, country: Country) -> bool {
 /// question); if they do, the marker leaves the map.
 pub(crate) fn nato_leaves(cx: &mut Cx<'_>, from: Country, only_nato: bool) -> Run {
     let kind = DecisionKind::Event {
-        card: CardId::of(41),
+        card: CardId::of::<41>(),
         question: EventQuestion::NatoLeaves,
     };
     if only_nato || cx.yes_no(Side::Us, kind)? {
