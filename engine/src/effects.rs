@@ -246,7 +246,7 @@ impl Cx<'_> {
     }
 
     /// 4.7.1 Prestige roll: a direction die (1-4 down, 5-6 up; -1 with a GWOT penalty,
-    /// MAP.md discrepancy 5), then shift by the lower of two dice.
+    /// docs/bot-readings.md I-36), then shift by the lower of two dice.
     pub fn roll_prestige(&mut self) {
         let direction = self.d6();
         let a = self.d6();

@@ -86,7 +86,7 @@ struct ScenarioCountry {
 }
 
 impl GameState {
-    /// A blank map (FIXTURES.md "blank"): every Muslim country unmarked, no postures but
+    /// A blank map (docs/FIXTURES.md "blank"): every Muslim country unmarked, no postures but
     /// Israel, US Hard, Prestige 7, Funding 5, all pieces on their tracks, six numbered Plots
     /// Available, three WMD in each box, all 120 cards in the draw pile in number order,
     /// turn 1, Jihadist phase, nothing dealt.

@@ -1,4 +1,4 @@
-//! Runs every rules fixture under `engine/tests/fixtures/` (FIXTURES.md) through the same
+//! Runs every rules fixture under `engine/tests/fixtures/` (docs/FIXTURES.md) through the same
 //! `fixture::run` as `labyrinth fixture`.
 
 #![allow(
@@ -67,7 +67,7 @@ fn fixture_names_cite_a_rule_or_card() {
     }
 }
 
-/// FIXTURES.md version 2: each new `expect` key really compares (a wrong value fails), an
+/// docs/FIXTURES.md version 2: each new `expect` key really compares (a wrong value fails), an
 /// unknown format or key is an invalid fixture, and `note` is ignored.
 #[test]
 fn format_2_keys_fail_when_wrong() {

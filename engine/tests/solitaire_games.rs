@@ -50,7 +50,8 @@ fn spec(scenario: Scenario, i: u64) -> SetupSpec {
 }
 
 /// One game to its end: the US answers (random legal options) in order. Every Jihadist
-/// choice follows a BOT.md rule: a bot answer with no rule (`FirstListed`) fails the game.
+/// choice follows a rule of docs/bot-readings.md: a bot answer with no rule (`FirstListed`) fails
+/// the game.
 fn play(spec: &SetupSpec, choices: u64) -> (GameState, Vec<Answer>) {
     let mut game = GameState::new_seeded(spec).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(choices);
@@ -101,7 +102,7 @@ fn no_answer_without_a_rule(spec: &SetupSpec, entries: &[LogEntry], after: &Deci
                 })
                 .collect();
             panic!(
-                "{spec:?}: a bot answer with no BOT.md rule after the US answered {after:?}; cards played: {played:?}"
+                "{spec:?}: a bot answer with no rule after the US answered {after:?}; cards played: {played:?}"
             );
         }
     }

@@ -1,9 +1,9 @@
 //! The bot's answer to any Jihadist decision in a solitaire game: Plot resolution order,
 //! random Plot markers, Schengen Posture rolls, set-up choices, and the questions of events
-//! (9.4.2.1). A card's own rule (BOT.md §8) comes first, from its `CardEvent::bot_answer`
-//! in the card's file; then the rules by kind of question below. A question no rule covers
-//! would take the first listed option with a reason saying so; none is known (the 1,000-game
-//! test fails on one).
+//! (9.4.2.1). A card's own rule (docs/bot-readings.md §8) comes first, from its
+//! `CardEvent::bot_answer` in the card's file; then the rules by kind of question below. A question
+//! no rule covers would take the first listed option with a reason saying so; none is known (the
+//! 1,000-game test fails on one).
 
 use crate::bot::pick::{pick, pick_index, schengen_among};
 use crate::bot::plot::plot_where_event;
@@ -50,7 +50,7 @@ fn want(options: &[Answer], answer: Answer) -> Option<Answer> {
 }
 
 fn choose(cx: &mut Cx<'_>, kind: &DecisionKind, options: &[Answer]) -> Option<Answer> {
-    // BOT.md §8: the card's own rule first, in the card's file.
+    // docs/bot-readings.md §8: the card's own rule first, in the card's file.
     if let DecisionKind::Event { card, question } = kind
         && let Some(answer) = crate::events::event(*card).bot_answer(cx, *question, options)
     {

@@ -11,7 +11,7 @@ use crate::log::{BotDecision, BotPurpose, BotReason, BotRule};
 use crate::state::GameState;
 use crate::types::{Association, CardId, Country, Governance, Side};
 
-/// 9.4.1 exception: events that Recruit or place cells (BOT.md §3 CELL_EVENTS).
+/// 9.4.1 exception: events that Recruit or place cells (docs/bot-readings.md §3 CELL_EVENTS).
 pub const CELL_EVENTS: [u8; 23] = [
     48, 49, 50, 51, 53, 55, 57, 58, 61, 66, 67, 68, 70, 72, 80, 81, 82, 83, 86, 91, 93, 98, 110,
 ];
@@ -62,7 +62,8 @@ pub fn decide(g: &GameState, card: CardId) -> BotDecision {
     }
 }
 
-/// BOT.md §3 BOT_PLAYABLE extras beyond 6.2.6 / 6.2.8 (the card is already off the pile).
+/// docs/bot-readings.md §3 BOT_PLAYABLE extras beyond 6.2.6 / 6.2.8 (the card is already off the
+/// pile).
 fn bot_playable(g: &GameState, card: CardId) -> bool {
     match card.number() {
         // Cards 48 / 53: only as the first card of the phase.

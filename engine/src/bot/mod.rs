@@ -1,7 +1,7 @@
-//! Rules section 9: the solitaire Jihadist bot (BOT.md). In a solitaire game the engine
-//! plays the Jihadist Action Phase through [`action_phase`] and answers every other
-//! Jihadist decision through [`answer`]; every die comes from the game's dice, so a game
-//! replays from its seed and the US player's actions. One file per procedure.
+//! Rules section 9: the solitaire Jihadist bot (docs/bot-readings.md). In a solitaire game the
+//! engine plays the Jihadist Action Phase through [`action_phase`] and answers every other Jihadist
+//! decision through [`answer`]; every die comes from the game's dice, so a game replays from its
+//! seed and the US player's actions. One file per procedure.
 
 mod answer;
 mod event_or_ops;

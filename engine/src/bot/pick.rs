@@ -67,7 +67,7 @@ pub(crate) fn pick(cx: &mut Cx<'_>, purpose: BotPurpose, list: &[Country]) -> Op
     })
 }
 
-/// PICK among an event question's country options (BOT.md §8 "PICK among ..."), as an
+/// PICK among an event question's country options (docs/bot-readings.md §8 "PICK among ..."), as an
 /// answer.
 pub(crate) fn pick_option(
     cx: &mut Cx<'_>,
@@ -188,7 +188,7 @@ pub(crate) fn closest(
     pick(cx, purpose, &nearest)
 }
 
-/// 9.4.2.1 / BOT.md §6.5 (Cards 104/105 Iran, 106 Jaysh al-Mahdi; I-25): the closest
+/// 9.4.2.1 / docs/bot-readings.md §6 (Cards 104/105 Iran, 106 Jaysh al-Mahdi; I-25): the closest
 /// country of `eligible` to the Shia-Mix table's result `from` at Good, else at Fair; ties
 /// PICK. Logs the search and the target (`rolls`: the event's dice there). `None`: none.
 pub(crate) fn closest_good_then_fair(

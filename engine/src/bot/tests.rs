@@ -80,8 +80,8 @@ fn shia_mix_table_bands() {
     }
 }
 
-/// BOT.md §8 / I-30: the second card of Adam Gadahn and Madrassas is the bot's top card,
-/// logged as such (a fixture cannot tell it from the first listed option).
+/// docs/bot-readings.md §8 / I-30: the second card of Adam Gadahn and Madrassas is the bot's top
+/// card, logged as such (a fixture cannot tell it from the first listed option).
 #[test]
 fn the_second_card_is_the_top_card() {
     for fixture in [

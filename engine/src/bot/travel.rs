@@ -261,9 +261,9 @@ pub(crate) fn ops(cx: &mut Cx<'_>, k: u8, mode: Mode, card_ops: u8) -> Run<u8> {
     Ok(unusable)
 }
 
-/// 9.4.2.1 / BOT.md §6.4 event Travel (Card 74 Schengen Visas, Card 79 Clean Operatives):
-/// an origin for each of `destinations` in order by SELECT_ORIGIN with the card's value
-/// (no Biometrics limit), then every Travel in order, automatic. Sadr never travels.
+/// 9.4.2.1 / docs/bot-readings.md §6 event Travel (Card 74 Schengen Visas, Card 79 Clean
+/// Operatives): an origin for each of `destinations` in order by SELECT_ORIGIN with the card's
+/// value (no Biometrics limit), then every Travel in order, automatic. Sadr never travels.
 pub(crate) fn event_travel(cx: &mut Cx<'_>, destinations: &[Country], card_ops: u8) {
     let mut commits = Commits {
         moving: [0; 38],

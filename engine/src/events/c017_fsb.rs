@@ -3,8 +3,8 @@
 //! #65 and Kazakh Strain #69 there is discarded without event; only if none is found, the
 //! US removes one cell in Russia or Central Asia. In solitaire the Jihadist hand is then
 //! shuffled (9.2, a solitaire rule: the bot's hand is a face-down pile) by one PICK per
-//! position (BOT.md §6.3: d6 dice); in 2-player no rule reads a hand's order, so nothing is
-//! shuffled and no die is used.
+//! position (docs/bot-readings.md §6: d6 dice); in 2-player no rule reads a hand's order, so
+//! nothing is shuffled and no die is used.
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
@@ -67,7 +67,7 @@ impl CardEvent for Fsb {
     }
 }
 
-/// 9.2 / BOT.md §6.3 shuffle the bot's pile: each position from the top is filled by a
+/// 9.2 / docs/bot-readings.md §6 shuffle the bot's pile: each position from the top is filled by a
 /// PICK (9.5 dice) among the cards left, in their current order. No reason is logged: the
 /// pile's order stays hidden.
 fn shuffle_hand(cx: &mut Cx<'_>, side: Side) {

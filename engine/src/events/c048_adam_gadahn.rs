@@ -5,7 +5,8 @@
 //! cadre needed, Funding limit applying; its event is ignored (even a US event, even US
 //! Election: the card says so, 6.2.3). No other card: nothing is recruited.
 //!
-//! Solitaire (BOT.md §8): the second card is the top card of the bot's pile (9.2, I-30).
+//! Solitaire (docs/bot-readings.md §8): the second card is the top card of the bot's pile (9.2,
+//! I-30).
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
@@ -41,7 +42,7 @@ impl CardEvent for AdamGadahn {
             cadre_on_failure: false,
         };
         if crate::bot::is_bot(&cx.g, by) {
-            // BOT.md §8 one roll at a time; stop when no cell is Available.
+            // docs/bot-readings.md §8 one roll at a time; stop when no cell is Available.
             for _ in 0..second.ops() {
                 if cx.g.available_cells() == 0 {
                     break;

@@ -28,7 +28,7 @@ impl CardEvent for AnsarAlIslam {
         if cx.g.cells_on_track() == 0 {
             return Ok(());
         }
-        // Map order (BOT.md I-4): the bot's PICK gives Iran 1-3, Iraq 4-6 (9.4.2.1).
+        // Map order (docs/bot-readings.md I-4): the bot's PICK gives Iran 1-3, Iraq 4-6 (9.4.2.1).
         let answer = cx.ask(
             by,
             question(self.id(), EventQuestion::CellCountry),

@@ -4,10 +4,10 @@
 //! opponent's event triggering as for operations, 6.3.2). Besides cell or cadre countries
 //! (8.2.2) any country marked Poor or Islamist Rule may be a target. Dice: per Recruit.
 //!
-//! Solitaire (9.4.2.1, BOT.md §8, I-5): the second card is the top of the bot's pile; each
-//! Recruit rolls all its dice in one country PICKed among the eligible ones (dice: PICK,
-//! test, roll; then the same for the second card). GTMO does not stop it. The bot's card
-//! play triggers no US event (9.4.1 note); US Election still does (6.3.1, I-34).
+//! Solitaire (9.4.2.1, docs/bot-readings.md §8, I-5): the second card is the top of the bot's pile;
+//! each Recruit rolls all its dice in one country PICKed among the eligible ones (dice: PICK, test,
+//! roll; then the same for the second card). GTMO does not stop it. The bot's card play triggers no
+//! US event (9.4.1 note); US Election still does (6.3.1, I-34).
 
 use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};
@@ -69,7 +69,7 @@ fn bot_recruit(cx: &mut Cx<'_>, value: u8) -> Run {
     }
 }
 
-/// BOT.md §8 the bot's Madrassas.
+/// docs/bot-readings.md §8 the bot's Madrassas.
 fn bot_play(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
     bot_recruit(cx, card.ops())?;
     let Some(second) = take_second_card(cx, by, card)? else {

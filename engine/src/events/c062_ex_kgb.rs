@@ -2,7 +2,7 @@
 //! Otherwise the Jihadist picks: Caucasus's Posture becomes the opposite of the US Posture,
 //! or Central Asia is tested and shifts one box toward Adversary. The Jihadist decides even
 //! when the US triggered the event (6.3.2.2). The bot targets Caucasus only if that moves
-//! the World Posture marker (9.6, BOT.md §6.6).
+//! the World Posture marker (9.6, docs/bot-readings.md §6).
 
 use crate::bot::{BotPurpose, BotReason, BotRule, Tie, reason_log};
 use crate::cx::{Cx, Run};

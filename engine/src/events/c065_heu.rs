@@ -56,7 +56,7 @@ impl CardEvent for Heu {
         question: EventQuestion,
         options: &[Answer],
     ) -> Option<Answer> {
-        // BOT.md §8: PICK among the qualifying Central Asia / Russia.
+        // docs/bot-readings.md §8: PICK among the qualifying Central Asia / Russia.
         (question == EventQuestion::WmdCountry)
             .then(|| pick_option(cx, BotPurpose::EventCountry, options))?
     }

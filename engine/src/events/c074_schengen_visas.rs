@@ -4,7 +4,7 @@
 //! an unmarked destination is tested (dice: one test per unmarked destination, in order).
 //! Automatic Travel ignores Biometrics #2 (reference reading).
 //!
-//! Solitaire (9.4.2.1, BOT.md §6.4, I-26): the first cell's destination is "To" box 4
+//! Solitaire (9.4.2.1, docs/bot-readings.md §6, I-26): the first cell's destination is "To" box 4
 //! limited to Schengen countries (US Hard: unmarked, US Soft: Soft), several settled by the
 //! Schengen table; the other cell(s) go to one Schengen table country; origins by the
 //! "From" chart with the card's value. Dice: the table rolls, the origin PICKs, the tests.
@@ -42,7 +42,7 @@ fn destination(cx: &mut Cx<'_>, country: Country, rolls: u8, rule: BotRule, tie:
     );
 }
 
-/// BOT.md §6.4 / I-26 the bot's Schengen Visas.
+/// docs/bot-readings.md §6 / I-26 the bot's Schengen Visas.
 fn bot_play(cx: &mut Cx<'_>, card: CardId) {
     let k = travellers(&cx.g);
     if k == 0 {

@@ -4,7 +4,7 @@
 //! adjacency (Patriot Act #43) or Biometrics #2. They arrive as Sleepers and an unmarked
 //! destination is tested (dice: one test per unmarked destination, in order).
 //!
-//! Solitaire (9.4.2.1, BOT.md §6.4): both cells go to the United States; origins by the
+//! Solitaire (9.4.2.1, docs/bot-readings.md §6): both cells go to the United States; origins by the
 //! "From" chart with the card's value 3, for the first cell, then the second (Active
 //! first). Dice: the origin PICKs only.
 
@@ -18,7 +18,7 @@ use crate::types::{CardId, Country, Side};
 
 pub(crate) struct CleanOperatives;
 
-/// BOT.md §6.4 the bot's Clean Operatives.
+/// docs/bot-readings.md §6 the bot's Clean Operatives.
 fn bot_play(cx: &mut Cx<'_>, card: CardId) {
     // At most two cells, never Sadr.
     let movable: u8 = Country::ALL

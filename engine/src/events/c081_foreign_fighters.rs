@@ -59,7 +59,7 @@ impl CardEvent for ForeignFighters {
         question: EventQuestion,
         options: &[Answer],
     ) -> Option<Answer> {
-        // BOT.md §8 / 9.4.2.1 cell placement: PICK among the Regime Change countries.
+        // docs/bot-readings.md §8 / 9.4.2.1 cell placement: PICK among the Regime Change countries.
         (question == EventQuestion::RegimeChangeCountry)
             .then(|| pick_option(cx, BotPurpose::EventCell, options))?
     }

@@ -4,8 +4,8 @@
 //! a Recruit roll is made in each, Funding ignored and no cell or cadre needed. A country
 //! that receives no cell gets a cadre if it has none.
 //!
-//! Solitaire (9.4.2.1, BOT.md §8, I-5): three distinct PICKs among the countries without
-//! cells (all of them if fewer); the rolls place their cells in selection order.
+//! Solitaire (9.4.2.1, docs/bot-readings.md §8, I-5): three distinct PICKs among the countries
+//! without cells (all of them if fewer); the rolls place their cells in selection order.
 
 use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};

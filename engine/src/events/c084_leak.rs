@@ -80,7 +80,7 @@ impl CardEvent for Leak {
         if question != EventQuestion::MarkerToFlip {
             return None;
         }
-        // 9.6 / BOT.md §6.6: PICK among the unflipped markers present, in the order
+        // 9.6 / docs/bot-readings.md §6: PICK among the unflipped markers present, in the order
         // Wiretapping, Enhanced Measures, Renditions. The Ally is SHIFT_TARGET (bot::answer).
         let cards: Vec<CardId> = flippable(&cx.g)
             .into_iter()

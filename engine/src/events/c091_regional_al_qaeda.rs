@@ -1,7 +1,7 @@
 //! Card 91 Regional al-Qaeda (Jihadist, 3). Playable if at least two Muslim countries are
 //! unmarked (never Iran). The Jihadist selects two of them; each gets one cell, or two if
 //! any country is under Islamist Rule, tested as its first cell arrives (4.9.4). The bot
-//! picks both at random and fills the first before the second (BOT.md §8, I-27).
+//! picks both at random and fills the first before the second (docs/bot-readings.md §8, I-27).
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
@@ -39,8 +39,8 @@ impl CardEvent for RegionalAlQaeda {
         let each: u8 = if any_islamist_rule(&cx.g) { 2 } else { 1 };
         let bot = crate::bot::is_bot(&cx.g, by);
         // 6.2.4 a country only counts if a cell can reach it: with one cell left on the
-        // track one country is selected, with none no country is. BOT.md §8 / I-27: the bot
-        // fills its first pick first, so a pick that would get no cell is not made.
+        // track one country is selected, with none no country is. docs/bot-readings.md §8 / I-27:
+        // the bot fills its first pick first, so a pick that would get no cell is not made.
         let track = cx.g.cells_on_track();
         let count = if bot { track.div_ceil(each) } else { track }.min(2);
         let chosen = choose_up_to(

@@ -5,8 +5,8 @@
 //! no discard (no event, not even US Election). Then the player conducts one operation at
 //! value 1 without Reserves (6.3.3.1; reference reading), through `ops::event_operation`.
 //!
-//! Solitaire (BOT.md §6.6, FAQ): the bot's "random" card is the top card of its pile (no
-//! die, I-30) and the card it receives goes on top. The bot's event operation is OPS_FLOW(1)
+//! Solitaire (docs/bot-readings.md §6, FAQ): the bot's "random" card is the top card of its pile
+//! (no die, I-30) and the card it receives goes on top. The bot's event operation is OPS_FLOW(1)
 //! (then, the card being Unassociated, its normal OPS_FLOW(1), in `bot::event_or_ops`).
 
 use crate::bot::{AnswerRule, BotReason};
@@ -81,7 +81,7 @@ impl CardEvent for Fatwa {
             trade(cx, !by, by, card);
         }
         if crate::bot::is_bot(&cx.g, by) {
-            // BOT.md §6.6 the event's 1-value operation by the bot's own flowchart.
+            // docs/bot-readings.md §6 the event's 1-value operation by the bot's own flowchart.
             crate::bot::reason_log(
                 cx,
                 BotReason::Answer {

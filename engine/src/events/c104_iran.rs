@@ -3,9 +3,9 @@
 //! from that country or from Iran, the US choosing where when both have one. Jihadist: two
 //! Jihad rolls there needing no cell, both against the starting Governance; each success
 //! removes an Aid and worsens Governance, never to Islamist Rule (jihad.rs
-//! `event_jihad_rolls`). Dice: the test, then the two rolls. The bot (9.4.2.1, BOT.md §6.5)
-//! rolls on the Shia-Mix table instead, tests the result if unmarked and makes the rolls in
-//! the closest Good, else Fair, Shia-Mix country (none: only the test).
+//! `event_jihad_rolls`). Dice: the test, then the two rolls. The bot (9.4.2.1, docs/bot-readings.md
+//! §6) rolls on the Shia-Mix table instead, tests the result if unmarked and makes the rolls in the
+//! closest Good, else Fair, Shia-Mix country (none: only the test).
 
 use crate::bot::BotPurpose;
 use crate::bot::pick::{closest_good_then_fair, shia_mix_table};

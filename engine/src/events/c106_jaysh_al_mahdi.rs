@@ -2,8 +2,8 @@
 //! (Sadr counts) and troops (NATO counts). US play: the US removes two cells there (all if
 //! fewer; Active, Sleeper or Sadr, its choice), a cadre replacing the last (4.8.4). Jihadist
 //! play: the Jihadist worsens such a country's Governance one level, never to Islamist Rule
-//! (a Poor one does not change). The bot (9.4.2.1, BOT.md §6.5) rolls on the Shia-Mix table,
-//! tests the result if unmarked and worsens the closest such country at Good, else Fair
+//! (a Poor one does not change). The bot (9.4.2.1, docs/bot-readings.md §6) rolls on the Shia-Mix
+//! table, tests the result if unmarked and worsens the closest such country at Good, else Fair
 //! (none: only the test).
 
 use crate::bot::BotPurpose;

@@ -70,7 +70,8 @@ impl CardEvent for ToraBora {
                 );
                 options.contains(&Answer::No).then_some(Answer::No)
             }
-            // BOT.md §8: PICK among the Regime Change countries with two or more cells.
+            // docs/bot-readings.md §8: PICK among the Regime Change countries with two or more
+            // cells.
             EventQuestion::RemoveCellCountry => pick_option(cx, BotPurpose::EventCountry, options),
             _ => None,
         }

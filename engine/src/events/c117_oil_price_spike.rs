@@ -4,9 +4,9 @@
 //! Oil Exporter has +1 Resource (4.2.6; `GameState::resources`). 2.2: if both sides then
 //! qualify for victory, the player wins (`check_victory(Some(player))`).
 //!
-//! Solitaire (9.6, BOT.md §6.6, I-32): the bot takes, by PICK in card-number order, one of
-//! the Jihadist-associated cards with the highest Ops value in the discard pile (never a
-//! Lapsing or 1st Plot box) and puts it on top of its pile.
+//! Solitaire (9.6, docs/bot-readings.md §6, I-32): the bot takes, by PICK in card-number order, one
+//! of the Jihadist-associated cards with the highest Ops value in the discard pile (never a Lapsing
+//! or 1st Plot box) and puts it on top of its pile.
 
 use crate::bot::{BotPurpose, BotReason};
 use crate::cx::{Cx, Run};

@@ -319,7 +319,7 @@ pub(crate) fn discard_from_hand(cx: &mut Cx<'_>, side: Side, card: CardId) -> Ru
 }
 
 /// A card of `side`'s hand picked at random (`cx.pick`, so fixtures script it with dice);
-/// the bot's "random" card is the top of its pile (9.2 example, BOT.md §6.3).
+/// the bot's "random" card is the top of its pile (9.2 example, docs/bot-readings.md §6).
 pub(crate) fn random_card(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
     let hand = cx.g.hand(side).clone();
     if hand.is_empty() {

@@ -163,9 +163,9 @@ pub(crate) trait CardEvent: Sync {
     fn disposal(&self, _by: Side) -> Disposal {
         Disposal::printed(self.id())
     }
-    /// Solitaire (section 9, BOT.md §8): the bot's answer to one of this card's questions
-    /// where the card's own rule replaces the generic one of `bot::answer`, with its reason
-    /// logged. `None`: the generic rule.
+    /// Solitaire (section 9, docs/bot-readings.md §8): the bot's answer to one of this card's
+    /// questions where the card's own rule replaces the generic one of `bot::answer`, with its
+    /// reason logged. `None`: the generic rule.
     fn bot_answer(
         &self,
         _cx: &mut Cx<'_>,

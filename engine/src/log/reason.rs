@@ -85,7 +85,7 @@ pub enum BotRule {
     TravelInPlace,
     /// 9.4.2.1 event Plot placement (Good, Fair, Poor, unmarked within each step).
     EventPlotStep { step: u8, band: Option<Governance> },
-    /// BOT.md §8: the card itself names the country (e.g. Card 79 Clean Operatives).
+    /// docs/bot-readings.md §8: the card itself names the country (e.g. Card 79 Clean Operatives).
     CardNames { card: CardId },
     /// 9.4.2.1 Iran / Jaysh al-Mahdi: the closest eligible Shia-Mix country at Good, then
     /// Fair, to the Shia-Mix table's result.
@@ -166,15 +166,15 @@ pub enum AnswerRule {
     EventFirst,
     /// The bot never uses Reserves (9.4.1 note).
     NoReserves,
-    /// A question no BOT.md rule covers: the first listed option. None is known; the
+    /// A question no bot rule covers: the first listed option. None is known; the
     /// 1,000-game test (engine/tests/solitaire_games.rs) fails if one is ever logged.
     FirstListed { answer: Answer },
     /// 9.2 / I-30 the card is the top card of the face-down pile.
     TopCard,
     /// 9.3.1 Sadr is chosen last.
     SadrLast,
-    /// BOT.md §6.6 an operation an event grants is carried out by the bot's own operations
-    /// flow (Card 97 Fatwa: OPS_FLOW(1)).
+    /// docs/bot-readings.md §6 an operation an event grants is carried out by the bot's own
+    /// operations flow (Card 97 Fatwa: OPS_FLOW(1)).
     OpsFlow { value: u8 },
 }
 
