@@ -220,9 +220,9 @@ impl GameState {
     ) -> Result<Vec<LogEntry>, RuleError> {
         let mut logs = Vec::new();
         let mut first = true;
-        // A step runs in `work`; the state the completed steps reached is kept in `done`
-        // (still `self` while `None`) and becomes `self` only at the end.
-        // The working copy does not carry the pending decision.
+        // A step runs in `work` (without the pending decision); the state the completed
+        // steps reached is kept in `done` (still `self` while `None`) and becomes `self`
+        // only at the end.
         let pending = self.pending.take();
         let mut work = self.clone();
         self.pending = pending;
