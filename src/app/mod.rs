@@ -254,6 +254,7 @@ pub fn replay(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<GameStat
             Recorded::Resign => {
                 resign(&mut state, *side);
             }
+            Recorded::Reseed(seed) => state.reseed(*seed),
         }
     }
     Ok(state)

@@ -28,6 +28,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0003_game_server.sql")),
     M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
+    M::up(include_str!("../../migrations/0005_reseed.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.
@@ -105,6 +106,9 @@ pub enum Recorded {
     Action(Action),
     /// The side gave up; the other side wins.
     Resign,
+    /// The game's dice seeded again and its draw pile reshuffled
+    /// ([`GameState::reseed`], after an agreed undo). The seed is never shown.
+    Reseed(u64),
 }
 
 /// Who a stored message went to.
@@ -193,6 +197,17 @@ fn parse_side(text: &str) -> Option<Side> {
     match text {
         "us" => Some(Side::Us),
         "jihadist" => Some(Side::Jihadist),
+        _ => None,
+    }
+}
+
+/// A text column as text: `None` when it is NULL, not text or not valid UTF-8 (a damaged
+/// row is reported by its caller, never read as an SQLite error).
+fn text_of(value: rusqlite::types::ValueRef<'_>) -> Option<String> {
+    match value {
+        rusqlite::types::ValueRef::Text(bytes) => {
+            std::str::from_utf8(bytes).ok().map(str::to_owned)
+        }
         _ => None,
     }
 }
@@ -398,6 +413,7 @@ impl Tx<'_> {
         let (kind, action) = match entry {
             Recorded::Action(action) => ("action", Some(encode("action", action)?)),
             Recorded::Resign => ("resign", None),
+            Recorded::Reseed(seed) => ("reseed", Some(seed.to_string())),
         };
         let seq: i64 = self.tx.query_row_cached(
             "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?1",
@@ -421,7 +437,8 @@ impl Tx<'_> {
         )?)
     }
 
-    /// The whole action log, in order.
+    /// The whole action log, in order. A row that cannot be read makes the game
+    /// [`StoreError::Broken`] (named by its sequence number only, never by what it holds).
     pub fn actions(&self, game: i64) -> Result<Vec<(Side, Recorded)>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT seq, side, kind, action FROM actions WHERE game_id = ?1 ORDER BY seq",
@@ -429,29 +446,28 @@ impl Tx<'_> {
         let rows = stmt.query_map(params![game], |row| {
             Ok((
                 row.get::<_, i64>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, String>(2)?,
-                row.get::<_, Option<String>>(3)?,
+                text_of(row.get_ref(1)?),
+                text_of(row.get_ref(2)?),
+                text_of(row.get_ref(3)?),
             ))
         })?;
         let mut out = Vec::new();
         for row in rows {
             let (seq, side, kind, action) = row?;
-            let corrupt = |problem: String| StoreError::Corrupt { game, problem };
-            let side = parse_side(&side)
-                .ok_or_else(|| corrupt(format!("action {seq}: unknown side {side:?}")))?;
-            let entry = match (kind.as_str(), action) {
-                ("action", Some(text)) => {
-                    Recorded::Action(serde_json::from_str(&text).map_err(|source| {
-                        StoreError::Json {
-                            game,
-                            what: "action",
-                            source,
-                        }
-                    })?)
+            let damaged = || StoreError::Broken {
+                game,
+                problem: format!("its action log is damaged at action {seq}"),
+            };
+            let side = side.as_deref().and_then(parse_side).ok_or_else(damaged)?;
+            let entry = match (kind.as_deref(), action) {
+                (Some("action"), Some(text)) => {
+                    Recorded::Action(serde_json::from_str(&text).map_err(|_| damaged())?)
                 }
-                ("resign", _) => Recorded::Resign,
-                (kind, _) => return Err(corrupt(format!("action {seq}: bad kind {kind:?}"))),
+                (Some("resign"), None) => Recorded::Resign,
+                (Some("reseed"), Some(text)) => {
+                    Recorded::Reseed(text.parse().map_err(|_| damaged())?)
+                }
+                _ => return Err(damaged()),
             };
             out.push((side, entry));
         }
@@ -510,10 +526,11 @@ impl Tx<'_> {
         }))
     }
 
-    /// The highest action sequence number (0 when the log is empty).
+    /// The highest sequence number of a side's action or resignation (0 when there is
+    /// none): a reseed after it belongs to no move.
     pub fn last_seq(&self, game: i64) -> Result<i64, StoreError> {
         Ok(self.tx.query_row_cached(
-            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1",
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1 AND kind <> 'reseed'",
             params![game],
             |row| row.get(0),
         )?)
