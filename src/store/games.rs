@@ -5,7 +5,6 @@
 use labyrinth_engine::{BySide, GameState, SetupSpec, Side};
 use rusqlite::{OptionalExtension, params};
 
-use super::cache::Learned;
 use super::{
     Cached, Occupant, Status, StoreError, Tx, decode_state, encode, encode_state, parse_side,
     side_str,
@@ -144,24 +143,7 @@ impl Tx<'_> {
         let Some((channel, creator, version, status, abandoned_by, server)) = row else {
             return Ok(None);
         };
-        let cached = self.cache.borrow_mut().get(id, version);
-        let (spec, state) = match cached {
-            Some(decoded) => {
-                #[cfg(debug_assertions)]
-                self.check_cached(id, &decoded)?;
-                decoded
-            }
-            None => {
-                let decoded = self.decode_game(id)?;
-                self.learned.borrow_mut().push(Learned::Loaded {
-                    id,
-                    version,
-                    spec: decoded.0.clone(),
-                    state: decoded.1.clone(),
-                });
-                decoded
-            }
-        };
+        let (spec, state) = self.decode_game(id)?;
         let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
             game: id,
             problem: format!("unknown status {status:?}"),
@@ -197,22 +179,6 @@ impl Tx<'_> {
             .validate()
             .map_err(|e| broken(id, e.problems.join("; ")))?;
         Ok((spec, state))
-    }
-
-    /// Debug builds (every test) check that a cached game is what the database holds.
-    #[cfg(debug_assertions)]
-    fn check_cached(&self, id: i64, cached: &(SetupSpec, GameState)) -> Result<(), StoreError> {
-        let (spec, state) = self.decode_game(id)?;
-        debug_assert_eq!(
-            serde_json::to_string(&spec).ok(),
-            serde_json::to_string(&cached.0).ok(),
-            "game {id}: cached set-up differs from the stored one"
-        );
-        debug_assert!(
-            state == cached.1,
-            "game {id}: cached state differs from the stored one"
-        );
-        Ok(())
     }
 
     fn seats(&self, game: i64) -> Result<(Occupant, Occupant), StoreError> {

@@ -5,16 +5,13 @@
 //! append the actions, save the state with `version + 1`, record the messages, commit.
 //! A save whose expected version is no longer current fails with [`StoreError::Stale`].
 
-use std::cell::RefCell;
 use std::path::Path;
-use std::sync::mpsc;
 use std::time::Duration;
 
 use labyrinth_engine::{Action, GameState, Side};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use rusqlite_migration::{M, Migrations};
 
-mod cache;
 mod games;
 mod messages;
 pub use games::{GameHeader, GameRecord, GameSummary};
@@ -59,8 +56,6 @@ pub enum StoreError {
     /// are unaffected; this one can still be listed and abandoned (its [`GameHeader`]).
     #[error("game #{game} cannot be loaded: {problem}")]
     Broken { game: i64, problem: String },
-    #[error("cannot start the WAL checkpoint thread: {0}")]
-    Checkpointer(String),
 }
 
 /// A game's lifecycle.
@@ -139,52 +134,12 @@ pub struct UndoRequest {
 
 pub struct Store {
     conn: Connection,
-    /// Games decoded by earlier commands (see `cache`).
-    cache: RefCell<cache::GameCache>,
-    /// The WAL file of a file database (its size is watched in [`Store::begin`]).
-    wal: Option<std::path::PathBuf>,
-    /// Dropping it stops the background checkpointer.
-    _checkpointer: Option<mpsc::Sender<()>>,
 }
 
-/// The WAL size past which the background checkpoint truncates it, and to which SQLite cuts
-/// the file back after a restart.
+/// The size SQLite cuts the WAL file back to after a checkpoint. Checkpoints are SQLite's
+/// own (`wal_autocheckpoint`, every 1,000 pages): at play-by-post rates they cost nothing a
+/// player could notice (docs/performance.md).
 pub const WAL_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
-
-/// How often the background connection copies the WAL into the database file.
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
-
-/// Checkpoint the WAL from a second connection on its own thread (`PASSIVE`: it never blocks
-/// a command), so commands do not pay for a checkpoint's copy and fsync; see
-/// docs/performance.md. Under a steady stream of commands it never finds the WAL idle, and only a
-/// completed checkpoint lets the next writer restart the WAL: [`Store::begin`] then truncates
-/// a WAL grown past `WAL_SIZE_LIMIT` itself.
-fn spawn_checkpointer(path: &Path) -> Result<mpsc::Sender<()>, StoreError> {
-    let conn = Connection::open(path)?;
-    conn.busy_timeout(Duration::from_secs(5))?;
-    let (stop, stopped) = mpsc::channel::<()>();
-    std::thread::Builder::new()
-        .name("sqlite-checkpoint".to_string())
-        .spawn(move || {
-            while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(CHECKPOINT_EVERY)
-            {
-                if let Err(e) = checkpoint(&conn) {
-                    eprintln!("WAL checkpoint failed (retrying later): {e}");
-                }
-            }
-            // A last checkpoint on a clean shutdown keeps the WAL file small.
-            let _ = checkpoint(&conn);
-        })
-        .map_err(|e| StoreError::Checkpointer(e.to_string()))?;
-    Ok(stop)
-}
-
-fn checkpoint(conn: &Connection) -> rusqlite::Result<()> {
-    conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
-        row.get::<_, i64>(0)
-    })?;
-    Ok(())
-}
 
 fn side_str(side: Side) -> &'static str {
     match side {
@@ -229,23 +184,12 @@ impl Store {
     /// Open (or create) the database at `path`, switch it to WAL and migrate it.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let conn = Connection::open(path)?;
-        let mut store = Store::prepare(conn)?;
-        // Checkpoints are the background connection's job (`spawn_checkpointer`); the WAL
-        // file is cut back to `WAL_SIZE_LIMIT` whenever it restarts.
-        store
-            .conn
-            .query_row("PRAGMA wal_autocheckpoint = 0", [], |row| {
-                row.get::<_, i64>(0)
-            })?;
+        let store = Store::prepare(conn)?;
         store.conn.query_row(
             &format!("PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}"),
             [],
             |row| row.get::<_, i64>(0),
         )?;
-        store._checkpointer = Some(spawn_checkpointer(path)?);
-        let mut wal = path.as_os_str().to_owned();
-        wal.push("-wal");
-        store.wal = Some(wal.into());
         Ok(store)
     }
 
@@ -262,40 +206,17 @@ impl Store {
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
         conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")?;
         Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
-        Ok(Store {
-            conn,
-            cache: RefCell::default(),
-            wal: None,
-            _checkpointer: None,
-        })
+        Ok(Store { conn })
     }
 
     /// Start a command's transaction (`BEGIN IMMEDIATE`: it takes the write lock now, so two
     /// commands never interleave).
     pub fn begin(&mut self) -> Result<Tx<'_>, StoreError> {
-        let grown = self
-            .wal
-            .as_ref()
-            .is_some_and(|wal| std::fs::metadata(wal).is_ok_and(|m| m.len() > WAL_SIZE_LIMIT));
-        if grown {
-            // Rare (a steady stream of commands): copy the WAL back and empty it. If another
-            // process holds the database past the busy timeout, the next command retries.
-            let truncated = self
-                .conn
-                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| {
-                    row.get::<_, i64>(0)
-                });
-            if let Err(e) = truncated {
-                eprintln!("WAL checkpoint failed (retrying later): {e}");
-            }
-        }
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         Ok(Tx {
             tx,
-            cache: &self.cache,
-            learned: RefCell::default(),
             now: std::cell::OnceCell::new(),
         })
     }
@@ -309,8 +230,6 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Deferred)?;
         Ok(Tx {
             tx,
-            cache: &self.cache,
-            learned: RefCell::default(),
             now: std::cell::OnceCell::new(),
         })
     }
@@ -342,9 +261,6 @@ impl Cached for Connection {
 
 pub struct Tx<'a> {
     tx: rusqlite::Transaction<'a>,
-    cache: &'a RefCell<cache::GameCache>,
-    /// Games loaded and saved in this transaction: the cache learns them on commit.
-    learned: RefCell<Vec<cache::Learned>>,
     /// See [`Tx::now`].
     now: std::cell::OnceCell<String>,
 }
@@ -363,7 +279,6 @@ impl Tx<'_> {
 
     pub fn commit(self) -> Result<(), StoreError> {
         self.tx.commit()?;
-        self.cache.borrow_mut().learn(self.learned.into_inner());
         Ok(())
     }
 
@@ -392,11 +307,6 @@ impl Tx<'_> {
             )?;
         }
         if changed == 1 {
-            self.learned.borrow_mut().push(cache::Learned::Saved {
-                id: game,
-                version: expected + 1,
-                state: state.clone(),
-            });
             Ok(expected + 1)
         } else {
             Err(StoreError::Stale { game, expected })
