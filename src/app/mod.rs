@@ -353,13 +353,22 @@ impl App {
                         text,
                     })
                     .collect();
-                // Best effort: an error reply is recorded in its own transaction; a reading
-                // command takes no write lock at all.
+                // Best effort: an error reply to a player seated in the channel's game is
+                // recorded in its own transaction (`resend` finds it); a refusal to anyone
+                // else is answered without a row, and a reading command takes no write lock
+                // at all.
                 if !reading {
                     let recorded = self.store.begin().and_then(|tx| {
-                        let game = tx.live_header(channel).ok().flatten().map(|g| g.id);
-                        record(&tx, game, channel, &out, None)?;
-                        tx.commit()
+                        let seated = tx.live_header(channel).ok().flatten().filter(|g| {
+                            [&g.us, &g.jihadist]
+                                .into_iter()
+                                .any(|o| matches!(o, Occupant::User(u) if u == user))
+                        });
+                        if let Some(game) = seated {
+                            record(&tx, Some(game.id), channel, &out, None)?;
+                            tx.commit()?;
+                        }
+                        Ok(())
                     });
                     if let Err(e) = recorded {
                         eprintln!("cannot record an error reply in channel {channel}: {e}");
@@ -470,6 +479,12 @@ impl App {
         record(&tx, game, channel, &out, kind)?;
         tx.commit()?;
         Ok(out)
+    }
+
+    /// Retention (README "Storage"): delete the message rows of games that ended at least
+    /// `days` days ago; their set-up, action log and final state stay.
+    pub fn retain(&mut self, days: u32) -> Result<crate::store::Retained, StoreError> {
+        self.store.retain(days)
     }
 
     /// Re-run game `id` from its spec and action log; does it reproduce the saved state?

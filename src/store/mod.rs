@@ -14,8 +14,10 @@ use rusqlite_migration::{M, Migrations};
 
 mod games;
 mod messages;
+mod retention;
 pub use games::{GameHeader, GameRecord, GameSummary};
 pub use messages::{MessageKind, StoredMessage};
+pub use retention::{RETENTION_DAYS, Retained};
 
 /// The schema, in order. Released migrations are never edited.
 const MIGRATIONS: &[M<'static>] = &[
