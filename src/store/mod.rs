@@ -160,11 +160,19 @@ fn parse_side(text: &str) -> Option<Side> {
 
 /// A text column as text: `None` when it is NULL, not text or not valid UTF-8 (a damaged
 /// row is reported by its caller, never read as an SQLite error).
-fn text_of(value: rusqlite::types::ValueRef<'_>) -> Option<String> {
+pub(super) fn text_of(value: rusqlite::types::ValueRef<'_>) -> Option<String> {
     match value {
         rusqlite::types::ValueRef::Text(bytes) => {
             std::str::from_utf8(bytes).ok().map(str::to_owned)
         }
+        _ => None,
+    }
+}
+
+/// An integer column as an integer: `None` when it is anything else.
+pub(super) fn int_of(value: rusqlite::types::ValueRef<'_>) -> Option<i64> {
+    match value {
+        rusqlite::types::ValueRef::Integer(n) => Some(n),
         _ => None,
     }
 }
@@ -308,10 +316,9 @@ impl Tx<'_> {
                 params![encoded, status.as_str(), game, expected, self.now()],
             )?;
         }
-        if changed == 1 {
-            Ok(expected + 1)
-        } else {
-            Err(StoreError::Stale { game, expected })
+        match (changed, expected.checked_add(1)) {
+            (1, Some(version)) => Ok(version),
+            _ => Err(StoreError::Stale { game, expected }),
         }
     }
 
