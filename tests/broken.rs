@@ -290,3 +290,40 @@ fn an_unreadable_row_can_still_be_listed_and_abandoned() {
         }
     }
 }
+
+/// A saved pending step that does not follow from its answers (an answer naming a card not
+/// in the hand, a die of 255, no option left) is broken at load, and the error names no card.
+#[test]
+fn a_damaged_pending_step_is_broken_and_named_without_a_card() {
+    for (what, change) in [
+        (
+            "a card not in the hand",
+            Box::new(|s: &mut Value| s["pending"]["answers"][0] = serde_json::json!({"card": 107}))
+                as Box<dyn FnOnce(&mut Value)>,
+        ),
+        (
+            "no option",
+            Box::new(|s: &mut Value| s["pending"]["decision"]["options"] = serde_json::json!([])),
+        ),
+    ] {
+        let mut table = two_games();
+        let out = table.send("bob", choose(1));
+        assert!(errors(&out).is_empty(), "{out:?}");
+        damage(&table, 1, change);
+        for (user, command) in [("alice", Command::Board), ("bob", choose(1))] {
+            let out = table.send(user, command);
+            let refused = errors(&out);
+            assert_eq!(refused.len(), 1, "{what}: {out:?}");
+            assert!(
+                refused[0].contains("game #1 cannot be loaded"),
+                "{what}: {}",
+                refused[0]
+            );
+            assert!(
+                !refused[0].contains("107") && !refused[0].contains("Kurdistan"),
+                "{what}: {}",
+                refused[0]
+            );
+        }
+    }
+}
