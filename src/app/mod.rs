@@ -24,8 +24,8 @@ use std::path::Path;
 
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    Choice, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, parse_card, parse_ideology,
-    parse_op, parse_order, parse_side, parse_use,
+    CHOICES_LIMIT, COMMAND_LIMIT, Choice, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard,
+    check_length, parse_card, parse_ideology, parse_op, parse_order, parse_side, parse_use,
 };
 pub use hidden::options_after;
 use labyrinth_engine::{
@@ -335,7 +335,9 @@ impl App {
     /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
         let reading = command.reads_only();
-        let result = if reading {
+        let result = if let Err(problem) = command.check_size() {
+            Err(CommandError::BadInput(problem))
+        } else if reading {
             self.read(channel, user, command)
         } else {
             self.run(channel, user, command)
