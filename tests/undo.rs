@@ -338,3 +338,39 @@ fn a_played_card_is_not_taken_back_for_free() {
         "{text}"
     );
 }
+
+/// Issue "Nothing hidden can be learned II": resigning in the middle of a card play keeps
+/// what the channel saw: the card played stays out of the hand in the final state, and the
+/// log still replays to it.
+#[test]
+fn resigning_mid_card_play_keeps_the_card_played() {
+    let mut table = seated(21);
+    let out = table.send("bob", choose(1));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let card = match table.game().state.pending.unwrap().answers[0] {
+        Answer::Card(card) => card,
+        other => panic!("{other:?}"),
+    };
+    let out = table.send(
+        "bob",
+        Command::Choose {
+            choices: vec![Choice::Answer(Answer::Use(CardUse::Operations))],
+        },
+    );
+    assert!(
+        public(&out)
+            .join("\n")
+            .contains(&format!("Jihadist plays #{}", card.number()))
+    );
+    let out = table.send("bob", Command::Resign { confirm: true });
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let game = table.game();
+    assert!(game.state.outcome.is_some());
+    assert!(
+        !game.state.hand(Side::Jihadist).contains(&card),
+        "#{} went back into the hand",
+        card.number()
+    );
+    assert_eq!(game.state.validate(), Ok(()));
+    assert!(table.app.replay_game(game.id).unwrap().reproduces);
+}

@@ -227,7 +227,9 @@ pub struct ReplayReport {
 }
 
 /// 2.1 a side concedes: the other side wins (the engine's own entry point; replay uses it).
+/// A card play in progress keeps what the channel saw of it.
 pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
+    state.keep_step_in_progress();
     let _ = state.resign(side);
     LogEntry::GameOver {
         outcome: state.outcome.unwrap_or(Outcome {
