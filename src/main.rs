@@ -42,6 +42,18 @@ enum Command {
         /// Print the command registration body (JSON) and exit without connecting.
         #[arg(long)]
         print_commands: bool,
+        /// Delete the messages of games ended this many days ago (at start-up, then daily).
+        #[arg(long, env = "RETENTION_DAYS", default_value_t = labyrinth_bot::store::RETENTION_DAYS)]
+        retention_days: u32,
+    },
+    /// Delete the message rows of games ended at least N days ago (their set-up, action log
+    /// and final state stay, so replay still works); the Discord bot does it daily.
+    Retention {
+        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+        db: PathBuf,
+        /// Days since a game ended.
+        #[arg(long, env = "RETENTION_DAYS", default_value_t = labyrinth_bot::store::RETENTION_DAYS)]
+        days: u32,
     },
     /// Play in the terminal: reads `/lab ...` lines from stdin (`as NAME` switches user).
     Play {
@@ -104,6 +116,7 @@ fn main() -> ExitCode {
         Some(Command::Fixture { paths }) => run_fixtures(&paths),
         Some(Command::Play { db }) => play(&db),
         Some(Command::Replay { db, game }) => replay(&db, game),
+        Some(Command::Retention { db, days }) => retention(&db, days),
         Some(Command::Sim {
             games,
             scenario,
@@ -126,12 +139,13 @@ fn main() -> ExitCode {
             db,
             dev_guild,
             print_commands,
+            retention_days,
         }) => {
             if print_commands {
                 return print_command_schema();
             }
             match parse_guild(dev_guild.as_deref()) {
-                Ok(dev_guild) => discord(token.unwrap_or_default(), db, dev_guild),
+                Ok(dev_guild) => discord(token.unwrap_or_default(), db, dev_guild, retention_days),
                 Err(e) => {
                     eprintln!("labyrinth discord: {e}");
                     ExitCode::FAILURE
@@ -145,7 +159,13 @@ fn main() -> ExitCode {
             match std::env::var("DISCORD_TOKEN") {
                 Ok(token) if !token.trim().is_empty() => {
                     match parse_guild(std::env::var("DEV_GUILD_ID").ok().as_deref()) {
-                        Ok(dev_guild) => discord(token, db, dev_guild),
+                        Ok(dev_guild) => {
+                            let days = std::env::var("RETENTION_DAYS")
+                                .ok()
+                                .and_then(|d| d.trim().parse().ok())
+                                .unwrap_or(labyrinth_bot::store::RETENTION_DAYS);
+                            discord(token, db, dev_guild, days)
+                        }
                         Err(e) => {
                             eprintln!("labyrinth: {e}");
                             ExitCode::FAILURE
@@ -186,7 +206,7 @@ fn print_command_schema() -> ExitCode {
     }
 }
 
-fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
+fn discord(token: String, db: PathBuf, dev_guild: Option<u64>, retention_days: u32) -> ExitCode {
     let logger = labyrinth_bot::discord::logger("info", std::io::stdout, true);
     if let Err(e) = tracing::subscriber::set_global_default(logger) {
         eprintln!("labyrinth discord: cannot start logging: {e}");
@@ -201,6 +221,7 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
         dev_guild,
         api_base: None,
         seeds: labyrinth_bot::app::SeedPolicy::Secret,
+        retention_days,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
@@ -234,6 +255,31 @@ fn play(db: &Path) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("labyrinth: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `labyrinth retention`: README "Storage".
+fn retention(db: &Path, days: u32) -> ExitCode {
+    let result = (|| -> anyhow::Result<labyrinth_bot::store::Retained> {
+        if !db.is_file() {
+            anyhow::bail!("no database at {}", db.display());
+        }
+        let mut app =
+            App::open(db).with_context(|| format!("opening database {}", db.display()))?;
+        Ok(app.retain(days)?)
+    })();
+    match result {
+        Ok(done) => {
+            println!(
+                "{} message(s) of {} game(s) ended {days} or more days ago deleted; their set-up, action log and final state are kept",
+                done.messages, done.games
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("labyrinth retention: {e:#}");
             ExitCode::FAILURE
         }
     }

@@ -146,3 +146,184 @@ fn the_error_names_no_hidden_card() {
     assert!(numbers.iter().all(|n| *n == 1), "{text}");
     assert!(hand.iter().any(|card| *card != 1), "the hand was read");
 }
+
+/// Run `sql` on the table's database behind the app's back, CHECK constraints off (a
+/// careless admin, a disk error).
+fn tamper(table: &Table, sql: &str) {
+    let conn = rusqlite::Connection::open(&table.path).unwrap();
+    conn.execute_batch(&format!("PRAGMA ignore_check_constraints = ON; {sql}"))
+        .unwrap();
+}
+
+/// Issue "Nothing hidden can be learned II": a saved state that is not valid UTF-8 is
+/// broken (not "please try again"), and `/lab games` still lists its players' other games.
+#[test]
+fn a_state_that_is_not_utf8_is_broken_and_hides_no_other_game() {
+    let mut table = two_games();
+    // carol also plays in game 1's channel pair: a second game of hers elsewhere.
+    table.send_in("third", "alice", new_game(Mode::Solitaire, Side::Us, 6));
+    tamper(
+        &table,
+        "UPDATE games SET state = CAST(X'7B22FF22' AS TEXT) WHERE id = 1",
+    );
+    let out = table.send("alice", Command::Board);
+    let refused = errors(&out);
+    assert_eq!(refused.len(), 1, "{out:?}");
+    assert!(
+        refused[0].contains("game #1 cannot be loaded"),
+        "{}",
+        refused[0]
+    );
+    assert!(!refused[0].contains("try again"), "{}", refused[0]);
+    let out = table.send_in("elsewhere", "alice", Command::Games);
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let listed = private_to(&out, "alice").join("\n");
+    assert!(
+        listed.contains("#1 Let's Roll! in test-channel — ⚠️ broken"),
+        "{listed}"
+    );
+    assert!(listed.contains("#3 Let's Roll! in third"), "{listed}");
+    let out = table.send("alice", Command::Abandon { admin: false });
+    assert!(errors(&out).is_empty(), "{out:?}");
+}
+
+/// A damaged action log is found when undo needs it: the game is reported as broken (by the
+/// action's number, never a card), not "please try again".
+#[test]
+fn a_damaged_action_log_makes_undo_report_the_game_broken() {
+    let mut table = two_games();
+    for _ in 0..2 {
+        let out = table.send("bob", choose(1));
+        assert!(errors(&out).is_empty(), "{out:?}");
+    }
+    for (what, sql) in [
+        (
+            "not JSON",
+            "UPDATE actions SET action = '{\"answer\": {\"car' WHERE game_id = 1 AND seq = 1",
+        ),
+        (
+            "another card",
+            "UPDATE actions SET action = '{\"answer\":{\"card\":107}}' WHERE game_id = 1 AND seq = 1",
+        ),
+        (
+            "not UTF-8",
+            "UPDATE actions SET action = CAST(X'7B22FF22' AS TEXT) WHERE game_id = 1 AND seq = 1",
+        ),
+        (
+            "unknown kind",
+            "UPDATE actions SET kind = 'x' WHERE game_id = 1 AND seq = 1",
+        ),
+    ] {
+        let mut damaged = two_games();
+        for _ in 0..2 {
+            damaged.send("bob", choose(1));
+        }
+        tamper(&damaged, sql);
+        let out = damaged.send("bob", Command::Undo);
+        let refused = errors(&out);
+        assert_eq!(refused.len(), 1, "{what}: {out:?}");
+        assert!(
+            refused[0].contains("game #1 cannot be loaded: its action log"),
+            "{what}: {}",
+            refused[0]
+        );
+        assert!(
+            !refused[0].contains("try again") && !refused[0].contains("Kurdistan"),
+            "{what}: {}",
+            refused[0]
+        );
+        assert!(
+            damaged.app.replay_game(1).is_err() || !damaged.app.replay_game(1).unwrap().reproduces,
+            "{what}"
+        );
+    }
+}
+
+/// A status, a seat or a version that cannot be read never blocks the channel: the game is
+/// listed as broken and can be abandoned (here or by id), then the channel takes a new game.
+#[test]
+fn an_unreadable_row_can_still_be_listed_and_abandoned() {
+    for (what, sql) in [
+        ("status", "UPDATE games SET status = 'bogus' WHERE id = 1"),
+        (
+            "seat side",
+            "UPDATE seats SET side = 'nobody' WHERE game_id = 1 AND side = 'jihadist'",
+        ),
+        (
+            "version",
+            "UPDATE games SET version = 9223372036854775807 WHERE id = 1",
+        ),
+        (
+            "version text",
+            "UPDATE games SET version = 'v' WHERE id = 1",
+        ),
+    ] {
+        for by_id in [false, true] {
+            let mut table = two_games();
+            tamper(&table, sql);
+            let out = table.send("alice", Command::Board);
+            assert!(
+                errors(&out)[0].contains("game #1 cannot be loaded"),
+                "{what}: {out:?}"
+            );
+            let out = table.send("alice", new_game(Mode::Solitaire, Side::Us, 1));
+            assert_eq!(errors(&out).len(), 1, "{what}: {out:?}");
+            let out = table.send_in("elsewhere", "alice", Command::Games);
+            let listed = private_to(&out, "alice").join("\n");
+            assert!(
+                listed.contains("#1 ") && listed.contains("broken"),
+                "{what}: {listed}"
+            );
+            let command = if by_id {
+                Command::AbandonGame {
+                    game: 1,
+                    admin: false,
+                    server: None,
+                }
+            } else {
+                Command::Abandon { admin: false }
+            };
+            let out = table.send("alice", command);
+            assert!(errors(&out).is_empty(), "{what} (by id {by_id}): {out:?}");
+            let out = table.send("alice", new_game(Mode::Solitaire, Side::Us, 1));
+            assert!(errors(&out).is_empty(), "{what}: {out:?}");
+        }
+    }
+}
+
+/// A saved pending step that does not follow from its answers (an answer naming a card not
+/// in the hand, a die of 255, no option left) is broken at load, and the error names no card.
+#[test]
+fn a_damaged_pending_step_is_broken_and_named_without_a_card() {
+    for (what, change) in [
+        (
+            "a card not in the hand",
+            Box::new(|s: &mut Value| s["pending"]["answers"][0] = serde_json::json!({"card": 107}))
+                as Box<dyn FnOnce(&mut Value)>,
+        ),
+        (
+            "no option",
+            Box::new(|s: &mut Value| s["pending"]["decision"]["options"] = serde_json::json!([])),
+        ),
+    ] {
+        let mut table = two_games();
+        let out = table.send("bob", choose(1));
+        assert!(errors(&out).is_empty(), "{out:?}");
+        damage(&table, 1, change);
+        for (user, command) in [("alice", Command::Board), ("bob", choose(1))] {
+            let out = table.send(user, command);
+            let refused = errors(&out);
+            assert_eq!(refused.len(), 1, "{what}: {out:?}");
+            assert!(
+                refused[0].contains("game #1 cannot be loaded"),
+                "{what}: {}",
+                refused[0]
+            );
+            assert!(
+                !refused[0].contains("107") && !refused[0].contains("Kurdistan"),
+                "{what}: {}",
+                refused[0]
+            );
+        }
+    }
+}

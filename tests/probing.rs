@@ -1,14 +1,19 @@
 //! No reply may depend on dice the committed game has not rolled (issue "Nothing hidden can
 //! be learned"): the same refused compound commands, the same autocomplete requests, sent
-//! to the same position under two different dice streams, get identical replies.
+//! to the same position under two different dice streams, get identical replies. Nor on a
+//! card the sender cannot see (issue "Nothing hidden can be learned II"): twin positions
+//! that differ only in the other side's hand, the draw pile, the solitaire bot's face-down
+//! pile or face-down Plot values get identical replies too.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 mod common;
 
 use common::{Table, errors, new_game, prompt};
-use labyrinth_bot::app::{Choice, Command, Mode, Outbound, options_after};
+use labyrinth_bot::app::{Choice, Command, Mode, Outbound, PlayCard, options_after};
 use labyrinth_bot::store::Store;
-use labyrinth_engine::{Action, Answer, CardUse, GameState, SeededDice, Side};
+use labyrinth_engine::{
+    Action, Answer, CardId, CardUse, Country, DecisionKind, GameState, Players, SeededDice, Side,
+};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -251,4 +256,311 @@ fn a_one_line_play_stops_at_the_first_roll_too() {
         assert_eq!(replies[0], replies[1]);
     }
     assert!(probed > 0, "no seed offered a target that rolls at once");
+}
+
+/// Change the table's saved game with `change` (nothing else).
+fn edit(table: &Table, change: impl FnOnce(&mut GameState)) {
+    let mut store = Store::open(&table.path).unwrap();
+    let tx = store.begin().unwrap();
+    let mut game = tx.latest_game(common::CHANNEL).unwrap().unwrap();
+    change(&mut game.state);
+    game.state.validate().unwrap();
+    tx.save_game(game.id, game.version, &game.state, game.status)
+        .unwrap();
+    tx.commit().unwrap();
+}
+
+/// What `side` cannot see, dealt again: the other side's hand (the solitaire bot's pile) and
+/// the draw pile shuffled together and dealt back in the same sizes, and for the US the
+/// values of the face-down Plots (Available and on the map) shuffled among themselves.
+/// Cards named by the answers of the step in progress stay where they are.
+fn twist_hidden(state: &mut GameState, side: Side, rng: &mut ChaCha8Rng) {
+    let named: Vec<CardId> = state
+        .pending
+        .iter()
+        .flat_map(|p| p.answers.iter())
+        .filter_map(|a| match a {
+            Answer::Card(card) => Some(*card),
+            _ => None,
+        })
+        .collect();
+    let other = state.hand(!side).to_vec();
+    let pile = state.draw_pile.to_vec();
+    let mut pool: Vec<CardId> = other
+        .iter()
+        .chain(pile.iter())
+        .copied()
+        .filter(|c| !named.contains(c))
+        .collect();
+    for i in (1..pool.len()).rev() {
+        pool.swap(i, rng.random_range(0..=i));
+    }
+    let mut pool = pool.into_iter();
+    let mut deal = |cards: &[CardId]| -> Vec<CardId> {
+        cards
+            .iter()
+            .map(|c| {
+                if named.contains(c) {
+                    *c
+                } else {
+                    pool.next().unwrap()
+                }
+            })
+            .collect()
+    };
+    let (hand, pile) = (deal(&other), deal(&pile));
+    let target = match !side {
+        Side::Us => &mut state.hands.us,
+        Side::Jihadist => &mut state.hands.jihadist,
+    };
+    *target = hand.into();
+    state.draw_pile = pile.into();
+    if side == Side::Us {
+        let mut values: Vec<_> = state.available_plots.to_vec();
+        for country in state.countries.iter() {
+            values.extend(country.plots.iter().filter(|p| !p.face_up).map(|p| p.plot));
+        }
+        for i in (1..values.len()).rev() {
+            values.swap(i, rng.random_range(0..=i));
+        }
+        let mut values = values.into_iter();
+        for plot in state.available_plots.as_mut_slice() {
+            *plot = values.next().unwrap();
+        }
+        for country in state.countries.iter_mut() {
+            for placed in country.plots.as_mut_slice() {
+                if !placed.face_up {
+                    placed.plot = values.next().unwrap();
+                }
+            }
+        }
+    }
+}
+
+/// A one-line card play with a random use and random countries, for a card of `hand`.
+fn one_line(hand: &[CardId], rng: &mut ChaCha8Rng) -> Option<Command> {
+    let card = *hand.get(rng.random_range(0..hand.len().max(1)))?;
+    let uses = [CardUse::Event, CardUse::Operations, CardUse::Reserves];
+    let countries = (0..rng.random_range(0..=3))
+        .map(|_| Country::ALL[rng.random_range(0..Country::ALL.len())])
+        .collect();
+    Some(Command::Play(PlayCard {
+        card,
+        card_use: Some(uses[rng.random_range(0..uses.len())]),
+        op: None,
+        order: None,
+        countries,
+    }))
+}
+
+/// A position (two-player or solitaire) and its twin that differs only in what the decider
+/// cannot see; the same dice in both.
+fn hidden_twins(
+    mode: Mode,
+    seed: u64,
+    steps: usize,
+    choices: u64,
+    twist: u64,
+) -> Option<(Table, Table, String, Side)> {
+    let (a, b, user) = match mode {
+        Mode::Solitaire => {
+            let play = |seed| {
+                let mut table = Table::new();
+                let mut out = table.send("alice", new_game(Mode::Solitaire, Side::Us, seed));
+                let mut rng = ChaCha8Rng::seed_from_u64(choices);
+                for _ in 0..steps {
+                    let Some((user, options)) = decider(&out) else {
+                        break;
+                    };
+                    let pick = rng.random_range(1..=options);
+                    out = table.send(&user, common::choose(pick));
+                }
+                table
+            };
+            (play(seed), play(seed), "alice".to_string())
+        }
+        Mode::TwoPlayer => {
+            let (a, user) = position(seed, steps, choices);
+            let (b, _) = position(seed, steps, choices);
+            (a, b, user)
+        }
+    };
+    let state = a.game().state;
+    let side = state.pending().map(|d| d.side)?;
+    let expected = if user == "alice" {
+        Side::Us
+    } else {
+        Side::Jihadist
+    };
+    if side != expected || state.outcome.is_some() {
+        return None;
+    }
+    // The twin must be a position the game could have reached: a step in progress re-runs
+    // from its checkpoint with every answer, and may already have read a hidden card (the
+    // bot's card, a discard), which cannot change under it. So twins are made where a card
+    // play begins: the decider chooses a card, and the step has read nothing yet.
+    let fresh_step = state.pending.as_ref().is_some_and(|p| {
+        p.answers.is_empty() && matches!(p.decision.kind, DecisionKind::ActionCard { .. })
+    });
+    if !fresh_step {
+        return None;
+    }
+    let mut twisted = state.clone();
+    twist_hidden(&mut twisted, side, &mut ChaCha8Rng::seed_from_u64(twist));
+    edit(&b, |g| *g = twisted);
+    Some((a, b, user, side))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, .. ProptestConfig::default() })]
+    #[test]
+    fn refusals_and_autocomplete_do_not_depend_on_hidden_cards(
+        solitaire in any::<bool>(), seed in 1u64..1_000, steps in 0usize..40,
+        choices in any::<u64>(), twist in any::<u64>(), probe in any::<u64>(),
+    ) {
+        let mode = if solitaire { Mode::Solitaire } else { Mode::TwoPlayer };
+        let Some((mut a, mut b, user, side)) = hidden_twins(mode, seed, steps, choices, twist)
+        else {
+            return Ok(());
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(probe);
+        let (state_a, state_b) = (a.game().state, b.game().state);
+        prop_assert_eq!(state_a.players == Players::Solitaire, solitaire);
+        // Autocomplete: random paths through the decider's options, as seen in twin a.
+        for _ in 0..4 {
+            let mut path: Vec<Answer> = Vec::new();
+            let mut walk = state_a.clone();
+            for _ in 0..rng.random_range(1..=5) {
+                let Some(options) = walk.pending().filter(|d| d.side == side).map(|d| d.options.clone()) else {
+                    break;
+                };
+                let answer = options[rng.random_range(0..options.len())];
+                path.push(answer);
+                if walk.apply_seeded(side, &Action::Answer(answer)).is_err() {
+                    break;
+                }
+            }
+            prop_assert_eq!(
+                options_after(&state_a, side, &path),
+                options_after(&state_b, side, &path),
+                "autocomplete after {:?}", path
+            );
+        }
+        // A compound command and a one-line play: identical refusals and notices.
+        let hand = state_a.hand(side).to_vec();
+        let mut commands = vec![Command::Choose { choices: compound(&mut rng) }];
+        commands.extend(one_line(&hand, &mut rng));
+        for command in commands {
+            let out_a = a.send(&user, command.clone());
+            let out_b = b.send(&user, command.clone());
+            prop_assert_eq!(errors(&out_a), errors(&out_b), "{:?}", command);
+            prop_assert_eq!(notices(&out_a), notices(&out_b), "{:?}", command);
+            if !errors(&out_a).is_empty() || !errors(&out_b).is_empty() {
+                continue;
+            }
+            // Accepted in both: the twins now differ in what was played; stop probing.
+            break;
+        }
+    }
+}
+
+/// Card 59 Amerithrax (two-player, seed 53): the US discards its highest-value US card, and
+/// chooses among ties. Whether the US hand has a tie must not decide the reply to a one-line
+/// play with an answer too many: both twins apply the event and report the rest as not
+/// applied, in the same words.
+#[test]
+fn amerithrax_does_not_tell_whether_the_us_hand_has_a_tie() {
+    let card = |n| CardId::new(n).unwrap();
+    let play = Command::Play(PlayCard {
+        card: card(59),
+        card_use: Some(CardUse::Event),
+        op: None,
+        order: None,
+        countries: vec![Country::Iraq],
+    });
+    let mut replies = Vec::new();
+    for tie in [true, false] {
+        let (mut table, user) = position(53, 0, 0);
+        assert_eq!(user, "bob");
+        edit(&table, |g| {
+            assert!(g.hand(Side::Jihadist).contains(&card(59)));
+            // The US hand's highest US card: #41 (3), and #36 (3) too for a tie, or else #36
+            // swapped with a 1-value US card from the draw pile.
+            let us = g.hand(Side::Us).to_vec();
+            assert!(us.contains(&card(41)) && us.contains(&card(36)));
+            let low = g
+                .draw_pile
+                .iter()
+                .copied()
+                .find(|c| c.ops() == 1 && c.association() == labyrinth_engine::Association::Us)
+                .unwrap();
+            let mut hand: Vec<CardId> = us
+                .into_iter()
+                .filter(|c| {
+                    *c == card(41)
+                        || c.association() != labyrinth_engine::Association::Us
+                        || c.ops() < 3
+                })
+                .collect();
+            let mut pile = g.draw_pile.to_vec();
+            let mut set_aside: Vec<CardId> = g
+                .hand(Side::Us)
+                .iter()
+                .copied()
+                .filter(|c| !hand.contains(c))
+                .collect();
+            if tie {
+                hand.push(card(36));
+                set_aside.retain(|c| *c != card(36));
+            } else {
+                hand.push(low);
+                pile.retain(|c| *c != low);
+            }
+            // Keep the hand's size: what left it goes to the bottom of the pile.
+            while hand.len() < g.hand(Side::Us).len() {
+                let c = set_aside.pop().unwrap();
+                hand.push(c);
+            }
+            pile.extend(set_aside);
+            g.hands.us = hand.into();
+            g.draw_pile = pile.into();
+        });
+        let out = table.send(&user, play.clone());
+        assert!(errors(&out).is_empty(), "tie {tie}: {:?}", errors(&out));
+        let notes: Vec<String> = notices(&out).iter().map(|s| s.to_string()).collect();
+        assert_eq!(notes.len(), 1, "tie {tie}: {out:?}");
+        assert!(notes[0].contains("country:iraq"), "{}", notes[0]);
+        replies.push(notes);
+    }
+    assert_eq!(replies[0], replies[1]);
+}
+
+/// Solitaire, Let's Roll! seed 31 after `/lab choose 1`, `/lab choose 4`: a one-line play
+/// with a country too many for card 51 to Reserves never names the bot's next face-down card
+/// (the bot plays after it) nor applies the country to the bot's turn.
+#[test]
+fn a_one_line_play_stops_before_the_bot_plays() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::Solitaire, Side::Us, 31));
+    table.send("alice", common::choose(1));
+    table.send("alice", common::choose(4));
+    let bot_pile = table.game().state.hand(Side::Jihadist).to_vec();
+    let out = table.send(
+        "alice",
+        Command::Play(PlayCard {
+            card: CardId::new(51).unwrap(),
+            card_use: Some(CardUse::Reserves),
+            op: None,
+            order: None,
+            countries: vec![Country::Iran],
+        }),
+    );
+    assert!(errors(&out).is_empty(), "{:?}", errors(&out));
+    let notes = notices(&out);
+    assert_eq!(notes.len(), 1, "{out:?}");
+    assert!(notes[0].contains("country:iran"), "{}", notes[0]);
+    for card in bot_pile {
+        let named = format!("#{} {}", card.number(), card.name());
+        assert!(!notes[0].contains(&named), "{}", notes[0]);
+    }
 }

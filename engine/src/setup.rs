@@ -216,6 +216,23 @@ impl GameState {
         g.rng = rng;
         Ok(g)
     }
+
+    /// A fresh dice stream from `seed`, and the draw pile (the cards no one has seen)
+    /// shuffled with it as in 3.2: after an agreed undo in a two-player game nobody can know
+    /// the next die or card (README "Seeds and hidden information"). The app records `seed`
+    /// in the action log, so a replay does the same. With the 9.2 mini-decks (solitaire
+    /// only) the pile's order is the rule, so only the dice change.
+    pub fn reseed(&mut self, seed: u64) {
+        let mut dice = SeededDice::new(seed);
+        if !self.mini_decks {
+            let cards = self.draw_pile.as_mut_slice();
+            for i in (1..cards.len()).rev() {
+                let j = usize::from(dice.below((i + 1) as u8));
+                cards.swap(i, j);
+            }
+        }
+        self.rng = dice;
+    }
 }
 
 /// The embedded scenario data, parsed once per process: constant, so no game depends on
@@ -332,4 +349,38 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
         side: Side::Jihadist,
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reseeding_shuffles_the_draw_pile_and_renews_the_dice() {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Players::TwoPlayer,
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 4,
+            mini_decks: false,
+        };
+        let g = GameState::new_seeded(&spec).unwrap();
+        let (mut a, mut b, mut c) = (g.clone(), g.clone(), g.clone());
+        a.reseed(11);
+        b.reseed(11);
+        c.reseed(12);
+        assert!(a == b, "the same seed, the same game");
+        assert!(a.rng != g.rng && a.rng != c.rng);
+        assert_ne!(a.draw_pile, g.draw_pile);
+        assert_ne!(a.draw_pile, c.draw_pile);
+        let sorted = |g: &GameState| {
+            let mut cards = g.draw_pile.to_vec();
+            cards.sort();
+            cards
+        };
+        assert_eq!(sorted(&a), sorted(&g), "the same cards");
+        assert_eq!(a.hands, g.hands);
+        assert!(a.validate().is_ok());
+    }
 }

@@ -2,11 +2,16 @@
 //! version, 38 countries, every card in exactly one place (2.3: the deck holds 120), and the
 //! pieces of the game conserved (4.7.3 troops, 4.7.4 cells, 4.7.8 Plot markers), tracks in
 //! range. A state that fails is refused with every problem at once, never indexed into.
+//! The pending step too: a live game waits for a decision with at least one option, and
+//! that decision is what its step, re-run from the checkpoint with the saved answers and
+//! dice, asks; every die it logs is 1-6.
 //!
 //! Problems are stated as counts, never naming a card or where it lies: a broken save may
 //! be reported to players and log lines, and hands and the draw order stay hidden.
 
 use crate::decision::Plot;
+use crate::dice::ScriptedDice;
+use crate::log::LogEntry;
 use crate::state::{CELLS_TOTAL, FORMAT_VERSION, GameState, TROOPS_TOTAL};
 use crate::types::{CardId, Country};
 
@@ -41,6 +46,10 @@ impl GameState {
         }
         problems.extend(card_problems(self));
         problems.extend(piece_problems(self));
+        // The step re-runs only over a state whose cards and pieces are sound.
+        if problems.is_empty() {
+            problems.extend(pending_problems(self));
+        }
         if problems.is_empty() {
             Ok(())
         } else {
@@ -144,6 +153,62 @@ fn piece_problems(g: &GameState) -> Vec<String> {
     if !(1..=3).contains(&g.game_length) {
         problems.push(format!("game length {} (1 to 3 decks)", g.game_length));
     }
+    if g.reshuffles > g.game_length {
+        problems.push(format!(
+            "{} reshuffles in a game of {} deck(s) (3.3)",
+            g.reshuffles, g.game_length
+        ));
+    }
+    problems
+}
+
+/// The largest random result a step records: a die is 1-6, a shuffle's pick is below the
+/// number of cards (120).
+const LARGEST_PICK: u8 = 119;
+
+/// A game in progress waits for one decision, and it is the one its step asks: the step
+/// re-runs from the checkpoint with the saved answers and random results (no new ones), and
+/// must stop at the same decision, logging only dice of 1-6. Problems say what is wrong,
+/// never which card or answer (a pending answer can name a card from a hand).
+fn pending_problems(g: &GameState) -> Vec<String> {
+    let Some(pending) = &g.pending else {
+        return if g.outcome.is_none() {
+            vec!["the game is not over but waits for no decision".to_string()]
+        } else {
+            Vec::new()
+        };
+    };
+    if g.outcome.is_some() {
+        return vec!["the game is over but waits for a decision".to_string()];
+    }
+    if pending.decision.options.is_empty() {
+        return vec!["the pending decision has no option".to_string()];
+    }
+    if pending.rolls.iter().any(|r| *r > LARGEST_PICK) {
+        return vec!["a saved die of the pending step is not 1-6".to_string()];
+    }
+    let mut rerun = g.clone();
+    rerun.pending = None;
+    let mut dice = ScriptedDice::new([]);
+    let logs = match rerun.advance(pending.answers.clone(), pending.rolls.clone(), 0, &mut dice) {
+        Ok(logs) => logs,
+        Err(_) => {
+            return vec!["the pending step does not re-run from its saved answers".to_string()];
+        }
+    };
+    let mut problems = Vec::new();
+    if dice.exhausted {
+        problems.push("the pending step rolls more dice than were saved".to_string());
+    }
+    let bad_die = logs.iter().any(|entry| {
+        matches!(entry, LogEntry::Rolled { dice, .. } if dice.iter().any(|d| !(1..=6).contains(d)))
+    });
+    if bad_die {
+        problems.push("a saved die of the pending step is not 1-6".to_string());
+    }
+    if rerun.pending.as_ref().map(|p| &p.decision) != Some(&pending.decision) {
+        problems.push("the pending decision is not the one its step asks".to_string());
+    }
     problems
 }
 
@@ -165,6 +230,92 @@ mod tests {
         GameState::new_seeded(&spec).unwrap()
     }
 
+    /// A two-player game after `answers` random answers.
+    fn played(seed: u64, answers: usize) -> GameState {
+        let mut g = game();
+        let mut pick = seed;
+        for _ in 0..answers {
+            let Some(d) = g.pending().cloned() else { break };
+            pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let answer = d.options[(pick >> 33) as usize % d.options.len()];
+            g.apply_seeded(d.side, &crate::action::Action::Answer(answer))
+                .unwrap();
+        }
+        g
+    }
+
+    /// Issue "Nothing hidden can be learned II": logical damage to the pending step is
+    /// refused at load, and named without a card.
+    #[test]
+    fn a_damaged_pending_step_is_refused() {
+        use crate::decision::Answer;
+        // A position whose step has rolled a die and still waits.
+        let rolled = (0..400)
+            .map(|n| played(n, n as usize % 60))
+            .find(|g| {
+                g.pending.as_ref().is_some_and(|p| {
+                    p.rolls.iter().any(|r| (1..=6).contains(r)) && !p.answers.is_empty()
+                })
+            })
+            .expect("a step that rolled and waits");
+        assert_eq!(rolled.validate(), Ok(()));
+        type Damage = fn(&mut GameState);
+        let damages: &[(&str, Damage)] = &[
+            ("die 255", |g| {
+                let p = g.pending.as_mut().unwrap();
+                for r in p.rolls.iter_mut().filter(|r| (1..=6).contains(*r)) {
+                    *r = 255;
+                }
+            }),
+            ("no option", |g| {
+                g.pending.as_mut().unwrap().decision.options.clear()
+            }),
+            ("options changed", |g| {
+                let options = &mut g.pending.as_mut().unwrap().decision.options;
+                options.truncate(options.len().saturating_sub(1).max(1));
+                options.push(Answer::Done);
+                options.dedup();
+            }),
+            ("side changed", |g| {
+                let d = &mut g.pending.as_mut().unwrap().decision;
+                d.side = !d.side;
+            }),
+            ("an answer changed", |g| {
+                let p = g.pending.as_mut().unwrap();
+                p.answers[0] = Answer::Card(CardId::of(107));
+            }),
+            ("an answer too many", |g| {
+                let p = g.pending.as_mut().unwrap();
+                let last = p.answers[p.answers.len() - 1];
+                p.answers.push(last);
+            }),
+            ("answers lost", |g| {
+                g.pending.as_mut().unwrap().answers.clear()
+            }),
+            ("dice lost", |g| g.pending.as_mut().unwrap().rolls.clear()),
+            ("pending in a finished game", |g| {
+                g.outcome = Some(crate::state::Outcome {
+                    winner: crate::types::Side::Us,
+                    reason: crate::state::VictoryReason::Resignation,
+                    tally: None,
+                })
+            }),
+            ("nothing pending", |g| g.pending = None),
+            ("reshuffles", |g| g.reshuffles = g.game_length + 1),
+        ];
+        for (what, damage) in damages {
+            let mut g = rolled.clone();
+            damage(&mut g);
+            let problems = g.validate().expect_err(what).problems;
+            for problem in &problems {
+                assert!(
+                    !problem.contains("107") && !problem.contains('#'),
+                    "{what}: {problem}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn a_new_game_is_valid() {
         assert_eq!(game().validate(), Ok(()));
@@ -182,6 +333,7 @@ mod tests {
             reason: crate::state::VictoryReason::PrestigeAndPoor,
             tally: None,
         });
+        g.pending = None;
         assert_eq!(g.validate(), Ok(()));
         g.hands.us.truncate(g.hands.us.len() - 2);
         assert!(g.validate().is_err(), "four cards in no zone is damage");

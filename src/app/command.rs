@@ -179,7 +179,50 @@ pub enum Command {
     },
 }
 
+/// The longest command accepted, in bytes, checked before anything parses it: Discord's own
+/// limits are far smaller (a message is at most 4,000 characters, all of a slash command's
+/// options 6,000), and a longer line is refused at once.
+pub const COMMAND_LIMIT: usize = 6_000;
+
+/// At most this many answers in one command (a card play has a dozen at most).
+pub const CHOICES_LIMIT: usize = 200;
+
+/// Refuse a typed command of `len` bytes, longer than [`COMMAND_LIMIT`], before parsing it.
+pub fn check_length(len: usize) -> Result<(), String> {
+    if len > COMMAND_LIMIT {
+        return Err(format!(
+            "that command is {len} bytes long; a command is at most {COMMAND_LIMIT}: nothing was done"
+        ));
+    }
+    Ok(())
+}
+
 impl Command {
+    /// The same limit for a command however it arrived (a transport that builds commands
+    /// from its own options): its answers and their text.
+    pub fn check_size(&self) -> Result<(), String> {
+        let choices = match self {
+            Command::Choose { choices } => choices.as_slice(),
+            Command::At { command, .. } => return command.check_size(),
+            _ => return Ok(()),
+        };
+        let text: usize = choices
+            .iter()
+            .map(|c| match c {
+                Choice::Text(text) => text.len(),
+                _ => 8,
+            })
+            .sum();
+        if choices.len() > CHOICES_LIMIT || text > COMMAND_LIMIT {
+            return Err(format!(
+                "that command gives {} answers in {text} bytes; a command is at most \
+                 {CHOICES_LIMIT} answers in {COMMAND_LIMIT} bytes: nothing was done",
+                choices.len()
+            ));
+        }
+        Ok(())
+    }
+
     /// Commands that change nothing: answered from a read transaction, never recorded.
     pub fn reads_only(&self) -> bool {
         matches!(

@@ -24,8 +24,8 @@ use std::path::Path;
 
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    Choice, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, parse_card, parse_ideology,
-    parse_op, parse_order, parse_side, parse_use,
+    CHOICES_LIMIT, COMMAND_LIMIT, Choice, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard,
+    check_length, parse_card, parse_ideology, parse_op, parse_order, parse_side, parse_use,
 };
 pub use hidden::options_after;
 use labyrinth_engine::{
@@ -227,7 +227,9 @@ pub struct ReplayReport {
 }
 
 /// 2.1 a side concedes: the other side wins (the engine's own entry point; replay uses it).
+/// A card play in progress keeps what the channel saw of it.
 pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
+    state.keep_step_in_progress();
     let _ = state.resign(side);
     LogEntry::GameOver {
         outcome: state.outcome.unwrap_or(Outcome {
@@ -254,6 +256,7 @@ pub fn replay(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<GameStat
             Recorded::Resign => {
                 resign(&mut state, *side);
             }
+            Recorded::Reseed(seed) => state.reseed(*seed),
         }
     }
     Ok(state)
@@ -334,7 +337,9 @@ impl App {
     /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
         let reading = command.reads_only();
-        let result = if reading {
+        let result = if let Err(problem) = command.check_size() {
+            Err(CommandError::BadInput(problem))
+        } else if reading {
             self.read(channel, user, command)
         } else {
             self.run(channel, user, command)
@@ -352,13 +357,22 @@ impl App {
                         text,
                     })
                     .collect();
-                // Best effort: an error reply is recorded in its own transaction; a reading
-                // command takes no write lock at all.
+                // Best effort: an error reply to a player seated in the channel's game is
+                // recorded in its own transaction (`resend` finds it); a refusal to anyone
+                // else is answered without a row, and a reading command takes no write lock
+                // at all.
                 if !reading {
                     let recorded = self.store.begin().and_then(|tx| {
-                        let game = tx.live_header(channel).ok().flatten().map(|g| g.id);
-                        record(&tx, game, channel, &out, None)?;
-                        tx.commit()
+                        let seated = tx.live_header(channel).ok().flatten().filter(|g| {
+                            [&g.us, &g.jihadist]
+                                .into_iter()
+                                .any(|o| matches!(o, Occupant::User(u) if u == user))
+                        });
+                        if let Some(game) = seated {
+                            record(&tx, Some(game.id), channel, &out, None)?;
+                            tx.commit()?;
+                        }
+                        Ok(())
                     });
                     if let Err(e) = recorded {
                         eprintln!("cannot record an error reply in channel {channel}: {e}");
@@ -469,6 +483,12 @@ impl App {
         record(&tx, game, channel, &out, kind)?;
         tx.commit()?;
         Ok(out)
+    }
+
+    /// Retention (README "Storage"): delete the message rows of games that ended at least
+    /// `days` days ago; their set-up, action log and final state stay.
+    pub fn retain(&mut self, days: u32) -> Result<crate::store::Retained, StoreError> {
+        self.store.retain(days)
     }
 
     /// Re-run game `id` from its spec and action log; does it reproduce the saved state?

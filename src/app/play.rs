@@ -16,8 +16,8 @@ type Reply = (Option<i64>, Vec<super::Outbound>);
 /// A path of choices resolved against the decisions as they come.
 pub(super) struct Resolved {
     pub(super) answers: Vec<Answer>,
-    /// The choices after the first answer that rolls a die or shows something hidden, as
-    /// the player typed them: not checked and not applied (see `hidden`).
+    /// The choices after the first answer that rolls a die, shows something hidden or
+    /// depends on it (see `hidden::learned`), as the player typed them: not checked and not applied (see `hidden`).
     pub(super) unapplied: Vec<String>,
 }
 
@@ -55,7 +55,7 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
         let logs = next
             .apply_seeded(side, &Action::Answer(answer))
             .map_err(|_| refusal(&scratch, side, &[answer]))?;
-        if hidden::learned(&scratch, &next, &logs) {
+        if hidden::learned(&scratch, &next, &logs, side) {
             return Ok(Resolved {
                 answers,
                 unapplied: choices[i + 1..].iter().map(choice_text).collect(),
@@ -150,8 +150,9 @@ fn unapplied_note(user: &str, typed: &[String]) -> Outbound {
     Outbound::Notice {
         user: user.to_string(),
         text: format!(
-            "⏸️ Your answers were applied up to the first one that rolls dice or shows a card; \
-             the last {count} answer{} ({}) came after it and {} not applied, since the result \
+            "⏸️ Your answers were applied up to the first one that rolls dice, shows a card or \
+             depends on what you cannot see (a hand, the deck, the other side's choice); the \
+             last {count} answer{} ({}) came after it and {} not applied, since the result \
              could change them. Send {} again if {} still fit.",
             if count == 1 { "" } else { "s" },
             typed.join(", "),

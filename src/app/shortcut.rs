@@ -80,7 +80,7 @@ pub(super) fn resolve(
         answers.push(answer);
         // Issue 10: stop at the first answer that rolls a die or shows something hidden;
         // what is left is reported as not applied, never checked against unrolled dice.
-        if super::hidden::learned(&before, &scratch, &logs) {
+        if super::hidden::learned(&before, &scratch, &logs, side) {
             let rest = leftovers(card, card_use, op, order, next_country, countries);
             return Ok(super::play::Resolved {
                 answers,

@@ -121,7 +121,7 @@ pub(super) fn new_game(
 /// A new game's seed from the operating system's random source (never the clock, never
 /// anything a player sees or chooses): the whole deal, every draw and every die follow from
 /// it, so it must be unpredictable. It is stored with the game and never shown.
-fn os_seed() -> Result<u64, CommandError> {
+pub(super) fn os_seed() -> Result<u64, CommandError> {
     getrandom::u64().map_err(|e| {
         CommandError::Internal(format!("the operating system's random source failed: {e}"))
     })

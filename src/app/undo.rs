@@ -11,6 +11,10 @@
 //!
 //! **Invariant:** an undo deletes the move's actions from the log and saves the state that
 //! replaying the remaining log produces, so `spec + actions` still reproduces the saved state.
+//! An undo the opponent agreed to (two-player) then seeds the game's dice again from the
+//! operating system and reshuffles the draw pile, recorded as a reseed in the log (the seed
+//! never shown): the mover cannot know the next die or card from the first try. So does any
+//! undo that cuts an earlier reseed out of the log. Solitaire keeps a repeatable undo.
 //! Every undo is announced publicly, in public terms: what the channel saw of the move, never
 //! its hidden answers (a card put back in a hand, a Plot marker chosen), not even how many.
 
@@ -21,7 +25,7 @@ use super::{
     seat_of,
 };
 use crate::render;
-use crate::store::{GameRecord, Move, Occupant, Recorded, Tx, UndoRequest};
+use crate::store::{GameRecord, Move, Occupant, Recorded, StoreError, Tx, UndoRequest};
 
 /// The longest description of a move in an undo announcement.
 const DESCRIPTION_LIMIT: usize = 300;
@@ -76,11 +80,12 @@ pub(super) fn undo(
             .filter(|m| m.first_seq == request.first_seq && m.last_seq == last_seq)
             .ok_or_else(|| CommandError::Internal("the requested move is gone".to_string()))?;
         let note = format!(
-            "↩️ {user} agrees: {} takes back their last move ({}).",
+            "↩️ {user} agrees: {} takes back their last move ({}). Dice and deck are fresh: \
+             the draw pile is reshuffled and the dice follow a new stream.",
             step.user,
             describe(tx, &game, &step)?
         );
-        return restore(tx, game, &step, note);
+        return restore(tx, game, &step, note, true);
     }
 
     let step = last.ok_or(CommandError::NothingToUndo)?;
@@ -96,7 +101,7 @@ pub(super) fn undo(
             "↩️ {user} takes back their last move ({}).",
             describe(tx, &game, &step)?
         );
-        return restore(tx, game, &step, note);
+        return restore(tx, game, &step, note, false);
     }
     if let Occupant::Policy(_) = opponent {
         let note = format!(
@@ -104,7 +109,7 @@ pub(super) fn undo(
             describe(tx, &game, &step)?,
             !side
         );
-        return restore(tx, game, &step, note);
+        return restore(tx, game, &step, note, false);
     }
     let who = occupant_name(&opponent);
     if request.is_some_and(|r| r.user == user) {
@@ -121,7 +126,9 @@ pub(super) fn undo(
     let text = format!(
         "↩️ {user} asks to take back their last move ({}). Since it, a card was played, dice \
          were rolled, cards drawn, something hidden was revealed or the decision passed to \
-         the {}, so {who} must agree: {who}, answer /lab undo to agree, or play on to refuse.",
+         the {}, so {who} must agree: {who}, answer /lab undo to agree, or play on to refuse. \
+         If agreed, dice and deck will be fresh: the draw pile is reshuffled and the dice \
+         follow a new stream, so what was rolled or drawn does not come back the same.",
         describe(tx, &game, &step)?,
         !side
     );
@@ -137,21 +144,36 @@ fn describe(tx: &Tx<'_>, game: &GameRecord, step: &Move) -> Result<String, Comma
     let keep = usize::try_from(step.first_seq - 1)
         .map_err(|_| CommandError::Internal(format!("bad move start {}", step.first_seq)))?
         .min(actions.len());
-    let internal =
-        |e: super::ReplayError| CommandError::Internal(format!("replaying game {}: {e}", game.id));
-    let mut state = replay(&game.spec, &actions[..keep]).map_err(internal)?;
+    let mut state = replay(&game.spec, &actions[..keep]).map_err(|e| damaged(game.id, &e))?;
     let mut lines = Vec::new();
-    for (side, entry) in &actions[keep..] {
+    for (seq, (side, entry)) in actions.iter().enumerate().skip(keep) {
         let logs = match entry {
-            Recorded::Action(action) => state
-                .apply_seeded(*side, action)
-                .map_err(|e| CommandError::Internal(format!("replaying game {}: {e}", game.id)))?,
+            Recorded::Action(action) => state.apply_seeded(*side, action).map_err(|error| {
+                damaged(
+                    game.id,
+                    &super::ReplayError::Rule {
+                        seq: seq + 1,
+                        error,
+                    },
+                )
+            })?,
             Recorded::Resign => vec![resign(&mut state, *side)],
+            Recorded::Reseed(seed) => {
+                state.reseed(*seed);
+                Vec::new()
+            }
         };
         lines.extend(
             logs.iter()
                 .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer))),
         );
+    }
+    // The whole log must give the saved state: a damaged log is reported, not undone from.
+    if state != game.state {
+        return Err(CommandError::Store(StoreError::Broken {
+            game: game.id,
+            problem: "its action log does not reproduce its saved state".to_string(),
+        }));
     }
     if lines.is_empty() {
         return Ok("a choice not yet shown to the channel".to_string());
@@ -165,20 +187,43 @@ fn describe(tx: &Tx<'_>, game: &GameRecord, step: &Move) -> Result<String, Comma
     Ok(short)
 }
 
+/// An action log that does not replay makes the game broken. The problem names the action
+/// by number only: the engine's refusal could name a card from a hand.
+fn damaged(game: i64, error: &super::ReplayError) -> CommandError {
+    let problem = match error {
+        super::ReplayError::Rule { seq, .. } => {
+            format!("its action log does not replay (action {seq})")
+        }
+        _ => "its action log does not replay".to_string(),
+    };
+    CommandError::Store(StoreError::Broken { game, problem })
+}
+
 /// Replay the log without the move, drop its actions and save the result as a new version.
+/// `fresh` (an agreed two-player undo): seed the dice again and reshuffle the draw pile.
 fn restore(
     tx: &Tx<'_>,
     mut game: GameRecord,
     step: &Move,
     note: String,
+    fresh: bool,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     let mut actions = tx.actions(game.id)?;
     let keep = usize::try_from(step.first_seq - 1)
         .map_err(|_| CommandError::Internal(format!("bad move start {}", step.first_seq)))?;
-    actions.truncate(keep);
-    game.state = replay(&game.spec, &actions)
-        .map_err(|e| CommandError::Internal(format!("replaying game {}: {e}", game.id)))?;
+    let removed = actions.split_off(keep.min(actions.len()));
+    // Cutting out an earlier reseed would bring the old stream back: renew it again.
+    let fresh = fresh
+        || removed
+            .iter()
+            .any(|(_, entry)| matches!(entry, Recorded::Reseed(_)));
+    game.state = replay(&game.spec, &actions).map_err(|e| damaged(game.id, &e))?;
     tx.truncate_actions(game.id, step.first_seq)?;
+    if fresh {
+        let seed = super::start::os_seed()?;
+        tx.append_action(game.id, step.side, &Recorded::Reseed(seed))?;
+        game.state.reseed(seed);
+    }
     let narration = Narration {
         notes: vec![note],
         board: true,

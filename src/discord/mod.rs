@@ -329,6 +329,9 @@ pub struct Config {
     /// Whether `/lab new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
     /// default, what `labyrinth discord` runs) refuses it; tests replay games exactly.
     pub seeds: SeedPolicy,
+    /// Retention: the message rows of a game ended this many days ago are deleted, at
+    /// start-up and then daily (README "Storage").
+    pub retention_days: u32,
 }
 
 impl std::fmt::Debug for Config {
@@ -371,6 +374,7 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
 /// Connect to Discord and serve until the connection ends.
 pub async fn run(config: Config) -> Result<(), Error> {
     let data = Data::open(&config.database, config.seeds)?;
+    spawn_retention(Arc::clone(&data.service), config.retention_days);
     let dev_guild = config
         .dev_guild
         .filter(|g| *g != 0)
@@ -417,6 +421,28 @@ pub async fn run(config: Config) -> Result<(), Error> {
     });
     client.start().await?;
     Ok(())
+}
+
+/// Retention (README "Storage"): at start-up, then once a day, on a blocking thread.
+fn spawn_retention(service: Arc<Mutex<Service>>, days: u32) {
+    tokio::spawn(async move {
+        let mut daily = tokio::time::interval(std::time::Duration::from_secs(24 * 60 * 60));
+        loop {
+            // The first tick is at once.
+            daily.tick().await;
+            let service = Arc::clone(&service);
+            match tokio::task::spawn_blocking(move || lock(&service).app.retain(days)).await {
+                Ok(Ok(done)) => tracing::info!(
+                    games = done.games,
+                    messages = done.messages,
+                    days,
+                    "retention: messages of ended games deleted"
+                ),
+                Ok(Err(e)) => tracing::error!("retention failed (retrying tomorrow): {e}"),
+                Err(e) => tracing::error!("retention task failed: {e}"),
+            }
+        }
+    });
 }
 
 /// Resolves on SIGTERM (never where there is no such signal).

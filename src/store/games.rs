@@ -5,11 +5,31 @@
 use labyrinth_engine::{BySide, GameState, SetupSpec, Side};
 use rusqlite::{OptionalExtension, params};
 
-use super::cache::Learned;
 use super::{
-    Cached, Occupant, Status, StoreError, Tx, decode_state, encode, encode_state, parse_side,
-    side_str,
+    Cached, Occupant, Status, StoreError, Tx, decode_state, encode, encode_state, int_of,
+    parse_side, side_str, text_of,
 };
+
+/// Both seats of a game; `damaged` when a seat row could not be read.
+struct Seats {
+    us: Occupant,
+    jihadist: Occupant,
+    damaged: bool,
+}
+
+/// A nullable text column: NULL, readable text, or anything else (damaged).
+enum Cell {
+    Null,
+    Text(String),
+    Damaged,
+}
+
+fn cell(value: rusqlite::types::ValueRef<'_>) -> Cell {
+    match value {
+        rusqlite::types::ValueRef::Null => Cell::Null,
+        other => text_of(other).map_or(Cell::Damaged, Cell::Text),
+    }
+}
 
 /// A loaded game.
 #[derive(Clone, Debug)]
@@ -122,6 +142,9 @@ impl Tx<'_> {
         }
     }
 
+    /// A game, loaded and checked. Anything in its row that cannot be read (a value that is
+    /// not text, not UTF-8, an unknown status or seat, a version at its limit, a set-up or
+    /// state that does not decode or validate) makes it [`StoreError::Broken`].
     pub fn game(&self, id: i64) -> Result<Option<GameRecord>, StoreError> {
         let row = self
             .tx
@@ -131,12 +154,12 @@ impl Tx<'_> {
                 params![id],
                 |row| {
                     Ok((
-                        row.get::<_, String>(0)?,
-                        row.get::<_, String>(1)?,
-                        row.get::<_, i64>(2)?,
-                        row.get::<_, String>(3)?,
-                        row.get::<_, Option<String>>(4)?,
-                        row.get::<_, Option<String>>(5)?,
+                        text_of(row.get_ref(0)?),
+                        text_of(row.get_ref(1)?),
+                        int_of(row.get_ref(2)?),
+                        text_of(row.get_ref(3)?),
+                        text_of(row.get_ref(4)?),
+                        text_of(row.get_ref(5)?),
                     ))
                 },
             )
@@ -144,29 +167,22 @@ impl Tx<'_> {
         let Some((channel, creator, version, status, abandoned_by, server)) = row else {
             return Ok(None);
         };
-        let cached = self.cache.borrow_mut().get(id, version);
-        let (spec, state) = match cached {
-            Some(decoded) => {
-                #[cfg(debug_assertions)]
-                self.check_cached(id, &decoded)?;
-                decoded
-            }
-            None => {
-                let decoded = self.decode_game(id)?;
-                self.learned.borrow_mut().push(Learned::Loaded {
-                    id,
-                    version,
-                    spec: decoded.0.clone(),
-                    state: decoded.1.clone(),
-                });
-                decoded
-            }
-        };
-        let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
-            game: id,
-            problem: format!("unknown status {status:?}"),
-        })?;
-        let (us, jihadist) = self.seats(id)?;
+        let unreadable = |what: &str| broken(id, format!("its {what} cannot be read"));
+        let channel = channel.ok_or_else(|| unreadable("channel"))?;
+        let creator = creator.ok_or_else(|| unreadable("creator"))?;
+        // A version that cannot grow by one more save is as damaged as one that is missing.
+        let version = version
+            .filter(|v| (0..i64::MAX).contains(v))
+            .ok_or_else(|| unreadable("version"))?;
+        let status = status
+            .as_deref()
+            .and_then(Status::parse)
+            .ok_or_else(|| unreadable("status"))?;
+        let (spec, state) = self.decode_game(id)?;
+        let seats = self.seats(id)?;
+        if seats.damaged {
+            return Err(unreadable("seats"));
+        }
         Ok(Some(GameRecord {
             id,
             channel,
@@ -175,8 +191,8 @@ impl Tx<'_> {
             state,
             version,
             status,
-            us,
-            jihadist,
+            us: seats.us,
+            jihadist: seats.jihadist,
             abandoned_by,
             server,
         }))
@@ -187,8 +203,10 @@ impl Tx<'_> {
         let (spec, state) = self.tx.query_row_cached(
             "SELECT spec, state FROM games WHERE id = ?1",
             params![id],
-            |row| Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?)),
+            |row| Ok((text_of(row.get_ref(0)?), text_of(row.get_ref(1)?))),
         )?;
+        let spec = spec.ok_or_else(|| broken(id, "its saved set-up is not text".to_string()))?;
+        let state = state.ok_or_else(|| broken(id, "its saved state is not text".to_string()))?;
         let spec: SetupSpec =
             serde_json::from_str(&spec).map_err(|e| broken(id, unreadable("set-up", &e)))?;
         let state: GameState =
@@ -199,53 +217,41 @@ impl Tx<'_> {
         Ok((spec, state))
     }
 
-    /// Debug builds (every test) check that a cached game is what the database holds.
-    #[cfg(debug_assertions)]
-    fn check_cached(&self, id: i64, cached: &(SetupSpec, GameState)) -> Result<(), StoreError> {
-        let (spec, state) = self.decode_game(id)?;
-        debug_assert_eq!(
-            serde_json::to_string(&spec).ok(),
-            serde_json::to_string(&cached.0).ok(),
-            "game {id}: cached set-up differs from the stored one"
-        );
-        debug_assert!(
-            state == cached.1,
-            "game {id}: cached state differs from the stored one"
-        );
-        Ok(())
-    }
-
-    fn seats(&self, game: i64) -> Result<(Occupant, Occupant), StoreError> {
+    /// Who sits where; a seat row that cannot be read is left out and noted.
+    fn seats(&self, game: i64) -> Result<Seats, StoreError> {
         let mut stmt = self
             .tx
             .prepare_cached("SELECT side, user, policy FROM seats WHERE game_id = ?1")?;
         let rows = stmt.query_map(params![game], |row| {
             Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, Option<String>>(1)?,
-                row.get::<_, Option<String>>(2)?,
+                text_of(row.get_ref(0)?),
+                cell(row.get_ref(1)?),
+                cell(row.get_ref(2)?),
             ))
         })?;
-        let (mut us, mut jihadist) = (Occupant::Empty, Occupant::Empty);
+        let mut seats = Seats {
+            us: Occupant::Empty,
+            jihadist: Occupant::Empty,
+            damaged: false,
+        };
         for row in rows {
             let (side, user, policy) = row?;
             let occupant = match (user, policy) {
-                (Some(user), _) => Occupant::User(user),
-                (None, Some(policy)) => Occupant::Policy(policy),
-                (None, None) => Occupant::Empty,
-            };
-            match parse_side(&side) {
-                Some(Side::Us) => us = occupant,
-                Some(Side::Jihadist) => jihadist = occupant,
-                None => {
-                    return Err(StoreError::Corrupt {
-                        game,
-                        problem: format!("unknown seat side {side:?}"),
-                    });
+                (Cell::Text(user), Cell::Null) => Occupant::User(user),
+                (Cell::Null, Cell::Text(policy)) => Occupant::Policy(policy),
+                (Cell::Null, Cell::Null) => Occupant::Empty,
+                _ => {
+                    seats.damaged = true;
+                    continue;
                 }
+            };
+            match side.as_deref().and_then(parse_side) {
+                Some(Side::Us) => seats.us = occupant,
+                Some(Side::Jihadist) => seats.jihadist = occupant,
+                None => seats.damaged = true,
             }
         }
-        Ok((us, jihadist))
+        Ok(seats)
     }
 
     /// Create a game (version 0) with both seats; returns its id. `server` is the Discord
@@ -294,17 +300,20 @@ impl Tx<'_> {
     }
 
     /// End a game without a winner: status `finished`, `abandoned_by` set, version + 1.
+    /// `expected` is the header's version; a version that cannot be read (-1) or is at its
+    /// limit is set to 0, so a damaged row can always be ended.
     pub fn abandon_game(&self, game: i64, expected: i64, by: &str) -> Result<i64, StoreError> {
+        let readable = (0..i64::MAX).contains(&expected);
         let changed = self.tx.execute_cached(
-            "UPDATE games SET status = 'finished', abandoned_by = ?1, version = version + 1,
-                    updated_at = ?4
-             WHERE id = ?2 AND version = ?3",
-            params![by, game, expected, self.now()],
+            "UPDATE games SET status = 'finished', abandoned_by = ?1,
+                    version = CASE WHEN ?5 THEN version + 1 ELSE 0 END, updated_at = ?4
+             WHERE id = ?2 AND (version IS ?3 OR NOT ?5)",
+            params![by, game, expected, self.now(), readable],
         )?;
-        if changed == 1 {
-            Ok(expected + 1)
-        } else {
-            Err(StoreError::Stale { game, expected })
+        match (changed, readable) {
+            (1, true) => Ok(expected + 1),
+            (1, false) => Ok(0),
+            _ => Err(StoreError::Stale { game, expected }),
         }
     }
 
@@ -356,17 +365,15 @@ impl Tx<'_> {
         drop(stmt);
         let mut out = Vec::new();
         for (id, status, scenario, updated_at) in rows {
-            let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
-                game: id,
-                problem: format!("unknown status {status:?}"),
-            })?;
-            let (us, jihadist) = self.seats(id)?;
+            // An unknown status lists as in progress (it can be abandoned).
+            let status = Status::parse(&status).unwrap_or(Status::Active);
+            let seats = self.seats(id)?;
             out.push(GameSummary {
                 id,
                 status,
                 scenario: scenario.unwrap_or_default(),
-                us,
-                jihadist,
+                us: seats.us,
+                jihadist: seats.jihadist,
                 updated_at,
             });
         }
@@ -389,7 +396,10 @@ impl Tx<'_> {
         }
     }
 
-    /// A game's header: who, where, which version; never its state.
+    /// A game's header: who, where, which version; never its state. Never fails on a
+    /// damaged row (it is what lets a broken game be listed and abandoned): a value that
+    /// cannot be read shows as "?", an unknown status as in progress, a version that is not
+    /// a number as -1.
     pub fn header(&self, id: i64) -> Result<Option<GameHeader>, StoreError> {
         let row = self
             .tx
@@ -399,13 +409,13 @@ impl Tx<'_> {
                 params![id],
                 |row| {
                     Ok((
-                        row.get::<_, String>(0)?,
-                        row.get::<_, String>(1)?,
-                        row.get::<_, Option<String>>(2)?,
-                        row.get::<_, i64>(3)?,
-                        row.get::<_, String>(4)?,
-                        row.get::<_, String>(5)?,
-                        row.get::<_, String>(6)?,
+                        text_of(row.get_ref(0)?),
+                        text_of(row.get_ref(1)?),
+                        text_of(row.get_ref(2)?),
+                        int_of(row.get_ref(3)?),
+                        text_of(row.get_ref(4)?),
+                        text_of(row.get_ref(5)?),
+                        text_of(row.get_ref(6)?),
                     ))
                 },
             )
@@ -413,25 +423,26 @@ impl Tx<'_> {
         let Some((channel, creator, server, version, status, spec, updated_at)) = row else {
             return Ok(None);
         };
-        let status = Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
-            game: id,
-            problem: format!("unknown status {status:?}"),
-        })?;
-        let scenario = serde_json::from_str::<SetupSpec>(&spec)
+        let unknown = || "?".to_string();
+        let scenario = spec
+            .and_then(|spec| serde_json::from_str::<SetupSpec>(&spec).ok())
             .map(|spec| spec.scenario.name().to_string())
-            .unwrap_or_else(|_| "?".to_string());
-        let (us, jihadist) = self.seats(id)?;
+            .unwrap_or_else(unknown);
+        let seats = self.seats(id)?;
         Ok(Some(GameHeader {
             id,
-            channel,
-            creator,
+            channel: channel.unwrap_or_else(unknown),
+            creator: creator.unwrap_or_else(unknown),
             server,
-            version,
-            status,
+            version: version.unwrap_or(-1),
+            status: status
+                .as_deref()
+                .and_then(Status::parse)
+                .unwrap_or(Status::Active),
             scenario,
-            us,
-            jihadist,
-            updated_at,
+            us: seats.us,
+            jihadist: seats.jihadist,
+            updated_at: updated_at.unwrap_or_else(unknown),
         }))
     }
 

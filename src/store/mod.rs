@@ -5,20 +5,19 @@
 //! append the actions, save the state with `version + 1`, record the messages, commit.
 //! A save whose expected version is no longer current fails with [`StoreError::Stale`].
 
-use std::cell::RefCell;
 use std::path::Path;
-use std::sync::mpsc;
 use std::time::Duration;
 
 use labyrinth_engine::{Action, GameState, Side};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use rusqlite_migration::{M, Migrations};
 
-mod cache;
 mod games;
 mod messages;
+mod retention;
 pub use games::{GameHeader, GameRecord, GameSummary};
 pub use messages::{MessageKind, StoredMessage};
+pub use retention::{RETENTION_DAYS, Retained};
 
 /// The schema, in order. Released migrations are never edited.
 const MIGRATIONS: &[M<'static>] = &[
@@ -28,6 +27,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0003_game_server.sql")),
     M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
+    M::up(include_str!("../../migrations/0005_reseed.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.
@@ -58,8 +58,6 @@ pub enum StoreError {
     /// are unaffected; this one can still be listed and abandoned (its [`GameHeader`]).
     #[error("game #{game} cannot be loaded: {problem}")]
     Broken { game: i64, problem: String },
-    #[error("cannot start the WAL checkpoint thread: {0}")]
-    Checkpointer(String),
 }
 
 /// A game's lifecycle.
@@ -105,6 +103,9 @@ pub enum Recorded {
     Action(Action),
     /// The side gave up; the other side wins.
     Resign,
+    /// The game's dice seeded again and its draw pile reshuffled
+    /// ([`GameState::reseed`], after an agreed undo). The seed is never shown.
+    Reseed(u64),
 }
 
 /// Who a stored message went to.
@@ -135,52 +136,12 @@ pub struct UndoRequest {
 
 pub struct Store {
     conn: Connection,
-    /// Games decoded by earlier commands (see `cache`).
-    cache: RefCell<cache::GameCache>,
-    /// The WAL file of a file database (its size is watched in [`Store::begin`]).
-    wal: Option<std::path::PathBuf>,
-    /// Dropping it stops the background checkpointer.
-    _checkpointer: Option<mpsc::Sender<()>>,
 }
 
-/// The WAL size past which the background checkpoint truncates it, and to which SQLite cuts
-/// the file back after a restart.
+/// The size SQLite cuts the WAL file back to after a checkpoint. Checkpoints are SQLite's
+/// own (`wal_autocheckpoint`, every 1,000 pages): at play-by-post rates they cost nothing a
+/// player could notice (docs/performance.md).
 pub const WAL_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
-
-/// How often the background connection copies the WAL into the database file.
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
-
-/// Checkpoint the WAL from a second connection on its own thread (`PASSIVE`: it never blocks
-/// a command), so commands do not pay for a checkpoint's copy and fsync; see
-/// docs/performance.md. Under a steady stream of commands it never finds the WAL idle, and only a
-/// completed checkpoint lets the next writer restart the WAL: [`Store::begin`] then truncates
-/// a WAL grown past `WAL_SIZE_LIMIT` itself.
-fn spawn_checkpointer(path: &Path) -> Result<mpsc::Sender<()>, StoreError> {
-    let conn = Connection::open(path)?;
-    conn.busy_timeout(Duration::from_secs(5))?;
-    let (stop, stopped) = mpsc::channel::<()>();
-    std::thread::Builder::new()
-        .name("sqlite-checkpoint".to_string())
-        .spawn(move || {
-            while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(CHECKPOINT_EVERY)
-            {
-                if let Err(e) = checkpoint(&conn) {
-                    eprintln!("WAL checkpoint failed (retrying later): {e}");
-                }
-            }
-            // A last checkpoint on a clean shutdown keeps the WAL file small.
-            let _ = checkpoint(&conn);
-        })
-        .map_err(|e| StoreError::Checkpointer(e.to_string()))?;
-    Ok(stop)
-}
-
-fn checkpoint(conn: &Connection) -> rusqlite::Result<()> {
-    conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
-        row.get::<_, i64>(0)
-    })?;
-    Ok(())
-}
 
 fn side_str(side: Side) -> &'static str {
     match side {
@@ -193,6 +154,25 @@ fn parse_side(text: &str) -> Option<Side> {
     match text {
         "us" => Some(Side::Us),
         "jihadist" => Some(Side::Jihadist),
+        _ => None,
+    }
+}
+
+/// A text column as text: `None` when it is NULL, not text or not valid UTF-8 (a damaged
+/// row is reported by its caller, never read as an SQLite error).
+pub(super) fn text_of(value: rusqlite::types::ValueRef<'_>) -> Option<String> {
+    match value {
+        rusqlite::types::ValueRef::Text(bytes) => {
+            std::str::from_utf8(bytes).ok().map(str::to_owned)
+        }
+        _ => None,
+    }
+}
+
+/// An integer column as an integer: `None` when it is anything else.
+pub(super) fn int_of(value: rusqlite::types::ValueRef<'_>) -> Option<i64> {
+    match value {
+        rusqlite::types::ValueRef::Integer(n) => Some(n),
         _ => None,
     }
 }
@@ -214,23 +194,12 @@ impl Store {
     /// Open (or create) the database at `path`, switch it to WAL and migrate it.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let conn = Connection::open(path)?;
-        let mut store = Store::prepare(conn)?;
-        // Checkpoints are the background connection's job (`spawn_checkpointer`); the WAL
-        // file is cut back to `WAL_SIZE_LIMIT` whenever it restarts.
-        store
-            .conn
-            .query_row("PRAGMA wal_autocheckpoint = 0", [], |row| {
-                row.get::<_, i64>(0)
-            })?;
+        let store = Store::prepare(conn)?;
         store.conn.query_row(
             &format!("PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}"),
             [],
             |row| row.get::<_, i64>(0),
         )?;
-        store._checkpointer = Some(spawn_checkpointer(path)?);
-        let mut wal = path.as_os_str().to_owned();
-        wal.push("-wal");
-        store.wal = Some(wal.into());
         Ok(store)
     }
 
@@ -247,40 +216,17 @@ impl Store {
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
         conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")?;
         Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
-        Ok(Store {
-            conn,
-            cache: RefCell::default(),
-            wal: None,
-            _checkpointer: None,
-        })
+        Ok(Store { conn })
     }
 
     /// Start a command's transaction (`BEGIN IMMEDIATE`: it takes the write lock now, so two
     /// commands never interleave).
     pub fn begin(&mut self) -> Result<Tx<'_>, StoreError> {
-        let grown = self
-            .wal
-            .as_ref()
-            .is_some_and(|wal| std::fs::metadata(wal).is_ok_and(|m| m.len() > WAL_SIZE_LIMIT));
-        if grown {
-            // Rare (a steady stream of commands): copy the WAL back and empty it. If another
-            // process holds the database past the busy timeout, the next command retries.
-            let truncated = self
-                .conn
-                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| {
-                    row.get::<_, i64>(0)
-                });
-            if let Err(e) = truncated {
-                eprintln!("WAL checkpoint failed (retrying later): {e}");
-            }
-        }
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         Ok(Tx {
             tx,
-            cache: &self.cache,
-            learned: RefCell::default(),
             now: std::cell::OnceCell::new(),
         })
     }
@@ -294,8 +240,6 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Deferred)?;
         Ok(Tx {
             tx,
-            cache: &self.cache,
-            learned: RefCell::default(),
             now: std::cell::OnceCell::new(),
         })
     }
@@ -327,9 +271,6 @@ impl Cached for Connection {
 
 pub struct Tx<'a> {
     tx: rusqlite::Transaction<'a>,
-    cache: &'a RefCell<cache::GameCache>,
-    /// Games loaded and saved in this transaction: the cache learns them on commit.
-    learned: RefCell<Vec<cache::Learned>>,
     /// See [`Tx::now`].
     now: std::cell::OnceCell<String>,
 }
@@ -348,7 +289,6 @@ impl Tx<'_> {
 
     pub fn commit(self) -> Result<(), StoreError> {
         self.tx.commit()?;
-        self.cache.borrow_mut().learn(self.learned.into_inner());
         Ok(())
     }
 
@@ -376,15 +316,9 @@ impl Tx<'_> {
                 params![encoded, status.as_str(), game, expected, self.now()],
             )?;
         }
-        if changed == 1 {
-            self.learned.borrow_mut().push(cache::Learned::Saved {
-                id: game,
-                version: expected + 1,
-                state: state.clone(),
-            });
-            Ok(expected + 1)
-        } else {
-            Err(StoreError::Stale { game, expected })
+        match (changed, expected.checked_add(1)) {
+            (1, Some(version)) => Ok(version),
+            _ => Err(StoreError::Stale { game, expected }),
         }
     }
 
@@ -398,6 +332,7 @@ impl Tx<'_> {
         let (kind, action) = match entry {
             Recorded::Action(action) => ("action", Some(encode("action", action)?)),
             Recorded::Resign => ("resign", None),
+            Recorded::Reseed(seed) => ("reseed", Some(seed.to_string())),
         };
         let seq: i64 = self.tx.query_row_cached(
             "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?1",
@@ -421,7 +356,8 @@ impl Tx<'_> {
         )?)
     }
 
-    /// The whole action log, in order.
+    /// The whole action log, in order. A row that cannot be read makes the game
+    /// [`StoreError::Broken`] (named by its sequence number only, never by what it holds).
     pub fn actions(&self, game: i64) -> Result<Vec<(Side, Recorded)>, StoreError> {
         let mut stmt = self.tx.prepare_cached(
             "SELECT seq, side, kind, action FROM actions WHERE game_id = ?1 ORDER BY seq",
@@ -429,29 +365,28 @@ impl Tx<'_> {
         let rows = stmt.query_map(params![game], |row| {
             Ok((
                 row.get::<_, i64>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, String>(2)?,
-                row.get::<_, Option<String>>(3)?,
+                text_of(row.get_ref(1)?),
+                text_of(row.get_ref(2)?),
+                text_of(row.get_ref(3)?),
             ))
         })?;
         let mut out = Vec::new();
         for row in rows {
             let (seq, side, kind, action) = row?;
-            let corrupt = |problem: String| StoreError::Corrupt { game, problem };
-            let side = parse_side(&side)
-                .ok_or_else(|| corrupt(format!("action {seq}: unknown side {side:?}")))?;
-            let entry = match (kind.as_str(), action) {
-                ("action", Some(text)) => {
-                    Recorded::Action(serde_json::from_str(&text).map_err(|source| {
-                        StoreError::Json {
-                            game,
-                            what: "action",
-                            source,
-                        }
-                    })?)
+            let damaged = || StoreError::Broken {
+                game,
+                problem: format!("its action log is damaged at action {seq}"),
+            };
+            let side = side.as_deref().and_then(parse_side).ok_or_else(damaged)?;
+            let entry = match (kind.as_deref(), action) {
+                (Some("action"), Some(text)) => {
+                    Recorded::Action(serde_json::from_str(&text).map_err(|_| damaged())?)
                 }
-                ("resign", _) => Recorded::Resign,
-                (kind, _) => return Err(corrupt(format!("action {seq}: bad kind {kind:?}"))),
+                (Some("resign"), None) => Recorded::Resign,
+                (Some("reseed"), Some(text)) => {
+                    Recorded::Reseed(text.parse().map_err(|_| damaged())?)
+                }
+                _ => return Err(damaged()),
             };
             out.push((side, entry));
         }
@@ -510,10 +445,11 @@ impl Tx<'_> {
         }))
     }
 
-    /// The highest action sequence number (0 when the log is empty).
+    /// The highest sequence number of a side's action or resignation (0 when there is
+    /// none): a reseed after it belongs to no move.
     pub fn last_seq(&self, game: i64) -> Result<i64, StoreError> {
         Ok(self.tx.query_row_cached(
-            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1",
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1 AND kind <> 'reseed'",
             params![game],
             |row| row.get(0),
         )?)

@@ -339,9 +339,22 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
         write!(output, "{user}> ")?;
         output.flush()?;
     }
-    for line in input.lines() {
-        let line = line?;
-        match parse_line(&line) {
+    let mut input = input;
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        // A line that is too long or not UTF-8 is reported, and reading goes on.
+        let line = crate::app::check_length(bytes.len())
+            .and_then(|()| {
+                std::str::from_utf8(&bytes)
+                    .map_err(|_| "that line is not valid UTF-8 text: nothing was done".to_string())
+            })
+            .map(|line| line.trim_end_matches(['\n', '\r']));
+        let parsed = line.and_then(parse_line);
+        match parsed {
             Ok(Line::Empty) => {}
             Ok(Line::Quit) => break,
             Ok(Line::As(name)) => {

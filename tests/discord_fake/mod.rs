@@ -658,6 +658,7 @@ pub async fn start() -> (
         api_base: Some(rest.base.clone()),
         // The tests replay two-player games from a chosen seed.
         seeds: labyrinth_bot::app::SeedPolicy::Chosen,
+        retention_days: labyrinth_bot::store::RETENTION_DAYS,
     };
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
     let gateway = FakeGateway::accept(listener, &gateway_url).await;
