@@ -10,6 +10,7 @@ mod card;
 mod claim;
 mod command;
 mod hidden;
+mod lookup;
 mod manage;
 mod play;
 mod policy;
@@ -24,10 +25,11 @@ use std::path::Path;
 
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    Choice, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, parse_card, parse_ideology,
+    Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, parse_card, parse_ideology,
     parse_op, parse_order, parse_side, parse_use,
 };
 pub use hidden::options_after;
+pub use lookup::{Act, Confirmation, Pressed};
 use labyrinth_engine::{
     Answer, DecisionKind, GameState, LogEntry, Op, Outcome, RuleError, Seat, SetupError, SetupSpec,
     Side, Step, VictoryReason,
@@ -380,9 +382,9 @@ impl App {
     ) -> Result<Vec<Outbound>, CommandError> {
         let tx = self.store.read()?;
         let out = match command {
-            Command::Help => vec![Outbound::Private {
+            Command::Help { client } => vec![Outbound::Private {
                 user: user.to_string(),
-                text: render::help(),
+                text: render::help(client),
             }],
             Command::Games => manage::games(&tx, user)?,
             Command::Country(country) => manage::country(&tx, channel, country)?,
@@ -455,7 +457,7 @@ impl App {
                 ));
             }
             // Read in a read transaction, never here.
-            Command::Help
+            Command::Help { .. }
             | Command::Games
             | Command::Country(_)
             | Command::Card(_)
