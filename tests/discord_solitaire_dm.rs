@@ -190,7 +190,7 @@ async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) 
         .as_array_mut()
         .unwrap()
         .extend(extra.as_array().unwrap().iter().cloned());
-    let new = in_dm(slash("6000", ALICE, "new", options_json), ALICE);
+    let new = in_dm(slash("6000", ALICE, "game new", options_json), ALICE);
     let mut prompt = interact(&rest, gw, new, |r| is_prompt_for(r, "6000")).await;
     // Where each command's requests begin, and the bot's pile after each command.
     let mut marks = vec![0];

@@ -125,7 +125,7 @@ impl Outbound {
 /// Why a command was refused (shown to its sender only).
 #[derive(Debug, thiserror::Error)]
 pub enum CommandError {
-    #[error("there is no game in this channel; start one with /lab new")]
+    #[error("there is no game in this channel; start one with /lab game new")]
     NoGame,
     #[error("game {0} is already in progress in this channel")]
     GameExists(i64),
@@ -133,7 +133,7 @@ pub enum CommandError {
     NotSeated,
     #[error("it is the {side}'s decision ({who}), not yours")]
     NotYourTurn { side: Side, who: String },
-    #[error("the {0} seat is still free: waiting for someone to /lab join")]
+    #[error("the {0} seat is still free: waiting for someone to /lab game join")]
     SeatFree(Side),
     #[error("you already sit as the {0}")]
     AlreadySeated(Side),
@@ -199,7 +199,7 @@ impl CommandError {
         match self {
             CommandError::Store(StoreError::Stale { .. }) => format!("⚠️ {self}"),
             CommandError::Store(StoreError::Broken { game, .. }) => format!(
-                "⚠️ {self}. Nothing else is affected; its creator or a server admin can end it with /lab abandon here, or /lab abandon game:{game} from anywhere."
+                "⚠️ {self}. Nothing else is affected; its creator or a server admin can end it with /lab game abandon here, or /lab game abandon game:{game} from anywhere."
             ),
             CommandError::Store(_) => "⚠️ Sorry, the game could not be saved or loaded; nothing changed. Please try again.".to_string(),
             other => format!("⚠️ {other}"),

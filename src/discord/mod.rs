@@ -48,7 +48,7 @@ pub struct Data {
     /// Each channel's current card-play post (in memory: after a restart the next lines of
     /// a card start a new post).
     pub(crate) posts: PlayPosts,
-    /// Whether `/lab new` accepts `seed` in two-player games (production: never).
+    /// Whether `/lab game new` accepts `seed` in two-player games (production: never).
     pub(crate) seeds: SeedPolicy,
 }
 
@@ -212,7 +212,7 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     /// Send every REST request to this base URL instead of `https://discord.com` (tests).
     pub api_base: Option<String>,
-    /// Whether `/lab new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
+    /// Whether `/lab game new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
     /// default, what `labyrinth discord` runs) refuses it; tests replay games exactly.
     pub seeds: SeedPolicy,
 }

@@ -170,7 +170,7 @@ pub static SPECS: &[Spec] = &[
     },
     Spec {
         path: &["game", "resign"],
-        description: "Concede the game in this channel: the other side wins (asks you to confirm)",
+        description: "Concede the game in this channel: the other side wins",
         options: &[opt("confirm", "Concede without being asked again", Kind::Flag)
             .default("false")
             .only(Clients::Terminal)],
