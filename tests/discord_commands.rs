@@ -111,7 +111,7 @@ async fn every_command_in_a_guild_channel() {
     assert_eq!((kind, private), (REPLY, true));
     assert!(text.starts_with("Labyrinth commands:"), "{text}");
     // In Discord's syntax: grouped, options by name, nothing only the terminal knows.
-    assert!(text.contains("/lab game new [scenario, mode,"), "{text}");
+    assert!(text.contains("/lab game new — Start a new game"), "{text}");
     assert!(!text.contains("key:value") && !text.contains("/lab discard"), "{text}");
 
     let board = send(&rest, gw, slash("3002", ALICE, "board", json!([]))).await;

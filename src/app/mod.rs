@@ -382,10 +382,13 @@ impl App {
     ) -> Result<Vec<Outbound>, CommandError> {
         let tx = self.store.read()?;
         let out = match command {
-            Command::Help { client } => vec![Outbound::Private {
-                user: user.to_string(),
-                text: render::help(client),
-            }],
+            Command::Help { client } => render::chunks(&render::help(client))
+                .into_iter()
+                .map(|text| Outbound::Private {
+                    user: user.to_string(),
+                    text,
+                })
+                .collect(),
             Command::Games => manage::games(&tx, user)?,
             Command::Country(country) => manage::country(&tx, channel, country)?,
             Command::Board => read::board_on_request(&tx, channel)?.1,

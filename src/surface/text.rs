@@ -13,6 +13,11 @@ pub fn help(client: Client) -> String {
     match client {
         Client::Terminal => {
             lines.push("Options are key:value; bare values fill the options in order (/lab card 76, /lab play 45 pakistan).".to_string());
+            let short: Vec<String> = specs(client)
+                .filter(|s| !s.aliases.is_empty())
+                .map(|s| format!("{} = {}", s.aliases.join(", "), s.name()))
+                .collect();
+            lines.push(format!("Short forms: {}.", short.join("; ")));
             for opt in choice_options() {
                 if let Kind::Choice(choices) = opt.kind {
                     let values: Vec<String> =
@@ -61,17 +66,9 @@ fn usage(spec: &Spec, client: Client) -> String {
                 line.push(' ');
                 line.push_str(&if opt.required { word } else { format!("[{word}]") });
             }
-            if !spec.aliases.is_empty() {
-                let aliases: Vec<String> = spec.aliases.iter().map(|a| format!("/lab {a}")).collect();
-                line.push_str(&format!(" (or {})", aliases.join(", ")));
-            }
         }
-        Client::Discord => {
-            if !options.is_empty() {
-                let names: Vec<&str> = options.iter().map(|o| o.name).collect();
-                line.push_str(&format!(" [{}]", names.join(", ")));
-            }
-        }
+        // Discord lists the options as they are typed.
+        Client::Discord => {}
     }
     format!("{line} — {}", spec.description)
 }
