@@ -347,7 +347,10 @@ fn run_fixtures(paths: &[PathBuf]) -> ExitCode {
     let mut files = Vec::new();
     for path in paths {
         if !path.exists() {
-            eprintln!("labyrinth fixture: no such file or folder: {}", path.display());
+            eprintln!(
+                "labyrinth fixture: no such file or folder: {}",
+                path.display()
+            );
             return ExitCode::FAILURE;
         }
         collect(path, &mut files);
@@ -475,7 +478,12 @@ mod tests {
             .collect();
         assert_eq!(
             names,
-            ["lets_roll", "you_can_call_me_al", "anaconda", "mission_accomplished"]
+            [
+                "lets_roll",
+                "you_can_call_me_al",
+                "anaconda",
+                "mission_accomplished"
+            ]
         );
         assert_eq!(IdeologyArg::value_variants().len(), 6);
         assert!(

@@ -112,7 +112,10 @@ async fn every_command_in_a_guild_channel() {
     assert!(text.starts_with("Labyrinth commands:"), "{text}");
     // In Discord's syntax: grouped, options by name, nothing only the terminal knows.
     assert!(text.contains("/lab game new — Start a new game"), "{text}");
-    assert!(!text.contains("key:value") && !text.contains("/lab discard"), "{text}");
+    assert!(
+        !text.contains("key:value") && !text.contains("/lab discard"),
+        "{text}"
+    );
 
     let board = send(&rest, gw, slash("3002", ALICE, "board", json!([]))).await;
     let (kind, private, text) = reply(&board);
@@ -352,8 +355,7 @@ async fn every_command_in_a_guild_channel() {
     };
     assert!(button.starts_with("lab/c/1/"), "{button}");
     assert_eq!(
-        asked.body["data"]["components"][0]["components"][0]["style"],
-        4,
+        asked.body["data"]["components"][0]["components"][0]["style"], 4,
         "red: a destructive act"
     );
     let all = rest.settle(from).await;
@@ -370,15 +372,22 @@ async fn every_command_in_a_guild_channel() {
     assert_eq!(pressed.body["type"], UPDATE, "{}", pressed.body);
     assert_eq!(pressed.body["data"]["components"], json!([]));
     assert!(content(&pressed.body["data"]).ends_with("→ **Resign**"));
+    wait_for_board(&rest, from, CHANNEL_ID).await;
     let all = rest.settle(from).await;
     let over = all
         .iter()
         .find(|r| is_post_in(r, CHANNEL_ID) && content(&r.body).contains("Game over"))
         .unwrap_or_else(|| panic!("the game's end in the channel: {all:#?}"));
-    assert!(content(&over.body).contains("Game over: the US wins"), "{}", over.body);
+    assert!(
+        content(&over.body).contains("Game over: the US wins"),
+        "{}",
+        over.body
+    );
     let board = all
         .iter()
-        .find(|r| is_post_in(r, CHANNEL_ID) && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty()))
+        .find(|r| {
+            is_post_in(r, CHANNEL_ID) && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        })
         .unwrap();
     assert_board(&board.body, "Let's Roll!");
     assert!(
@@ -499,7 +508,12 @@ async fn a_game_in_a_thread_the_bot_opens() {
     let (button, _) = component_ids(&components)[0].clone();
     let on = message("960000000000000010", THREAD_ID, text, components);
     let from = rest.requests().len();
-    let pressed = send(&rest, gw, in_thread(press("4006", ALICE, &button, &[], on), THREAD_ID)).await;
+    let pressed = send(
+        &rest,
+        gw,
+        in_thread(press("4006", ALICE, &button, &[], on), THREAD_ID),
+    )
+    .await;
     assert_eq!(pressed.body["type"], UPDATE, "{}", pressed.body);
     let all = rest.settle(from).await;
     let ended = all

@@ -193,7 +193,11 @@ fn the_command_tree_is_lab_with_its_subcommands() {
     let game = child(lab, "game");
     assert_eq!(game["type"], SUB_COMMAND_GROUP);
     for wanted in ["new", "join", "list", "resign", "abandon", "claim"] {
-        assert_eq!(child(game, wanted)["type"], SUB_COMMAND, "/lab game {wanted}");
+        assert_eq!(
+            child(game, wanted)["type"],
+            SUB_COMMAND,
+            "/lab game {wanted}"
+        );
     }
     for wanted in ["choose", "play", "board", "hand", "log", "help"] {
         assert_eq!(child(lab, wanted)["type"], SUB_COMMAND, "/lab {wanted}");
@@ -207,12 +211,18 @@ fn the_command_tree_is_lab_with_its_subcommands() {
             .map(|o| o["name"].as_str().unwrap().to_string())
             .collect()
     };
-    assert_eq!(autocompleted(child(lab, "play")), ["card", "country", "then"]);
+    assert_eq!(
+        autocompleted(child(lab, "play")),
+        ["card", "country", "then"]
+    );
     // `game:` suggests the user's games.
     assert_eq!(autocompleted(child(game, "abandon")), ["game"]);
     // Irreversible acts are confirmed with a button, not a boolean option.
     for act in ["resign", "claim", "abandon"] {
-        let options = child(game, act)["options"].as_array().cloned().unwrap_or_default();
+        let options = child(game, act)["options"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
         assert!(
             options.iter().all(|o| o["type"] != 5),
             "/lab game {act}: {options:?}"

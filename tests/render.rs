@@ -597,7 +597,10 @@ fn country_details_and_help() {
     .collect();
     insta::assert_snapshot!("country_details", text.join("\n\n"));
     insta::assert_snapshot!("help", render::help(labyrinth_bot::app::Client::Terminal));
-    insta::assert_snapshot!("help_discord", render::help(labyrinth_bot::app::Client::Discord));
+    insta::assert_snapshot!(
+        "help_discord",
+        render::help(labyrinth_bot::app::Client::Discord)
+    );
 }
 
 #[test]

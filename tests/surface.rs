@@ -15,7 +15,9 @@ fn the_readme_reference_is_the_table() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
     let readme = std::fs::read_to_string(path).unwrap();
     let start = readme.find(START).expect("the README marks the reference") + START.len();
-    let end = readme.find(END).expect("the README marks the reference's end");
+    let end = readme
+        .find(END)
+        .expect("the README marks the reference's end");
     let wanted = surface::reference();
     if std::env::var_os("UPDATE_README").is_some() {
         let updated = format!("{}{wanted}{}", &readme[..start], &readme[end..]);
@@ -64,12 +66,22 @@ fn help_names_the_commands_of_its_client() {
     for client in [Client::Terminal, Client::Discord] {
         let help = surface::help(client);
         for spec in surface::specs(client) {
-            assert!(help.contains(&format!("/lab {} ", spec.name())), "{client:?}: {}", spec.name());
+            assert!(
+                help.contains(&format!("/lab {} ", spec.name())),
+                "{client:?}: {}",
+                spec.name()
+            );
         }
     }
     let discord = surface::help(Client::Discord);
-    assert!(!discord.contains("/lab discard") && !discord.contains("image:"), "{discord}");
-    assert!(!discord.contains("[confirm"), "Discord confirms with a button: {discord}");
+    assert!(
+        !discord.contains("/lab discard") && !discord.contains("image:"),
+        "{discord}"
+    );
+    assert!(
+        !discord.contains("[confirm"),
+        "Discord confirms with a button: {discord}"
+    );
 }
 
 #[test]

@@ -98,7 +98,12 @@ impl App {
 
     /// The legal options of `user`'s pending decision after answering `path` (autocomplete;
     /// see [`options_after`](super::options_after)).
-    pub fn options_after_path(&mut self, channel: &str, user: &str, path: &[Answer]) -> Vec<Answer> {
+    pub fn options_after_path(
+        &mut self,
+        channel: &str,
+        user: &str,
+        path: &[Answer],
+    ) -> Vec<Answer> {
         let Some(game) = self.live(channel) else {
             return Vec::new();
         };
@@ -197,7 +202,10 @@ impl App {
         user: &str,
         command: &Command,
     ) -> Result<Confirmation, String> {
-        let tx = self.store.begin().map_err(|e| CommandError::from(e).user_text())?;
+        let tx = self
+            .store
+            .begin()
+            .map_err(|e| CommandError::from(e).user_text())?;
         let asked = (|| -> Result<Confirmation, CommandError> {
             let header = match command {
                 Command::AbandonGame { game, .. } => tx
@@ -256,7 +264,10 @@ impl App {
 
     /// A confirmation's button, pressed in `here`: the act on game `game`, refused if the
     /// game changed since `version` (an abandon goes ahead: it also ends broken games).
-    #[allow(clippy::too_many_arguments, reason = "what the press carries, and who pressed")]
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "what the press carries, and who pressed"
+    )]
     pub fn confirmed(
         &mut self,
         here: &str,
@@ -370,7 +381,11 @@ mod tests {
             .with_seed_policy(SeedPolicy::Chosen);
         let channel = "1";
         let resign = Command::Resign { confirm: false };
-        assert!(app.confirmation(channel, "<@1>", &resign).unwrap_err().contains("no game"));
+        assert!(
+            app.confirmation(channel, "<@1>", &resign)
+                .unwrap_err()
+                .contains("no game")
+        );
         let new = Command::New(NewGame {
             seed: Some(3),
             ..NewGame::default()
@@ -379,18 +394,40 @@ mod tests {
         let refused = app.confirmation(channel, "<@1>", &resign).unwrap_err();
         assert!(refused.contains("no one to concede to"), "{refused}");
         app.handle(channel, "<@2>", Command::Join);
-        assert!(app.confirmation(channel, "<@3>", &resign).unwrap_err().contains("not seated"));
+        assert!(
+            app.confirmation(channel, "<@3>", &resign)
+                .unwrap_err()
+                .contains("not seated")
+        );
         let before = app.live(channel).unwrap().version;
         let asked = app.confirmation(channel, "<@1>", &resign).unwrap();
-        assert_eq!((asked.version, asked.acts.as_slice()), (before, &[Act::Resign][..]));
-        assert_eq!(app.live(channel).unwrap().version, before, "nothing changed");
+        assert_eq!(
+            (asked.version, asked.acts.as_slice()),
+            (before, &[Act::Resign][..])
+        );
+        assert_eq!(
+            app.live(channel).unwrap().version,
+            before,
+            "nothing changed"
+        );
         let claim = app.confirmation(channel, "<@1>", &Command::Claim { abandon: false });
         assert!(claim.unwrap_err().contains("7 days"));
         let pressed = app
-            .confirmed(channel, "<@1>", asked.game, asked.version, Act::Resign, false, None)
+            .confirmed(
+                channel,
+                "<@1>",
+                asked.game,
+                asked.version,
+                Act::Resign,
+                false,
+                None,
+            )
             .unwrap();
         assert!(
-            pressed.outbound.iter().any(|m| m.text().contains("Game over")),
+            pressed
+                .outbound
+                .iter()
+                .any(|m| m.text().contains("Game over")),
             "{pressed:?}"
         );
         for act in Act::ALL {

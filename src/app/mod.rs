@@ -25,15 +25,15 @@ use std::path::Path;
 
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, parse_card, parse_ideology,
-    parse_op, parse_order, parse_side, parse_use,
+    Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, parse_card,
+    parse_ideology, parse_op, parse_order, parse_side, parse_use,
 };
 pub use hidden::options_after;
-pub use lookup::{Act, Confirmation, Pressed};
 use labyrinth_engine::{
     Answer, DecisionKind, GameState, LogEntry, Op, Outcome, RuleError, Seat, SetupError, SetupSpec,
     Side, Step, VictoryReason,
 };
+pub use lookup::{Act, Confirmation, Pressed};
 pub use policy::{POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 

@@ -36,7 +36,10 @@ fn tree() -> Vec<(&'static str, Vec<&'static Spec>)> {
     let mut nodes: Vec<(&'static str, Vec<&'static Spec>)> = Vec::new();
     for spec in surface::specs(Client::Discord) {
         let head = spec.path[0];
-        match nodes.iter_mut().find(|(name, _)| *name == head && spec.path.len() > 1) {
+        match nodes
+            .iter_mut()
+            .find(|(name, _)| *name == head && spec.path.len() > 1)
+        {
             Some((_, specs)) => specs.push(spec),
             None => nodes.push((head, vec![spec])),
         }
@@ -100,7 +103,9 @@ fn option(opt: &Opt) -> CreateCommandOption {
         Kind::Text { max_length, .. } => option = option.max_length(max_length),
         Kind::Int { min, max } => {
             // Discord's integers are JavaScript's safe integers (|n| < 2^53).
-            option = option.min_number_value(min as f64).max_number_value(max as f64);
+            option = option
+                .min_number_value(min as f64)
+                .max_number_value(max as f64);
         }
         Kind::Choice(choices) => {
             for (i, item) in choices.items().into_iter().enumerate() {
@@ -119,7 +124,11 @@ pub fn lab() -> poise::Command<Data, Error> {
         .into_iter()
         .map(|(name, specs)| match specs.as_slice() {
             [spec] if spec.path.len() == 1 => leaf(spec),
-            _ => node(name, group_description(name), specs.into_iter().map(leaf).collect()),
+            _ => node(
+                name,
+                group_description(name),
+                specs.into_iter().map(leaf).collect(),
+            ),
         })
         .collect();
     let mut lab = node(NAME, DESCRIPTION, subcommands);
@@ -235,7 +244,11 @@ pub(super) fn read_args(
         };
         let checked = match (opt, value) {
             (Some(opt), Some(value)) => surface::check(opt, value).map(|v| (opt.name, v)),
-            _ => Err(format!("/lab {} has no option {}", spec.name(), option.name)),
+            _ => Err(format!(
+                "/lab {} has no option {}",
+                spec.name(),
+                option.name
+            )),
         };
         match checked {
             Ok((name, value)) => args.set(name, value),
@@ -305,9 +318,7 @@ pub(super) async fn run(
         user = %interaction.user.id,
         "command"
     );
-    let mut job = ctx
-        .data()
-        .spawn(move |s| s.handle(channel, &user, command));
+    let mut job = ctx.data().spawn(move |s| s.handle(channel, &user, command));
     let http = Arc::clone(&ctx.serenity_context().http);
     let posts = Arc::clone(&ctx.data().posts);
     let mut reply = Delivery::new(http, posts, Source::Command(ctx), private_reply);

@@ -21,10 +21,10 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, EditMessage, Http, UserId,
+    ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
+    CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, EditMessage, Http, UserId,
 };
 
 use super::components::{board_embed, board_png, hand_row, prompt_rows, truncate};
@@ -113,7 +113,11 @@ impl<'a> Reply<'a> {
 
     async fn edit(&self, edit: EditInteractionResponse) -> Result<(), serenity::Error> {
         match self.source {
-            Source::Command(c) => c.interaction.edit_response(&self.http, edit).await.map(drop),
+            Source::Command(c) => c
+                .interaction
+                .edit_response(&self.http, edit)
+                .await
+                .map(drop),
             Source::Component(i) => i.edit_response(&self.http, edit).await.map(drop),
         }
     }
@@ -123,12 +127,11 @@ impl<'a> Reply<'a> {
         followup: CreateInteractionResponseFollowup,
     ) -> Result<(), serenity::Error> {
         match self.source {
-            Source::Command(c) => {
-                c.interaction
-                    .create_followup(&self.http, followup)
-                    .await
-                    .map(drop)
-            }
+            Source::Command(c) => c
+                .interaction
+                .create_followup(&self.http, followup)
+                .await
+                .map(drop),
             Source::Component(i) => i.create_followup(&self.http, followup).await.map(drop),
         }
     }
@@ -219,7 +222,9 @@ impl<'a> Reply<'a> {
                 .allowed_mentions(mentions)
                 .components(components);
             reply = embeds.into_iter().fold(reply, poise::CreateReply::embed);
-            reply = files.into_iter().fold(reply, poise::CreateReply::attachment);
+            reply = files
+                .into_iter()
+                .fold(reply, poise::CreateReply::attachment);
             if !text.is_empty() {
                 reply = reply.content(text);
             }

@@ -53,12 +53,7 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
     };
     let mut work = std::pin::pin!(work);
     let posts = Arc::clone(&data.posts);
-    let mut reply = Reply::new(
-        Arc::clone(&http),
-        posts,
-        Source::Command(ctx),
-        false,
-    );
+    let mut reply = Reply::new(Arc::clone(&http), posts, Source::Command(ctx), false);
     let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(result) => result,
         Err(_) => {
@@ -94,4 +89,3 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
     reply.deliver(handled).await;
     Ok(())
 }
-

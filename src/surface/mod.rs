@@ -175,10 +175,22 @@ impl Choices {
                 .chain(Op::JIHADIST)
                 .map(|op| item(&snake(op.name()), format!("{} ({})", op.name(), op.side())))
                 .collect(),
-            Choices::Order => [(Order::EventFirst, "Event first"), (Order::OpsFirst, "Operations first")]
-                .into_iter()
-                .map(|(o, label)| item(if o == Order::EventFirst { "event_first" } else { "ops_first" }, label))
-                .collect(),
+            Choices::Order => [
+                (Order::EventFirst, "Event first"),
+                (Order::OpsFirst, "Operations first"),
+            ]
+            .into_iter()
+            .map(|(o, label)| {
+                item(
+                    if o == Order::EventFirst {
+                        "event_first"
+                    } else {
+                        "ops_first"
+                    },
+                    label,
+                )
+            })
+            .collect(),
         }
     }
 
@@ -399,10 +411,7 @@ pub fn terminal_args(spec: &'static Spec, words: &[&str]) -> Result<Args, String
             Some(head) if head.eq_ignore_ascii_case(&prefix) => joined[prefix.len()..].trim(),
             _ if opt.positional => joined.as_str(),
             _ => {
-                return Err(format!(
-                    "{name} takes {}:… ({})",
-                    opt.name, opt.description
-                ));
+                return Err(format!("{name} takes {}:… ({})", opt.name, opt.description));
             }
         };
         args.set(opt.name, terminal_value(opt, text)?);
@@ -436,9 +445,10 @@ pub fn terminal_args(spec: &'static Spec, words: &[&str]) -> Result<Args, String
                     })?
             }
             // A bare flag name: that flag, true (`resign confirm`, `claim abandon`).
-            None => match offered.iter().find(|o| {
-                o.kind == Kind::Flag && (o.name == value || o.aliases.contains(&value))
-            }) {
+            None => match offered
+                .iter()
+                .find(|o| o.kind == Kind::Flag && (o.name == value || o.aliases.contains(&value)))
+            {
                 Some(flag) => {
                     args.set(flag.name, Value::Flag(true));
                     continue;

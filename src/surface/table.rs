@@ -103,9 +103,13 @@ pub static SPECS: &[Spec] = &[
                 Kind::Choice(Choices::Mode),
             )
             .default("two_player"),
-            opt("length", "Game length in decks (3.3)", Kind::Int { min: 1, max: 3 })
-                .default("1")
-                .aliases(&["game_length", "decks"]),
+            opt(
+                "length",
+                "Game length in decks (3.3)",
+                Kind::Int { min: 1, max: 3 },
+            )
+            .default("1")
+            .aliases(&["game_length", "decks"]),
             opt(
                 "side",
                 "Your side (solitaire: always the US)",
@@ -171,9 +175,11 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["game", "resign"],
         description: "Concede the game in this channel: the other side wins",
-        options: &[opt("confirm", "Concede without being asked again", Kind::Flag)
-            .default("false")
-            .only(Clients::Terminal)],
+        options: &[
+            opt("confirm", "Concede without being asked again", Kind::Flag)
+                .default("false")
+                .only(Clients::Terminal),
+        ],
         aliases: &["resign"],
         reply: Reply::Private,
         clients: Clients::Both,
@@ -367,7 +373,9 @@ pub static SPECS: &[Spec] = &[
         reply: Reply::Private,
         clients: Clients::Both,
         confirm: false,
-        build: |args, _| crate::render::find_card(args.text("card").unwrap_or_default()).map(Command::Card),
+        build: |args, _| {
+            crate::render::find_card(args.text("card").unwrap_or_default()).map(Command::Card)
+        },
     },
     Spec {
         path: &["country"],
@@ -390,26 +398,38 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["log"],
         description: "Show recent messages of this channel's game (only you see them)",
-        options: &[opt("count", "How many lines", Kind::Int { min: 1, max: 50 })
-            .default("10")
-            .positional()],
+        options: &[
+            opt("count", "How many lines", Kind::Int { min: 1, max: 50 })
+                .default("10")
+                .positional(),
+        ],
         aliases: &[],
         reply: Reply::Private,
         clients: Clients::Both,
         confirm: false,
-        build: |args, _| Ok(Command::Log { count: count(args, 10) }),
+        build: |args, _| {
+            Ok(Command::Log {
+                count: count(args, 10),
+            })
+        },
     },
     Spec {
         path: &["resend"],
         description: "Send your last private messages of this game again (only you see them)",
-        options: &[opt("count", "How many messages", Kind::Int { min: 1, max: 20 })
-            .default("5")
-            .positional()],
+        options: &[
+            opt("count", "How many messages", Kind::Int { min: 1, max: 20 })
+                .default("5")
+                .positional(),
+        ],
         aliases: &[],
         reply: Reply::Private,
         clients: Clients::Both,
         confirm: false,
-        build: |args, _| Ok(Command::Resend { count: count(args, 5) }),
+        build: |args, _| {
+            Ok(Command::Resend {
+                count: count(args, 5),
+            })
+        },
     },
     Spec {
         path: &["help"],
@@ -493,7 +513,8 @@ fn play(args: &Args, card_use: Option<CardUse>) -> Result<Command, String> {
     let mut countries = Vec::new();
     for name in ["country", "then"] {
         if let Some(text) = args.text(name) {
-            let country = Country::parse(text).ok_or_else(|| format!("{text:?} is not a country"))?;
+            let country =
+                Country::parse(text).ok_or_else(|| format!("{text:?} is not a country"))?;
             countries.push(country);
         }
     }
@@ -545,8 +566,8 @@ mod tests {
     use labyrinth_engine::{CardId, Ideology, Op, Order, Side};
 
     use super::super::{Client, Value, find, parse_terminal};
-    use crate::app::Mode;
     use super::*;
+    use crate::app::Mode;
 
     fn terminal(line: &str) -> Result<Command, String> {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -579,13 +600,21 @@ mod tests {
             (new.scenario, new.mode, new.game_length, new.side),
             (Scenario::Anaconda, Mode::Solitaire, 2, Side::Us)
         );
-        assert_eq!((new.ideology, new.mini_decks, new.seed), (Ideology::Potent, true, Some(4)));
+        assert_eq!(
+            (new.ideology, new.mini_decks, new.seed),
+            (Ideology::Potent, true, Some(4))
+        );
         assert_eq!(terminal("new"), Ok(Command::New(NewGame::default())));
-        let Ok(Command::New(new)) = discord(&["game", "new"], &[("side", Value::Text("jihadist".into()))])
-        else {
+        let Ok(Command::New(new)) = discord(
+            &["game", "new"],
+            &[("side", Value::Text("jihadist".into()))],
+        ) else {
             panic!("new did not build");
         };
-        assert_eq!((new.side, new.server.as_deref()), (Side::Jihadist, Some("7")));
+        assert_eq!(
+            (new.side, new.server.as_deref()),
+            (Side::Jihadist, Some("7"))
+        );
         assert!(terminal("new length:4").is_err());
         assert!(terminal("new scenario:blank").is_err());
         assert!(terminal("new thread:true").is_err(), "Discord only");
@@ -595,12 +624,27 @@ mod tests {
     fn game_management_builds() {
         assert_eq!(terminal("game join"), Ok(Command::Join));
         assert_eq!(terminal("games"), Ok(Command::Games));
-        assert_eq!(terminal("game resign"), Ok(Command::Resign { confirm: false }));
-        assert_eq!(terminal("resign confirm"), Ok(Command::Resign { confirm: true }));
-        assert_eq!(terminal("resign confirm:yes"), Ok(Command::Resign { confirm: true }));
+        assert_eq!(
+            terminal("game resign"),
+            Ok(Command::Resign { confirm: false })
+        );
+        assert_eq!(
+            terminal("resign confirm"),
+            Ok(Command::Resign { confirm: true })
+        );
+        assert_eq!(
+            terminal("resign confirm:yes"),
+            Ok(Command::Resign { confirm: true })
+        );
         assert_eq!(terminal("claim"), Ok(Command::Claim { abandon: false }));
-        assert_eq!(terminal("claim abandon:True"), Ok(Command::Claim { abandon: true }));
-        assert_eq!(terminal("abandon admin"), Ok(Command::Abandon { admin: true }));
+        assert_eq!(
+            terminal("claim abandon:True"),
+            Ok(Command::Claim { abandon: true })
+        );
+        assert_eq!(
+            terminal("abandon admin"),
+            Ok(Command::Abandon { admin: true })
+        );
         assert_eq!(
             terminal("game abandon game:#3"),
             Ok(Command::AbandonGame {
@@ -668,7 +712,10 @@ mod tests {
         };
         assert_eq!(play.card, CardId::new(76).unwrap());
         assert_eq!(play.op, Some(Op::Travel));
-        assert_eq!(play.countries, vec![Country::Afghanistan, Country::Pakistan]);
+        assert_eq!(
+            play.countries,
+            vec![Country::Afghanistan, Country::Pakistan]
+        );
         let Ok(Command::Play(ops)) = terminal("ops 45 operation:woi order:ops_first iraq") else {
             panic!("ops did not build");
         };
@@ -696,9 +743,18 @@ mod tests {
     fn look_ups_build() {
         assert_eq!(terminal("board"), Ok(Command::Board));
         assert_eq!(terminal("hand"), Ok(Command::Hand));
-        assert_eq!(terminal("country Gulf States"), Ok(Command::Country(Country::GulfStates)));
-        assert_eq!(terminal("country name:iraq"), Ok(Command::Country(Country::Iraq)));
-        assert_eq!(terminal("card 76"), Ok(Command::Card(CardId::new(76).unwrap())));
+        assert_eq!(
+            terminal("country Gulf States"),
+            Ok(Command::Country(Country::GulfStates))
+        );
+        assert_eq!(
+            terminal("country name:iraq"),
+            Ok(Command::Country(Country::Iraq))
+        );
+        assert_eq!(
+            terminal("card 76"),
+            Ok(Command::Card(CardId::new(76).unwrap()))
+        );
         assert_eq!(terminal("log 3"), Ok(Command::Log { count: 3 }));
         assert_eq!(terminal("log"), Ok(Command::Log { count: 10 }));
         assert!(terminal("log count:51").is_err());

@@ -64,7 +64,11 @@ fn usage(spec: &Spec, client: Client) -> String {
                 };
                 let word = format!("{}:{value}", opt.name);
                 line.push(' ');
-                line.push_str(&if opt.required { word } else { format!("[{word}]") });
+                line.push_str(&if opt.required {
+                    word
+                } else {
+                    format!("[{word}]")
+                });
             }
         }
         // Discord lists the options as they are typed.
