@@ -31,7 +31,6 @@ pub use commands::{create_commands, lab};
 pub use ids::ComponentId;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
-pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Interactions must be answered within 3 s; defer when the app has not finished by then.
 const DEFER_AFTER: Duration = Duration::from_millis(1800);
