@@ -9,4 +9,5 @@ pub mod discord;
 pub mod render;
 pub mod sim;
 pub mod store;
+pub mod surface;
 pub mod terminal;

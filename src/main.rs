@@ -1,5 +1,5 @@
-//! `labyrinth`: the play-by-post bot's binary. Subcommands: `discord` (the bot; the default
-//! when `DISCORD_TOKEN` is set), `play` (the terminal client; the default otherwise),
+//! `labyrinth`: the play-by-post bot's binary. Subcommands: `play` (the terminal client;
+//! also what `labyrinth` with no subcommand runs, with the same flags), `discord` (the bot),
 //! `replay` (re-run a stored game), `fixture` (run rules fixtures) and `sim` (self-play
 //! against the solitaire bot).
 
@@ -7,18 +7,82 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use labyrinth_bot::app::{App, ReplayReport};
 
 #[derive(Parser)]
 #[command(
     name = "labyrinth",
     version,
-    about = "Labyrinth: The War on Terror, play-by-post"
+    about = "Labyrinth: The War on Terror, play-by-post",
+    long_about = "Labyrinth: The War on Terror, play-by-post. Without a subcommand, `labyrinth` \
+                  is `labyrinth play` (the terminal client), with the same flags.",
+    args_conflicts_with_subcommands = true
 )]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// `labyrinth [--db PATH]`: the terminal client.
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+#[derive(Args)]
+struct PlayArgs {
+    /// SQLite database file.
+    #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+    db: PathBuf,
+}
+
+/// A scenario, as `--scenario` takes it (the engine's four, by their ids).
+#[derive(Clone, Copy)]
+struct ScenarioArg(labyrinth_engine::Scenario);
+
+impl ValueEnum for ScenarioArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        use labyrinth_engine::Scenario;
+        const ALL: [ScenarioArg; 4] = [
+            ScenarioArg(Scenario::ALL[0]),
+            ScenarioArg(Scenario::ALL[1]),
+            ScenarioArg(Scenario::ALL[2]),
+            ScenarioArg(Scenario::ALL[3]),
+        ];
+        &ALL
+    }
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.0.id()).help(self.0.name()))
+    }
+}
+
+/// 9.7 a Jihadist Ideology, as `--ideology` takes it.
+#[derive(Clone, Copy)]
+struct IdeologyArg(labyrinth_engine::Ideology);
+
+impl ValueEnum for IdeologyArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        use labyrinth_engine::Ideology;
+        const ALL: [IdeologyArg; 6] = [
+            IdeologyArg(Ideology::Normal),
+            IdeologyArg(Ideology::Coherent),
+            IdeologyArg(Ideology::Attractive),
+            IdeologyArg(Ideology::Potent),
+            IdeologyArg(Ideology::Infectious),
+            IdeologyArg(Ideology::Virulent),
+        ];
+        &ALL
+    }
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        use labyrinth_engine::Ideology;
+        let id = match self.0 {
+            Ideology::Normal => "normal",
+            Ideology::Coherent => "coherent",
+            Ideology::Attractive => "attractive",
+            Ideology::Potent => "potent",
+            Ideology::Infectious => "infectious",
+            Ideology::Virulent => "virulent",
+        };
+        Some(clap::builder::PossibleValue::new(id))
+    }
 }
 
 #[derive(Subcommand)]
@@ -56,22 +120,20 @@ enum Command {
         days: u32,
     },
     /// Play in the terminal: reads `/lab ...` lines from stdin (`as NAME` switches user).
-    Play {
-        /// SQLite database file.
-        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
-        db: PathBuf,
-    },
+    Play(PlayArgs),
     /// Re-run a stored game's action log from its set-up; report whether it reproduces the
-    /// saved state.
+    /// saved state. Exit status: 0 reproduced, 1 not reproduced, 2 could not replay.
     Replay {
+        /// SQLite database file (never created: it must exist).
         #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
         db: PathBuf,
-        /// The game's id (see `/lab games`).
+        /// The game's id (see `/lab game list`).
         #[arg(long)]
         game: i64,
     },
     /// Run rules fixtures (files or folders of *.json); prints `N passed, M failed`.
     Fixture {
+        /// Fixture files, or folders searched for *.json.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
@@ -81,15 +143,15 @@ enum Command {
         /// How many games (game i uses seed SEED + i).
         #[arg(long, default_value_t = 100)]
         games: usize,
-        /// lets_roll, you_can_call_me_al, anaconda or mission_accomplished.
+        /// The scenario.
         #[arg(long)]
-        scenario: String,
+        scenario: ScenarioArg,
         /// The first game's seed.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// 9.7 Jihadist Ideology: normal, coherent, attractive, potent, infectious, virulent.
+        /// 9.7 the Jihadist's Ideology.
         #[arg(long, default_value = "normal")]
-        ideology: String,
+        ideology: IdeologyArg,
         /// Decks: 1 (Standard), 2 (Tournament Final) or 3 (Campaign).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
         length: u8,
@@ -114,7 +176,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Fixture { paths }) => run_fixtures(&paths),
-        Some(Command::Play { db }) => play(&db),
+        Some(Command::Play(args)) => play(&args.db),
         Some(Command::Replay { db, game }) => replay(&db, game),
         Some(Command::Retention { db, days }) => retention(&db, days),
         Some(Command::Sim {
@@ -152,29 +214,9 @@ fn main() -> ExitCode {
                 }
             }
         }
-        None => {
-            let db = std::env::var_os("DATABASE_PATH")
-                .map(PathBuf::from)
-                .unwrap_or_else(|| PathBuf::from(labyrinth_bot::store::DEFAULT_PATH));
-            match std::env::var("DISCORD_TOKEN") {
-                Ok(token) if !token.trim().is_empty() => {
-                    match parse_guild(std::env::var("DEV_GUILD_ID").ok().as_deref()) {
-                        Ok(dev_guild) => {
-                            let days = std::env::var("RETENTION_DAYS")
-                                .ok()
-                                .and_then(|d| d.trim().parse().ok())
-                                .unwrap_or(labyrinth_bot::store::RETENTION_DAYS);
-                            discord(token, db, dev_guild, days)
-                        }
-                        Err(e) => {
-                            eprintln!("labyrinth: {e}");
-                            ExitCode::FAILURE
-                        }
-                    }
-                }
-                _ => play(&db),
-            }
-        }
+        // The one documented default: the terminal client (never the bot, whatever the
+        // environment holds).
+        None => play(&cli.play.db),
     }
 }
 
@@ -207,7 +249,11 @@ fn print_command_schema() -> ExitCode {
 }
 
 fn discord(token: String, db: PathBuf, dev_guild: Option<u64>, retention_days: u32) -> ExitCode {
-    let logger = labyrinth_bot::discord::logger("info", std::io::stdout, true);
+    // Logs go to stderr, coloured only on a terminal: a service manager's journal gets
+    // plain lines.
+    use std::io::IsTerminal;
+    let colour = std::io::stderr().is_terminal();
+    let logger = labyrinth_bot::discord::logger("info", std::io::stderr, colour);
     if let Err(e) = tracing::subscriber::set_global_default(logger) {
         eprintln!("labyrinth discord: cannot start logging: {e}");
     }
@@ -285,6 +331,11 @@ fn retention(db: &Path, days: u32) -> ExitCode {
     }
 }
 
+/// `replay`'s exit status when the game does not reproduce (0: it does), and when it
+/// could not be replayed at all (as `diff` and `cmp` do).
+const NOT_REPRODUCED: u8 = 1;
+const TROUBLE: u8 = 2;
+
 fn replay(db: &Path, game: i64) -> ExitCode {
     let result = (|| -> anyhow::Result<ReplayReport> {
         // A missing file is an error: replay only reads games, never creates a database.
@@ -308,11 +359,11 @@ fn replay(db: &Path, game: i64) -> ExitCode {
                 "game {}: {} actions replayed; the saved state is NOT reproduced",
                 report.game, report.actions
             );
-            ExitCode::FAILURE
+            ExitCode::from(NOT_REPRODUCED)
         }
         Err(e) => {
             eprintln!("labyrinth replay: {e:#}");
-            ExitCode::FAILURE
+            ExitCode::from(TROUBLE)
         }
     }
 }
@@ -335,6 +386,13 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) {
 fn run_fixtures(paths: &[PathBuf]) -> ExitCode {
     let mut files = Vec::new();
     for path in paths {
+        if !path.exists() {
+            eprintln!(
+                "labyrinth fixture: no such file or folder: {}",
+                path.display()
+            );
+            return ExitCode::FAILURE;
+        }
         collect(path, &mut files);
     }
     files.retain(|f| f.extension().is_some_and(|e| e == "json"));
@@ -365,9 +423,9 @@ fn run_fixtures(paths: &[PathBuf]) -> ExitCode {
 
 struct SimArgs {
     games: usize,
-    scenario: String,
+    scenario: ScenarioArg,
     seed: u64,
-    ideology: String,
+    ideology: IdeologyArg,
     length: u8,
     jobs: Option<usize>,
     json: bool,
@@ -377,30 +435,8 @@ fn sim(args: SimArgs) -> ExitCode {
     use std::io::IsTerminal;
 
     use labyrinth_bot::sim::{Report, SimConfig, run};
-    use labyrinth_engine::{Ideology, Scenario};
 
-    let scenario = match Scenario::parse(&args.scenario) {
-        Some(s) if s != Scenario::Blank => s,
-        _ => {
-            eprintln!(
-                "labyrinth sim: unknown scenario {:?} (lets_roll, you_can_call_me_al, anaconda, mission_accomplished)",
-                args.scenario
-            );
-            return ExitCode::FAILURE;
-        }
-    };
-    let ideology: Ideology = match serde_json::from_value(serde_json::Value::String(
-        args.ideology.to_lowercase(),
-    )) {
-        Ok(i) => i,
-        Err(_) => {
-            eprintln!(
-                "labyrinth sim: unknown ideology {:?} (normal, coherent, attractive, potent, infectious, virulent)",
-                args.ideology
-            );
-            return ExitCode::FAILURE;
-        }
-    };
+    let (scenario, ideology) = (args.scenario.0, args.ideology.0);
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
@@ -448,4 +484,52 @@ fn sim(args: SimArgs) -> ExitCode {
         print!("{}", report.text());
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    /// Every flag and argument of every subcommand says what it is for.
+    #[test]
+    fn every_flag_has_help() {
+        let cli = Cli::command();
+        cli.clone().debug_assert();
+        let mut missing = Vec::new();
+        for command in std::iter::once(&cli).chain(cli.get_subcommands()) {
+            for arg in command.get_arguments() {
+                let builtin = matches!(arg.get_id().as_str(), "help" | "version");
+                if !builtin && arg.get_help().is_none() {
+                    missing.push(format!("{} {}", command.get_name(), arg.get_id()));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no help: {missing:?}");
+    }
+
+    #[test]
+    fn scenario_and_ideology_values_are_the_engines() {
+        let names: Vec<String> = ScenarioArg::value_variants()
+            .iter()
+            .filter_map(|s| s.to_possible_value())
+            .map(|v| v.get_name().to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "lets_roll",
+                "you_can_call_me_al",
+                "anaconda",
+                "mission_accomplished"
+            ]
+        );
+        assert_eq!(IdeologyArg::value_variants().len(), 6);
+        assert!(
+            IdeologyArg::value_variants()
+                .iter()
+                .all(|i| i.to_possible_value().is_some())
+        );
+    }
 }

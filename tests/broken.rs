@@ -60,10 +60,22 @@ fn a_broken_game_is_reported_never_blocks_and_can_be_abandoned() {
             "{label}: {}",
             refused[0]
         );
-        assert!(refused[0].contains("/lab abandon game:1"), "{}", refused[0]);
+        assert!(
+            refused[0].contains("/lab game abandon game:1"),
+            "{}",
+            refused[0]
+        );
     }
     // Help needs no game at all.
-    assert!(errors(&table.send("dave", Command::Help)).is_empty());
+    assert!(
+        errors(&table.send(
+            "dave",
+            Command::Help {
+                client: labyrinth_bot::app::Client::Terminal
+            }
+        ))
+        .is_empty()
+    );
 
     // Its players see it listed as broken, from anywhere.
     let out = table.send_in("elsewhere", "bob", Command::Games);

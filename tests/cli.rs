@@ -34,7 +34,7 @@ fn dot_env_supplies_the_database_path() {
     let output = play(
         dir.path(),
         &[],
-        b"as alice\n/lab new mode:solitaire seed:1\n",
+        b"as alice\n/lab game new mode:solitaire seed:1\n",
         |c| {
             c.env_remove("DATABASE_PATH");
         },
@@ -75,7 +75,7 @@ fn replay_of_a_missing_database_is_an_error_and_creates_nothing() {
         .args(["--game", "1"])
         .output()
         .unwrap();
-    assert!(!output.status.success(), "{output:?}");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
     assert!(
         String::from_utf8_lossy(&output.stderr).contains("no database at"),
         "{output:?}"
@@ -121,7 +121,7 @@ fn the_terminal_writes_the_board_picture() {
     let output = play(
         dir.path(),
         &["--db", "game.db"],
-        b"as alice\n/lab new mode:solitaire seed:1\n/lab board image:my board.png\n",
+        b"as alice\n/lab game new mode:solitaire seed:1\n/lab board image:my board.png\n",
         |_| {},
     );
     assert!(output.status.success(), "{output:?}");
@@ -134,4 +134,135 @@ fn the_terminal_writes_the_board_picture() {
     let pixmap = resvg::tiny_skia::Pixmap::decode_png(&png).unwrap();
     let size = labyrinth_bot::render::map::canvas_size().unwrap();
     assert_eq!((pixmap.width(), pixmap.height()), size);
+}
+
+/// `labyrinth` alone is the terminal client (never the bot, even with a token set), and
+/// takes `play`'s flags.
+#[test]
+fn no_subcommand_is_the_terminal_client() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["--db", "alone.db"])
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "not-a-token")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"as alice\n/lab game new mode:solitaire seed:1\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("New game #1"),
+        "{output:?}"
+    );
+    assert!(dir.path().join("alone.db").exists());
+}
+
+/// A fixture path that does not exist is named, and fails.
+#[test]
+fn a_missing_fixture_path_is_an_error() {
+    let output = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["fixture", "no/such/fixtures"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("no such file or folder: no/such/fixtures"),
+        "{stderr}"
+    );
+}
+
+/// An unknown scenario is a usage error (exit 2) that lists the engine's scenarios.
+#[test]
+fn an_unknown_sim_scenario_is_a_usage_error() {
+    let output = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["sim", "--scenario", "foo", "--games", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    for scenario in [
+        "lets_roll",
+        "you_can_call_me_al",
+        "anaconda",
+        "mission_accomplished",
+    ] {
+        assert!(stderr.contains(scenario), "{stderr}");
+    }
+    let help = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["sim", "--help"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&help.stdout).contains("mission_accomplished"));
+}
+
+/// `replay`: 0 reproduced, 2 when it cannot replay (a missing game); never 1, which means
+/// "not reproduced".
+#[test]
+fn replay_tells_trouble_from_not_reproduced() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = play(
+        dir.path(),
+        &["--db", "r.db"],
+        b"as alice\n/lab game new mode:solitaire seed:2\n/lab choose 1\n",
+        |_| {},
+    );
+    assert!(output.status.success(), "{output:?}");
+    let replay = |game: &str| {
+        Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+            .args(["replay", "--db", "r.db", "--game", game])
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let reproduced = replay("1");
+    assert_eq!(reproduced.status.code(), Some(0), "{reproduced:?}");
+    let missing = replay("9");
+    assert_eq!(missing.status.code(), Some(2), "{missing:?}");
+}
+
+/// `labyrinth discord` logs to stderr, plain when stderr is not a terminal (a service
+/// manager's journal), and nothing to stdout.
+#[test]
+fn the_bot_logs_plain_lines_to_stderr() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args(["discord", "--db", "bot.db"])
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "not-a-token")
+        .env_remove("DEV_GUILD_ID")
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // It fails to connect (no network, or a refused token); give up waiting after a while.
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(60) {
+            child.kill().unwrap();
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.stdout.is_empty(), "{output:?}");
+    assert!(
+        stderr.contains("ERROR") || stderr.contains("INFO"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains('\u{1b}'),
+        "colour codes on a pipe: {stderr}"
+    );
 }

@@ -46,7 +46,10 @@ async fn no_request_body_or_event_payload_is_logged_even_at_trace_level() {
     let options = json!([{"name": "mode", "type": 4, "value": 1},
                          {"name": "seed", "type": 4, "value": 7}]);
     gateway
-        .dispatch("INTERACTION_CREATE", slash("8001", alice, "new", options))
+        .dispatch(
+            "INTERACTION_CREATE",
+            slash("8001", alice, "game new", options),
+        )
         .await;
     rest.wait_for(from, "the reply to /lab new", |r| is_callback(r, "8001"))
         .await;

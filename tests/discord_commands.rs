@@ -110,6 +110,12 @@ async fn every_command_in_a_guild_channel() {
     let (kind, private, text) = reply(&help);
     assert_eq!((kind, private), (REPLY, true));
     assert!(text.starts_with("Labyrinth commands:"), "{text}");
+    // In Discord's syntax: grouped, options by name, nothing only the terminal knows.
+    assert!(text.contains("/lab game new — Start a new game"), "{text}");
+    assert!(
+        !text.contains("key:value") && !text.contains("/lab discard"),
+        "{text}"
+    );
 
     let board = send(&rest, gw, slash("3002", ALICE, "board", json!([]))).await;
     let (kind, private, text) = reply(&board);
@@ -122,7 +128,7 @@ async fn every_command_in_a_guild_channel() {
     // Alice opens a two-player game as the US.
     let from = rest.requests().len();
     let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
-    let new = send(&rest, gw, slash("3003", ALICE, "new", seed)).await;
+    let new = send(&rest, gw, slash("3003", ALICE, "game new", seed)).await;
     let (kind, private, text) = reply(&new);
     assert_eq!((kind, private), (REPLY, false));
     assert!(text.starts_with("New game #1: Let's Roll!"), "{text}");
@@ -164,23 +170,30 @@ async fn every_command_in_a_guild_channel() {
         json!([{"name": "Pakistan", "value": "pakistan"}])
     );
 
-    // `games` lists Alice's games by DM.
+    // `game list` lists Alice's games in an ephemeral reply in the channel, not by DM.
     let from = rest.requests().len();
-    let games = send(&rest, gw, slash("3007", ALICE, "games", json!([]))).await;
+    let games = send(&rest, gw, slash("3007", ALICE, "game list", json!([]))).await;
     let (kind, private, text) = reply(&games);
-    assert_eq!((kind, private, text), (REPLY, true, "✅ Done."));
-    let listed = rest
-        .wait_for(from, "the games DM", |r| r.path == alice_dm)
-        .await;
-    assert!(
-        content(&listed.body).contains("#1 Let's Roll!"),
-        "{}",
-        listed.body
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.contains("#1 Let's Roll!"), "{text}");
+    let all = rest.settle(from).await;
+    assert!(!all.iter().any(|r| r.path == alice_dm), "{all:#?}");
+
+    // `game:` options suggest the asker's games: Alice has one, Bob none yet.
+    let typed = autocomplete("3056", ALICE, "game abandon", "game", "");
+    let suggested = send(&rest, gw, typed).await;
+    assert_eq!(suggested.body["type"], SUGGESTIONS);
+    assert_eq!(
+        suggested.body["data"]["choices"],
+        json!([{"name": "#1 Let's Roll!", "value": 1}])
     );
+    let typed = autocomplete("3058", BOB, "game abandon", "game", "");
+    let suggested = send(&rest, gw, typed).await;
+    assert_eq!(suggested.body["data"]["choices"], json!([]));
 
     // Bob joins as the Jihadist, who moves first: his prompt is private.
     let from = rest.requests().len();
-    let join = send(&rest, gw, slash("3008", BOB, "join", json!([]))).await;
+    let join = send(&rest, gw, slash("3008", BOB, "game join", json!([]))).await;
     let (kind, private, text) = reply(&join);
     assert_eq!((kind, private), (REPLY, false));
     assert_eq!(text, format!("<@{BOB}> joins game #1 as the Jihadist."));
@@ -263,7 +276,7 @@ async fn every_command_in_a_guild_channel() {
     assert_eq!((kind, private), (REPLY, true));
     assert!(text.starts_with("#76 Abu Ghurayb"), "{text}");
 
-    let abandon = send(&rest, gw, slash("3016", BOB, "abandon", json!([]))).await;
+    let abandon = send(&rest, gw, slash("3016", BOB, "game abandon", json!([]))).await;
     let (kind, private, text) = reply(&abandon);
     assert_eq!((kind, private), (REPLY, true));
     assert!(
@@ -271,7 +284,7 @@ async fn every_command_in_a_guild_channel() {
         "{text}"
     );
     let by_id = json!([{"name": "game", "type": 4, "value": 1}]);
-    let abandon = send(&rest, gw, slash("3018", BOB, "abandon", by_id)).await;
+    let abandon = send(&rest, gw, slash("3018", BOB, "game abandon", by_id)).await;
     let (_, private, text) = reply(&abandon);
     assert!(private, "{text}");
     assert!(
@@ -279,7 +292,7 @@ async fn every_command_in_a_guild_channel() {
         "{text}"
     );
     // Alice cannot claim Bob's seat: he has not been silent for the grace period.
-    let claim = send(&rest, gw, slash("3019", ALICE, "claim", json!([]))).await;
+    let claim = send(&rest, gw, slash("3019", ALICE, "game claim", json!([]))).await;
     let (_, private, text) = reply(&claim);
     assert!(private, "{text}");
     assert!(
@@ -287,15 +300,13 @@ async fn every_command_in_a_guild_channel() {
         "{text}"
     );
 
-    // The shortcuts for a card's use and the US final card route like `play` and `choose`:
-    // from Alice, whose turn it is not, each is refused privately.
+    // The shortcuts for a card's use route like `play`: from Alice, whose turn it is not,
+    // each is refused privately.
     let card_option = json!([{"name": "card", "type": 3, "value": card}]);
     for (id, sub, options) in [
         ("3020", "event", card_option.clone()),
         ("3021", "ops", card_option.clone()),
         ("3022", "reserves", card_option.clone()),
-        ("3023", "discard", json!([])),
-        ("3024", "hold", json!([])),
     ] {
         let refused = send(&rest, gw, slash(id, ALICE, sub, options)).await;
         let (kind, private, text) = reply(&refused);
@@ -330,20 +341,54 @@ async fn every_command_in_a_guild_channel() {
     assert!(text.contains(" for Reserves."), "{text}");
     no_pings(&played.body);
 
-    // Bob resigns: the game is over, and the last board is posted.
-    // Without confirm: a private question, nothing changes.
-    let asked = send(&rest, gw, slash("3057", BOB, "resign", json!([]))).await;
+    // Bob resigns: a private question with a button, and nothing changes until he presses
+    // it; then the game is over, and the last board is posted.
+    let from = rest.requests().len();
+    let asked = send(&rest, gw, slash("3057", BOB, "game resign", json!([]))).await;
     let (kind, private, text) = reply(&asked);
     assert_eq!((kind, private), (REPLY, true));
-    assert!(text.contains("confirm:true"), "{text}");
-    let from = rest.requests().len();
-    let confirm = json!([{"name": "confirm", "type": 5, "value": true}]);
-    let resign = send(&rest, gw, slash("3017", BOB, "resign", confirm)).await;
-    let (kind, private, text) = reply(&resign);
-    assert_eq!((kind, private), (REPLY, false));
-    assert!(text.contains("Game over: the US wins"), "{text}");
+    assert!(text.starts_with("Resign game #1 (Let's Roll!)?"), "{text}");
+    assert!(!text.contains("confirm:"), "{text}");
+    let buttons = component_ids(&asked.body["data"]["components"]);
+    let [(button, _)] = buttons.as_slice() else {
+        panic!("one button: {buttons:?}");
+    };
+    assert!(button.starts_with("lab/c/1/"), "{button}");
+    assert_eq!(
+        asked.body["data"]["components"][0]["components"][0]["style"], 4,
+        "red: a destructive act"
+    );
     let all = rest.settle(from).await;
-    let board = all.iter().find(|r| is_post_in(r, CHANNEL_ID)).unwrap();
+    assert!(!all.iter().any(|r| is_post_in(r, CHANNEL_ID)), "{all:#?}");
+    // The button is the presser's own act (only Bob sees this ephemeral message).
+    let on = message(
+        "960000000000000009",
+        CHANNEL_ID,
+        text,
+        asked.body["data"]["components"].clone(),
+    );
+    let from = rest.requests().len();
+    let pressed = send(&rest, gw, press("3017", BOB, button, &[], on)).await;
+    assert_eq!(pressed.body["type"], UPDATE, "{}", pressed.body);
+    assert_eq!(pressed.body["data"]["components"], json!([]));
+    assert!(content(&pressed.body["data"]).ends_with("→ **Resign**"));
+    wait_for_board(&rest, from, CHANNEL_ID).await;
+    let all = rest.settle(from).await;
+    let over = all
+        .iter()
+        .find(|r| is_post_in(r, CHANNEL_ID) && content(&r.body).contains("Game over"))
+        .unwrap_or_else(|| panic!("the game's end in the channel: {all:#?}"));
+    assert!(
+        content(&over.body).contains("Game over: the US wins"),
+        "{}",
+        over.body
+    );
+    let board = all
+        .iter()
+        .find(|r| {
+            is_post_in(r, CHANNEL_ID) && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        })
+        .unwrap();
     assert_board(&board.body, "Let's Roll!");
     assert!(
         board.body["embeds"][0]["description"]
@@ -374,7 +419,7 @@ async fn a_game_in_a_thread_the_bot_opens() {
     // Without the permission to create threads: a private apology, and no game.
     rest.refuse_threads(true);
     let thread = json!([{"name": "thread", "type": 5, "value": true}]);
-    let refused = send(&rest, gw, slash("4000", ALICE, "new", thread)).await;
+    let refused = send(&rest, gw, slash("4000", ALICE, "game new", thread)).await;
     let (kind, private, text) = reply(&refused);
     assert_eq!((kind, private), (REPLY, true));
     assert!(
@@ -390,7 +435,7 @@ async fn a_game_in_a_thread_the_bot_opens() {
     let options = json!([{"name": "side", "type": 4, "value": 1},
                          {"name": "seed", "type": 4, "value": 3},
                          {"name": "thread", "type": 5, "value": true}]);
-    let new = send(&rest, gw, slash("4001", ALICE, "new", options)).await;
+    let new = send(&rest, gw, slash("4001", ALICE, "game new", options)).await;
     let (kind, private, text) = reply(&new);
     assert_eq!((kind, private), (REPLY, false));
     assert_eq!(
@@ -417,7 +462,7 @@ async fn a_game_in_a_thread_the_bot_opens() {
 
     // Bob joins from the thread: the turn passes to Alice, mentioned once, in the thread.
     let from = rest.requests().len();
-    let join = in_thread(slash("4002", BOB, "join", json!([])), THREAD_ID);
+    let join = in_thread(slash("4002", BOB, "game join", json!([])), THREAD_ID);
     let joined = send(&rest, gw, join).await;
     let (kind, private, text) = reply(&joined);
     assert_eq!((kind, private), (REPLY, false));
@@ -447,19 +492,38 @@ async fn a_game_in_a_thread_the_bot_opens() {
     assert_board(&board.body["data"], "Let's Roll! — turn 1");
 
     let again = json!([{"name": "thread", "type": 5, "value": true}]);
-    let nested = in_thread(slash("4004", BOB, "new", again), THREAD_ID);
+    let nested = in_thread(slash("4004", BOB, "game new", again), THREAD_ID);
     let refused = send(&rest, gw, nested).await;
     let (kind, private, text) = reply(&refused);
     assert_eq!((kind, private), (REPLY, true));
     assert!(text.starts_with("⚠️ this is already a thread"), "{text}");
 
-    let abandon = in_thread(slash("4005", ALICE, "abandon", json!([])), THREAD_ID);
-    let abandoned = send(&rest, gw, abandon).await;
-    let (kind, private, text) = reply(&abandoned);
-    assert_eq!((kind, private), (REPLY, false));
+    // Abandoning asks first (a button, only to Alice), then ends the game in the thread.
+    let abandon = in_thread(slash("4005", ALICE, "game abandon", json!([])), THREAD_ID);
+    let asked = send(&rest, gw, abandon).await;
+    let (kind, private, text) = reply(&asked);
+    assert_eq!((kind, private), (REPLY, true));
+    assert!(text.starts_with("Abandon game #1 (Let's Roll!)?"), "{text}");
+    let components = asked.body["data"]["components"].clone();
+    let (button, _) = component_ids(&components)[0].clone();
+    let on = message("960000000000000010", THREAD_ID, text, components);
+    let from = rest.requests().len();
+    let pressed = send(
+        &rest,
+        gw,
+        in_thread(press("4006", ALICE, &button, &[], on), THREAD_ID),
+    )
+    .await;
+    assert_eq!(pressed.body["type"], UPDATE, "{}", pressed.body);
+    let all = rest.settle(from).await;
+    let ended = all
+        .iter()
+        .find(|r| is_post_in(r, THREAD_ID))
+        .unwrap_or_else(|| panic!("the end in the thread: {all:#?}"));
     assert!(
-        text.starts_with("🏳️ Game #1 (Let's Roll!) is abandoned by"),
-        "{text}"
+        content(&ended.body).starts_with("🏳️ Game #1 (Let's Roll!) is abandoned by"),
+        "{}",
+        ended.body
     );
     rest.settle(0).await;
 
@@ -488,7 +552,7 @@ async fn solitaire_in_a_dm() {
     let refused = send(
         &rest,
         gw,
-        in_dm(slash("5001", ALICE, "new", options), ALICE),
+        in_dm(slash("5001", ALICE, "game new", options), ALICE),
     )
     .await;
     let (kind, private, text) = reply(&refused);
@@ -504,7 +568,7 @@ async fn solitaire_in_a_dm() {
     let new = send(
         &rest,
         gw,
-        in_dm(slash("5002", ALICE, "new", options), ALICE),
+        in_dm(slash("5002", ALICE, "game new", options), ALICE),
     )
     .await;
     let (kind, private, text) = reply(&new);
@@ -630,24 +694,40 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
 #[test]
 fn every_subcommand_is_dispatched_above() {
     let covered = [
-        "new", "join", "board", "hand", "country", "card", "log", "games", "choose", "play",
-        "event", "ops", "reserves", "discard", "hold", "undo", "resign", "abandon", "claim",
-        "resend", "help",
+        "game new",
+        "game join",
+        "game list",
+        "game resign",
+        "game abandon",
+        "game claim",
+        "choose",
+        "play",
+        "event",
+        "ops",
+        "reserves",
+        "undo",
+        "board",
+        "hand",
+        "card",
+        "country",
+        "log",
+        "resend",
+        "help",
     ];
     let schema = labyrinth_bot::discord::command_schema().unwrap();
-    let subcommands: Vec<&str> = schema[0]["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["name"].as_str().unwrap())
-        .collect();
-    assert_eq!(subcommands.len(), covered.len(), "{subcommands:?}");
-    for name in subcommands {
-        assert!(
-            covered.contains(&name),
-            "/lab {name} is not dispatched here"
-        );
+    let mut subcommands = Vec::new();
+    for option in schema[0]["options"].as_array().unwrap() {
+        let name = option["name"].as_str().unwrap();
+        match option["type"].as_u64() {
+            Some(2) => {
+                for sub in option["options"].as_array().unwrap() {
+                    subcommands.push(format!("{name} {}", sub["name"].as_str().unwrap()));
+                }
+            }
+            _ => subcommands.push(name.to_string()),
+        }
     }
+    assert_eq!(subcommands, covered);
 }
 
 /// Without Attach Files (the upload is refused) the board still goes, as the embed alone.
@@ -657,7 +737,7 @@ async fn the_board_goes_without_its_picture_when_the_upload_is_refused() {
     rest.refuse_files(true);
     let from = rest.requests().len();
     let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
-    send(&rest, &mut gateway, slash("5001", ALICE, "new", seed)).await;
+    send(&rest, &mut gateway, slash("5001", ALICE, "game new", seed)).await;
     let board = rest
         .wait_for(from, "the board without its picture", |r| {
             let board = r.body["embeds"].as_array().is_some_and(|e| !e.is_empty());

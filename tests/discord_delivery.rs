@@ -25,7 +25,7 @@ async fn a_refused_card_post_does_not_stop_the_prompt_and_is_reported() {
         slash(
             "6001",
             ALICE,
-            "new",
+            "game new",
             json!([{"name": "seed", "type": 4, "value": 3}]),
         ),
     )
@@ -33,8 +33,11 @@ async fn a_refused_card_post_does_not_stop_the_prompt_and_is_reported() {
     rest.wait_for(0, "the reply to new", |r| is_callback(r, "6001"))
         .await;
     let from = rest.settle(0).await.len();
-    gw.dispatch("INTERACTION_CREATE", slash("6002", BOB, "join", json!([])))
-        .await;
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        slash("6002", BOB, "game join", json!([])),
+    )
+    .await;
     rest.wait_for(from, "the reply to join", |r| is_callback(r, "6002"))
         .await;
     let from = rest.settle(from).await.len() + from;

@@ -27,7 +27,7 @@ async fn a_solitaire_game_round_trip_through_the_gateway() {
             slash(
                 "1001",
                 ALICE,
-                "new",
+                "game new",
                 json!([{"name": "mode", "type": 4, "value": 1},
                        {"name": "seed", "type": 4, "value": 7}]),
             ),
@@ -154,7 +154,7 @@ async fn a_solitaire_game_round_trip_through_the_gateway() {
     gateway
         .dispatch(
             "INTERACTION_CREATE",
-            slash("1005", "940000000000000022", "join", json!([])),
+            slash("1005", "940000000000000022", "game join", json!([])),
         )
         .await;
     let refused = rest
@@ -192,7 +192,7 @@ async fn the_turn_passes_with_one_ping_and_closed_dms_get_a_hand_button() {
             slash(
                 "2001",
                 BOB,
-                "new",
+                "game new",
                 json!([{"name": "side", "type": 4, "value": 1},
                        {"name": "seed", "type": 4, "value": 3}]),
             ),
@@ -206,7 +206,7 @@ async fn the_turn_passes_with_one_ping_and_closed_dms_get_a_hand_button() {
     gateway
         .dispatch(
             "INTERACTION_CREATE",
-            slash("2002", ALICE, "join", json!([])),
+            slash("2002", ALICE, "game join", json!([])),
         )
         .await;
     let all = rest.settle(from).await;
@@ -316,7 +316,7 @@ fn the_recorded_payloads_deserialize_into_serenitys_model() {
         slash(
             "1",
             ALICE,
-            "new",
+            "game new",
             json!([{"name": "mode", "type": 4, "value": 1}]),
         ),
         autocomplete("2", ALICE, "play", "card", "4"),

@@ -173,6 +173,16 @@ fn count_text(value: &Value, total: &mut usize) {
     }
 }
 
+/// The option `name` of `options` (a subcommand's or a group's).
+fn child<'v>(options: &'v Value, name: &str) -> &'v Value {
+    options["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == name)
+        .unwrap_or_else(|| panic!("{name} is missing"))
+}
+
 #[test]
 fn the_command_tree_is_lab_with_its_subcommands() {
     let schema = schema();
@@ -180,31 +190,69 @@ fn the_command_tree_is_lab_with_its_subcommands() {
     assert_eq!(lab["name"], "lab");
     // Usable in guild channels (and their threads) and in DMs with the bot.
     assert_eq!(lab["contexts"], serde_json::json!([0, 1]));
-    let names: Vec<&str> = lab["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["name"].as_str().unwrap())
-        .collect();
-    for wanted in [
-        "new", "join", "board", "hand", "log", "games", "choose", "play", "resign", "help",
-    ] {
-        assert!(names.contains(&wanted), "/lab {wanted} is missing");
+    let game = child(lab, "game");
+    assert_eq!(game["type"], SUB_COMMAND_GROUP);
+    for wanted in ["new", "join", "list", "resign", "abandon", "claim"] {
+        assert_eq!(
+            child(game, wanted)["type"],
+            SUB_COMMAND,
+            "/lab game {wanted}"
+        );
     }
-    let play = lab["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == "play")
-        .unwrap();
-    let autocompleted: Vec<&str> = play["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|o| o["autocomplete"] == true)
-        .map(|o| o["name"].as_str().unwrap())
-        .collect();
-    assert_eq!(autocompleted, ["card", "country", "country2"]);
+    for wanted in ["choose", "play", "board", "hand", "log", "help"] {
+        assert_eq!(child(lab, wanted)["type"], SUB_COMMAND, "/lab {wanted}");
+    }
+    let autocompleted = |command: &Value| -> Vec<String> {
+        command["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|o| o["autocomplete"] == true)
+            .map(|o| o["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(
+        autocompleted(child(lab, "play")),
+        ["card", "country", "then"]
+    );
+    // `game:` suggests the user's games.
+    assert_eq!(autocompleted(child(game, "abandon")), ["game"]);
+    // Irreversible acts are confirmed with a button, not a boolean option.
+    for act in ["resign", "claim", "abandon"] {
+        let options = child(game, act)["options"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        assert!(
+            options.iter().all(|o| o["type"] != 5),
+            "/lab game {act}: {options:?}"
+        );
+    }
+}
+
+/// Discord allows 25 options under `/lab`: at least 8 stay free for what comes next.
+#[test]
+fn the_top_level_keeps_room_to_grow() {
+    let schema = schema();
+    let used = schema[0]["options"].as_array().unwrap().len();
+    assert!(used <= 25 - 8, "{used} of 25 top-level places used");
+}
+
+/// Options are named for players: no `country2`.
+#[test]
+fn no_option_is_named_with_a_number() {
+    fn walk(value: &Value, path: &str, bad: &mut Vec<String>) {
+        for option in value["options"].as_array().into_iter().flatten() {
+            let name = option["name"].as_str().unwrap_or_default();
+            if name.chars().any(|c| c.is_ascii_digit()) {
+                bad.push(format!("{path} {name}"));
+            }
+            walk(option, &format!("{path} {name}"), bad);
+        }
+    }
+    let mut bad = Vec::new();
+    walk(&schema()[0], "/lab", &mut bad);
+    assert!(bad.is_empty(), "{bad:?}");
 }
 
 #[test]

@@ -190,7 +190,7 @@ async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) 
         .as_array_mut()
         .unwrap()
         .extend(extra.as_array().unwrap().iter().cloned());
-    let new = in_dm(slash("6000", ALICE, "new", options_json), ALICE);
+    let new = in_dm(slash("6000", ALICE, "game new", options_json), ALICE);
     let mut prompt = interact(&rest, gw, new, |r| is_prompt_for(r, "6000")).await;
     // Where each command's requests begin, and the bot's pile after each command.
     let mut marks = vec![0];
@@ -249,6 +249,14 @@ async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) 
             over = true;
         }
     }
+    // The last board is drawn after the game-over line (slower on a busy machine).
+    rest.wait_for(0, "the game-over board", |r| {
+        is_post_in(r, &dm)
+            && r.body["embeds"][0]["title"]
+                .as_str()
+                .is_some_and(|t| t.ends_with("game over"))
+    })
+    .await;
     let all = rest.settle(0).await;
     let game = common::load(&db, &dm);
     assert_eq!(game.status, Status::Finished);

@@ -285,7 +285,7 @@ fn abandon_by_id_works_from_anywhere_for_the_creator_or_the_servers_admin() {
     let out = table.send_in("elsewhere", "alice", Command::Games);
     let listed = private_to(&out, "alice").join("\n");
     assert!(listed.contains("#1 ") && listed.contains("#2 "), "{listed}");
-    assert!(listed.contains("/lab abandon game:ID"), "{listed}");
+    assert!(listed.contains("/lab game abandon game:ID"), "{listed}");
 
     // A stranger, and an admin of another server, cannot.
     let out = table.send_in("elsewhere", "bob", by_id(1, false, "guild-1"));

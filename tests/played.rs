@@ -37,7 +37,7 @@ fn resign_with_an_empty_seat_is_refused() {
     let out = table.send("alice", Command::Resign { confirm: true });
     let refused = errors(&out);
     assert!(
-        refused.iter().any(|e| e.contains("/lab abandon")),
+        refused.iter().any(|e| e.contains("/lab game abandon")),
         "{out:?}"
     );
     assert_eq!(table.game().status, Status::Open);

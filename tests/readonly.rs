@@ -24,7 +24,12 @@ fn reading_commands_answer_while_the_database_cannot_be_written() {
         ("carol", Command::Log { count: 5 }),
         ("carol", Command::Country(Country::Pakistan)),
         ("alice", Command::Games),
-        ("carol", Command::Help),
+        (
+            "carol",
+            Command::Help {
+                client: labyrinth_bot::app::Client::Terminal,
+            },
+        ),
     ] {
         let label = format!("{user} {command:?}");
         let out = table.send(user, command);

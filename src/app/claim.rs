@@ -53,7 +53,7 @@ pub(super) fn claim(
         tx.abandon_game(game.id, game.version, user)?;
         let text = format!(
             "🏳️ {user} claims the {absent} seat of game #{}: {why}. The game is abandoned: no \
-             winner. US: {} · Jihadist: {}. The channel is free for /lab new.",
+             winner. US: {} · Jihadist: {}. The channel is free for /lab game new.",
             game.id,
             occupant_name(&game.us),
             occupant_name(&game.jihadist),
@@ -93,7 +93,9 @@ mod tests {
     #[test]
     fn the_grace_period_is_the_one_stated() {
         let stated = format!("{CLAIM_AFTER_DAYS} days");
-        assert!(crate::render::help().contains(&stated));
+        for client in [crate::app::Client::Terminal, crate::app::Client::Discord] {
+            assert!(crate::render::help(client).contains(&stated));
+        }
         let readme = include_str!("../../README.md");
         assert!(readme.contains(&format!("**{stated}**")));
         let schema = crate::discord::command_schema().unwrap().to_string();

@@ -2,6 +2,14 @@
 
 use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Order, Scenario, Side};
 
+/// The client a command comes from: `/lab help` answers in its syntax.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
+pub enum Client {
+    #[default]
+    Terminal,
+    Discord,
+}
+
 /// Two players, or one US player against a computer Jihadist.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
 pub enum Mode {
@@ -169,7 +177,10 @@ pub enum Command {
     Resend {
         count: usize,
     },
-    Help,
+    /// The commands, in the syntax of `client`.
+    Help {
+        client: Client,
+    },
     /// `command`, built on the view of the channel's game at `version` (see
     /// [`PromptOption::version`](super::PromptOption)): refused with a clear error if the game
     /// has changed since.
@@ -227,7 +238,7 @@ impl Command {
     pub fn reads_only(&self) -> bool {
         matches!(
             self,
-            Command::Help
+            Command::Help { .. }
                 | Command::Games
                 | Command::Country(_)
                 | Command::Board

@@ -51,7 +51,7 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
     if listed.is_empty() && broken.is_empty() {
         return Ok(private(
             user,
-            "You have no game in progress. Start one with /lab new.",
+            "You have no game in progress. Start one with /lab game new.",
         ));
     }
     // A stable sort keeps the store's oldest-first order within each group.
@@ -63,7 +63,7 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
     let mut text = String::from("Your games, those waiting for you first:\n");
     for (game, since) in &listed {
         let state = match (game.status, waiting_user(game)) {
-            (Status::Open, _) => "open: waiting for a second player to /lab join".to_string(),
+            (Status::Open, _) => "open: waiting for a second player to /lab game join".to_string(),
             (_, Some((side, waiting))) if waiting == user => {
                 format!("your decision as the {side}")
             }
@@ -84,7 +84,7 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
         ));
     }
     text.push_str(
-        "Its creator or a server admin ends a game from anywhere with /lab abandon game:ID.",
+        "Its creator or a server admin ends a game from anywhere with /lab game abandon game:ID.",
     );
     Ok(private(user, &text))
 }
@@ -151,7 +151,7 @@ fn end_without_winner(
     };
     let text = format!(
         "🏳️ Game #{} ({}) is abandoned by {user} ({role}): no winner. US: {} · Jihadist: {}. \
-         The channel is free for /lab new.",
+         The channel is free for /lab game new.",
         header.id,
         header.scenario,
         occupant_name(&header.us),

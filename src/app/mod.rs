@@ -10,6 +10,7 @@ mod card;
 mod claim;
 mod command;
 mod hidden;
+mod lookup;
 mod manage;
 mod play;
 mod policy;
@@ -24,14 +25,16 @@ use std::path::Path;
 
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    CHOICES_LIMIT, COMMAND_LIMIT, Choice, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard,
-    check_length, parse_card, parse_ideology, parse_op, parse_order, parse_side, parse_use,
+    CHOICES_LIMIT, COMMAND_LIMIT, Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame,
+    PlayCard, check_length, parse_card, parse_ideology, parse_op, parse_order, parse_side,
+    parse_use,
 };
 pub use hidden::options_after;
 use labyrinth_engine::{
     Answer, DecisionKind, GameState, LogEntry, Op, Outcome, RuleError, Seat, SetupError, SetupSpec,
     Side, Step, VictoryReason,
 };
+pub use lookup::{Act, Confirmation, Pressed};
 pub use policy::{POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 
@@ -123,7 +126,7 @@ impl Outbound {
 /// Why a command was refused (shown to its sender only).
 #[derive(Debug, thiserror::Error)]
 pub enum CommandError {
-    #[error("there is no game in this channel; start one with /lab new")]
+    #[error("there is no game in this channel; start one with /lab game new")]
     NoGame,
     #[error("game {0} is already in progress in this channel")]
     GameExists(i64),
@@ -131,7 +134,7 @@ pub enum CommandError {
     NotSeated,
     #[error("it is the {side}'s decision ({who}), not yours")]
     NotYourTurn { side: Side, who: String },
-    #[error("the {0} seat is still free: waiting for someone to /lab join")]
+    #[error("the {0} seat is still free: waiting for someone to /lab game join")]
     SeatFree(Side),
     #[error("you already sit as the {0}")]
     AlreadySeated(Side),
@@ -197,7 +200,7 @@ impl CommandError {
         match self {
             CommandError::Store(StoreError::Stale { .. }) => format!("⚠️ {self}"),
             CommandError::Store(StoreError::Broken { game, .. }) => format!(
-                "⚠️ {self}. Nothing else is affected; its creator or a server admin can end it with /lab abandon here, or /lab abandon game:{game} from anywhere."
+                "⚠️ {self}. Nothing else is affected; its creator or a server admin can end it with /lab game abandon here, or /lab game abandon game:{game} from anywhere."
             ),
             CommandError::Store(_) => "⚠️ Sorry, the game could not be saved or loaded; nothing changed. Please try again.".to_string(),
             other => format!("⚠️ {other}"),
@@ -394,10 +397,13 @@ impl App {
     ) -> Result<Vec<Outbound>, CommandError> {
         let tx = self.store.read()?;
         let out = match command {
-            Command::Help => vec![Outbound::Private {
-                user: user.to_string(),
-                text: render::help(),
-            }],
+            Command::Help { client } => render::chunks(&render::help(client))
+                .into_iter()
+                .map(|text| Outbound::Private {
+                    user: user.to_string(),
+                    text,
+                })
+                .collect(),
             Command::Games => manage::games(&tx, user)?,
             Command::Country(country) => manage::country(&tx, channel, country)?,
             Command::Board => read::board_on_request(&tx, channel)?.1,
@@ -469,7 +475,7 @@ impl App {
                 ));
             }
             // Read in a read transaction, never here.
-            Command::Help
+            Command::Help { .. }
             | Command::Games
             | Command::Country(_)
             | Command::Card(_)

@@ -268,7 +268,7 @@ pub(super) fn resign_game(
     // Nobody to concede to: the game is abandoned instead.
     if *game.occupant(!side) == Occupant::Empty {
         return Err(CommandError::BadInput(format!(
-            "nobody plays the {} yet, so there is no one to concede to; /lab abandon ends the game without a winner",
+            "nobody plays the {} yet, so there is no one to concede to; /lab game abandon ends the game without a winner",
             !side
         )));
     }
@@ -278,7 +278,7 @@ pub(super) fn resign_game(
             vec![super::Outbound::Private {
                 user: user.to_string(),
                 text: format!(
-                    "Resigning ends game #{} at once: the {} wins. To confirm: /lab resign confirm:true",
+                    "Resigning ends game #{} at once: the {} wins. To confirm: /lab game resign confirm:true",
                     game.id, !side
                 ),
             }],

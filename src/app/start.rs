@@ -27,7 +27,7 @@ pub enum SeedPolicy {
 /// The refusal of `seed:` in a two-player game.
 pub const CHOSEN_SEED_REFUSED: &str = "the seed option is only for solitaire practice: a two-player game's dice and deck come from the operating system's random source, so that neither player can compute the other's hand or the next die";
 
-/// `/lab new`: create the game, seat the creator (and the computer in solitaire), deal.
+/// `/lab game new`: create the game, seat the creator (and the computer in solitaire), deal.
 pub(super) fn new_game(
     tx: &Tx<'_>,
     channel: &str,
@@ -106,7 +106,7 @@ pub(super) fn new_game(
         play::run_policies(tx, &mut game, &mut narration)?;
     } else {
         narration.notes.push(format!(
-            "The {} seat is free: /lab join to play it.",
+            "The {} seat is free: /lab game join to play it.",
             if game.us == Occupant::Empty {
                 Side::Us
             } else {
@@ -127,7 +127,7 @@ pub(super) fn os_seed() -> Result<u64, CommandError> {
     })
 }
 
-/// `/lab join`: take the free seat.
+/// `/lab game join`: take the free seat.
 pub(super) fn join(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, CommandError> {
     let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     if let Some(side) = seat_of(&game, user) {

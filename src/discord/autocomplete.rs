@@ -1,31 +1,46 @@
-//! Autocomplete for the `/lab` options: the cards of the asker's hand, the options of their
-//! pending decision, the countries legal after the answers already typed. The engine lists
-//! them ([`app::options_after`](crate::app::options_after)): none once a typed answer would
-//! roll a die.
+//! Autocomplete for the `/lab` options, by the source the table names: the cards of the
+//! asker's hand, the options of their pending decision, the countries legal after the card
+//! play's other options, the asker's games. The app lists them (the engine's options: none
+//! once a typed answer would roll a die); nothing here reads the store.
 
-use labyrinth_engine::{Answer, CardUse, Country};
-use poise::ChoiceParameter;
+use labyrinth_engine::{Answer, CardId, Country};
 use poise::serenity_prelude as serenity;
 
-use super::commands::{OpChoice, UseChoice};
-use super::{Context, user_key};
-use crate::app::parse_card;
+use super::commands::{read_args, spec_of};
+use super::{Data, Error, user_key};
+use crate::app::{Choice, Command};
 use crate::render;
+use crate::surface::{self, Caller, Source};
+
+type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
+type Callback = for<'a> fn(
+    AppContext<'a>,
+    &'a str,
+) -> poise::BoxFuture<'a, serenity::CreateAutocompleteResponse>;
 
 /// Discord shows at most 25 autocomplete suggestions.
 const SUGGESTIONS: usize = 25;
 /// Autocomplete names are at most 100 characters.
 const SUGGESTION_NAME: usize = 100;
 
+/// The function poise calls for an option whose suggestions come from `source`.
+pub(super) fn callback(source: Source) -> Callback {
+    match source {
+        Source::Hand => |ctx, partial| Box::pin(hand(ctx, partial)),
+        Source::AnyCard => |_, partial| Box::pin(async move { any_card(partial) }),
+        Source::AnyCountry => |_, partial| Box::pin(async move { any_country(partial) }),
+        Source::Decision => |ctx, partial| Box::pin(decision(ctx, partial)),
+        Source::PlayCountry => |ctx, partial| Box::pin(play_country(ctx, partial)),
+        Source::MyGames => |ctx, partial| Box::pin(my_games(ctx, partial)),
+    }
+}
+
 /// The channel and user an autocomplete request comes from.
-fn asker(ctx: Context<'_>) -> (String, String) {
-    let (channel, user) = match ctx {
-        poise::Context::Application(actx) => {
-            (actx.interaction.channel_id, actx.interaction.user.id)
-        }
-        poise::Context::Prefix(pctx) => (pctx.msg.channel_id, pctx.msg.author.id),
-    };
-    (channel.to_string(), user_key(user))
+fn asker(ctx: AppContext<'_>) -> (String, String) {
+    (
+        ctx.interaction.channel_id.to_string(),
+        user_key(ctx.interaction.user.id),
+    )
 }
 
 fn matches(partial: &str, name: &str, value: &str) -> bool {
@@ -50,14 +65,11 @@ pub(super) fn suggestions(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-pub(super) async fn autocomplete_card(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
+async fn hand(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (channel, user) = asker(ctx);
     let hand = ctx
         .data()
-        .spawn(move |s| s.hand_of(&channel, &user))
+        .spawn(move |s| s.app.hand_cards(&channel, &user))
         .await
         .unwrap_or_default();
     suggestions(
@@ -67,14 +79,29 @@ pub(super) async fn autocomplete_card(
     )
 }
 
-pub(super) async fn autocomplete_choice(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
+fn any_card(partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggestions(
+        (1..=120)
+            .filter_map(CardId::new)
+            .map(|c| (render::card(c), c.number().to_string())),
+        partial,
+    )
+}
+
+fn any_country(partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggestions(
+        Country::ALL
+            .into_iter()
+            .map(|c| (c.name().to_string(), c.id().to_string())),
+        partial,
+    )
+}
+
+async fn decision(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (channel, user) = asker(ctx);
     let options = ctx
         .data()
-        .spawn(move |s| s.options_after(&channel, &user, &[]))
+        .spawn(move |s| s.app.options_after_path(&channel, &user, &[]))
         .await
         .unwrap_or_default();
     suggestions(
@@ -88,64 +115,38 @@ pub(super) async fn autocomplete_choice(
     )
 }
 
-/// The answers already given in this `/lab play` (card, use, op, countries).
-fn play_path(ctx: Context<'_>, with_first_country: bool) -> Vec<Answer> {
-    let poise::Context::Application(actx) = ctx else {
-        return Vec::new();
-    };
-    let value = |name: &str| {
-        actx.args
-            .iter()
-            .find(|o| o.name == name)
-            .map(|o| o.value.clone())
-    };
-    let mut path = Vec::new();
-    if let Some(card) = text_value(value("card")).and_then(|t| parse_card(&t)) {
-        path.push(Answer::Card(card));
-    }
-    if let Some(card_use) = choice_value::<UseChoice>(value("use")) {
-        path.push(Answer::Use(card_use.into()));
-    } else if actx.command().name == "ops" {
-        path.push(Answer::Use(CardUse::Operations));
-    }
-    if let Some(op) = choice_value::<OpChoice>(value("op")) {
-        path.push(Answer::Op(op.into()));
-    }
-    if with_first_country
-        && let Some(country) = text_value(value("country")).and_then(|t| Country::parse(&t))
-    {
-        path.push(Answer::Country(country));
-    }
-    path
-}
-
-fn text_value(value: Option<serenity::ResolvedValue<'_>>) -> Option<String> {
-    match value? {
-        serenity::ResolvedValue::String(s) => Some(s.to_string()),
-        serenity::ResolvedValue::Integer(n) => Some(n.to_string()),
-        serenity::ResolvedValue::Autocomplete { value, .. } => Some(value.to_string()),
-        _ => None,
-    }
-}
-
-fn choice_value<T: ChoiceParameter>(value: Option<serenity::ResolvedValue<'_>>) -> Option<T> {
-    match value? {
-        serenity::ResolvedValue::Integer(n) => usize::try_from(n).ok().and_then(T::from_index),
-        serenity::ResolvedValue::String(s) => T::from_name(s),
-        _ => None,
-    }
-}
-
-async fn country_suggestions(
-    ctx: Context<'_>,
-    partial: &str,
-    with_first_country: bool,
-) -> serenity::CreateAutocompleteResponse {
+/// The countries legal for the focused country option: the answers the card play's other
+/// options give (built by the table's own builder, so `ops` implies operations), less this
+/// option and those after it.
+async fn play_country(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let path = spec_of(ctx)
+        .and_then(|spec| {
+            let mut args = read_args(spec, ctx.args, false).ok()?;
+            let focused = ctx.args.iter().find_map(|o| match o.value {
+                serenity::ResolvedValue::Autocomplete { .. } => Some(o.name),
+                _ => None,
+            })?;
+            let at = spec.options.iter().position(|o| o.name == focused)?;
+            for later in &spec.options[at..] {
+                args.remove(later.name);
+            }
+            match surface::build(spec, &args, &Caller::default()).ok()? {
+                Command::Play(play) => Some(play.choices()),
+                _ => None,
+            }
+        })
+        .unwrap_or_default();
+    let path: Vec<Answer> = path
+        .into_iter()
+        .filter_map(|c| match c {
+            Choice::Answer(answer) => Some(answer),
+            _ => None,
+        })
+        .collect();
     let (channel, user) = asker(ctx);
-    let path = play_path(ctx, with_first_country);
     let options = ctx
         .data()
-        .spawn(move |s| s.options_after(&channel, &user, &path))
+        .spawn(move |s| s.app.options_after_path(&channel, &user, &path))
         .await
         .unwrap_or_default();
     suggestions(
@@ -157,28 +158,27 @@ async fn country_suggestions(
     )
 }
 
-pub(super) async fn autocomplete_any_country(
-    _ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    suggestions(
-        Country::ALL
-            .into_iter()
-            .map(|c| (c.name().to_string(), c.id().to_string())),
-        partial,
-    )
-}
-
-pub(super) async fn autocomplete_country(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    country_suggestions(ctx, partial, false).await
-}
-
-pub(super) async fn autocomplete_country2(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    country_suggestions(ctx, partial, true).await
+/// The asker's games in progress (an integer option: each suggestion's value is the id).
+async fn my_games(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let (_, user) = asker(ctx);
+    let games = ctx
+        .data()
+        .spawn(move |s| s.app.games_of(&user))
+        .await
+        .unwrap_or_default();
+    let wanted = partial.trim().trim_start_matches('#').to_lowercase();
+    let choices = games
+        .into_iter()
+        .filter(|(id, label)| {
+            wanted.is_empty()
+                || id.to_string().starts_with(&wanted)
+                || label.to_lowercase().contains(&wanted)
+        })
+        .take(SUGGESTIONS)
+        .map(|(id, label)| {
+            let name: String = label.chars().take(SUGGESTION_NAME).collect();
+            serenity::AutocompleteChoice::new(name, id)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

@@ -8,7 +8,7 @@ use serenity::{
 };
 
 use super::ids::ComponentId;
-use crate::app::PromptOption;
+use crate::app::{Confirmation, PromptOption};
 use crate::render;
 
 /// Discord's limits on components.
@@ -121,6 +121,28 @@ pub fn board_embed(embed: &render::BoardEmbed) -> CreateEmbed {
                 .map(|f| (f.name.as_str(), f.value.as_str(), f.inline)),
         )
         .footer(CreateEmbedFooter::new(&embed.footer))
+}
+
+/// The buttons of a confirmation: one per act, red (Discord's style for a destructive act).
+pub(super) fn confirm_rows(confirmation: &Confirmation) -> Vec<CreateActionRow> {
+    let buttons: Vec<CreateButton> = confirmation
+        .acts
+        .iter()
+        .filter_map(|act| {
+            let id = ComponentId::Confirm {
+                game: confirmation.game,
+                version: confirmation.version,
+                act: *act,
+            }
+            .encode()?;
+            Some(
+                CreateButton::new(id)
+                    .label(act.label())
+                    .style(ButtonStyle::Danger),
+            )
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
 }
 
 pub(super) fn hand_row(game: i64) -> Vec<CreateActionRow> {

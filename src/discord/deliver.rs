@@ -21,10 +21,10 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, EditMessage, Http, UserId,
+    ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
+    CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, EditMessage, Http, UserId,
 };
 
 use super::components::{board_embed, board_png, hand_row, prompt_rows, truncate};
@@ -36,10 +36,11 @@ use super::{
 use crate::app::Outbound;
 use crate::render;
 
-/// The interaction being answered.
+/// The interaction being answered: a command's first answer goes through poise (its
+/// `send` and `defer`, which keep poise's own record of it), a button's through serenity.
 #[derive(Clone, Copy)]
 pub(crate) enum Source<'a> {
-    Command(&'a CommandInteraction),
+    Command(poise::ApplicationContext<'a, Data, Error>),
     Component(&'a ComponentInteraction),
 }
 
@@ -76,7 +77,7 @@ impl<'a> Reply<'a> {
         private_reply: bool,
     ) -> Reply<'a> {
         let (actor, here) = match source {
-            Source::Command(i) => (i.user.id, i.channel_id),
+            Source::Command(c) => (c.interaction.user.id, c.interaction.channel_id),
             Source::Component(i) => (i.user.id, i.channel_id),
         };
         Reply {
@@ -94,16 +95,29 @@ impl<'a> Reply<'a> {
         self.state != State::Fresh
     }
 
+    /// A button's first answer (a command's goes through [`Reply::first`]).
     async fn respond(&self, response: CreateInteractionResponse) -> Result<(), serenity::Error> {
         match self.source {
-            Source::Command(i) => i.create_response(&self.http, response).await,
+            Source::Command(c) => c.interaction.create_response(&self.http, response).await,
             Source::Component(i) => i.create_response(&self.http, response).await,
         }
     }
 
+    /// A command's first answer, through poise's `send`.
+    async fn first(
+        ctx: poise::ApplicationContext<'_, Data, Error>,
+        reply: poise::CreateReply,
+    ) -> Result<(), serenity::Error> {
+        poise::send_application_reply(ctx, reply).await.map(drop)
+    }
+
     async fn edit(&self, edit: EditInteractionResponse) -> Result<(), serenity::Error> {
         match self.source {
-            Source::Command(i) => i.edit_response(&self.http, edit).await.map(drop),
+            Source::Command(c) => c
+                .interaction
+                .edit_response(&self.http, edit)
+                .await
+                .map(drop),
             Source::Component(i) => i.edit_response(&self.http, edit).await.map(drop),
         }
     }
@@ -113,7 +127,11 @@ impl<'a> Reply<'a> {
         followup: CreateInteractionResponseFollowup,
     ) -> Result<(), serenity::Error> {
         match self.source {
-            Source::Command(i) => i.create_followup(&self.http, followup).await.map(drop),
+            Source::Command(c) => c
+                .interaction
+                .create_followup(&self.http, followup)
+                .await
+                .map(drop),
             Source::Component(i) => i.create_followup(&self.http, followup).await.map(drop),
         }
     }
@@ -123,7 +141,10 @@ impl<'a> Reply<'a> {
         if self.state != State::Fresh {
             return Ok(());
         }
-        if quietly {
+        if let Source::Command(c) = self.source {
+            c.defer_response(true).await?;
+            self.state = State::DeferredEphemeral;
+        } else if quietly {
             self.respond(CreateInteractionResponse::Acknowledge).await?;
             self.state = State::Acknowledged;
         } else {
@@ -142,15 +163,25 @@ impl<'a> Reply<'a> {
         components: Vec<CreateActionRow>,
     ) -> Result<(), serenity::Error> {
         match self.state {
-            State::Fresh => {
-                let message = CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .ephemeral(true)
-                    .allowed_mentions(no_mentions())
-                    .components(components);
-                self.respond(CreateInteractionResponse::Message(message))
-                    .await?;
-            }
+            State::Fresh => match self.source {
+                Source::Command(c) => {
+                    let reply = poise::CreateReply::default()
+                        .content(text)
+                        .ephemeral(true)
+                        .allowed_mentions(no_mentions())
+                        .components(components);
+                    Reply::first(c, reply).await?;
+                }
+                Source::Component(_) => {
+                    let message = CreateInteractionResponseMessage::new()
+                        .content(text)
+                        .ephemeral(true)
+                        .allowed_mentions(no_mentions())
+                        .components(components);
+                    self.respond(CreateInteractionResponse::Message(message))
+                        .await?;
+                }
+            },
             State::DeferredEphemeral => {
                 let edit = EditInteractionResponse::new()
                     .content(text)
@@ -184,18 +215,20 @@ impl<'a> Reply<'a> {
     ) -> Result<(), serenity::Error> {
         // Something else now stands below the card's post: the next lines get a new one.
         lock(&self.posts).remove(&channel);
-        let is_command = matches!(self.source, Source::Command(_));
-        if self.state == State::Fresh && is_command && channel == self.here {
-            let mut message = CreateInteractionResponseMessage::new()
+        if let (State::Fresh, Source::Command(c)) = (self.state, self.source)
+            && channel == self.here
+        {
+            let mut reply = poise::CreateReply::default()
                 .allowed_mentions(mentions)
-                .components(components)
-                .embeds(embeds)
-                .add_files(files);
+                .components(components);
+            reply = embeds.into_iter().fold(reply, poise::CreateReply::embed);
+            reply = files
+                .into_iter()
+                .fold(reply, poise::CreateReply::attachment);
             if !text.is_empty() {
-                message = message.content(text);
+                reply = reply.content(text);
             }
-            self.respond(CreateInteractionResponse::Message(message))
-                .await?;
+            Reply::first(c, reply).await?;
             self.state = State::Done;
             return Ok(());
         }
@@ -579,11 +612,38 @@ pub(crate) async fn component(
     };
     let user = user_key(press.user.id);
     let (is_answer, mut job) = match id {
-        ComponentId::Hand { game } => (false, data.spawn(move |s| s.hand_in(game, &user))),
+        ComponentId::Hand { game } => (
+            false,
+            data.spawn(move |s| {
+                let pressed = s.app.hand_in(game, &user);
+                s.pressed(pressed)
+            }),
+        ),
         ComponentId::Answer { game, version, key } => (
             true,
-            data.spawn(move |s| s.answer(game, version, &key, &user)),
+            data.spawn(move |s| {
+                let pressed = s.app.answer_prompt(game, version, &key, &user);
+                s.pressed(pressed)
+            }),
         ),
+        ComponentId::Confirm { game, version, act } => {
+            let here = press.channel_id.to_string();
+            let admin = press
+                .member
+                .as_ref()
+                .and_then(|m| m.permissions)
+                .is_some_and(|p| p.administrator() || p.manage_guild());
+            let server = press.guild_id.map(|g| g.to_string());
+            (
+                true,
+                data.spawn(move |s| {
+                    let pressed = s
+                        .app
+                        .confirmed(&here, &user, game, version, act, admin, server);
+                    s.pressed(pressed)
+                }),
+            )
+        }
         ComponentId::Menu { game, version, .. } => {
             let ComponentInteractionDataKind::StringSelect { values } = &press.data.kind else {
                 return Ok(());
@@ -593,7 +653,10 @@ pub(crate) async fn component(
             };
             (
                 true,
-                data.spawn(move |s| s.answer(game, version, &key, &user)),
+                data.spawn(move |s| {
+                    let pressed = s.app.answer_prompt(game, version, &key, &user);
+                    s.pressed(pressed)
+                }),
             )
         }
     };

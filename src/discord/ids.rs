@@ -5,6 +5,8 @@
 //! refused as out of date) and, for a button, the answer's key (`country:pakistan`, as
 //! `render::option_key` writes it). Discord allows at most 100 characters.
 
+use crate::app::Act;
+
 /// Discord's limit on `custom_id` (and on select option values).
 pub const CUSTOM_ID_LIMIT: usize = 100;
 
@@ -25,6 +27,8 @@ pub enum ComponentId {
     },
     /// "Show my hand": `/lab hand` in the game's channel, answered privately.
     Hand { game: i64 },
+    /// The confirmation of an irreversible act on game `game` as it stood at `version`.
+    Confirm { game: i64, version: i64, act: Act },
 }
 
 const PREFIX: &str = "lab";
@@ -42,6 +46,9 @@ impl ComponentId {
                 part,
             } => format!("{PREFIX}/m/{game}/{version}/{part}"),
             ComponentId::Hand { game } => format!("{PREFIX}/h/{game}"),
+            ComponentId::Confirm { game, version, act } => {
+                format!("{PREFIX}/c/{game}/{version}/{}", act.code())
+            }
         };
         (text.chars().count() <= CUSTOM_ID_LIMIT).then_some(text)
     }
@@ -60,6 +67,11 @@ impl ComponentId {
                 let version = parts.next()?.parse().ok()?;
                 let key = parts.next()?.to_string();
                 (!key.is_empty()).then_some(ComponentId::Answer { game, version, key })
+            }
+            "c" => {
+                let version = parts.next()?.parse().ok()?;
+                let act = Act::parse(parts.next()?)?;
+                Some(ComponentId::Confirm { game, version, act })
             }
             "m" => {
                 let version = parts.next()?.parse().ok()?;
@@ -98,6 +110,11 @@ mod tests {
                 part: 2,
             },
             ComponentId::Hand { game: 9 },
+            ComponentId::Confirm {
+                game: 4,
+                version: 11,
+                act: Act::ClaimAbandon,
+            },
         ] {
             let text = id.encode().unwrap();
             assert!(text.len() <= CUSTOM_ID_LIMIT);
@@ -107,6 +124,7 @@ mod tests {
         assert_eq!(ComponentId::decode("lab/a/1/2/"), None);
         assert_eq!(ComponentId::decode("lab/h/1/extra"), None);
         assert_eq!(ComponentId::decode("lab/a/x/2/yes"), None);
+        assert_eq!(ComponentId::decode("lab/c/1/2/explode"), None);
         let long = ComponentId::Answer {
             game: 1,
             version: 1,

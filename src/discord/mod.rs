@@ -10,40 +10,35 @@
 //! token never reaches a log line.
 
 mod autocomplete;
-mod card;
 mod commands;
 mod components;
 mod deliver;
 pub mod ids;
+mod thread;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use labyrinth_engine::{Answer, CardId, Seat, Side};
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
-use crate::app::{App, Choice, Command, Outbound, SeedPolicy};
-use crate::render;
-use crate::store::{GameRecord, Occupant, Status, Store, StoreError};
+use crate::app::{App, Command, Outbound, Pressed, SeedPolicy};
+use crate::store::StoreError;
 
-pub use commands::lab;
+pub use commands::{create_commands, lab};
 pub use ids::ComponentId;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
-pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Interactions must be answered within 3 s; defer when the app has not finished by then.
 const DEFER_AFTER: Duration = Duration::from_millis(1800);
 
-/// The app and a second, read-only connection to the same database (autocomplete, prompt
-/// versions, button presses after a restart). One mutex guards both, so a read never sees a
-/// command half-way.
+/// The app: every command, autocomplete and button press goes through it (one mutex
+/// serializes them).
 pub struct Service {
-    app: App,
-    reader: Store,
+    pub(crate) app: App,
 }
 
 /// poise's user data.
@@ -52,7 +47,7 @@ pub struct Data {
     /// Each channel's current card-play post (in memory: after a restart the next lines of
     /// a card start a new post).
     pub(crate) posts: PlayPosts,
-    /// Whether `/lab new` accepts `seed` in two-player games (production: never).
+    /// Whether `/lab game new` accepts `seed` in two-player games (production: never).
     pub(crate) seeds: SeedPolicy,
 }
 
@@ -78,13 +73,11 @@ pub(crate) struct Handled {
 }
 
 impl Data {
-    /// Open the database at `path` (created and migrated if needed) twice: the app's
-    /// connection and the reader.
+    /// Open the database at `path` (created and migrated if needed).
     pub fn open(path: &std::path::Path, seeds: SeedPolicy) -> Result<Data, StoreError> {
         let app = App::open(path)?.with_seed_policy(seeds);
-        let reader = Store::open(path)?;
         Ok(Data {
-            service: Arc::new(Mutex::new(Service { app, reader })),
+            service: Arc::new(Mutex::new(Service { app })),
             posts: PlayPosts::default(),
             seeds,
         })
@@ -156,39 +149,8 @@ pub fn parse_user_key(user: &str) -> Option<serenity::UserId> {
         .map(serenity::UserId::new)
 }
 
-fn seat_of(game: &GameRecord, user: &str) -> Option<Side> {
-    [Side::Us, Side::Jihadist]
-        .into_iter()
-        .find(|side| matches!(game.occupant(*side), Occupant::User(u) if u == user))
-}
-
-fn seat(side: Side) -> Seat {
-    match side {
-        Side::Us => Seat::Us,
-        Side::Jihadist => Seat::Jihadist,
-    }
-}
-
 impl Service {
-    fn read<T>(
-        &mut self,
-        f: impl FnOnce(&crate::store::Tx<'_>) -> Result<T, StoreError>,
-    ) -> Option<T> {
-        let result = self.reader.begin().and_then(|tx| f(&tx));
-        match result {
-            Ok(value) => Some(value),
-            Err(e) => {
-                tracing::error!("database read failed: {e}");
-                None
-            }
-        }
-    }
-
-    fn live_game(&mut self, channel: &str) -> Option<GameRecord> {
-        self.read(|tx| tx.live_game(channel)).flatten()
-    }
-
-    /// Handle a command in `channel` and note the live game's version for prompts.
+    /// Handle a command in `channel` and note the live game's id for prompts.
     pub(crate) fn handle(
         &mut self,
         channel: serenity::ChannelId,
@@ -197,7 +159,7 @@ impl Service {
     ) -> Handled {
         let key = channel.to_string();
         let outbound = self.app.handle(&key, user, command);
-        let game = self.live_game(&key).map(|g| g.id);
+        let game = self.app.live_game_id(&key);
         Handled {
             channel,
             outbound,
@@ -206,96 +168,17 @@ impl Service {
         }
     }
 
-    /// A button or menu answer to game `game` as it stood at `version`. Who may answer is
-    /// checked before the pressed option is looked up: a forged component id from someone
-    /// who does not hold the decision learns nothing about its options (a hand).
-    pub(crate) fn answer(
-        &mut self,
-        game: i64,
-        version: i64,
-        key: &str,
-        user: &str,
-    ) -> Result<Handled, String> {
-        let record = self
-            .read(|tx| tx.game(game))
-            .flatten()
-            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
-        let stale = || {
-            "⌛ This prompt is out of date: the game has moved on. Use /lab hand for the current one."
-                .to_string()
-        };
-        let side = seat_of(&record, user).ok_or_else(|| {
-            "⚠️ This prompt is not yours: you are not seated in this game.".to_string()
-        })?;
-        let deciding = record.state.pending().map(|d| d.side);
-        if deciding != Some(side) || record.status == Status::Finished {
-            return Err(
-                "⚠️ This prompt is not yours to answer: it is not your decision.".to_string(),
-            );
-        }
-        if record.version != version {
-            return Err(stale());
-        }
-        let answer = record
-            .state
-            .pending()
-            .and_then(|d| {
-                d.options
-                    .iter()
-                    .find(|a| render::option_key(a) == key)
-                    .copied()
-            })
-            .ok_or_else(stale)?;
-        let channel = parse_channel(&record.channel)?;
-        // `At`: the app checks the version again inside its transaction.
-        let command = Command::At {
-            version,
-            command: Box::new(Command::Choose {
-                choices: vec![Choice::Answer(answer)],
-            }),
-        };
-        let mut handled = self.handle(channel, user, command);
-        handled.chosen = Some(render::option_label(&answer));
-        Ok(handled)
-    }
-
-    /// `/lab hand` in game `game`'s channel (the "show my hand" button).
-    pub(crate) fn hand_in(&mut self, game: i64, user: &str) -> Result<Handled, String> {
-        let record = self
-            .read(|tx| tx.game(game))
-            .flatten()
-            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
-        let channel = parse_channel(&record.channel)?;
-        Ok(self.handle(channel, user, Command::Hand))
-    }
-
-    /// The cards in `user`'s hand in the live game of `channel`.
-    pub(crate) fn hand_of(&mut self, channel: &str, user: &str) -> Vec<CardId> {
-        let Some(game) = self.live_game(channel) else {
-            return Vec::new();
-        };
-        let Some(side) = seat_of(&game, user) else {
-            return Vec::new();
-        };
-        game.state.view(seat(side)).hand.unwrap_or_default()
-    }
-
-    /// The legal options of `user`'s pending decision after answering `path` (a scratch
-    /// copy: nothing is saved; none once a step would roll a die, see
-    /// [`app::options_after`](crate::app::options_after)).
-    pub(crate) fn options_after(
-        &mut self,
-        channel: &str,
-        user: &str,
-        path: &[Answer],
-    ) -> Vec<Answer> {
-        let Some(game) = self.live_game(channel) else {
-            return Vec::new();
-        };
-        let Some(side) = seat_of(&game, user) else {
-            return Vec::new();
-        };
-        crate::app::options_after(&game.state, side, path)
+    /// A button press the app answered (`Err`: its refusal, for the presser only).
+    pub(crate) fn pressed(&mut self, pressed: Result<Pressed, String>) -> Result<Handled, String> {
+        let pressed = pressed?;
+        let channel = parse_channel(&pressed.channel)?;
+        let game = self.app.live_game_id(&pressed.channel);
+        Ok(Handled {
+            channel,
+            outbound: pressed.outbound,
+            game,
+            chosen: pressed.chosen,
+        })
     }
 }
 
@@ -313,9 +196,11 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![commands::lab()]
 }
 
-/// The exact JSON body poise registers (`PUT /applications/{id}/commands`).
+/// The exact JSON body registered (`PUT /applications/{id}/commands`): [`create_commands`],
+/// from the one table. Register it, not poise's own rendering of [`commands`] (which only
+/// routes interactions and carries no option kinds).
 pub fn command_schema() -> Result<serde_json::Value, serde_json::Error> {
-    serde_json::to_value(poise::builtins::create_application_commands(&commands()))
+    serde_json::to_value(create_commands())
 }
 
 /// How to run the bot.
@@ -326,7 +211,7 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     /// Send every REST request to this base URL instead of `https://discord.com` (tests).
     pub api_base: Option<String>,
-    /// Whether `/lab new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
+    /// Whether `/lab game new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
     /// default, what `labyrinth discord` runs) refuses it; tests replay games exactly.
     pub seeds: SeedPolicy,
     /// Retention: the message rows of a game ended this many days ago are deleted, at
@@ -381,17 +266,16 @@ pub async fn run(config: Config) -> Result<(), Error> {
         .map(serenity::GuildId::new);
     let framework = poise::Framework::builder()
         .options(options())
-        .setup(move |ctx, ready, framework| {
+        .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
                 tracing::info!(bot = %ready.user.name, "connected to Discord");
-                let commands = &framework.options().commands;
                 match dev_guild {
                     Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, guild).await?;
+                        guild.set_commands(ctx, create_commands()).await?;
                         tracing::info!(%guild, "commands registered in the development guild");
                     }
                     None => {
-                        poise::builtins::register_globally(ctx, commands).await?;
+                        serenity::Command::set_global_commands(ctx, create_commands()).await?;
                         tracing::info!("commands registered globally");
                     }
                 }
@@ -419,7 +303,8 @@ pub async fn run(config: Config) -> Result<(), Error> {
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    client.start().await?;
+    // Discord needs a shard per 2,500 servers: serenity asks how many (GET /gateway/bot).
+    client.start_autosharded().await?;
     Ok(())
 }
 
@@ -501,57 +386,6 @@ async fn event_handler(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{Mode, NewGame};
-
-    /// A forged component id learns nothing: whoever does not hold the decision gets the same
-    /// refusal whether the pressed key is one of its options (a card in the Jihadist's hand)
-    /// or not, before the options are looked at.
-    #[test]
-    fn a_press_checks_seat_and_turn_before_the_option() {
-        let dir = tempfile::tempdir().unwrap();
-        let data = Data::open(&dir.path().join("games.db"), SeedPolicy::Chosen).unwrap();
-        let mut service = lock(&data.service);
-        let channel = serenity::ChannelId::new(920_000_000_000_000_001);
-        let new = Command::New(NewGame {
-            mode: Mode::TwoPlayer,
-            seed: Some(3),
-            ..NewGame::default()
-        });
-        service.handle(channel, "<@1>", new);
-        service.handle(channel, "<@2>", Command::Join);
-        let game = service.live_game(&channel.to_string()).unwrap();
-        let decision = game.state.pending().unwrap().clone();
-        assert_eq!(decision.side, Side::Jihadist, "<@2> decides");
-        let held = render::option_key(&decision.options[0]);
-        let not_held = (1..=120u8)
-            .filter_map(CardId::new)
-            .map(|c| render::option_key(&Answer::Card(c)))
-            .find(|key| {
-                !decision
-                    .options
-                    .iter()
-                    .any(|a| render::option_key(a) == *key)
-            })
-            .unwrap();
-        for user in ["<@1>", "<@3>"] {
-            let replies: Vec<String> = [&held, &not_held]
-                .into_iter()
-                .map(
-                    |key| match service.answer(game.id, game.version, key, user) {
-                        Ok(handled) => format!("{:?}", handled.outbound),
-                        Err(refusal) => refusal,
-                    },
-                )
-                .collect();
-            assert_eq!(replies[0], replies[1], "{user}");
-            assert!(replies[0].contains("not yours"), "{user}: {}", replies[0]);
-        }
-        let version = game.version;
-        assert_eq!(
-            service.live_game(&channel.to_string()).unwrap().version,
-            version
-        );
-    }
 
     #[test]
     fn user_keys_round_trip() {

@@ -7,12 +7,8 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use labyrinth_engine::{Answer, Country, Scenario};
-
-use crate::app::{
-    App, Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card, parse_ideology, parse_op,
-    parse_order, parse_side, parse_use,
-};
+use crate::app::{App, Client, Command, Outbound};
+use crate::surface::{self, Caller};
 
 /// The channel every terminal command goes to.
 pub const CHANNEL: &str = "terminal";
@@ -62,28 +58,23 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     if matches!(first, "quit" | "exit" | "/quit" | "/exit") {
         return Ok(Line::Quit);
     }
-    let sub = if matches!(first, "/lab" | "lab") {
-        words.next().unwrap_or("help")
-    } else {
-        first.trim_start_matches('/')
-    };
-    let args: Vec<&str> = words.collect();
-    let sub = sub.to_ascii_lowercase();
-    if sub == "board" && !args.is_empty() {
-        return board_image(&args).map(Line::BoardImage);
+    let mut rest: Vec<&str> = Vec::new();
+    if !matches!(first, "/lab" | "lab") {
+        rest.push(first.trim_start_matches('/'));
     }
-    parse_command(&sub, &args).map(Line::Command)
-}
-
-/// The PATH of `/lab board image:PATH` (a path with spaces is taken whole).
-fn board_image(args: &[&str]) -> Result<PathBuf, String> {
-    let joined = args.join(" ");
-    match joined.strip_prefix("image:").map(str::trim) {
-        Some(path) if !path.is_empty() => Ok(PathBuf::from(path)),
-        _ => Err(
-            "board takes image:PATH to write the board picture, e.g. /lab board image:board.png"
-                .to_string(),
-        ),
+    rest.extend(words);
+    if rest.is_empty() {
+        rest.push("help");
+    }
+    let (spec, args) = surface::parse_terminal(&rest)?;
+    let caller = Caller {
+        client: Client::Terminal,
+        ..Caller::default()
+    };
+    let command = surface::build(spec, &args, &caller)?;
+    match args.text("image") {
+        Some(path) => Ok(Line::BoardImage(PathBuf::from(path))),
+        None => Ok(Line::Command(command)),
     }
 }
 
@@ -110,195 +101,12 @@ pub fn write_board_image(out: &[Outbound], path: &Path) -> String {
     }
 }
 
-/// The `count:N` (or bare `N`) argument of `log` and `resend`.
-fn count_arg(command: &str, args: &[&str], default: usize) -> Result<usize, String> {
-    let mut count = default;
-    for (key, value) in key_values(args) {
-        match key.as_deref() {
-            None | Some("count") => {
-                count = value
-                    .parse()
-                    .map_err(|_| format!("{value:?} is not a count"))?
-            }
-            Some(other) => return Err(format!("{command} takes count:N, not {other}")),
-        }
-    }
-    Ok(count)
-}
-
-fn key_values<'a>(args: &[&'a str]) -> Vec<(Option<String>, &'a str)> {
-    args.iter()
-        .map(|arg| match arg.split_once(':') {
-            Some((k, v)) => (Some(k.to_ascii_lowercase()), v),
-            None => (None, *arg),
-        })
-        .collect()
-}
-
-/// Parse `/lab SUB args...` (arguments as `key:value`).
+/// Parse `/lab SUB args...` (arguments as `key:value`) as the terminal does.
 pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
-    match sub {
-        "help" => Ok(Command::Help),
-        "join" => Ok(Command::Join),
-        "board" => Ok(Command::Board),
-        "hand" => Ok(Command::Hand),
-        "games" => Ok(Command::Games),
-        "resign" => match args {
-            [] => Ok(Command::Resign { confirm: false }),
-            ["confirm" | "confirm:true" | "confirm:yes"] => Ok(Command::Resign { confirm: true }),
-            _ => Err("resign takes confirm:true (or nothing, to be asked)".to_string()),
-        },
-        "card" => {
-            let name = args.join(" ");
-            let name = name.strip_prefix("card:").unwrap_or(&name);
-            crate::render::find_card(name).map(Command::Card)
-        }
-        // The opponent agrees to an undo request with the same command.
-        "undo" | "consent" => Ok(Command::Undo),
-        "abandon" => {
-            // The terminal's user administers their own machine.
-            let admin = args.iter().any(|a| matches!(*a, "admin" | "admin:true"));
-            let game = args.iter().find_map(|a| a.strip_prefix("game:"));
-            let rest = args
-                .iter()
-                .filter(|a| !matches!(**a, "admin" | "admin:true") && !a.starts_with("game:"))
-                .count();
-            match (game.map(|g| g.trim_start_matches('#').parse::<i64>()), rest) {
-                (None, 0) => Ok(Command::Abandon { admin }),
-                (Some(Ok(game)), 0) => Ok(Command::AbandonGame {
-                    game,
-                    admin,
-                    server: None,
-                }),
-                _ => Err("abandon takes `game:ID` and `admin`, both optional".to_string()),
-            }
-        }
-        "claim" => match args {
-            [] => Ok(Command::Claim { abandon: false }),
-            ["abandon" | "end:abandon"] => Ok(Command::Claim { abandon: true }),
-            _ => Err("claim takes no argument (or `abandon`)".to_string()),
-        },
-        "country" => {
-            let name = args.join(" ");
-            let name = name.strip_prefix("name:").unwrap_or(&name);
-            Country::parse(name)
-                .map(Command::Country)
-                .ok_or_else(|| format!("unknown country {name:?}; e.g. /lab country pakistan"))
-        }
-        "resend" => Ok(Command::Resend {
-            count: count_arg("resend", args, 5)?,
-        }),
-        "log" => Ok(Command::Log {
-            count: count_arg("log", args, 10)?,
-        }),
-        "new" => {
-            let mut new = NewGame::default();
-            for (key, value) in key_values(args) {
-                let bad = || {
-                    format!(
-                        "{value:?} is not a valid {}",
-                        key.as_deref().unwrap_or("argument")
-                    )
-                };
-                match key.as_deref() {
-                    Some("scenario") | None => {
-                        new.scenario = Scenario::parse(value)
-                            .filter(|s| *s != Scenario::Blank)
-                            .ok_or_else(|| format!("unknown scenario {value:?}: lets_roll, you_can_call_me_al, anaconda, mission_accomplished"))?
-                    }
-                    Some("mode") => {
-                        new.mode = match value.to_ascii_lowercase().replace('-', "_").as_str() {
-                            "two_player" | "2p" | "two" => Mode::TwoPlayer,
-                            "solitaire" | "solo" => Mode::Solitaire,
-                            _ => return Err(format!("unknown mode {value:?}: two_player or solitaire")),
-                        }
-                    }
-                    Some("side") => new.side = parse_side(value).ok_or_else(bad)?,
-                    Some("length" | "game_length" | "decks") => new.game_length = value.parse().map_err(|_| bad())?,
-                    Some("seed") => new.seed = Some(value.parse().map_err(|_| bad())?),
-                    Some("ideology") => new.ideology = parse_ideology(value).ok_or_else(|| format!("unknown ideology {value:?}: normal, coherent, attractive, potent, infectious, virulent"))?,
-                    Some("mini_decks" | "minidecks") => new.mini_decks = match value.to_ascii_lowercase().as_str() {
-                        "true" | "yes" | "on" | "1" => true,
-                        "false" | "no" | "off" | "0" => false,
-                        _ => return Err(format!("{value:?} is not a valid mini_decks: true or false")),
-                    },
-                    Some(other) => return Err(format!("new takes scenario, mode, side, length, ideology, mini_decks, seed; not {other}")),
-                }
-            }
-            Ok(Command::New(new))
-        }
-        "choose" | "c" => {
-            let choices = args
-                .iter()
-                .map(|a| Choice::parse(a))
-                .collect::<Result<Vec<_>, _>>()?;
-            if choices.is_empty() {
-                return Err(
-                    "choose what? e.g. /lab choose 1 or /lab choose country:pakistan".to_string(),
-                );
-            }
-            Ok(Command::Choose { choices })
-        }
-        "play" => {
-            let mut card = None;
-            let (mut card_use, mut op, mut order, mut countries) = (None, None, None, Vec::new());
-            for (key, value) in key_values(args) {
-                let bad = || {
-                    format!(
-                        "{value:?} is not a valid {}",
-                        key.as_deref().unwrap_or("card")
-                    )
-                };
-                match key.as_deref() {
-                    Some("card") | None if card.is_none() => {
-                        card = Some(parse_card(value).ok_or_else(bad)?)
-                    }
-                    Some("use") => card_use = Some(parse_use(value).ok_or_else(bad)?),
-                    Some("op" | "operation") => op = Some(parse_op(value).ok_or_else(bad)?),
-                    Some("order") => order = Some(parse_order(value).ok_or_else(bad)?),
-                    Some("country") | None => {
-                        countries.push(Country::parse(value).ok_or_else(bad)?)
-                    }
-                    Some(other) => {
-                        return Err(format!(
-                            "play takes card, use, op, order, country; not {other}"
-                        ));
-                    }
-                }
-            }
-            let card = card.ok_or(
-                "play which card? e.g. /lab play card:45 use:operations op:woi country:pakistan",
-            )?;
-            Ok(Command::Play(PlayCard {
-                card,
-                card_use,
-                op,
-                order,
-                countries,
-            }))
-        }
-        // `event` / `ops` / `reserves`: `play` with its use given.
-        "event" | "ops" | "reserves" => {
-            let card_use = parse_use(sub).ok_or("unknown use")?;
-            match parse_command("play", args)? {
-                Command::Play(play) if play.card_use.is_none_or(|u| u == card_use) => {
-                    Ok(Command::Play(PlayCard {
-                        card_use: Some(card_use),
-                        ..play
-                    }))
-                }
-                _ => Err(format!("/lab {sub} plays the card as {sub}; drop use:")),
-            }
-        }
-        "discard" | "hold" => Ok(Command::Choose {
-            choices: vec![Choice::Answer(if sub == "hold" {
-                Answer::Hold
-            } else {
-                Answer::Discard
-            })],
-        }),
-        other => Err(format!("unknown command {other:?}; try /lab help")),
-    }
+    let mut words = vec![sub];
+    words.extend_from_slice(args);
+    let (spec, args) = surface::parse_terminal(&words)?;
+    surface::build(spec, &args, &Caller::default())
 }
 
 /// Print one outbound message as the terminal shows it.
@@ -390,7 +198,8 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::{CardId, CardUse, Op};
+    use crate::app::{Choice, Mode};
+    use labyrinth_engine::{Answer, CardId, CardUse, Country, Op, Scenario};
 
     #[test]
     fn lines_parse() {

@@ -493,14 +493,24 @@ fn interaction_base(id: &str, kind: u8, user_id: &str, data: Value) -> Value {
     })
 }
 
-/// `/lab <sub> <options>` typed by `user_id` in the test channel.
+/// The options of `/lab <sub>`: `sub` is a subcommand (`play`) or a group and its
+/// subcommand (`game new`, type 2 around type 1).
+fn subcommand(sub: &str, options: Value) -> Value {
+    match sub.split_once(' ') {
+        Some((group, name)) => json!([{"name": group, "type": 2, "options":
+            [{"name": name, "type": 1, "options": options}]}]),
+        None => json!([{"name": sub, "type": 1, "options": options}]),
+    }
+}
+
+/// `/lab <sub> <options>` typed by `user_id` in the test channel (`sub`: `play`, `game new`).
 pub fn slash(id: &str, user_id: &str, sub: &str, options: Value) -> Value {
     interaction_base(
         id,
         2,
         user_id,
         json!({"id": "930000000000000001", "name": "lab", "type": 1,
-               "options": [{"name": sub, "type": 1, "options": options}]}),
+               "options": subcommand(sub, options)}),
     )
 }
 
@@ -511,8 +521,8 @@ pub fn autocomplete(id: &str, user_id: &str, sub: &str, focused: &str, partial: 
         4,
         user_id,
         json!({"id": "930000000000000001", "name": "lab", "type": 1,
-               "options": [{"name": sub, "type": 1, "options": [
-                   {"name": focused, "type": 3, "value": partial, "focused": true}]}]}),
+               "options": subcommand(sub, json!([
+                   {"name": focused, "type": 3, "value": partial, "focused": true}]))}),
     )
 }
 
@@ -532,7 +542,7 @@ pub fn autocomplete_with(
         4,
         user_id,
         json!({"id": "930000000000000001", "name": "lab", "type": 1,
-               "options": [{"name": sub, "type": 1, "options": options}]}),
+               "options": subcommand(sub, Value::Array(options))}),
     )
 }
 

@@ -1,0 +1,437 @@
+//! What a transport asks the app besides commands: autocomplete suggestions, the game a
+//! button names, and the confirmation of an irreversible act. Transports never read the
+//! store nor repeat the app's seat and turn checks.
+
+use labyrinth_engine::{Answer, CardId};
+
+use super::{App, Command, CommandError, Outbound, claim, manage, play, seat, seat_of};
+use crate::render;
+use crate::store::{GameRecord, Status, StoreError, Tx};
+
+/// The result of a button press: the game's channel and the command's messages.
+#[derive(Debug)]
+pub struct Pressed {
+    pub channel: String,
+    pub outbound: Vec<Outbound>,
+    /// The label of the option or act chosen.
+    pub chosen: Option<String>,
+}
+
+/// An irreversible act, confirmed by a button (its code goes into the button's id).
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum Act {
+    Resign,
+    Abandon,
+    /// `claim`: the silent side resigns.
+    ClaimWin,
+    /// `claim`: the game ends without a winner.
+    ClaimAbandon,
+}
+
+impl Act {
+    const ALL: [Act; 4] = [Act::Resign, Act::Abandon, Act::ClaimWin, Act::ClaimAbandon];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Act::Resign => "resign",
+            Act::Abandon => "abandon",
+            Act::ClaimWin => "claim",
+            Act::ClaimAbandon => "claim-abandon",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Act> {
+        Act::ALL.into_iter().find(|a| a.code() == code)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Act::Resign => "Resign",
+            Act::Abandon => "Abandon the game",
+            Act::ClaimWin => "Claim the seat: they resign",
+            Act::ClaimAbandon => "End without a winner",
+        }
+    }
+}
+
+/// The question before an irreversible act: the game and its version when asked (a press
+/// after the game has changed is refused), and the acts offered.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub struct Confirmation {
+    pub game: i64,
+    pub version: i64,
+    pub text: String,
+    pub acts: Vec<Act>,
+}
+
+impl App {
+    /// `f` in a read transaction; a store failure is logged and reads as nothing.
+    fn look<T: Default>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, StoreError>) -> T {
+        match self.store.read().and_then(|tx| f(&tx)) {
+            Ok(value) => value,
+            Err(e) => {
+                eprintln!("database read failed: {e}");
+                T::default()
+            }
+        }
+    }
+
+    fn live(&mut self, channel: &str) -> Option<GameRecord> {
+        self.look(|tx| tx.live_game(channel))
+    }
+
+    /// The id of the live game in `channel`.
+    pub fn live_game_id(&mut self, channel: &str) -> Option<i64> {
+        self.look(|tx| Ok(tx.live_header(channel)?.map(|h| h.id)))
+    }
+
+    /// The cards in `user`'s hand in the live game of `channel` (autocomplete).
+    pub fn hand_cards(&mut self, channel: &str, user: &str) -> Vec<CardId> {
+        let Some(game) = self.live(channel) else {
+            return Vec::new();
+        };
+        let Some(side) = seat_of(&game, user) else {
+            return Vec::new();
+        };
+        game.state.view(seat(side)).hand.unwrap_or_default()
+    }
+
+    /// The legal options of `user`'s pending decision after answering `path` (autocomplete;
+    /// see [`options_after`](super::options_after)).
+    pub fn options_after_path(
+        &mut self,
+        channel: &str,
+        user: &str,
+        path: &[Answer],
+    ) -> Vec<Answer> {
+        let Some(game) = self.live(channel) else {
+            return Vec::new();
+        };
+        let Some(side) = seat_of(&game, user) else {
+            return Vec::new();
+        };
+        super::options_after(&game.state, side, path)
+    }
+
+    /// `user`'s games in progress, each with a short label (the `game:` autocomplete).
+    pub fn games_of(&mut self, user: &str) -> Vec<(i64, String)> {
+        self.look(|tx| {
+            let mut out = Vec::new();
+            for id in tx.live_games_of(user, 25)? {
+                if let Some(h) = tx.header(id)? {
+                    out.push((id, format!("#{id} {}", h.scenario)));
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    /// A button or menu answer to game `game` as it stood at `version`. Who may answer is
+    /// checked before the pressed option is looked up: a forged component id from someone
+    /// who does not hold the decision learns nothing about its options (a hand).
+    pub fn answer_prompt(
+        &mut self,
+        game: i64,
+        version: i64,
+        key: &str,
+        user: &str,
+    ) -> Result<Pressed, String> {
+        let record = self
+            .look(|tx| tx.game(game))
+            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
+        let stale = || {
+            "⌛ This prompt is out of date: the game has moved on. Use /lab hand for the current one."
+                .to_string()
+        };
+        let side = seat_of(&record, user).ok_or_else(|| {
+            "⚠️ This prompt is not yours: you are not seated in this game.".to_string()
+        })?;
+        let deciding = record.state.pending().map(|d| d.side);
+        if deciding != Some(side) || record.status == Status::Finished {
+            return Err(
+                "⚠️ This prompt is not yours to answer: it is not your decision.".to_string(),
+            );
+        }
+        if record.version != version {
+            return Err(stale());
+        }
+        let answer = record
+            .state
+            .pending()
+            .and_then(|d| {
+                d.options
+                    .iter()
+                    .find(|a| render::option_key(a) == key)
+                    .copied()
+            })
+            .ok_or_else(stale)?;
+        // `At`: the command checks the version again inside its transaction.
+        let command = Command::At {
+            version,
+            command: Box::new(Command::Choose {
+                choices: vec![super::Choice::Answer(answer)],
+            }),
+        };
+        let outbound = self.handle(&record.channel, user, command);
+        Ok(Pressed {
+            channel: record.channel,
+            outbound,
+            chosen: Some(render::option_label(&answer)),
+        })
+    }
+
+    /// `/lab hand` in game `game`'s channel (the "show my hand" button).
+    pub fn hand_in(&mut self, game: i64, user: &str) -> Result<Pressed, String> {
+        let header = self
+            .look(|tx| tx.header(game))
+            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
+        let outbound = self.handle(&header.channel, user, Command::Hand);
+        Ok(Pressed {
+            channel: header.channel,
+            outbound,
+            chosen: None,
+        })
+    }
+
+    /// The question before `command` (resign, abandon, claim), after the very checks the
+    /// act makes: it is run in a transaction that is rolled back, so nothing changes and a
+    /// refusal reads exactly as the act's own.
+    pub fn confirmation(
+        &mut self,
+        channel: &str,
+        user: &str,
+        command: &Command,
+    ) -> Result<Confirmation, String> {
+        let tx = self
+            .store
+            .begin()
+            .map_err(|e| CommandError::from(e).user_text())?;
+        let asked = (|| -> Result<Confirmation, CommandError> {
+            let header = match command {
+                Command::AbandonGame { game, .. } => tx
+                    .header(*game)?
+                    .filter(|h| h.status != Status::Finished)
+                    .ok_or(CommandError::NoSuchGame(*game))?,
+                _ => tx.live_header(channel)?.ok_or(CommandError::NoGame)?,
+            };
+            let (game, version) = (header.id, header.version);
+            let (text, acts) = match command {
+                Command::Resign { .. } => {
+                    play::resign_game(&tx, channel, user, true)?;
+                    let text = format!(
+                        "Resign game #{game} ({})? Your opponent wins at once; this cannot be undone.",
+                        header.scenario
+                    );
+                    (text, vec![Act::Resign])
+                }
+                Command::Claim { .. } => {
+                    claim::claim(&tx, channel, user, false)?;
+                    let text = format!(
+                        "Claim your silent opponent's seat in game #{game} ({})? Either they resign and you win, or the game ends without a winner; this cannot be undone.",
+                        header.scenario
+                    );
+                    (text, vec![Act::ClaimWin, Act::ClaimAbandon])
+                }
+                Command::Abandon { admin } => {
+                    manage::abandon(&tx, channel, user, *admin)?;
+                    (abandon_text(game, &header.scenario), vec![Act::Abandon])
+                }
+                Command::AbandonGame {
+                    game: id,
+                    admin,
+                    server,
+                } => {
+                    manage::abandon_by_id(&tx, channel, user, *id, *admin, server.as_deref())?;
+                    (abandon_text(game, &header.scenario), vec![Act::Abandon])
+                }
+                other => {
+                    return Err(CommandError::Internal(format!(
+                        "{other:?} is not confirmed"
+                    )));
+                }
+            };
+            Ok(Confirmation {
+                game,
+                version,
+                text,
+                acts,
+            })
+        })();
+        // Dropped without commit: rolled back.
+        drop(tx);
+        asked.map_err(|e| e.user_text())
+    }
+
+    /// A confirmation's button, pressed in `here`: the act on game `game`, refused if the
+    /// game changed since `version` (an abandon goes ahead: it also ends broken games).
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "what the press carries, and who pressed"
+    )]
+    pub fn confirmed(
+        &mut self,
+        here: &str,
+        user: &str,
+        game: i64,
+        version: i64,
+        act: Act,
+        admin: bool,
+        server: Option<String>,
+    ) -> Result<Pressed, String> {
+        let header = self
+            .look(|tx| tx.header(game))
+            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
+        let (channel, command) = match act {
+            Act::Abandon => (
+                here.to_string(),
+                Command::AbandonGame {
+                    game,
+                    admin,
+                    server,
+                },
+            ),
+            Act::Resign | Act::ClaimWin | Act::ClaimAbandon => {
+                let command = match act {
+                    Act::Resign => Command::Resign { confirm: true },
+                    _ => Command::Claim {
+                        abandon: act == Act::ClaimAbandon,
+                    },
+                };
+                let at = Command::At {
+                    version,
+                    command: Box::new(command),
+                };
+                (header.channel, at)
+            }
+        };
+        let outbound = self.handle(&channel, user, command);
+        Ok(Pressed {
+            channel,
+            outbound,
+            chosen: Some(act.label().to_string()),
+        })
+    }
+}
+
+fn abandon_text(game: i64, scenario: &str) -> String {
+    format!("Abandon game #{game} ({scenario})? It ends without a winner; this cannot be undone.")
+}
+
+#[cfg(test)]
+mod tests {
+    use labyrinth_engine::Side;
+
+    use super::*;
+    use crate::app::{Mode, NewGame, SeedPolicy};
+
+    /// A forged component id learns nothing: whoever does not hold the decision gets the same
+    /// refusal whether the pressed key is one of its options (a card in the Jihadist's hand)
+    /// or not, before the options are looked at.
+    #[test]
+    fn a_press_checks_seat_and_turn_before_the_option() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = App::open(&dir.path().join("games.db"))
+            .unwrap()
+            .with_seed_policy(SeedPolicy::Chosen);
+        let channel = "920000000000000001";
+        let new = Command::New(NewGame {
+            mode: Mode::TwoPlayer,
+            seed: Some(3),
+            ..NewGame::default()
+        });
+        app.handle(channel, "<@1>", new);
+        app.handle(channel, "<@2>", Command::Join);
+        let game = app.live(channel).unwrap();
+        let decision = game.state.pending().unwrap().clone();
+        assert_eq!(decision.side, Side::Jihadist, "<@2> decides");
+        let held = render::option_key(&decision.options[0]);
+        let not_held = (1..=120u8)
+            .filter_map(CardId::new)
+            .map(|c| render::option_key(&Answer::Card(c)))
+            .find(|key| {
+                !decision
+                    .options
+                    .iter()
+                    .any(|a| render::option_key(a) == *key)
+            })
+            .unwrap();
+        for user in ["<@1>", "<@3>"] {
+            let replies: Vec<String> = [&held, &not_held]
+                .into_iter()
+                .map(
+                    |key| match app.answer_prompt(game.id, game.version, key, user) {
+                        Ok(pressed) => format!("{:?}", pressed.outbound),
+                        Err(refusal) => refusal,
+                    },
+                )
+                .collect();
+            assert_eq!(replies[0], replies[1], "{user}");
+            assert!(replies[0].contains("not yours"), "{user}: {}", replies[0]);
+        }
+        assert_eq!(app.live(channel).unwrap().version, game.version);
+    }
+
+    /// The question before resigning is refused as the act itself would be, and changes
+    /// nothing; the confirmed act checks the version it was asked at.
+    #[test]
+    fn a_confirmation_checks_like_the_act_and_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = App::open(&dir.path().join("games.db"))
+            .unwrap()
+            .with_seed_policy(SeedPolicy::Chosen);
+        let channel = "1";
+        let resign = Command::Resign { confirm: false };
+        assert!(
+            app.confirmation(channel, "<@1>", &resign)
+                .unwrap_err()
+                .contains("no game")
+        );
+        let new = Command::New(NewGame {
+            seed: Some(3),
+            ..NewGame::default()
+        });
+        app.handle(channel, "<@1>", new);
+        let refused = app.confirmation(channel, "<@1>", &resign).unwrap_err();
+        assert!(refused.contains("no one to concede to"), "{refused}");
+        app.handle(channel, "<@2>", Command::Join);
+        assert!(
+            app.confirmation(channel, "<@3>", &resign)
+                .unwrap_err()
+                .contains("not seated")
+        );
+        let before = app.live(channel).unwrap().version;
+        let asked = app.confirmation(channel, "<@1>", &resign).unwrap();
+        assert_eq!(
+            (asked.version, asked.acts.as_slice()),
+            (before, &[Act::Resign][..])
+        );
+        assert_eq!(
+            app.live(channel).unwrap().version,
+            before,
+            "nothing changed"
+        );
+        let claim = app.confirmation(channel, "<@1>", &Command::Claim { abandon: false });
+        assert!(claim.unwrap_err().contains("7 days"));
+        let pressed = app
+            .confirmed(
+                channel,
+                "<@1>",
+                asked.game,
+                asked.version,
+                Act::Resign,
+                false,
+                None,
+            )
+            .unwrap();
+        assert!(
+            pressed
+                .outbound
+                .iter()
+                .any(|m| m.text().contains("Game over")),
+            "{pressed:?}"
+        );
+        for act in Act::ALL {
+            assert_eq!(Act::parse(act.code()), Some(act));
+        }
+    }
+}

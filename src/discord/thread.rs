@@ -1,0 +1,91 @@
+//! `/lab game new thread:True`: open a public thread in this channel and start the game in
+//! it (the thread is the game's channel).
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use super::commands::{refuse, refused};
+use super::deliver::{Reply, Source};
+use super::{DEFER_AFTER, Error, user_key};
+use crate::app::{Command, NewGame};
+
+type AppContext<'a> = poise::ApplicationContext<'a, super::Data, Error>;
+
+/// `new thread:True`: open a public thread here and start the game in it (the thread is the
+/// game's channel). Refused in a DM and inside a thread, before anything is created.
+pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(), Error> {
+    let interaction = ctx.interaction;
+    if interaction.guild_id.is_none() {
+        let problem =
+            "threads exist only in server channels: use /lab game new without thread here";
+        return refuse(ctx, problem).await;
+    }
+    let in_thread = interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    });
+    if in_thread {
+        let problem = "this is already a thread: use /lab game new without thread here, or thread:True in the channel above";
+        return refuse(ctx, problem).await;
+    }
+    if let Err(problem) = new.check(ctx.data().seeds) {
+        return refuse(ctx, &problem).await;
+    }
+    let http = Arc::clone(&ctx.serenity_context().http);
+    let scenario = new.scenario.name();
+    let user = user_key(interaction.user.id);
+    let data = ctx.data();
+    let builder = serenity::CreateThread::new(format!("Labyrinth: {scenario}"))
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let parent = interaction.channel_id;
+    let work = async {
+        let thread = parent.create_thread(&http, builder).await?;
+        let handled = data
+            .spawn(move |s| s.handle(thread.id, &user, Command::New(new)))
+            .await?;
+        Ok::<_, Error>(handled)
+    };
+    let mut work = std::pin::pin!(work);
+    let posts = Arc::clone(&data.posts);
+    let mut reply = Reply::new(Arc::clone(&http), posts, Source::Command(ctx), false);
+    let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(result) => result,
+        Err(_) => {
+            reply.defer(false).await?;
+            work.await
+        }
+    };
+    let handled = match result {
+        Ok(handled) => handled,
+        Err(e) => {
+            tracing::warn!(channel = %parent, "cannot open a thread: {e}");
+            let text = "⚠️ I could not open a thread here (does the bot have the Create Public Threads permission?); no game was started.";
+            reply.ephemeral(text, Vec::new()).await?;
+            return Ok(());
+        }
+    };
+    let thread = handled.channel;
+    let started = !refused(&handled.outbound);
+    if let (true, Some(game)) = (started, handled.game) {
+        let name = format!("Labyrinth #{game}: {scenario}");
+        if let Err(e) = thread
+            .edit_thread(&http, serenity::EditThread::new().name(name))
+            .await
+        {
+            tracing::info!(%thread, "cannot rename the game's thread: {e}");
+        }
+        let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
+        if let Err(e) = reply.announce(&text).await {
+            // The game is created: delivery goes on (the thread gets its messages).
+            tracing::warn!(channel = %parent, "cannot announce the game's thread: {e}");
+        }
+    }
+    reply.deliver(handled).await;
+    Ok(())
+}

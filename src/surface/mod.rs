@@ -1,0 +1,493 @@
+//! The `/lab` surface, defined once: every subcommand in one ordered table ([`SPECS`]), each a
+//! small unit with its name, description, options (kind, choices drawn from the engine's
+//! enums, range, default, autocomplete source) and the function that builds its
+//! [`app::Command`](crate::app::Command).
+//!
+//! **Invariant:** the Discord registration and dispatch (`discord::commands`), the terminal's
+//! `key:value` parser ([`parse_terminal`]), `/lab help` ([`help`], in the syntax of the client
+//! it is shown in) and the README's command reference ([`reference`], tested equal) all
+//! read this table; nothing else lists subcommands or options.
+
+mod table;
+mod text;
+
+use labyrinth_engine::{CardUse, Ideology, Op, Order, Scenario, Side};
+
+pub use crate::app::Client;
+use crate::app::{Command, parse_ideology, parse_op, parse_order, parse_side, parse_use};
+pub use table::SPECS;
+pub use text::{help, reference};
+
+/// One subcommand: `/lab game new`, `/lab play`.
+pub struct Spec {
+    /// `["game", "new"]`: a group and its subcommand, or one name.
+    pub path: &'static [&'static str],
+    /// What it does (Discord shows it; at most 100 characters).
+    pub description: &'static str,
+    pub options: &'static [Opt],
+    /// Other names the terminal accepts for it (`new` for `game new`, `c` for `choose`).
+    pub aliases: &'static [&'static str],
+    /// Where its answer goes.
+    pub reply: Reply,
+    /// The clients that offer it.
+    pub clients: Clients,
+    /// An irreversible act: Discord asks first, with a button in an ephemeral reply.
+    pub confirm: bool,
+    pub build: fn(&Args, &Caller) -> Result<Command, String>,
+}
+
+/// Whether the sender's own private messages are an ephemeral reply (Discord) rather than
+/// a DM; everything public goes to the channel either way.
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum Reply {
+    Channel,
+    /// Only the sender sees the answer (`hand`, `log`, `help`, `game list`...).
+    Private,
+}
+
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum Clients {
+    Both,
+    Discord,
+    Terminal,
+}
+
+impl Clients {
+    pub fn has(self, client: Client) -> bool {
+        matches!(
+            (self, client),
+            (Clients::Both, _)
+                | (Clients::Discord, Client::Discord)
+                | (Clients::Terminal, Client::Terminal)
+        )
+    }
+}
+
+/// One option of a subcommand.
+pub struct Opt {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+    /// The value used when it is not given, as help shows it.
+    pub default: Option<&'static str>,
+    pub autocomplete: Option<Source>,
+    /// Other keys the terminal accepts (`operation` for `op`).
+    pub aliases: &'static [&'static str],
+    /// In the terminal a bare word (no `key:`) fills the first positional option still free.
+    pub positional: bool,
+    pub clients: Clients,
+}
+
+/// The kind of an option's value.
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum Kind {
+    /// Text; `rest`: in the terminal it takes the rest of the line (a name with spaces).
+    Text { max_length: u16, rest: bool },
+    /// A whole number in `min..=max`.
+    Int { min: i64, max: i64 },
+    /// True or false; in the terminal the bare option name means true (`resign confirm`).
+    Flag,
+    /// One of a fixed list drawn from the engine's enums.
+    Choice(Choices),
+}
+
+/// Where a Discord autocomplete takes its suggestions (always from the app).
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum Source {
+    /// The cards in the sender's hand.
+    Hand,
+    /// Every card.
+    AnyCard,
+    /// Every country.
+    AnyCountry,
+    /// The options of the sender's pending decision.
+    Decision,
+    /// The countries legal after the card play's other options, up to this option.
+    PlayCountry,
+    /// The sender's games in progress.
+    MyGames,
+}
+
+/// A fixed list of values, each with the label Discord shows.
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum Choices {
+    Scenario,
+    Mode,
+    Side,
+    Ideology,
+    Use,
+    Op,
+    Order,
+}
+
+/// One value of a [`Choices`] list: what the terminal types and what Discord shows.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub struct Item {
+    pub value: String,
+    pub label: String,
+}
+
+fn item(value: &str, label: impl Into<String>) -> Item {
+    Item {
+        value: value.to_string(),
+        label: label.into(),
+    }
+}
+
+fn snake(text: &str) -> String {
+    text.to_ascii_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("_")
+}
+
+impl Choices {
+    /// The values in the order Discord lists them (its choice values are their indices).
+    pub fn items(self) -> Vec<Item> {
+        match self {
+            Choices::Scenario => Scenario::ALL
+                .into_iter()
+                .map(|s| item(s.id(), s.name()))
+                .collect(),
+            Choices::Mode => vec![
+                item("two_player", "Two players"),
+                item(
+                    "solitaire",
+                    "Solitaire (you play the US against the computer)",
+                ),
+            ],
+            Choices::Side => [Side::Us, Side::Jihadist]
+                .into_iter()
+                .map(|s| item(&snake(s.name()), s.name()))
+                .collect(),
+            Choices::Ideology => IDEOLOGIES
+                .into_iter()
+                .map(|i| item(&snake(&format!("{i:?}")), format!("{i:?}")))
+                .collect(),
+            Choices::Use => [CardUse::Event, CardUse::Operations, CardUse::Reserves]
+                .into_iter()
+                .map(|u| item(&snake(&format!("{u:?}")), format!("{u:?}")))
+                .collect(),
+            Choices::Op => Op::US
+                .into_iter()
+                .chain(Op::JIHADIST)
+                .map(|op| item(&snake(op.name()), format!("{} ({})", op.name(), op.side())))
+                .collect(),
+            Choices::Order => [
+                (Order::EventFirst, "Event first"),
+                (Order::OpsFirst, "Operations first"),
+            ]
+            .into_iter()
+            .map(|(o, label)| {
+                item(
+                    if o == Order::EventFirst {
+                        "event_first"
+                    } else {
+                        "ops_first"
+                    },
+                    label,
+                )
+            })
+            .collect(),
+        }
+    }
+
+    /// Is `text` one of the values (or a short form the parsers know: `woi`, `ops`, `2p`)?
+    pub fn accepts(self, text: &str) -> bool {
+        match self {
+            Choices::Scenario => Scenario::parse(text).is_some_and(|s| s != Scenario::Blank),
+            Choices::Mode => parse_mode(text).is_some(),
+            Choices::Side => parse_side(text).is_some(),
+            Choices::Ideology => parse_ideology(text).is_some(),
+            Choices::Use => parse_use(text).is_some(),
+            Choices::Op => parse_op(text).is_some(),
+            Choices::Order => parse_order(text).is_some(),
+        }
+    }
+}
+
+/// 9.7 every Ideology, in order of difficulty.
+const IDEOLOGIES: [Ideology; 6] = [
+    Ideology::Normal,
+    Ideology::Coherent,
+    Ideology::Attractive,
+    Ideology::Potent,
+    Ideology::Infectious,
+    Ideology::Virulent,
+];
+
+/// `two_player` (`2p`, `two`) or `solitaire` (`solo`).
+pub fn parse_mode(text: &str) -> Option<crate::app::Mode> {
+    match snake(text).as_str() {
+        "two_player" | "2p" | "two" | "twoplayer" => Some(crate::app::Mode::TwoPlayer),
+        "solitaire" | "solo" => Some(crate::app::Mode::Solitaire),
+        _ => None,
+    }
+}
+
+/// Who sends a command, as the transport knows it.
+#[derive(Clone, Debug, Default, Eq, PartialEq)]
+pub struct Caller {
+    pub client: Client,
+    /// The Discord server (guild) of the channel, if any.
+    pub server: Option<String>,
+    /// The transport vouches that the sender administers the server (Discord's Administrator
+    /// or Manage Server permission).
+    pub admin: bool,
+}
+
+/// An option's value.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub enum Value {
+    /// Text, or a choice's value (`war_of_ideas`).
+    Text(String),
+    Int(i64),
+    Flag(bool),
+}
+
+/// The options given to one subcommand, by name.
+#[derive(Clone, Debug, Default, Eq, PartialEq)]
+pub struct Args {
+    values: Vec<(&'static str, Value)>,
+}
+
+impl Args {
+    pub fn set(&mut self, name: &'static str, value: Value) {
+        self.values.retain(|(n, _)| *n != name);
+        self.values.push((name, value));
+    }
+    pub fn remove(&mut self, name: &str) {
+        self.values.retain(|(n, _)| *n != name);
+    }
+    pub fn has(&self, name: &str) -> bool {
+        self.values.iter().any(|(n, _)| *n == name)
+    }
+    fn get(&self, name: &str) -> Option<&Value> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+    pub fn text(&self, name: &str) -> Option<&str> {
+        match self.get(name)? {
+            Value::Text(text) => Some(text),
+            _ => None,
+        }
+    }
+    pub fn int(&self, name: &str) -> Option<i64> {
+        match self.get(name)? {
+            Value::Int(n) => Some(*n),
+            _ => None,
+        }
+    }
+    pub fn flag(&self, name: &str) -> bool {
+        matches!(self.get(name), Some(Value::Flag(true)))
+    }
+}
+
+impl Spec {
+    /// `game new`.
+    pub fn name(&self) -> String {
+        self.path.join(" ")
+    }
+    pub fn option(&self, name: &str) -> Option<&'static Opt> {
+        self.options.iter().find(|o| o.name == name)
+    }
+}
+
+/// The subcommands `client` offers, in table order.
+pub fn specs(client: Client) -> impl Iterator<Item = &'static Spec> {
+    SPECS.iter().filter(move |s| s.clients.has(client))
+}
+
+/// The subcommand at `path` (`["game", "new"]`).
+pub fn find(path: &[&str]) -> Option<&'static Spec> {
+    SPECS.iter().find(|s| s.path == path)
+}
+
+/// Check a value against its option's kind: the typed value, or what is wrong.
+pub fn check(opt: &Opt, value: Value) -> Result<Value, String> {
+    let name = opt.name;
+    match (opt.kind, value) {
+        (Kind::Text { max_length, .. }, Value::Text(text)) => {
+            if text.trim().is_empty() {
+                Err(format!("{name} is empty"))
+            } else if text.chars().count() > usize::from(max_length) {
+                Err(format!("{name} is longer than {max_length} characters"))
+            } else {
+                Ok(Value::Text(text))
+            }
+        }
+        (Kind::Int { min, max }, Value::Int(n)) => {
+            if (min..=max).contains(&n) {
+                Ok(Value::Int(n))
+            } else {
+                Err(format!("{name} is {min} to {max}, not {n}"))
+            }
+        }
+        (Kind::Flag, Value::Flag(on)) => Ok(Value::Flag(on)),
+        (Kind::Choice(choices), Value::Text(text)) => {
+            if choices.accepts(&text) {
+                Ok(Value::Text(text))
+            } else {
+                let values: Vec<String> = choices.items().into_iter().map(|i| i.value).collect();
+                Err(format!(
+                    "{text:?} is not a valid {name}: {}",
+                    values.join(", ")
+                ))
+            }
+        }
+        (_, other) => Err(format!("{other:?} is not a valid {name}")),
+    }
+}
+
+/// A terminal word as the value of `opt`.
+fn terminal_value(opt: &Opt, text: &str) -> Result<Value, String> {
+    let name = opt.name;
+    let value = match opt.kind {
+        Kind::Text { .. } | Kind::Choice(_) => Value::Text(text.to_string()),
+        Kind::Int { .. } => Value::Int(
+            text.trim_start_matches('#')
+                .parse()
+                .map_err(|_| format!("{text:?} is not a valid {name}: a whole number"))?,
+        ),
+        Kind::Flag => Value::Flag(match snake(text).as_str() {
+            "true" | "yes" | "on" | "1" => true,
+            "false" | "no" | "off" | "0" => false,
+            _ => return Err(format!("{text:?} is not a valid {name}: true or false")),
+        }),
+    };
+    check(opt, value)
+}
+
+/// The subcommand named by the first words of a terminal line (`game new`, `new`, `c`), and
+/// the words after it.
+pub fn find_terminal<'w>(words: &'w [&'w str]) -> Option<(&'static Spec, &'w [&'w str])> {
+    let first = words.first()?.to_ascii_lowercase();
+    let second = words.get(1).map(|w| w.to_ascii_lowercase());
+    let mut found = None;
+    for spec in specs(Client::Terminal) {
+        if let (Some(second), [group, name]) = (&second, spec.path)
+            && *group == first
+            && name == second
+        {
+            return Some((spec, &words[2..]));
+        }
+        let named = spec.path.len() == 1 && spec.path[0] == first;
+        if found.is_none() && (named || spec.aliases.contains(&first.as_str())) {
+            found = Some((spec, &words[1..]));
+        }
+    }
+    found
+}
+
+/// Parse the words after `/lab` as the terminal reads them: `SUB key:value ... bare ...`.
+pub fn parse_terminal(words: &[&str]) -> Result<(&'static Spec, Args), String> {
+    let Some((spec, rest)) = find_terminal(words) else {
+        let sub = words.join(" ");
+        return Err(format!("unknown command {sub:?}; try /lab help"));
+    };
+    let args = terminal_args(spec, rest)?;
+    Ok((spec, args))
+}
+
+/// The options of `spec` from the words after its name.
+pub fn terminal_args(spec: &'static Spec, words: &[&str]) -> Result<Args, String> {
+    let name = spec.name();
+    let offered: Vec<&'static Opt> = spec
+        .options
+        .iter()
+        .filter(|o| o.clients.has(Client::Terminal))
+        .collect();
+    let mut args = Args::default();
+    // An option that takes the rest of the line: everything, less its own `key:`.
+    if let Some(opt) = offered
+        .iter()
+        .find(|o| matches!(o.kind, Kind::Text { rest: true, .. }))
+        && !words.is_empty()
+    {
+        let joined = words.join(" ");
+        let prefix = format!("{}:", opt.name);
+        let text = match joined.get(..prefix.len()) {
+            Some(head) if head.eq_ignore_ascii_case(&prefix) => joined[prefix.len()..].trim(),
+            _ if opt.positional => joined.as_str(),
+            _ => {
+                return Err(format!("{name} takes {}:… ({})", opt.name, opt.description));
+            }
+        };
+        args.set(opt.name, terminal_value(opt, text)?);
+        return Ok(args);
+    }
+    let keys = || -> String {
+        offered
+            .iter()
+            .map(|o| o.name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for word in words {
+        let (key, value) = match word.split_once(':') {
+            Some((key, value)) => (Some(key.to_ascii_lowercase()), value),
+            None => (None, *word),
+        };
+        let free = |o: &&&'static Opt| !args.has(o.name);
+        let opt = match &key {
+            Some(key) => {
+                let named = |o: &&&'static Opt| o.name == key || o.aliases.contains(&key.as_str());
+                offered
+                    .iter()
+                    .filter(named)
+                    .find(free)
+                    .or_else(|| offered.iter().find(named))
+                    .copied()
+                    .ok_or_else(|| match offered.is_empty() {
+                        true => format!("{name} takes no option, not {key}"),
+                        false => format!("{name} takes {}; not {key}", keys()),
+                    })?
+            }
+            // A bare flag name: that flag, true (`resign confirm`, `claim abandon`).
+            None => match offered
+                .iter()
+                .find(|o| o.kind == Kind::Flag && (o.name == value || o.aliases.contains(&value)))
+            {
+                Some(flag) => {
+                    args.set(flag.name, Value::Flag(true));
+                    continue;
+                }
+                None => offered
+                    .iter()
+                    .filter(|o| o.positional)
+                    .find(free)
+                    .copied()
+                    .ok_or_else(|| match offered.is_empty() {
+                        true => format!("{name} takes no option, not {value:?}"),
+                        false => format!("{name} takes {}; {value:?} is not one", keys()),
+                    })?,
+            },
+        };
+        args.set(opt.name, terminal_value(opt, value)?);
+    }
+    missing(spec, &args, Client::Terminal)?;
+    Ok(args)
+}
+
+/// A required option that was not given.
+pub fn missing(spec: &Spec, args: &Args, client: Client) -> Result<(), String> {
+    match spec
+        .options
+        .iter()
+        .find(|o| o.required && o.clients.has(client) && !args.has(o.name))
+    {
+        Some(opt) => Err(format!(
+            "/lab {} needs {}: {}",
+            spec.name(),
+            opt.name,
+            opt.description
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Build the app command of `spec` from `args`.
+pub fn build(spec: &Spec, args: &Args, caller: &Caller) -> Result<Command, String> {
+    (spec.build)(args, caller)
+}

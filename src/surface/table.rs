@@ -1,0 +1,773 @@
+//! The table: every `/lab` subcommand, in the order help and Discord list them, each with
+//! the function that builds its app command and that function's test.
+//!
+//! The grouping (README "Running the Discord bot"): what is typed every turn stays at the
+//! top level (`choose`, `play` and its three short forms, `undo`, the look-ups); a game's
+//! life (`new`, `join`, `list`, `resign`, `abandon`, `claim`), typed once a game, is the
+//! `game` group, whose own 25 places take the next management commands.
+
+use labyrinth_engine::{Answer, CardUse, Country, Scenario};
+
+use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec, parse_mode};
+use crate::app::{
+    Choice, Command, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_order,
+    parse_side, parse_use,
+};
+
+const fn opt(name: &'static str, description: &'static str, kind: Kind) -> Opt {
+    Opt {
+        name,
+        description,
+        kind,
+        required: false,
+        default: None,
+        autocomplete: None,
+        aliases: &[],
+        positional: false,
+        clients: Clients::Both,
+    }
+}
+
+impl Opt {
+    const fn required(mut self) -> Opt {
+        self.required = true;
+        self
+    }
+    const fn default(mut self, value: &'static str) -> Opt {
+        self.default = Some(value);
+        self
+    }
+    const fn autocomplete(mut self, source: Source) -> Opt {
+        self.autocomplete = Some(source);
+        self
+    }
+    const fn aliases(mut self, aliases: &'static [&'static str]) -> Opt {
+        self.aliases = aliases;
+        self
+    }
+    const fn positional(mut self) -> Opt {
+        self.positional = true;
+        self
+    }
+    const fn only(mut self, clients: Clients) -> Opt {
+        self.clients = clients;
+        self
+    }
+}
+
+/// A short text (a card, a country).
+const NAME: Kind = Kind::Text {
+    max_length: 100,
+    rest: false,
+};
+/// A name with spaces: in the terminal, the rest of the line.
+const LINE: Kind = Kind::Text {
+    max_length: 200,
+    rest: true,
+};
+
+const CARD_IN_HAND: Opt = opt("card", "A card from your hand: its number", NAME)
+    .required()
+    .positional()
+    .autocomplete(Source::Hand);
+const OP: Opt = opt("op", "Which operation", Kind::Choice(Choices::Op)).aliases(&["operation"]);
+const ORDER: Opt = opt(
+    "order",
+    "When the card's event also occurs: event first or operations first (6.3.2.1)",
+    Kind::Choice(Choices::Order),
+);
+const COUNTRY: Opt = opt("country", "The (first) country asked for", NAME)
+    .positional()
+    .autocomplete(Source::PlayCountry);
+const THEN: Opt = opt(
+    "then",
+    "The next country asked for (a Deploy or Travel destination, a second target)",
+    NAME,
+)
+.positional()
+.aliases(&["country"])
+.autocomplete(Source::PlayCountry);
+
+pub static SPECS: &[Spec] = &[
+    // ---- The game's life: typed once a game.
+    Spec {
+        path: &["game", "new"],
+        description: "Start a new game in this channel (or in DMs with the bot, for solitaire)",
+        options: &[
+            opt("scenario", "Scenario", Kind::Choice(Choices::Scenario))
+                .default("lets_roll")
+                .positional(),
+            opt(
+                "mode",
+                "Two players, or solitaire against the computer Jihadist",
+                Kind::Choice(Choices::Mode),
+            )
+            .default("two_player"),
+            opt(
+                "length",
+                "Game length in decks (3.3)",
+                Kind::Int { min: 1, max: 3 },
+            )
+            .default("1")
+            .aliases(&["game_length", "decks"]),
+            opt(
+                "side",
+                "Your side (solitaire: always the US)",
+                Kind::Choice(Choices::Side),
+            )
+            .default("us"),
+            opt(
+                "ideology",
+                "Solitaire difficulty: the computer Jihadist's Ideology (9.7)",
+                Kind::Choice(Choices::Ideology),
+            )
+            .default("normal"),
+            opt(
+                "mini_decks",
+                "Solitaire only: the optional mini-decks rule (9.2)",
+                Kind::Flag,
+            )
+            .default("false")
+            .aliases(&["minidecks"]),
+            opt(
+                "seed",
+                "Solitaire (and the terminal) only: a dice seed, to replay a game exactly",
+                Kind::Int {
+                    min: 0,
+                    max: u32::MAX as i64,
+                },
+            )
+            .default("random"),
+            opt(
+                "thread",
+                "Open a thread for this game (in a server channel)",
+                Kind::Flag,
+            )
+            .default("false")
+            .only(Clients::Discord),
+        ],
+        aliases: &["new"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: new_game,
+    },
+    Spec {
+        path: &["game", "join"],
+        description: "Take the free seat of the game in this channel",
+        options: &[],
+        aliases: &["join"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |_, _| Ok(Command::Join),
+    },
+    Spec {
+        path: &["game", "list"],
+        description: "Your games in every channel, with their ids, those waiting for you first",
+        options: &[],
+        aliases: &["games"],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: false,
+        build: |_, _| Ok(Command::Games),
+    },
+    Spec {
+        path: &["game", "resign"],
+        description: "Concede the game in this channel: the other side wins",
+        options: &[
+            opt("confirm", "Concede without being asked again", Kind::Flag)
+                .default("false")
+                .only(Clients::Terminal),
+        ],
+        aliases: &["resign"],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: true,
+        build: |args, _| {
+            Ok(Command::Resign {
+                confirm: args.flag("confirm"),
+            })
+        },
+    },
+    Spec {
+        path: &["game", "abandon"],
+        description: "End a game without a winner (its creator, or a server admin)",
+        options: &[
+            opt(
+                "game",
+                "The game's id, from /lab game list (from anywhere)",
+                Kind::Int {
+                    min: 1,
+                    max: i64::MAX >> 11,
+                },
+            )
+            .default("this channel's game")
+            .autocomplete(Source::MyGames),
+            opt("admin", "You administer this machine's games", Kind::Flag)
+                .default("false")
+                .only(Clients::Terminal),
+        ],
+        aliases: &["abandon"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: true,
+        build: abandon,
+    },
+    Spec {
+        path: &["game", "claim"],
+        description: "Your opponent has not answered for 7 days: claim their seat",
+        options: &[opt(
+            "abandon",
+            "End the game without a winner instead of their resigning",
+            Kind::Flag,
+        )
+        .default("false")
+        .only(Clients::Terminal)],
+        aliases: &["claim"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: true,
+        build: |args, _| {
+            Ok(Command::Claim {
+                abandon: args.flag("abandon"),
+            })
+        },
+    },
+    // ---- Play: typed every turn.
+    Spec {
+        path: &["choose"],
+        description: "Answer your pending decision: an option number, or a name such as Pakistan",
+        options: &[opt(
+            "answer",
+            "Option number(s) or name(s): 2, country:pakistan, yes; several with commas",
+            LINE,
+        )
+        .required()
+        .positional()
+        .autocomplete(Source::Decision)],
+        aliases: &["c"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| {
+            let choices = parse_choices(args.text("answer").unwrap_or_default())?;
+            Ok(Command::Choose { choices })
+        },
+    },
+    Spec {
+        path: &["play"],
+        description: "Play a card: the card, then optionally how, which operation and where",
+        options: &[
+            CARD_IN_HAND,
+            opt(
+                "use",
+                "Play it as its event, for operations, or into reserves",
+                Kind::Choice(Choices::Use),
+            ),
+            OP,
+            ORDER,
+            COUNTRY,
+            THEN,
+        ],
+        aliases: &[],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| play(args, None),
+    },
+    Spec {
+        path: &["event"],
+        description: "Play a card as its event (6.2)",
+        options: &[CARD_IN_HAND],
+        aliases: &[],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| play(args, Some(CardUse::Event)),
+    },
+    Spec {
+        path: &["ops"],
+        description: "Play a card for operations: the operation and where (the rest is asked)",
+        options: &[CARD_IN_HAND, OP, ORDER, COUNTRY, THEN],
+        aliases: &[],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| play(args, Some(CardUse::Operations)),
+    },
+    Spec {
+        path: &["reserves"],
+        description: "Add a card's value to your Reserves (6.3.3)",
+        options: &[CARD_IN_HAND],
+        aliases: &[],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| play(args, Some(CardUse::Reserves)),
+    },
+    Spec {
+        path: &["discard"],
+        description: "US: discard your final card without effect (5.2.4)",
+        options: &[],
+        aliases: &[],
+        reply: Reply::Channel,
+        clients: Clients::Terminal,
+        confirm: false,
+        build: |_, _| answer(Answer::Discard),
+    },
+    Spec {
+        path: &["hold"],
+        description: "US: hold your final card for the next turn (5.2.4)",
+        options: &[],
+        aliases: &[],
+        reply: Reply::Channel,
+        clients: Clients::Terminal,
+        confirm: false,
+        build: |_, _| answer(Answer::Hold),
+    },
+    Spec {
+        path: &["undo"],
+        description: "Take back your last move (or agree to your opponent's request)",
+        options: &[],
+        aliases: &["consent"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |_, _| Ok(Command::Undo),
+    },
+    // ---- Look-ups: typed often, change nothing.
+    Spec {
+        path: &["board"],
+        description: "Show the board summary and its map picture",
+        options: &[opt(
+            "image",
+            "Also write the board picture (PNG) to this file",
+            LINE,
+        )
+        .only(Clients::Terminal)],
+        aliases: &[],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |_, _| Ok(Command::Board),
+    },
+    Spec {
+        path: &["hand"],
+        description: "Show your hand and your pending decision (only you see it)",
+        options: &[],
+        aliases: &[],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: false,
+        build: |_, _| Ok(Command::Hand),
+    },
+    Spec {
+        path: &["card"],
+        description: "A card's text, and whether you may play its event now (only you see it)",
+        options: &[opt("card", "The card: its number or name", LINE)
+            .required()
+            .positional()
+            .autocomplete(Source::AnyCard)],
+        aliases: &[],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| {
+            crate::render::find_card(args.text("card").unwrap_or_default()).map(Command::Card)
+        },
+    },
+    Spec {
+        path: &["country"],
+        description: "Show one country's details (public)",
+        options: &[opt("name", "The country", LINE)
+            .required()
+            .positional()
+            .autocomplete(Source::AnyCountry)],
+        aliases: &[],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| {
+            let name = args.text("name").unwrap_or_default();
+            Country::parse(name)
+                .map(Command::Country)
+                .ok_or_else(|| format!("unknown country {name:?}; e.g. /lab country pakistan"))
+        },
+    },
+    Spec {
+        path: &["log"],
+        description: "Show recent messages of this channel's game (only you see them)",
+        options: &[
+            opt("count", "How many lines", Kind::Int { min: 1, max: 50 })
+                .default("10")
+                .positional(),
+        ],
+        aliases: &[],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| {
+            Ok(Command::Log {
+                count: count(args, 10),
+            })
+        },
+    },
+    Spec {
+        path: &["resend"],
+        description: "Send your last private messages of this game again (only you see them)",
+        options: &[
+            opt("count", "How many messages", Kind::Int { min: 1, max: 20 })
+                .default("5")
+                .positional(),
+        ],
+        aliases: &[],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: false,
+        build: |args, _| {
+            Ok(Command::Resend {
+                count: count(args, 5),
+            })
+        },
+    },
+    Spec {
+        path: &["help"],
+        description: "How to play with this bot (only you see it)",
+        options: &[],
+        aliases: &[],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: false,
+        build: |_, caller| {
+            Ok(Command::Help {
+                client: caller.client,
+            })
+        },
+    },
+];
+
+fn bad(name: &str) -> String {
+    format!("not a valid {name}")
+}
+
+fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> {
+    let mut new = NewGame {
+        server: caller.server.clone(),
+        ..NewGame::default()
+    };
+    if let Some(text) = args.text("scenario") {
+        new.scenario = Scenario::parse(text)
+            .filter(|s| *s != Scenario::Blank)
+            .ok_or_else(|| bad("scenario"))?;
+    }
+    if let Some(text) = args.text("mode") {
+        new.mode = parse_mode(text).ok_or_else(|| bad("mode"))?;
+    }
+    if let Some(length) = args.int("length") {
+        new.game_length = u8::try_from(length).map_err(|_| bad("length"))?;
+    }
+    if let Some(text) = args.text("side") {
+        new.side = parse_side(text).ok_or_else(|| bad("side"))?;
+    }
+    if let Some(text) = args.text("ideology") {
+        new.ideology = parse_ideology(text).ok_or_else(|| bad("ideology"))?;
+    }
+    new.mini_decks = args.flag("mini_decks");
+    if let Some(seed) = args.int("seed") {
+        new.seed = Some(u64::try_from(seed).map_err(|_| bad("seed"))?);
+    }
+    Ok(Command::New(new))
+}
+
+fn abandon(args: &Args, caller: &Caller) -> Result<Command, String> {
+    // The terminal's user administers their own machine: `admin` says so.
+    let admin = caller.admin || args.flag("admin");
+    Ok(match args.int("game") {
+        Some(game) => Command::AbandonGame {
+            game,
+            admin,
+            server: caller.server.clone(),
+        },
+        None => Command::Abandon { admin },
+    })
+}
+
+/// `play`, and `event` / `ops` / `reserves` (`play` with its use given).
+fn play(args: &Args, card_use: Option<CardUse>) -> Result<Command, String> {
+    let text = args.text("card").unwrap_or_default();
+    let card =
+        parse_card(text).ok_or_else(|| format!("{text:?} is not a card number (1 to 120)"))?;
+    let card_use = match args.text("use") {
+        Some(text) => Some(parse_use(text).ok_or_else(|| bad("use"))?),
+        None => card_use,
+    };
+    let op = match args.text("op") {
+        Some(text) => Some(parse_op(text).ok_or_else(|| bad("op"))?),
+        None => None,
+    };
+    let order = match args.text("order") {
+        Some(text) => Some(parse_order(text).ok_or_else(|| bad("order"))?),
+        None => None,
+    };
+    let mut countries = Vec::new();
+    for name in ["country", "then"] {
+        if let Some(text) = args.text(name) {
+            let country =
+                Country::parse(text).ok_or_else(|| format!("{text:?} is not a country"))?;
+            countries.push(country);
+        }
+    }
+    Ok(Command::Play(PlayCard {
+        card,
+        card_use,
+        op,
+        order,
+        countries,
+    }))
+}
+
+fn answer(answer: Answer) -> Result<Command, String> {
+    Ok(Command::Choose {
+        choices: vec![Choice::Answer(answer)],
+    })
+}
+
+fn count(args: &Args, default: usize) -> usize {
+    args.int("count")
+        .and_then(|n| usize::try_from(n).ok())
+        .unwrap_or(default)
+}
+
+/// The one tokeniser of an answer path, in both clients: `2`, `country:pakistan`, `2 3`,
+/// `Gulf States`, `2, Gulf States`.
+pub fn parse_choices(text: &str) -> Result<Vec<Choice>, String> {
+    let text = text.trim();
+    let tokens: Vec<&str> = if text.contains(',') {
+        text.split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .collect()
+    } else {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let each_alone = words
+            .iter()
+            .all(|w| w.parse::<usize>().is_ok() || w.contains(':') || w.starts_with('{'));
+        if each_alone { words } else { vec![text] }
+    };
+    if tokens.is_empty() {
+        return Err("choose what? e.g. 1, or country:pakistan".to_string());
+    }
+    tokens.into_iter().map(Choice::parse).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use labyrinth_engine::{CardId, Ideology, Op, Order, Side};
+
+    use super::super::{Client, Value, find, parse_terminal};
+    use super::*;
+    use crate::app::Mode;
+
+    fn terminal(line: &str) -> Result<Command, String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let (spec, args) = parse_terminal(&words)?;
+        (spec.build)(&args, &Caller::default())
+    }
+
+    fn discord(path: &[&str], values: &[(&'static str, Value)]) -> Result<Command, String> {
+        let spec = find(path).unwrap();
+        let mut args = Args::default();
+        for (name, value) in values {
+            args.set(name, value.clone());
+        }
+        let caller = Caller {
+            client: Client::Discord,
+            server: Some("7".into()),
+            admin: true,
+        };
+        (spec.build)(&args, &caller)
+    }
+
+    #[test]
+    fn new_game_builds_from_every_option() {
+        let Ok(Command::New(new)) = terminal(
+            "game new anaconda mode:solo length:2 side:us ideology:potent minidecks:on seed:4",
+        ) else {
+            panic!("new did not build");
+        };
+        assert_eq!(
+            (new.scenario, new.mode, new.game_length, new.side),
+            (Scenario::Anaconda, Mode::Solitaire, 2, Side::Us)
+        );
+        assert_eq!(
+            (new.ideology, new.mini_decks, new.seed),
+            (Ideology::Potent, true, Some(4))
+        );
+        assert_eq!(terminal("new"), Ok(Command::New(NewGame::default())));
+        let Ok(Command::New(new)) = discord(
+            &["game", "new"],
+            &[("side", Value::Text("jihadist".into()))],
+        ) else {
+            panic!("new did not build");
+        };
+        assert_eq!(
+            (new.side, new.server.as_deref()),
+            (Side::Jihadist, Some("7"))
+        );
+        assert!(terminal("new length:4").is_err());
+        assert!(terminal("new scenario:blank").is_err());
+        assert!(terminal("new thread:true").is_err(), "Discord only");
+    }
+
+    #[test]
+    fn game_management_builds() {
+        assert_eq!(terminal("game join"), Ok(Command::Join));
+        assert_eq!(terminal("games"), Ok(Command::Games));
+        assert_eq!(
+            terminal("game resign"),
+            Ok(Command::Resign { confirm: false })
+        );
+        assert_eq!(
+            terminal("resign confirm"),
+            Ok(Command::Resign { confirm: true })
+        );
+        assert_eq!(
+            terminal("resign confirm:yes"),
+            Ok(Command::Resign { confirm: true })
+        );
+        assert_eq!(terminal("claim"), Ok(Command::Claim { abandon: false }));
+        assert_eq!(
+            terminal("claim abandon:True"),
+            Ok(Command::Claim { abandon: true })
+        );
+        assert_eq!(
+            terminal("abandon admin"),
+            Ok(Command::Abandon { admin: true })
+        );
+        assert_eq!(
+            terminal("game abandon game:#3"),
+            Ok(Command::AbandonGame {
+                game: 3,
+                admin: false,
+                server: None
+            })
+        );
+        assert_eq!(
+            discord(&["game", "abandon"], &[]),
+            Ok(Command::Abandon { admin: true })
+        );
+        assert!(terminal("abandon game:0").is_err());
+    }
+
+    #[test]
+    fn choose_has_one_tokeniser() {
+        assert_eq!(parse_choices("2"), Ok(vec![Choice::Number(2)]));
+        assert_eq!(
+            parse_choices("2 3"),
+            Ok(vec![Choice::Number(2), Choice::Number(3)])
+        );
+        assert_eq!(
+            parse_choices("Gulf States"),
+            Ok(vec![Choice::Text("Gulf States".into())])
+        );
+        assert_eq!(
+            parse_choices("1, country:pakistan"),
+            Ok(vec![
+                Choice::Number(1),
+                Choice::Answer(Answer::Country(Country::Pakistan))
+            ])
+        );
+        assert!(parse_choices("  ").is_err());
+        assert_eq!(
+            terminal("c 3 country:pakistan"),
+            Ok(Command::Choose {
+                choices: vec![
+                    Choice::Number(3),
+                    Choice::Answer(Answer::Country(Country::Pakistan))
+                ]
+            })
+        );
+        assert_eq!(
+            terminal("choose country:Gulf States"),
+            Ok(Command::Choose {
+                choices: vec![Choice::Answer(Answer::Country(Country::GulfStates))]
+            })
+        );
+        assert!(terminal("choose").is_err());
+        assert_eq!(
+            terminal("hold"),
+            Ok(Command::Choose {
+                choices: vec![Choice::Answer(Answer::Hold)]
+            })
+        );
+    }
+
+    #[test]
+    fn card_plays_build() {
+        let Ok(Command::Play(play)) =
+            terminal("play card:76 op:travel country:afghanistan country:pakistan")
+        else {
+            panic!("play did not build");
+        };
+        assert_eq!(play.card, CardId::new(76).unwrap());
+        assert_eq!(play.op, Some(Op::Travel));
+        assert_eq!(
+            play.countries,
+            vec![Country::Afghanistan, Country::Pakistan]
+        );
+        let Ok(Command::Play(ops)) = terminal("ops 45 operation:woi order:ops_first iraq") else {
+            panic!("ops did not build");
+        };
+        assert_eq!(
+            (ops.card_use, ops.op, ops.order, ops.countries),
+            (
+                Some(CardUse::Operations),
+                Some(Op::WarOfIdeas),
+                Some(Order::OpsFirst),
+                vec![Country::Iraq]
+            )
+        );
+        let Ok(Command::Play(event)) = discord(&["event"], &[("card", Value::Text("120".into()))])
+        else {
+            panic!("event did not build");
+        };
+        assert_eq!(event.card_use, Some(CardUse::Event));
+        assert!(terminal("event card:45 use:reserves").is_err());
+        assert!(terminal("reserves").is_err(), "a card is needed");
+        assert!(terminal("play card:121").is_err());
+        assert!(terminal("play 45 op:frobnicate").is_err());
+    }
+
+    #[test]
+    fn look_ups_build() {
+        assert_eq!(terminal("board"), Ok(Command::Board));
+        assert_eq!(terminal("hand"), Ok(Command::Hand));
+        assert_eq!(
+            terminal("country Gulf States"),
+            Ok(Command::Country(Country::GulfStates))
+        );
+        assert_eq!(
+            terminal("country name:iraq"),
+            Ok(Command::Country(Country::Iraq))
+        );
+        assert_eq!(
+            terminal("card 76"),
+            Ok(Command::Card(CardId::new(76).unwrap()))
+        );
+        assert_eq!(terminal("log 3"), Ok(Command::Log { count: 3 }));
+        assert_eq!(terminal("log"), Ok(Command::Log { count: 10 }));
+        assert!(terminal("log count:51").is_err());
+        assert_eq!(terminal("resend"), Ok(Command::Resend { count: 5 }));
+        assert_eq!(terminal("undo"), Ok(Command::Undo));
+        assert_eq!(terminal("consent"), Ok(Command::Undo));
+        assert_eq!(
+            terminal("help"),
+            Ok(Command::Help {
+                client: Client::Terminal
+            })
+        );
+        assert!(terminal("board big").is_err(), "board takes image:PATH");
+        assert!(terminal("frobnicate").is_err());
+    }
+}
