@@ -306,6 +306,33 @@ impl GameState {
         }
     }
 
+    /// 2.1 a side concedes in the middle of a step: what the step did up to the question it
+    /// waits on stays (a card the channel saw played stays played). The step re-runs from
+    /// its checkpoint with its saved answers and dice only, and its working copy becomes the
+    /// state, with nothing pending. Unchanged if the step cannot re-run so.
+    pub fn keep_step_in_progress(&mut self) {
+        let Some(pending) = self.pending.take() else {
+            return;
+        };
+        let responder = self.responder();
+        let mut work = self.clone();
+        let mut dice = crate::dice::ScriptedDice::new([]);
+        let mut cx = Cx::new(
+            &mut work,
+            responder,
+            pending.answers.clone(),
+            pending.rolls.clone(),
+            &mut dice,
+        );
+        let stopped = matches!(crate::sequence::run_step(&mut cx), Err(Stop::Need(_)));
+        drop(cx);
+        if stopped && !dice.exhausted {
+            *self = work;
+        } else {
+            self.pending = Some(pending);
+        }
+    }
+
     /// The state as it stands mid-step: the checkpoint with the pending answers replayed
     /// (what a player sees while a card play is half done).
     pub fn current(&self) -> GameState {

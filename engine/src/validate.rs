@@ -282,7 +282,7 @@ mod tests {
             }),
             ("an answer changed", |g| {
                 let p = g.pending.as_mut().unwrap();
-                p.answers[0] = Answer::Card(CardId::of(107));
+                p.answers[0] = Answer::Card(CardId::of::<107>());
             }),
             ("an answer too many", |g| {
                 let p = g.pending.as_mut().unwrap();

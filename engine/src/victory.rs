@@ -1,36 +1,8 @@
 //! 2.1-2.3 and 9.1 victory conditions.
 
-use crate::cx::{Cx, Stop};
-use crate::dice::ScriptedDice;
 use crate::state::{GameState, Players, RegimeChange, Tally, VictoryReason};
 use crate::types::{Country, Governance, Marker, Side};
 
-impl GameState {
-    /// 2.1 a side concedes in the middle of a step: what the step did up to the question it
-    /// waits on stays (a card the channel saw played stays played). The step re-runs from
-    /// its checkpoint with its saved answers and dice only, and its working copy becomes the
-    /// state, with nothing pending. Unchanged if the step cannot re-run so.
-    pub fn keep_step_in_progress(&mut self) {
-        let Some(pending) = self.pending.take() else {
-            return;
-        };
-        let mut work = self.clone();
-        let mut dice = ScriptedDice::new([]);
-        let mut cx = Cx::new(
-            &mut work,
-            pending.answers.clone(),
-            pending.rolls.clone(),
-            &mut dice,
-        );
-        let stopped = matches!(crate::sequence::run_step(&mut cx), Err(Stop::Need(_)));
-        drop(cx);
-        if stopped && !dice.exhausted {
-            *self = work;
-        } else {
-            self.pending = Some(pending);
-        }
-    }
-}
 
 /// The instant-victory condition met now, if any. `by` is the side whose play caused it,
 /// which wins if both sides qualify at once (2.2 Oil Price Spike).
