@@ -177,6 +177,8 @@ pub enum Command {
         version: i64,
         command: Box<Command>,
     },
+    /// Reminders, settings, time away, catching up.
+    PlayByPost(super::PlayByPost),
 }
 
 impl Command {
@@ -190,6 +192,7 @@ impl Command {
                 | Command::Board
                 | Command::Hand
                 | Command::Log { .. }
+                | Command::PlayByPost(super::PlayByPost::Catchup)
         )
     }
 }

@@ -17,8 +17,10 @@ use rusqlite_migration::{M, Migrations};
 mod cache;
 mod games;
 mod messages;
+mod play_by_post;
 pub use games::{GameHeader, GameRecord, GameSummary};
 pub use messages::{MessageKind, StoredMessage};
+pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};
 
 /// The schema, in order. Released migrations are never edited.
 const MIGRATIONS: &[M<'static>] = &[
@@ -28,6 +30,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0003_game_server.sql")),
     M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
+    M::up(include_str!("../../migrations/0005_play_by_post.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.
@@ -141,6 +144,8 @@ pub struct Store {
     wal: Option<std::path::PathBuf>,
     /// Dropping it stops the background checkpointer.
     _checkpointer: Option<mpsc::Sender<()>>,
+    /// A fixed time for every command (tests; see [`Store::set_clock`]).
+    clock: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// The WAL size past which the background checkpoint truncates it, and to which SQLite cuts
@@ -252,7 +257,14 @@ impl Store {
             cache: RefCell::default(),
             wal: None,
             _checkpointer: None,
+            clock: None,
         })
+    }
+
+    /// Run every later command at `now` instead of the system clock (`None`: the clock
+    /// again): time rules are tested at fixed times.
+    pub fn set_clock(&mut self, now: Option<chrono::DateTime<chrono::Utc>>) {
+        self.clock = now;
     }
 
     /// Start a command's transaction (`BEGIN IMMEDIATE`: it takes the write lock now, so two
@@ -281,7 +293,11 @@ impl Store {
             tx,
             cache: &self.cache,
             learned: RefCell::default(),
-            now: std::cell::OnceCell::new(),
+            now: self
+                .clock
+                .map(time_text)
+                .map(Into::into)
+                .unwrap_or_default(),
         })
     }
 
@@ -296,7 +312,11 @@ impl Store {
             tx,
             cache: &self.cache,
             learned: RefCell::default(),
-            now: std::cell::OnceCell::new(),
+            now: self
+                .clock
+                .map(time_text)
+                .map(Into::into)
+                .unwrap_or_default(),
         })
     }
 }
