@@ -282,7 +282,7 @@ fn tracks(before: &View, after: &View) -> Vec<String> {
         after.troops_on_track.to_string(),
     );
     track(
-        "Cells on the Funding track",
+        "Cells on the track",
         before.cells_on_track.to_string(),
         after.cells_on_track.to_string(),
     );
