@@ -422,3 +422,32 @@ fn games_says_whose_move_it_is_and_since_when() {
         "{text}"
     );
 }
+
+#[test]
+fn labyrinth_reminders_lists_what_is_due_and_sends_nothing() {
+    let mut table = Table::new();
+    two_players(&mut table, CHANNEL, 1);
+    let run = |now: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+            .args(["reminders", "--db"])
+            .arg(&table.path)
+            .args(["--now", now])
+            .env_remove("DATABASE_PATH")
+            .output()
+            .unwrap()
+    };
+    let early = run("2026-12-02T11:00:00Z");
+    assert!(early.status.success(), "{early:?}");
+    assert!(String::from_utf8_lossy(&early.stdout).starts_with("0 reminder(s) due"));
+    for _ in 0..2 {
+        let output = run("2026-12-02T12:00:00Z");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(stdout.starts_with("1 reminder(s) due"), "{stdout}");
+        assert!(stdout.contains("game #1 to bob (reminder 1"), "{stdout}");
+        assert!(stdout.contains("⏰ Reminder: game #1"), "{stdout}");
+    }
+    assert_eq!(reminders_sent(&table, 1), 0, "nothing is sent or recorded");
+    let bad = run("tomorrow");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--now takes a time"));
+}

@@ -15,6 +15,7 @@ mod commands;
 mod components;
 mod deliver;
 pub mod ids;
+mod reminders;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -31,6 +32,7 @@ use crate::store::{GameRecord, Occupant, Status, Store, StoreError};
 
 pub use commands::lab;
 pub use ids::ComponentId;
+pub use reminders::deliver_reminder;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -391,6 +393,10 @@ pub async fn run(config: Config) -> Result<(), Error> {
                         tracing::info!("commands registered globally");
                     }
                 }
+                tokio::spawn(reminders::run(
+                    Arc::clone(&ctx.http),
+                    Arc::clone(&data.service),
+                ));
                 Ok(data)
             })
         })
