@@ -248,54 +248,67 @@ fn names_missing(
         .collect()
 }
 
+/// A track's name and its value in a view.
+type Track = (&'static str, fn(&View) -> String);
+
+/// The tracks a catch-up reports.
+const TRACKS: [Track; 9] = [
+    ("Prestige", |v| v.prestige.to_string()),
+    ("Funding", |v| v.funding.to_string()),
+    ("US Posture", |v| v.us_posture.name().to_string()),
+    ("GWOT penalty", |v| v.gwot_penalty.to_string()),
+    ("Troops on the track", |v| v.troops_on_track.to_string()),
+    ("Cells on the track", |v| v.cells_on_track.to_string()),
+    ("Good resources", |v| v.good_resources.to_string()),
+    ("Islamist Rule resources", |v| {
+        v.islamist_resources.to_string()
+    }),
+    ("Turn", |v| v.turn.to_string()),
+];
+
 /// `Prestige 7 → 6`, for each track that moved.
 fn tracks(before: &View, after: &View) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut track = |name: &str, was: String, now: String| {
-        if was != now {
-            out.push(format!("{name} {was} → {now}"));
-        }
-    };
-    track(
-        "Prestige",
-        before.prestige.to_string(),
-        after.prestige.to_string(),
-    );
-    track(
-        "Funding",
-        before.funding.to_string(),
-        after.funding.to_string(),
-    );
-    track(
-        "US Posture",
-        before.us_posture.name().to_string(),
-        after.us_posture.name().to_string(),
-    );
-    track(
-        "GWOT penalty",
-        before.gwot_penalty.to_string(),
-        after.gwot_penalty.to_string(),
-    );
-    track(
-        "Troops on the track",
-        before.troops_on_track.to_string(),
-        after.troops_on_track.to_string(),
-    );
-    track(
-        "Cells on the track",
-        before.cells_on_track.to_string(),
-        after.cells_on_track.to_string(),
-    );
-    track(
-        "Good resources",
-        before.good_resources.to_string(),
-        after.good_resources.to_string(),
-    );
-    track(
-        "Islamist Rule resources",
-        before.islamist_resources.to_string(),
-        after.islamist_resources.to_string(),
-    );
-    track("Turn", before.turn.to_string(), after.turn.to_string());
-    out
+    TRACKS
+        .iter()
+        .filter_map(|(name, value)| {
+            let (was, now) = (value(before), value(after));
+            (was != now).then(|| format!("{name} {was} → {now}"))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::{Country, Plot, Scenario, SetupSpec};
+
+    /// A Plot placed face down: its value reaches the Jihadist's catch-up only.
+    #[test]
+    fn the_us_never_reads_a_plot_value() {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Default::default(),
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 1,
+            mini_decks: false,
+        };
+        let state = GameState::new_seeded(&spec).unwrap();
+        let logs = [LogEntry::PlotPlaced {
+            country: Country::Pakistan,
+            plot: Some(Plot::Wmd),
+        }];
+        let text = |seat: Seat| {
+            let view = state.view(seat);
+            compose("heading", &view, &view, &logs, seat)
+        };
+        let us = text(Seat::Us);
+        assert!(
+            us.contains("A Plot is placed face down in Pakistan"),
+            "{us}"
+        );
+        assert!(!us.contains("WMD"), "{us}");
+        let jihadist = text(Seat::Jihadist);
+        assert!(jihadist.contains("WMD"), "{jihadist}");
+    }
 }
