@@ -153,8 +153,11 @@ fn the_wait_starts_again_when_the_game_changes() {
     let next = due(&mut table, hours(54));
     assert_eq!(next.len(), 1);
     assert_eq!(next[0].number, 1, "{next:?}");
-    // The reminder listed before bob answered is no longer recorded.
+    // The reminder listed before bob answered is no longer recorded, and recording it
+    // changes nothing: the wait keeps its next reminder, no row is added.
     assert!(!table.app.reminder_sent(&stale[0], hours(54)).unwrap());
+    assert_eq!(reminders_sent(&table, 1), 1);
+    assert_eq!(due(&mut table, hours(54)), next);
 }
 
 #[test]
