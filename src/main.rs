@@ -1,7 +1,8 @@
 //! `labyrinth`: the play-by-post bot's binary. Subcommands: `play` (the terminal client;
 //! also what `labyrinth` with no subcommand runs, with the same flags), `discord` (the bot),
-//! `replay` (re-run a stored game), `fixture` (run rules fixtures) and `sim` (self-play
-//! against the solitaire bot).
+//! `replay` (re-run a stored game), `reminders` (list the play-by-post reminders due),
+//! `retention` (delete old games' messages), `fixture` (run rules fixtures) and `sim`
+//! (self-play against the solitaire bot).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -131,6 +132,14 @@ enum Command {
         #[arg(long)]
         game: i64,
     },
+    /// List the play-by-post reminders due (to whom, which game, the message); sends nothing.
+    Reminders {
+        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+        db: PathBuf,
+        /// The time to list them for (RFC 3339, `2026-12-01T12:00:00Z`); default: now.
+        #[arg(long)]
+        now: Option<String>,
+    },
     /// Run rules fixtures (files or folders of *.json); prints `N passed, M failed`.
     Fixture {
         /// Fixture files, or folders searched for *.json.
@@ -179,6 +188,7 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => play(&args.db),
         Some(Command::Replay { db, game }) => replay(&db, game),
         Some(Command::Retention { db, days }) => retention(&db, days),
+        Some(Command::Reminders { db, now }) => reminders(&db, now.as_deref()),
         Some(Command::Sim {
             games,
             scenario,
@@ -217,6 +227,39 @@ fn main() -> ExitCode {
         // The one documented default: the terminal client (never the bot, whatever the
         // environment holds).
         None => play(&cli.play.db),
+    }
+}
+
+/// `labyrinth reminders`: what the bot would send at `now`, one block per reminder.
+fn reminders(db: &Path, now: Option<&str>) -> ExitCode {
+    let now = match now.map(labyrinth_bot::store::parse_time) {
+        None => chrono::Utc::now(),
+        Some(Some(now)) => now,
+        Some(None) => {
+            eprintln!("labyrinth reminders: --now takes a time like 2026-12-01T12:00:00Z");
+            return ExitCode::FAILURE;
+        }
+    };
+    let due = App::open(db).and_then(|mut app| app.due_reminders(now));
+    match due {
+        Ok(due) => {
+            println!("{} reminder(s) due at {}", due.len(), now.to_rfc3339());
+            for r in &due {
+                println!(
+                    "- game #{} to {} (reminder {}, due since {}):\n  {}",
+                    r.wait.game,
+                    r.wait.user,
+                    r.number,
+                    r.wait.next_at.as_deref().unwrap_or("?"),
+                    r.text.replace('\n', "\n  ")
+                );
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("labyrinth reminders: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -1,8 +1,8 @@
 //! `claim`: a game must never wait forever for a player who left. Once the game has waited
 //! for one player's decision for [`CLAIM_AFTER_DAYS`] days without a change, the other
 //! player may claim the silent seat: the silent side resigns (2.1: the claimer wins), or
-//! with `abandon`, the game ends without a winner. README "Undo, abandon, resend" states the
-//! grace period.
+//! with `abandon`, the game ends without a winner. The silent player's time away does not
+//! count (`away`). README "Undo, abandon, resend" states the grace period.
 
 use labyrinth_engine::Side;
 
@@ -37,7 +37,8 @@ pub(super) fn claim(
     let Occupant::User(who) = game.occupant(absent).clone() else {
         return Err(CommandError::NothingToClaim);
     };
-    let waited = tx.seconds_since_update(game.id)?.unwrap_or(0.0);
+    // Time away does not count (README "Play-by-post").
+    let waited = super::away::waited(tx, game.id, &who)?.num_seconds() as f64;
     if waited < f64::from(CLAIM_AFTER_DAYS) * SECONDS_PER_DAY {
         return Err(CommandError::TooSoonToClaim {
             side: absent,
@@ -73,7 +74,7 @@ pub(super) fn claim(
 }
 
 /// `3 days 4 hours`, `5 hours`, `12 minutes`.
-fn duration(seconds: f64) -> String {
+pub(super) fn duration(seconds: f64) -> String {
     let minutes = (seconds.max(0.0) / 60.0) as u64;
     let (days, hours) = (minutes / 1440, minutes / 60 % 24);
     let plural = |n: u64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });

@@ -188,6 +188,8 @@ pub enum Command {
         version: i64,
         command: Box<Command>,
     },
+    /// Reminders, settings, time away, catching up.
+    PlayByPost(super::PlayByPost),
 }
 
 /// The longest command accepted, in bytes, checked before anything parses it: Discord's own
@@ -244,6 +246,7 @@ impl Command {
                 | Command::Board
                 | Command::Hand
                 | Command::Log { .. }
+                | Command::PlayByPost(super::PlayByPost::Catchup)
         )
     }
 }

@@ -61,17 +61,26 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
         !mine
     });
     let mut text = String::from("Your games, those waiting for you first:\n");
+    let now = tx.now_utc();
     for (game, since) in &listed {
+        // How long the game has waited since its last change.
+        let waited = crate::store::parse_time(since).map_or_else(String::new, |since| {
+            super::claim::duration((now - since).num_seconds() as f64)
+        });
         let state = match (game.status, waiting_user(game)) {
-            (Status::Open, _) => "open: waiting for a second player to /lab game join".to_string(),
-            (_, Some((side, waiting))) if waiting == user => {
-                format!("your decision as the {side}")
+            (Status::Open, _) => {
+                format!("open: waiting for a second player to /lab game join for {waited}")
             }
-            (_, Some((side, waiting))) => format!("waiting for {waiting} (the {side})"),
+            (_, Some((side, waiting))) if waiting == user => {
+                format!("your decision as the {side}: waiting for you for {waited}")
+            }
+            (_, Some((side, waiting))) => {
+                format!("waiting for {waiting} (the {side}) for {waited}")
+            }
             (_, None) => "waiting for the computer".to_string(),
         };
         text.push_str(&format!(
-            "• #{} {} in {} — {state} — since {since}\n",
+            "• #{} {} in {} — {state}\n",
             game.id,
             game.spec.scenario.name(),
             game.channel,

@@ -6,16 +6,20 @@
 //! seat's own view; an error changes nothing but the message log; every committed action is
 //! appended to the action log so `spec + actions` reproduces the saved state.
 
+mod away;
 mod card;
+mod catchup;
 mod claim;
 mod command;
 mod hidden;
 mod lookup;
 mod manage;
 mod play;
+mod play_by_post;
 mod policy;
 mod read;
 mod refusal;
+mod reminders;
 mod shortcut;
 mod solo;
 mod start;
@@ -23,6 +27,8 @@ mod undo;
 
 use std::path::Path;
 
+pub use away::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, AwayFor};
+pub use catchup::Catchup;
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
     CHOICES_LIMIT, COMMAND_LIMIT, Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame,
@@ -35,7 +41,12 @@ use labyrinth_engine::{
     Side, Step, VictoryReason,
 };
 pub use lookup::{Act, Confirmation, Pressed};
+pub use play_by_post::PlayByPost;
 pub use policy::{POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
+pub use reminders::{
+    DEFAULT_EVERY, MAX_EVERY, MIN_EVERY, NIGHT_FROM, NIGHT_UNTIL, REGULAR_REMINDERS, RemindEvery,
+    Reminder, ReminderKind, parse_every, zone,
+};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 
 use crate::render;
@@ -420,6 +431,9 @@ impl App {
                 out
             }
             Command::Log { count } => read::log(&tx, channel, user, count)?.1,
+            Command::PlayByPost(PlayByPost::Catchup) => {
+                play_by_post::catchup_reply(&tx, channel, user)?
+            }
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
@@ -469,6 +483,7 @@ impl App {
             }
             Command::Play(card) => play::act(&tx, channel, user, play::Input::Play(&card))?,
             Command::Resign { confirm } => play::resign_game(&tx, channel, user, confirm)?,
+            Command::PlayByPost(command) => play_by_post::run(&tx, channel, user, &command)?,
             Command::At { .. } => {
                 return Err(CommandError::BadInput(
                     "a versioned command cannot wrap another one".to_string(),
@@ -676,6 +691,7 @@ fn finish(
         game.status = Status::Finished;
     }
     game.version = tx.save_game(game.id, game.version, &game.state, game.status)?;
+    reminders::after_save(tx, &game)?;
 
     // Public: every entry as the Observer sees it; a card play's own entries in one post.
     let split = match &narration.play {
@@ -774,6 +790,9 @@ fn finish(
             )));
         }
         let view = game.state.view(seat(pending.side));
+        if narration.decider.is_some_and(|side| side != pending.side) {
+            out.extend(catchup::on_hand_off(tx, &game, pending.side)?);
+        }
         out.extend(prompt_for(&game, pending.side, &view));
     }
     Ok((game.id, out))

@@ -15,6 +15,7 @@ mod components;
 mod deliver;
 pub mod ids;
 mod thread;
+mod reminders;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -29,6 +30,7 @@ use crate::store::StoreError;
 
 pub use commands::{create_commands, lab};
 pub use ids::ComponentId;
+pub use reminders::deliver_reminder;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -279,6 +281,10 @@ pub async fn run(config: Config) -> Result<(), Error> {
                         tracing::info!("commands registered globally");
                     }
                 }
+                tokio::spawn(reminders::run(
+                    Arc::clone(&ctx.http),
+                    Arc::clone(&data.service),
+                ));
                 Ok(data)
             })
         })

@@ -14,9 +14,11 @@ use rusqlite_migration::{M, Migrations};
 
 mod games;
 mod messages;
+mod play_by_post;
 mod retention;
 pub use games::{GameHeader, GameRecord, GameSummary};
 pub use messages::{MessageKind, StoredMessage};
+pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};
 pub use retention::{RETENTION_DAYS, Retained};
 
 /// The schema, in order. Released migrations are never edited.
@@ -28,6 +30,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0003_game_server.sql")),
     M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
     M::up(include_str!("../../migrations/0005_reseed.sql")),
+    M::up(include_str!("../../migrations/0006_play_by_post.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.
@@ -136,6 +139,8 @@ pub struct UndoRequest {
 
 pub struct Store {
     conn: Connection,
+    /// A fixed time for every command (tests; see [`Store::set_clock`]).
+    clock: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// The size SQLite cuts the WAL file back to after a checkpoint. Checkpoints are SQLite's
@@ -216,7 +221,13 @@ impl Store {
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
         conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")?;
         Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn, clock: None })
+    }
+
+    /// Run every later command at `now` instead of the system clock (`None`: the clock
+    /// again): time rules are tested at fixed times.
+    pub fn set_clock(&mut self, now: Option<chrono::DateTime<chrono::Utc>>) {
+        self.clock = now;
     }
 
     /// Start a command's transaction (`BEGIN IMMEDIATE`: it takes the write lock now, so two
@@ -227,7 +238,11 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         Ok(Tx {
             tx,
-            now: std::cell::OnceCell::new(),
+            now: self
+                .clock
+                .map(time_text)
+                .map(Into::into)
+                .unwrap_or_default(),
         })
     }
 
@@ -240,7 +255,11 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Deferred)?;
         Ok(Tx {
             tx,
-            now: std::cell::OnceCell::new(),
+            now: self
+                .clock
+                .map(time_text)
+                .map(Into::into)
+                .unwrap_or_default(),
         })
     }
 }

@@ -1,0 +1,278 @@
+//! Time away (`away until:DATE | days:N`, `back`): while a player is away from a game, its
+//! reminders stop and its `claim` clock stops. At most [`AWAY_MAX_DAYS`] at a time and
+//! [`AWAY_DAYS_PER_GAME`] per player and game by default (per game: [`set_away_days`]), so
+//! `claim` still ends an abandoned game. README "Play-by-post: reminders, time away,
+//! catching up" states the timings.
+
+use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
+
+use super::reminders::{self, zone};
+use super::{CommandError, Outbound, public, seat_of};
+use crate::store::{AwayPeriod, Status, StoreError, Tx, parse_time, time_text};
+
+/// The longest time away at a time.
+pub const AWAY_MAX_DAYS: i64 = 14;
+/// A player's time away in one game, unless the game sets another.
+pub const AWAY_DAYS_PER_GAME: i64 = 30;
+/// The most a game may allow (`set_away_days`): `claim` must still end an abandoned game.
+pub const AWAY_DAYS_LIMIT: i64 = 60;
+
+type Reply = (Option<i64>, Vec<Outbound>);
+
+/// How long to be away.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub enum AwayFor {
+    /// Until the start of that day (in the player's time zone, UTC without one).
+    Until(NaiveDate),
+    Days(i64),
+}
+
+/// One period of time away, `start..end`.
+pub(super) type Period = (DateTime<Utc>, DateTime<Utc>);
+
+/// The stored periods as times (an unreadable row counts as no time away).
+pub(super) fn periods(stored: &[AwayPeriod]) -> Vec<Period> {
+    let mut out: Vec<Period> = stored
+        .iter()
+        .filter_map(|p| Some((parse_time(&p.start)?, parse_time(&p.until)?)))
+        .collect();
+    out.sort();
+    out
+}
+
+/// The time of `since..now` not spent away: how long a decision has really waited.
+pub(super) fn active_between(
+    since: DateTime<Utc>,
+    now: DateTime<Utc>,
+    away: &[Period],
+) -> Duration {
+    if now <= since {
+        return Duration::zero();
+    }
+    let mut active = now - since;
+    let mut covered = since;
+    for &(start, end) in away {
+        let (start, end) = (start.max(covered), end.min(now));
+        if end > start {
+            active -= end - start;
+            covered = end;
+        }
+    }
+    active
+}
+
+/// The first time at which `needed` has passed since `since`, not counting time away.
+pub(super) fn after_active(
+    since: DateTime<Utc>,
+    needed: Duration,
+    away: &[Period],
+) -> DateTime<Utc> {
+    let (mut at, mut remaining) = (since, needed);
+    for &(start, end) in away {
+        if end <= at {
+            continue;
+        }
+        if start > at {
+            if start - at >= remaining {
+                return at + remaining;
+            }
+            remaining -= start - at;
+        }
+        at = end;
+    }
+    at + remaining
+}
+
+/// How long game `game` has waited for `user` since its last change, time away not counted
+/// (the `claim` clock).
+pub(super) fn waited(tx: &Tx<'_>, game: i64, user: &str) -> Result<Duration, StoreError> {
+    let now = tx.now_utc();
+    let since = tx
+        .updated_at(game)?
+        .and_then(|t| parse_time(&t))
+        .unwrap_or(now);
+    Ok(active_between(
+        since,
+        now,
+        &periods(&tx.away_periods(game, user)?),
+    ))
+}
+
+/// Time away taken in the game (a period not yet over counts whole).
+fn days_taken(away: &[Period]) -> Duration {
+    away.iter()
+        .map(|(start, end)| *end - *start)
+        .fold(Duration::zero(), |a, b| a + b)
+}
+
+fn days_text(d: Duration) -> String {
+    super::claim::duration(d.num_seconds() as f64)
+}
+
+/// `away`: the sender is away from the channel's game from `now`.
+pub(super) fn away(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    length: &AwayFor,
+) -> Result<Reply, CommandError> {
+    let now = tx.now_utc();
+    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+    if game.status != Status::Active {
+        return Err(CommandError::BadInput(
+            "the game has not started yet: time away is for a game in progress".into(),
+        ));
+    }
+    let settings = tx.player_settings(user)?;
+    let tz = settings
+        .timezone
+        .as_deref()
+        .and_then(|name| zone(name).ok());
+    let until = match length {
+        AwayFor::Days(days) if !(1..=AWAY_MAX_DAYS).contains(days) => {
+            return Err(CommandError::BadInput(format!(
+                "days:{days} is out of range: time away is 1 to {AWAY_MAX_DAYS} days at a time"
+            )));
+        }
+        AwayFor::Days(days) => now + Duration::days(*days),
+        AwayFor::Until(date) => {
+            let midnight = date.and_hms_opt(0, 0, 0).unwrap_or_default();
+            let at = match tz {
+                Some(tz) => tz
+                    .from_local_datetime(&midnight)
+                    .earliest()
+                    .map(|t| t.with_timezone(&Utc)),
+                None => Some(Utc.from_utc_datetime(&midnight)),
+            };
+            match at {
+                Some(at) if at > now => at,
+                _ => {
+                    return Err(CommandError::BadInput(format!(
+                        "until:{date} is not in the future: give the day you are back (today is {})",
+                        now.date_naive()
+                    )));
+                }
+            }
+        }
+    };
+    if until - now > Duration::days(AWAY_MAX_DAYS) {
+        return Err(CommandError::BadInput(format!(
+            "that is more than {AWAY_MAX_DAYS} days away: time away is at most {AWAY_MAX_DAYS} days at a time"
+        )));
+    }
+    let taken = periods(&tx.away_periods(game.id, user)?);
+    if let Some((_, end)) = taken.iter().find(|(_, end)| *end > now) {
+        return Err(CommandError::BadInput(format!(
+            "you are already away from game #{} until {}; /lab back first to change it",
+            game.id,
+            day_text(*end, tz)
+        )));
+    }
+    let allowed = Duration::days(reminders::timing(tx, game.id)?.away_days);
+    let used = days_taken(&taken);
+    if used + (until - now) > allowed {
+        let left = (allowed - used).max(Duration::zero());
+        return Err(CommandError::BadInput(format!(
+            "game #{} allows {} of time away per player and you have {} left",
+            game.id,
+            days_text(allowed),
+            days_text(left)
+        )));
+    }
+    tx.add_away(
+        game.id,
+        user,
+        &AwayPeriod {
+            start: time_text(now),
+            until: time_text(until),
+        },
+    )?;
+    reminders::reschedule(tx, game.id)?;
+    let text = format!(
+        "🏖️ {user} is away until {}: no reminders, and the claim clock stops meanwhile. Back early with /lab back.",
+        day_text(until, tz)
+    );
+    Ok((Some(game.id), public(&text)))
+}
+
+/// `back`: the sender's time away from the channel's game ends now.
+pub(super) fn back(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, CommandError> {
+    let now = tx.now_utc();
+    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+    if tx.end_away(game.id, user, &time_text(now))? == 0 {
+        return Err(CommandError::BadInput(format!(
+            "you are not away from game #{}",
+            game.id
+        )));
+    }
+    reminders::reschedule(tx, game.id)?;
+    Ok((Some(game.id), public(&format!("👋 {user} is back."))))
+}
+
+/// A game's allowance of time away per player (either player; 0 to [`AWAY_DAYS_LIMIT`]).
+pub(super) fn set_away_days(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    days: i64,
+) -> Result<Reply, CommandError> {
+    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+    if !(0..=AWAY_DAYS_LIMIT).contains(&days) {
+        return Err(CommandError::BadInput(format!(
+            "away_days:{days} is out of range: 0 to {AWAY_DAYS_LIMIT} days per player"
+        )));
+    }
+    let mut timing = reminders::timing(tx, game.id)?;
+    timing.away_days = days;
+    tx.set_game_timing(game.id, timing)?;
+    let text = format!(
+        "Game #{}: each player may be away for {} in all (set by {user}).",
+        game.id,
+        days_text(Duration::days(days))
+    );
+    Ok((Some(game.id), public(&text)))
+}
+
+/// `3 December`, in the player's time zone (UTC without one).
+pub(super) fn day_text(at: DateTime<Utc>, tz: Option<chrono_tz::Tz>) -> String {
+    match tz {
+        Some(tz) => at.with_timezone(&tz).format("%-d %B").to_string(),
+        None => at.format("%-d %B").to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(text: &str) -> DateTime<Utc> {
+        parse_time(text).unwrap()
+    }
+
+    #[test]
+    fn time_away_does_not_count() {
+        let since = t("2026-12-01T00:00:00Z");
+        let away = [(t("2026-12-02T00:00:00Z"), t("2026-12-05T00:00:00Z"))];
+        let now = t("2026-12-06T00:00:00Z");
+        assert_eq!(active_between(since, now, &away), Duration::days(2));
+        assert_eq!(active_between(since, now, &[]), Duration::days(5));
+        // Away began before the wait: only the overlap counts.
+        let earlier = [(t("2026-11-30T00:00:00Z"), t("2026-12-01T12:00:00Z"))];
+        assert_eq!(active_between(since, now, &earlier), Duration::hours(108));
+        assert_eq!(
+            after_active(since, Duration::days(2), &away),
+            t("2026-12-06T00:00:00Z")
+        );
+        assert_eq!(
+            after_active(since, Duration::hours(12), &away),
+            t("2026-12-01T12:00:00Z")
+        );
+        assert_eq!(
+            after_active(since, Duration::days(1), &earlier),
+            t("2026-12-02T12:00:00Z")
+        );
+    }
+}

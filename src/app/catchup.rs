@@ -1,0 +1,315 @@
+//! Catching up: a player's private summary of what happened since their own last decision
+//! — the cards played (as the channel saw them), the countries whose Governance, Alignment,
+//! Posture, pieces or markers changed, the tracks, the Plots placed and resolved (Plot values
+//! only to the Jihadist, whose own they are) — in one message, with the board picture. Sent
+//! when the decision passes to a player, and on `catchup`.
+
+use labyrinth_engine::{CountryView, GameState, LogEntry, Seat, Side, View};
+
+use super::{CommandError, Recorded, resign, seat, seat_of};
+use crate::render::{self, BoardMap, MESSAGE_LIMIT};
+use crate::store::{GameRecord, Occupant, StoreError, Tx};
+
+/// A player's catch-up: one message (under the message limit) and the board picture.
+#[derive(Clone, Debug)]
+pub struct Catchup {
+    pub user: String,
+    pub game: i64,
+    pub text: String,
+    /// The board now, as the Observer sees it.
+    pub map: BoardMap,
+}
+
+/// When the decision passes from the other side to a player of a two-player game: their
+/// catch-up, privately (the picture is the board the channel gets; `catchup` sends it too).
+pub(super) fn on_hand_off(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    side: Side,
+) -> Result<Option<super::Outbound>, StoreError> {
+    let (Occupant::User(_), Occupant::User(_)) = (&game.us, &game.jihadist) else {
+        return Ok(None);
+    };
+    let Occupant::User(user) = game.occupant(side) else {
+        return Ok(None);
+    };
+    Ok(
+        summary(tx, game, side)?.map(|text| super::Outbound::Private {
+            user: user.clone(),
+            text,
+        }),
+    )
+}
+
+/// The catch-up of the sender in the channel's game.
+pub(super) fn catchup(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Catchup, CommandError> {
+    let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+    let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+    let text = summary(tx, &game, side)?.unwrap_or_else(|| {
+        format!(
+            "📰 Game #{}: nothing has happened since your last decision.",
+            game.id
+        )
+    });
+    Ok(Catchup {
+        user: user.to_string(),
+        game: game.id,
+        text,
+        map: BoardMap::new(&game.state.view(Seat::Observer)),
+    })
+}
+
+/// The summary for `side` of what its opponent did since `side`'s last decision (`None`:
+/// nothing).
+pub(super) fn summary(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    side: Side,
+) -> Result<Option<String>, StoreError> {
+    let actions = tx.actions(game.id)?;
+    // The opponent's latest run of actions (after any of `side`'s own still in progress).
+    let end = actions.len() - actions.iter().rev().take_while(|(s, _)| *s == side).count();
+    let start = end
+        - actions[..end]
+            .iter()
+            .rev()
+            .take_while(|(s, _)| *s != side)
+            .count();
+    let heading = format!("📰 Game #{}: since your last decision", game.id);
+    if start == end {
+        return Ok(None);
+    }
+    let Ok((before, after, logs)) = replay_span(game, &actions, start, end) else {
+        return Ok(Some(format!(
+            "{heading}: the summary cannot be made; see /lab log."
+        )));
+    };
+    let own = seat(side);
+    Ok(Some(compose(
+        &heading,
+        &before.view(own),
+        &after.view(own),
+        &logs,
+        own,
+    )))
+}
+
+type Span = (GameState, GameState, Vec<LogEntry>);
+
+/// The state before action `start`, after action `end - 1`, and the log entries between.
+fn replay_span(
+    game: &GameRecord,
+    actions: &[(Side, Recorded)],
+    start: usize,
+    end: usize,
+) -> Result<Span, super::ReplayError> {
+    let before = super::replay(&game.spec, &actions[..start])?;
+    let mut after = before.clone();
+    let mut logs = Vec::new();
+    for (i, (side, entry)) in actions[start..end].iter().enumerate() {
+        match entry {
+            Recorded::Action(action) => {
+                logs.extend(after.apply_seeded(*side, action).map_err(|error| {
+                    super::ReplayError::Rule {
+                        seq: start + i + 1,
+                        error,
+                    }
+                })?)
+            }
+            Recorded::Resign => logs.push(resign(&mut after, *side)),
+            Recorded::Reseed(seed) => after.reseed(*seed),
+        }
+    }
+    Ok((before, after, logs))
+}
+
+fn compose(heading: &str, before: &View, after: &View, logs: &[LogEntry], own: Seat) -> String {
+    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
+    let observed = |e: &LogEntry| render::log_entry(&e.seen_by(Seat::Observer));
+    let cards: Vec<String> = logs
+        .iter()
+        .filter(|e| matches!(e, LogEntry::CardPlayed { .. }))
+        .filter_map(observed)
+        .collect();
+    sections.push(("Cards played".into(), cards));
+    let plots: Vec<String> = logs
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                LogEntry::PlotPlaced { .. }
+                    | LogEntry::PlotResolves { .. }
+                    | LogEntry::PlotBlocked { .. }
+            )
+        })
+        .filter_map(|e| render::log_entry(&e.seen_by(own)))
+        .collect();
+    sections.push(("Plots".into(), plots));
+    sections.push(("Tracks".into(), tracks(before, after)));
+    let countries: Vec<String> = after
+        .countries
+        .iter()
+        .zip(&before.countries)
+        .filter(|(now, was)| changed(now, was))
+        .map(|(now, _)| {
+            let mut line = render::country_line(now);
+            if !now.markers.is_empty() {
+                let names: Vec<&str> = now.markers.iter().map(|m| m.name()).collect();
+                line.push_str(&format!(" · {}", names.join(", ")));
+            }
+            line
+        })
+        .collect();
+    sections.push(("Countries changed".into(), countries));
+    let (placed, removed) = (
+        names_missing(&after.markers, &before.markers),
+        names_missing(&before.markers, &after.markers),
+    );
+    let mut markers = Vec::new();
+    if !placed.is_empty() {
+        markers.push(format!("in play: {}", placed.join(", ")));
+    }
+    if !removed.is_empty() {
+        markers.push(format!("removed: {}", removed.join(", ")));
+    }
+    sections.push(("Markers".into(), markers));
+
+    let mut text = format!("{heading}:");
+    let mut left_out = 0;
+    for (title, lines) in sections.into_iter().filter(|(_, lines)| !lines.is_empty()) {
+        let block = format!("\n**{title}**\n{}", lines.join("\n"));
+        if text.len() + block.len() + 60 <= MESSAGE_LIMIT {
+            text.push_str(&block);
+            continue;
+        }
+        // Line by line while there is room; the rest is counted.
+        let head = format!("\n**{title}**");
+        if text.len() + head.len() + 60 > MESSAGE_LIMIT {
+            left_out += lines.len();
+            continue;
+        }
+        text.push_str(&head);
+        for line in lines {
+            if text.len() + line.len() + 61 <= MESSAGE_LIMIT {
+                text.push('\n');
+                text.push_str(&line);
+            } else {
+                left_out += 1;
+            }
+        }
+    }
+    if left_out > 0 {
+        text.push_str(&format!(
+            "\n… and {left_out} more lines: /lab log and /lab board."
+        ));
+    }
+    if !text.contains("\n**") {
+        text.push_str(" nothing changed on the map.");
+    }
+    text
+}
+
+/// A country's Governance, Alignment, Posture, pieces, Plots or markers changed.
+fn changed(now: &CountryView, was: &CountryView) -> bool {
+    (
+        now.governance,
+        now.alignment,
+        now.posture,
+        now.troops,
+        now.active_cells,
+        now.sleeper_cells,
+        now.cadre,
+        now.aid,
+        now.besieged,
+        now.regime_change,
+        now.plot_count,
+    ) != (
+        was.governance,
+        was.alignment,
+        was.posture,
+        was.troops,
+        was.active_cells,
+        was.sleeper_cells,
+        was.cadre,
+        was.aid,
+        was.besieged,
+        was.regime_change,
+        was.plot_count,
+    ) || now.markers != was.markers
+        || now.face_up_plots != was.face_up_plots
+}
+
+fn names_missing(
+    of: &[labyrinth_engine::Marker],
+    from: &[labyrinth_engine::Marker],
+) -> Vec<&'static str> {
+    of.iter()
+        .filter(|m| !from.contains(m))
+        .map(|m| m.name())
+        .collect()
+}
+
+/// A track's name and its value in a view.
+type Track = (&'static str, fn(&View) -> String);
+
+/// The tracks a catch-up reports.
+const TRACKS: [Track; 9] = [
+    ("Prestige", |v| v.prestige.to_string()),
+    ("Funding", |v| v.funding.to_string()),
+    ("US Posture", |v| v.us_posture.name().to_string()),
+    ("GWOT penalty", |v| v.gwot_penalty.to_string()),
+    ("Troops on the track", |v| v.troops_on_track.to_string()),
+    ("Cells on the track", |v| v.cells_on_track.to_string()),
+    ("Good resources", |v| v.good_resources.to_string()),
+    ("Islamist Rule resources", |v| {
+        v.islamist_resources.to_string()
+    }),
+    ("Turn", |v| v.turn.to_string()),
+];
+
+/// `Prestige 7 → 6`, for each track that moved.
+fn tracks(before: &View, after: &View) -> Vec<String> {
+    TRACKS
+        .iter()
+        .filter_map(|(name, value)| {
+            let (was, now) = (value(before), value(after));
+            (was != now).then(|| format!("{name} {was} → {now}"))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::{Country, Plot, Scenario, SetupSpec};
+
+    /// A Plot placed face down: its value reaches the Jihadist's catch-up only.
+    #[test]
+    fn the_us_never_reads_a_plot_value() {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Default::default(),
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 1,
+            mini_decks: false,
+        };
+        let state = GameState::new_seeded(&spec).unwrap();
+        let logs = [LogEntry::PlotPlaced {
+            country: Country::Pakistan,
+            plot: Some(Plot::Wmd),
+        }];
+        let text = |seat: Seat| {
+            let view = state.view(seat);
+            compose("heading", &view, &view, &logs, seat)
+        };
+        let us = text(Seat::Us);
+        assert!(
+            us.contains("A Plot is placed face down in Pakistan"),
+            "{us}"
+        );
+        assert!(!us.contains("WMD"), "{us}");
+        let jihadist = text(Seat::Jihadist);
+        assert!(jihadist.contains("WMD"), "{jihadist}");
+    }
+}
