@@ -3,7 +3,6 @@
 use crate::state::{GameState, Players, RegimeChange, Tally, VictoryReason};
 use crate::types::{Country, Governance, Marker, Side};
 
-
 /// The instant-victory condition met now, if any. `by` is the side whose play caused it,
 /// which wins if both sides qualify at once (2.2 Oil Price Spike).
 pub fn instant_victory(g: &GameState, by: Option<Side>) -> Option<(Side, VictoryReason)> {

@@ -164,7 +164,7 @@ pub(super) fn away(
     let taken = periods(&tx.away_periods(game.id, user)?);
     if let Some((_, end)) = taken.iter().find(|(_, end)| *end > now) {
         return Err(CommandError::BadInput(format!(
-            "you are already away from game #{} until {}; /lab back first to change it",
+            "you are already away from game #{} until {}; /lab game back first to change it",
             game.id,
             day_text(*end, tz)
         )));
@@ -190,7 +190,7 @@ pub(super) fn away(
     )?;
     reminders::reschedule(tx, game.id)?;
     let text = format!(
-        "🏖️ {user} is away until {}: no reminders, and the claim clock stops meanwhile. Back early with /lab back.",
+        "🏖️ {user} is away until {}: no reminders, and the claim clock stops meanwhile. Back early with /lab game back.",
         day_text(until, tz)
     );
     Ok((Some(game.id), public(&text)))

@@ -255,10 +255,10 @@ fn reminder_text(game: &GameRecord, wait: &Wait, kind: ReminderKind, waited: Dur
     );
     match kind {
         ReminderKind::Regular(_) => format!(
-            "⏰ Reminder: {about}.\nAway for a while? /lab away there stops the clock; /lab settings mutes reminders."
+            "⏰ Reminder: {about}.\nAway for a while? /lab game away there stops the clock; /lab game settings mutes reminders."
         ),
         ReminderKind::ClaimTomorrow => format!(
-            "⏰ Last reminder: {about}. Your opponent may claim your seat tomorrow (after {CLAIM_AFTER_DAYS} days of silence).\nAway for a while? /lab away there stops the clock."
+            "⏰ Last reminder: {about}. Your opponent may claim your seat tomorrow (after {CLAIM_AFTER_DAYS} days of silence).\nAway for a while? /lab game away there stops the clock."
         ),
     }
 }
@@ -286,7 +286,7 @@ pub(super) fn due(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Reminder>, Stor
         let Some(&(_, kind)) = reached.last().filter(|_| reached.len() as i64 > wait.sent) else {
             continue;
         };
-        // A game that cannot be loaded sends no reminder (its players see it in /lab games).
+        // A game that cannot be loaded sends no reminder (its players see it in /lab game list).
         let Ok(Some(game)) = tx.game(wait.game) else {
             continue;
         };
@@ -374,7 +374,7 @@ pub(super) fn mute(tx: &Tx<'_>, user: &str, muted: bool) -> Result<Reply, Comman
     tx.set_player_settings(user, &settings)?;
     reschedule_user(tx, user)?;
     let text = if muted {
-        "🔕 You get no more reminders, in any game (/lab settings mute:false to have them again)."
+        "🔕 You get no more reminders, in any game (/lab game settings mute:false to have them again)."
     } else {
         "🔔 You get reminders again when a game waits for you."
     };

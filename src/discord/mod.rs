@@ -14,8 +14,8 @@ mod commands;
 mod components;
 mod deliver;
 pub mod ids;
-mod thread;
 mod reminders;
+mod thread;
 
 use std::collections::HashMap;
 use std::path::PathBuf;

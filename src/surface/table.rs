@@ -10,8 +10,8 @@ use labyrinth_engine::{Answer, CardUse, Country, Scenario};
 
 use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec, parse_mode};
 use crate::app::{
-    Choice, Command, NewGame, PlayCard, parse_card, parse_ideology, parse_op, parse_order,
-    parse_side, parse_use,
+    AwayFor, Choice, Command, NewGame, PlayByPost, PlayCard, parse_card, parse_every,
+    parse_ideology, parse_op, parse_order, parse_side, parse_use, zone,
 };
 
 const fn opt(name: &'static str, description: &'static str, kind: Kind) -> Opt {
@@ -233,6 +233,86 @@ pub static SPECS: &[Spec] = &[
                 abandon: args.flag("abandon"),
             })
         },
+    },
+    // ---- Play-by-post life (README "Play-by-post: reminders, time away, catching up").
+    Spec {
+        path: &["game", "away"],
+        description: "You are away: no reminders, and the claim clock stops (at most 14 days)",
+        options: &[
+            opt("until", "The day you are back, e.g. 2026-12-03", NAME),
+            opt(
+                "days",
+                "Or: for how many days",
+                Kind::Int { min: 1, max: 14 },
+            )
+            .positional(),
+        ],
+        aliases: &["away"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: away,
+    },
+    Spec {
+        path: &["game", "back"],
+        description: "You are back early from time away",
+        options: &[],
+        aliases: &["back"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: |_, _| Ok(Command::PlayByPost(PlayByPost::Back)),
+    },
+    Spec {
+        path: &["game", "reminders"],
+        description: "How long a decision waits before its player is reminded (this game)",
+        options: &[
+            opt("every", "off, or 6h to 7d, e.g. 24h or 2d", NAME)
+                .default("24h")
+                .positional(),
+            opt(
+                "away_days",
+                "Days of time away each player may take in this game",
+                Kind::Int { min: 0, max: 60 },
+            )
+            .default("30"),
+        ],
+        aliases: &["reminders"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
+        build: reminders,
+    },
+    Spec {
+        path: &["game", "settings"],
+        description: "Your own settings in every game: mute reminders, your time zone",
+        options: &[
+            opt(
+                "mute",
+                "No reminders for you (true), or reminders again (false)",
+                Kind::Flag,
+            ),
+            opt(
+                "timezone",
+                "Your IANA time zone (e.g. Europe/Paris), so no reminder comes at night; none",
+                NAME,
+            ),
+        ],
+        aliases: &["settings"],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: false,
+        build: settings,
+    },
+    Spec {
+        path: &["catchup"],
+        description: "What happened since your last decision (only you see it)",
+        options: &[],
+        aliases: &["catch_up"],
+        reply: Reply::Private,
+        clients: Clients::Both,
+        confirm: false,
+        build: |_, _| Ok(Command::PlayByPost(PlayByPost::Catchup)),
     },
     // ---- Play: typed every turn.
     Spec {
@@ -480,6 +560,51 @@ fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> {
     Ok(Command::New(new))
 }
 
+fn away(args: &Args, _: &Caller) -> Result<Command, String> {
+    let away = match (args.text("until"), args.int("days")) {
+        (Some(_), Some(_)) => return Err("give until: or days:, not both".to_string()),
+        (Some(date), None) => AwayFor::Until(
+            chrono::NaiveDate::parse_from_str(date.trim(), "%Y-%m-%d")
+                .map_err(|_| format!("{date:?} is not a date: write it as 2026-12-03"))?,
+        ),
+        (None, Some(days)) => AwayFor::Days(days),
+        (None, None) => return Err("away until when? e.g. days:5 or until:2026-12-03".to_string()),
+    };
+    Ok(Command::PlayByPost(PlayByPost::Away(away)))
+}
+
+fn reminders(args: &Args, _: &Caller) -> Result<Command, String> {
+    match (args.text("every"), args.int("away_days")) {
+        (Some(_), Some(_)) => Err("set every: or away_days:, one at a time".to_string()),
+        (None, Some(days)) => Ok(Command::PlayByPost(PlayByPost::AwayDays(days))),
+        (Some(every), None) => Ok(Command::PlayByPost(PlayByPost::Reminders(parse_every(
+            every,
+        )?))),
+        (None, None) => {
+            Err("reminders how often? e.g. every:24h, every:2d or every:off".to_string())
+        }
+    }
+}
+
+fn settings(args: &Args, _: &Caller) -> Result<Command, String> {
+    match (args.has("mute"), args.text("timezone")) {
+        (true, Some(_)) => Err("set mute: or timezone:, one at a time".to_string()),
+        (true, None) => Ok(Command::PlayByPost(PlayByPost::Mute(args.flag("mute")))),
+        (false, Some(name)) if name.trim().eq_ignore_ascii_case("none") => {
+            Ok(Command::PlayByPost(PlayByPost::TimeZone(None)))
+        }
+        (false, Some(name)) => {
+            zone(name)?;
+            Ok(Command::PlayByPost(PlayByPost::TimeZone(Some(
+                name.trim().to_string(),
+            ))))
+        }
+        (false, None) => {
+            Err("which setting? mute:true, mute:false or timezone:Europe/Paris".to_string())
+        }
+    }
+}
+
 fn abandon(args: &Args, caller: &Caller) -> Result<Command, String> {
     // The terminal's user administers their own machine: `admin` says so.
     let admin = caller.admin || args.flag("admin");
@@ -562,212 +687,5 @@ pub fn parse_choices(text: &str) -> Result<Vec<Choice>, String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use labyrinth_engine::{CardId, Ideology, Op, Order, Side};
-
-    use super::super::{Client, Value, find, parse_terminal};
-    use super::*;
-    use crate::app::Mode;
-
-    fn terminal(line: &str) -> Result<Command, String> {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let (spec, args) = parse_terminal(&words)?;
-        (spec.build)(&args, &Caller::default())
-    }
-
-    fn discord(path: &[&str], values: &[(&'static str, Value)]) -> Result<Command, String> {
-        let spec = find(path).unwrap();
-        let mut args = Args::default();
-        for (name, value) in values {
-            args.set(name, value.clone());
-        }
-        let caller = Caller {
-            client: Client::Discord,
-            server: Some("7".into()),
-            admin: true,
-        };
-        (spec.build)(&args, &caller)
-    }
-
-    #[test]
-    fn new_game_builds_from_every_option() {
-        let Ok(Command::New(new)) = terminal(
-            "game new anaconda mode:solo length:2 side:us ideology:potent minidecks:on seed:4",
-        ) else {
-            panic!("new did not build");
-        };
-        assert_eq!(
-            (new.scenario, new.mode, new.game_length, new.side),
-            (Scenario::Anaconda, Mode::Solitaire, 2, Side::Us)
-        );
-        assert_eq!(
-            (new.ideology, new.mini_decks, new.seed),
-            (Ideology::Potent, true, Some(4))
-        );
-        assert_eq!(terminal("new"), Ok(Command::New(NewGame::default())));
-        let Ok(Command::New(new)) = discord(
-            &["game", "new"],
-            &[("side", Value::Text("jihadist".into()))],
-        ) else {
-            panic!("new did not build");
-        };
-        assert_eq!(
-            (new.side, new.server.as_deref()),
-            (Side::Jihadist, Some("7"))
-        );
-        assert!(terminal("new length:4").is_err());
-        assert!(terminal("new scenario:blank").is_err());
-        assert!(terminal("new thread:true").is_err(), "Discord only");
-    }
-
-    #[test]
-    fn game_management_builds() {
-        assert_eq!(terminal("game join"), Ok(Command::Join));
-        assert_eq!(terminal("games"), Ok(Command::Games));
-        assert_eq!(
-            terminal("game resign"),
-            Ok(Command::Resign { confirm: false })
-        );
-        assert_eq!(
-            terminal("resign confirm"),
-            Ok(Command::Resign { confirm: true })
-        );
-        assert_eq!(
-            terminal("resign confirm:yes"),
-            Ok(Command::Resign { confirm: true })
-        );
-        assert_eq!(terminal("claim"), Ok(Command::Claim { abandon: false }));
-        assert_eq!(
-            terminal("claim abandon:True"),
-            Ok(Command::Claim { abandon: true })
-        );
-        assert_eq!(
-            terminal("abandon admin"),
-            Ok(Command::Abandon { admin: true })
-        );
-        assert_eq!(
-            terminal("game abandon game:#3"),
-            Ok(Command::AbandonGame {
-                game: 3,
-                admin: false,
-                server: None
-            })
-        );
-        assert_eq!(
-            discord(&["game", "abandon"], &[]),
-            Ok(Command::Abandon { admin: true })
-        );
-        assert!(terminal("abandon game:0").is_err());
-    }
-
-    #[test]
-    fn choose_has_one_tokeniser() {
-        assert_eq!(parse_choices("2"), Ok(vec![Choice::Number(2)]));
-        assert_eq!(
-            parse_choices("2 3"),
-            Ok(vec![Choice::Number(2), Choice::Number(3)])
-        );
-        assert_eq!(
-            parse_choices("Gulf States"),
-            Ok(vec![Choice::Text("Gulf States".into())])
-        );
-        assert_eq!(
-            parse_choices("1, country:pakistan"),
-            Ok(vec![
-                Choice::Number(1),
-                Choice::Answer(Answer::Country(Country::Pakistan))
-            ])
-        );
-        assert!(parse_choices("  ").is_err());
-        assert_eq!(
-            terminal("c 3 country:pakistan"),
-            Ok(Command::Choose {
-                choices: vec![
-                    Choice::Number(3),
-                    Choice::Answer(Answer::Country(Country::Pakistan))
-                ]
-            })
-        );
-        assert_eq!(
-            terminal("choose country:Gulf States"),
-            Ok(Command::Choose {
-                choices: vec![Choice::Answer(Answer::Country(Country::GulfStates))]
-            })
-        );
-        assert!(terminal("choose").is_err());
-        assert_eq!(
-            terminal("hold"),
-            Ok(Command::Choose {
-                choices: vec![Choice::Answer(Answer::Hold)]
-            })
-        );
-    }
-
-    #[test]
-    fn card_plays_build() {
-        let Ok(Command::Play(play)) =
-            terminal("play card:76 op:travel country:afghanistan country:pakistan")
-        else {
-            panic!("play did not build");
-        };
-        assert_eq!(play.card, CardId::new(76).unwrap());
-        assert_eq!(play.op, Some(Op::Travel));
-        assert_eq!(
-            play.countries,
-            vec![Country::Afghanistan, Country::Pakistan]
-        );
-        let Ok(Command::Play(ops)) = terminal("ops 45 operation:woi order:ops_first iraq") else {
-            panic!("ops did not build");
-        };
-        assert_eq!(
-            (ops.card_use, ops.op, ops.order, ops.countries),
-            (
-                Some(CardUse::Operations),
-                Some(Op::WarOfIdeas),
-                Some(Order::OpsFirst),
-                vec![Country::Iraq]
-            )
-        );
-        let Ok(Command::Play(event)) = discord(&["event"], &[("card", Value::Text("120".into()))])
-        else {
-            panic!("event did not build");
-        };
-        assert_eq!(event.card_use, Some(CardUse::Event));
-        assert!(terminal("event card:45 use:reserves").is_err());
-        assert!(terminal("reserves").is_err(), "a card is needed");
-        assert!(terminal("play card:121").is_err());
-        assert!(terminal("play 45 op:frobnicate").is_err());
-    }
-
-    #[test]
-    fn look_ups_build() {
-        assert_eq!(terminal("board"), Ok(Command::Board));
-        assert_eq!(terminal("hand"), Ok(Command::Hand));
-        assert_eq!(
-            terminal("country Gulf States"),
-            Ok(Command::Country(Country::GulfStates))
-        );
-        assert_eq!(
-            terminal("country name:iraq"),
-            Ok(Command::Country(Country::Iraq))
-        );
-        assert_eq!(
-            terminal("card 76"),
-            Ok(Command::Card(CardId::new(76).unwrap()))
-        );
-        assert_eq!(terminal("log 3"), Ok(Command::Log { count: 3 }));
-        assert_eq!(terminal("log"), Ok(Command::Log { count: 10 }));
-        assert!(terminal("log count:51").is_err());
-        assert_eq!(terminal("resend"), Ok(Command::Resend { count: 5 }));
-        assert_eq!(terminal("undo"), Ok(Command::Undo));
-        assert_eq!(terminal("consent"), Ok(Command::Undo));
-        assert_eq!(
-            terminal("help"),
-            Ok(Command::Help {
-                client: Client::Terminal
-            })
-        );
-        assert!(terminal("board big").is_err(), "board takes image:PATH");
-        assert!(terminal("frobnicate").is_err());
-    }
-}
+#[path = "table_tests.rs"]
+mod tests;

@@ -1,0 +1,260 @@
+//! The table's builders, each checked from both clients.
+
+use labyrinth_engine::{CardId, Ideology, Op, Order, Side};
+
+use super::super::{Client, Value, find, parse_terminal};
+use super::*;
+use crate::app::Mode;
+
+fn terminal(line: &str) -> Result<Command, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (spec, args) = parse_terminal(&words)?;
+    (spec.build)(&args, &Caller::default())
+}
+
+fn discord(path: &[&str], values: &[(&'static str, Value)]) -> Result<Command, String> {
+    let spec = find(path).unwrap();
+    let mut args = Args::default();
+    for (name, value) in values {
+        args.set(name, value.clone());
+    }
+    let caller = Caller {
+        client: Client::Discord,
+        server: Some("7".into()),
+        admin: true,
+    };
+    (spec.build)(&args, &caller)
+}
+
+#[test]
+fn new_game_builds_from_every_option() {
+    let Ok(Command::New(new)) = terminal(
+        "game new anaconda mode:solo length:2 side:us ideology:potent minidecks:on seed:4",
+    ) else {
+        panic!("new did not build");
+    };
+    assert_eq!(
+        (new.scenario, new.mode, new.game_length, new.side),
+        (Scenario::Anaconda, Mode::Solitaire, 2, Side::Us)
+    );
+    assert_eq!(
+        (new.ideology, new.mini_decks, new.seed),
+        (Ideology::Potent, true, Some(4))
+    );
+    assert_eq!(terminal("new"), Ok(Command::New(NewGame::default())));
+    let Ok(Command::New(new)) = discord(
+        &["game", "new"],
+        &[("side", Value::Text("jihadist".into()))],
+    ) else {
+        panic!("new did not build");
+    };
+    assert_eq!(
+        (new.side, new.server.as_deref()),
+        (Side::Jihadist, Some("7"))
+    );
+    assert!(terminal("new length:4").is_err());
+    assert!(terminal("new scenario:blank").is_err());
+    assert!(terminal("new thread:true").is_err(), "Discord only");
+}
+
+#[test]
+fn game_management_builds() {
+    assert_eq!(terminal("game join"), Ok(Command::Join));
+    assert_eq!(terminal("games"), Ok(Command::Games));
+    assert_eq!(
+        terminal("game resign"),
+        Ok(Command::Resign { confirm: false })
+    );
+    assert_eq!(
+        terminal("resign confirm"),
+        Ok(Command::Resign { confirm: true })
+    );
+    assert_eq!(
+        terminal("resign confirm:yes"),
+        Ok(Command::Resign { confirm: true })
+    );
+    assert_eq!(terminal("claim"), Ok(Command::Claim { abandon: false }));
+    assert_eq!(
+        terminal("claim abandon:True"),
+        Ok(Command::Claim { abandon: true })
+    );
+    assert_eq!(
+        terminal("abandon admin"),
+        Ok(Command::Abandon { admin: true })
+    );
+    assert_eq!(
+        terminal("game abandon game:#3"),
+        Ok(Command::AbandonGame {
+            game: 3,
+            admin: false,
+            server: None
+        })
+    );
+    assert_eq!(
+        discord(&["game", "abandon"], &[]),
+        Ok(Command::Abandon { admin: true })
+    );
+    assert!(terminal("abandon game:0").is_err());
+}
+
+#[test]
+fn choose_has_one_tokeniser() {
+    assert_eq!(parse_choices("2"), Ok(vec![Choice::Number(2)]));
+    assert_eq!(
+        parse_choices("2 3"),
+        Ok(vec![Choice::Number(2), Choice::Number(3)])
+    );
+    assert_eq!(
+        parse_choices("Gulf States"),
+        Ok(vec![Choice::Text("Gulf States".into())])
+    );
+    assert_eq!(
+        parse_choices("1, country:pakistan"),
+        Ok(vec![
+            Choice::Number(1),
+            Choice::Answer(Answer::Country(Country::Pakistan))
+        ])
+    );
+    assert!(parse_choices("  ").is_err());
+    assert_eq!(
+        terminal("c 3 country:pakistan"),
+        Ok(Command::Choose {
+            choices: vec![
+                Choice::Number(3),
+                Choice::Answer(Answer::Country(Country::Pakistan))
+            ]
+        })
+    );
+    assert_eq!(
+        terminal("choose country:Gulf States"),
+        Ok(Command::Choose {
+            choices: vec![Choice::Answer(Answer::Country(Country::GulfStates))]
+        })
+    );
+    assert!(terminal("choose").is_err());
+    assert_eq!(
+        terminal("hold"),
+        Ok(Command::Choose {
+            choices: vec![Choice::Answer(Answer::Hold)]
+        })
+    );
+}
+
+#[test]
+fn card_plays_build() {
+    let Ok(Command::Play(play)) =
+        terminal("play card:76 op:travel country:afghanistan country:pakistan")
+    else {
+        panic!("play did not build");
+    };
+    assert_eq!(play.card, CardId::new(76).unwrap());
+    assert_eq!(play.op, Some(Op::Travel));
+    assert_eq!(
+        play.countries,
+        vec![Country::Afghanistan, Country::Pakistan]
+    );
+    let Ok(Command::Play(ops)) = terminal("ops 45 operation:woi order:ops_first iraq") else {
+        panic!("ops did not build");
+    };
+    assert_eq!(
+        (ops.card_use, ops.op, ops.order, ops.countries),
+        (
+            Some(CardUse::Operations),
+            Some(Op::WarOfIdeas),
+            Some(Order::OpsFirst),
+            vec![Country::Iraq]
+        )
+    );
+    let Ok(Command::Play(event)) = discord(&["event"], &[("card", Value::Text("120".into()))])
+    else {
+        panic!("event did not build");
+    };
+    assert_eq!(event.card_use, Some(CardUse::Event));
+    assert!(terminal("event card:45 use:reserves").is_err());
+    assert!(terminal("reserves").is_err(), "a card is needed");
+    assert!(terminal("play card:121").is_err());
+    assert!(terminal("play 45 op:frobnicate").is_err());
+}
+
+#[test]
+fn look_ups_build() {
+    assert_eq!(terminal("board"), Ok(Command::Board));
+    assert_eq!(terminal("hand"), Ok(Command::Hand));
+    assert_eq!(
+        terminal("country Gulf States"),
+        Ok(Command::Country(Country::GulfStates))
+    );
+    assert_eq!(
+        terminal("country name:iraq"),
+        Ok(Command::Country(Country::Iraq))
+    );
+    assert_eq!(
+        terminal("card 76"),
+        Ok(Command::Card(CardId::new(76).unwrap()))
+    );
+    assert_eq!(terminal("log 3"), Ok(Command::Log { count: 3 }));
+    assert_eq!(terminal("log"), Ok(Command::Log { count: 10 }));
+    assert!(terminal("log count:51").is_err());
+    assert_eq!(terminal("resend"), Ok(Command::Resend { count: 5 }));
+    assert_eq!(terminal("undo"), Ok(Command::Undo));
+    assert_eq!(terminal("consent"), Ok(Command::Undo));
+    assert_eq!(
+        terminal("help"),
+        Ok(Command::Help {
+            client: Client::Terminal
+        })
+    );
+    assert!(terminal("board big").is_err(), "board takes image:PATH");
+    assert!(terminal("frobnicate").is_err());
+}
+
+#[test]
+fn play_by_post_builds() {
+    use crate::app::{AwayFor, PlayByPost, RemindEvery};
+    let pbp = |p| Ok(Command::PlayByPost(p));
+    assert_eq!(terminal("away 5"), pbp(PlayByPost::Away(AwayFor::Days(5))));
+    assert_eq!(
+        terminal("game away until:2026-12-03"),
+        pbp(PlayByPost::Away(AwayFor::Until(
+            chrono::NaiveDate::from_ymd_opt(2026, 12, 3).unwrap()
+        )))
+    );
+    assert!(terminal("away").is_err());
+    assert!(
+        terminal("away days:15").is_err(),
+        "at most 14 days at a time"
+    );
+    assert!(terminal("away until:tomorrow").is_err());
+    assert_eq!(terminal("back"), pbp(PlayByPost::Back));
+    assert_eq!(terminal("catchup"), pbp(PlayByPost::Catchup));
+    assert_eq!(
+        terminal("reminders every:off"),
+        pbp(PlayByPost::Reminders(RemindEvery::Off))
+    );
+    assert!(matches!(
+        terminal("game reminders 2d"),
+        Ok(Command::PlayByPost(PlayByPost::Reminders(
+            RemindEvery::Every(_)
+        )))
+    ));
+    assert!(terminal("reminders every:1h").is_err(), "6 hours at least");
+    assert_eq!(
+        terminal("reminders away_days:10"),
+        pbp(PlayByPost::AwayDays(10))
+    );
+    assert_eq!(terminal("settings mute"), pbp(PlayByPost::Mute(true)));
+    assert_eq!(
+        terminal("settings mute:false"),
+        pbp(PlayByPost::Mute(false))
+    );
+    assert_eq!(
+        terminal("settings timezone:Europe/Paris"),
+        pbp(PlayByPost::TimeZone(Some("Europe/Paris".into())))
+    );
+    assert_eq!(
+        terminal("settings timezone:none"),
+        pbp(PlayByPost::TimeZone(None))
+    );
+    assert!(terminal("settings timezone:Mars/Olympus").is_err());
+    assert!(terminal("settings").is_err());
+}
