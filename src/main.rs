@@ -36,9 +36,14 @@ enum Command {
         /// SQLite database file.
         #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
         db: PathBuf,
-        /// Register the commands in this guild only (instant) instead of globally.
+        /// The development server's id: `--register guild` registers the commands there.
         #[arg(long, env = "DEV_GUILD_ID")]
         dev_guild: Option<String>,
+        /// Where to register `/lab`: `guild` (DEV_GUILD_ID only, at once, not in DMs),
+        /// `global` (everywhere, DMs included) or `clear` (remove DEV_GUILD_ID's copy, or
+        /// without it the global one, and exit). Default: guild with DEV_GUILD_ID, else global.
+        #[arg(long, env = "DISCORD_REGISTER")]
+        register: Option<labyrinth_bot::discord::Register>,
         /// Print the command registration body (JSON) and exit without connecting.
         #[arg(long)]
         print_commands: bool,
@@ -125,13 +130,14 @@ fn main() -> ExitCode {
             token,
             db,
             dev_guild,
+            register,
             print_commands,
         }) => {
             if print_commands {
                 return print_command_schema();
             }
             match parse_guild(dev_guild.as_deref()) {
-                Ok(dev_guild) => discord(token.unwrap_or_default(), db, dev_guild),
+                Ok(dev_guild) => discord(token.unwrap_or_default(), db, dev_guild, register),
                 Err(e) => {
                     eprintln!("labyrinth discord: {e}");
                     ExitCode::FAILURE
@@ -145,7 +151,7 @@ fn main() -> ExitCode {
             match std::env::var("DISCORD_TOKEN") {
                 Ok(token) if !token.trim().is_empty() => {
                     match parse_guild(std::env::var("DEV_GUILD_ID").ok().as_deref()) {
-                        Ok(dev_guild) => discord(token, db, dev_guild),
+                        Ok(dev_guild) => discord(token, db, dev_guild, None),
                         Err(e) => {
                             eprintln!("labyrinth: {e}");
                             ExitCode::FAILURE
@@ -186,7 +192,12 @@ fn print_command_schema() -> ExitCode {
     }
 }
 
-fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
+fn discord(
+    token: String,
+    db: PathBuf,
+    dev_guild: Option<u64>,
+    register: Option<labyrinth_bot::discord::Register>,
+) -> ExitCode {
     let logger = labyrinth_bot::discord::logger("info", std::io::stdout, true);
     if let Err(e) = tracing::subscriber::set_global_default(logger) {
         eprintln!("labyrinth discord: cannot start logging: {e}");
@@ -195,11 +206,20 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
         eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
         return ExitCode::FAILURE;
     }
+    let register = match labyrinth_bot::discord::Register::resolve(register, dev_guild) {
+        Ok(register) => register,
+        Err(e) => {
+            eprintln!("labyrinth discord: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let config = labyrinth_bot::discord::Config {
         token: token.trim().to_string(),
         database: db,
         dev_guild,
-        api_base: None,
+        register,
+        registration_backoff: std::time::Duration::from_secs(2),
+        http_client: None,
         seeds: labyrinth_bot::app::SeedPolicy::Secret,
     };
     let runtime = match tokio::runtime::Runtime::new() {
@@ -213,6 +233,7 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!("the bot stopped: {e}");
+            eprintln!("labyrinth discord: {e}");
             ExitCode::FAILURE
         }
     }

@@ -9,7 +9,7 @@ use discord_fake::{
     CHANNEL_ID, FakeGateway, FakeRest, REPLY, Request, SUGGESTIONS, THREAD_ID, UPDATE,
     autocomplete, autocomplete_with, component_ids, content, dm_channel, in_dm, in_thread,
     is_callback, is_ephemeral, is_followup, is_post_in, message, message_of, no_pings, press,
-    slash, start,
+    slash, start, start_global,
 };
 use serde_json::{Value, json};
 
@@ -342,6 +342,7 @@ async fn every_command_in_a_guild_channel() {
     let (kind, private, text) = reply(&resign);
     assert_eq!((kind, private), (REPLY, false));
     assert!(text.contains("Game over: the US wins"), "{text}");
+    wait_for_board(&rest, from, CHANNEL_ID).await;
     let all = rest.settle(from).await;
     let board = all.iter().find(|r| is_post_in(r, CHANNEL_ID)).unwrap();
     assert_board(&board.body, "Let's Roll!");
@@ -478,7 +479,8 @@ async fn a_game_in_a_thread_the_bot_opens() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn solitaire_in_a_dm() {
-    let (rest, mut gateway, bot, _dir) = start().await;
+    // A DM needs the global commands (`--register global`).
+    let (rest, mut gateway, bot, _dir) = start_global().await;
     let gw = &mut gateway;
     let dm = dm_channel(ALICE);
 

@@ -376,7 +376,12 @@ impl<'a> Reply<'a> {
             let first = match answered_with {
                 Some(index) => {
                     let message = &outbound[index];
-                    self.deliver_one(channel, message, game, no_mentions(), &mut hand_buttons)
+                    // The line that passes the turn pings even as the command's reply.
+                    let mentions = match ping {
+                        Some((at, user)) if at == index => no_mentions().users([user]),
+                        _ => no_mentions(),
+                    };
+                    self.deliver_one(channel, message, game, mentions, &mut hand_buttons)
                         .await
                         .map_err(|e| (describe(message, &actor_key), e))
                 }

@@ -15,6 +15,8 @@ mod commands;
 mod components;
 mod deliver;
 pub mod ids;
+mod refusal;
+mod register;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -31,6 +33,7 @@ use crate::store::{GameRecord, Occupant, Status, Store, StoreError};
 
 pub use commands::lab;
 pub use ids::ComponentId;
+pub use register::Register;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -322,10 +325,15 @@ pub fn command_schema() -> Result<serde_json::Value, serde_json::Error> {
 pub struct Config {
     pub token: String,
     pub database: PathBuf,
-    /// Register the commands in this guild only (instant), instead of globally.
+    /// The development server (`DEV_GUILD_ID`).
     pub dev_guild: Option<u64>,
-    /// Send every REST request to this base URL instead of `https://discord.com` (tests).
-    pub api_base: Option<String>,
+    /// Where to register the commands (see [`Register::resolve`]).
+    pub register: Register,
+    /// The wait before the first retry of a failed registration (doubled each time).
+    pub registration_backoff: Duration,
+    /// The HTTP client for Discord's REST API instead of serenity's own (tests: one that
+    /// reaches a fake Discord). serenity's rate limiter applies either way.
+    pub http_client: Option<reqwest::Client>,
     /// Whether `/lab new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
     /// default, what `labyrinth discord` runs) refuses it; tests replay games exactly.
     pub seeds: SeedPolicy,
@@ -337,7 +345,8 @@ impl std::fmt::Debug for Config {
             .field("token", &"<redacted>")
             .field("database", &self.database)
             .field("dev_guild", &self.dev_guild)
-            .field("api_base", &self.api_base)
+            .field("register", &self.register)
+            .field("http_client", &self.http_client.is_some())
             .field("seeds", &self.seeds)
             .finish()
     }
@@ -368,37 +377,46 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Connect to Discord and serve until the connection ends.
+/// Connect to Discord, register the commands and serve until the connection ends; `Err`
+/// when registration fails (after its retries) or the connection cannot be made.
 pub async fn run(config: Config) -> Result<(), Error> {
     let data = Data::open(&config.database, config.seeds)?;
     let dev_guild = config
         .dev_guild
         .filter(|g| *g != 0)
         .map(serenity::GuildId::new);
+    let (mode, backoff) = (config.register, config.registration_backoff);
+    let failure: Arc<Mutex<Option<String>>> = Arc::default();
+    let failed = Arc::clone(&failure);
     let framework = poise::Framework::builder()
         .options(options())
+        // The builder's own default (true) would override the options' `false`: one
+        // request at every start for owners nothing uses.
+        .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!(bot = %ready.user.name, "connected to Discord");
                 let commands = &framework.options().commands;
-                match dev_guild {
-                    Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, guild).await?;
-                        tracing::info!(%guild, "commands registered in the development guild");
-                    }
-                    None => {
-                        poise::builtins::register_globally(ctx, commands).await?;
-                        tracing::info!("commands registered globally");
+                let result =
+                    register::register(&ctx.http, commands, mode, dev_guild, backoff).await;
+                if result != Ok(register::After::Serve) {
+                    let shards = Arc::clone(framework.shard_manager());
+                    tokio::spawn(async move { shards.shutdown_all().await });
+                }
+                match result {
+                    Ok(_) => Ok(data),
+                    Err(e) => {
+                        *lock(&failed) = Some(e.clone());
+                        Err(e.into())
                     }
                 }
-                Ok(data)
             })
         })
         .build();
     let mut http =
         serenity::HttpBuilder::new(&config.token).default_allowed_mentions(no_mentions());
-    if let Some(base) = &config.api_base {
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    if let Some(client) = config.http_client {
+        http = http.client(client);
     }
     let intents = serenity::GatewayIntents::GUILDS;
     let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
@@ -416,7 +434,10 @@ pub async fn run(config: Config) -> Result<(), Error> {
         shards.shutdown_all().await;
     });
     client.start().await?;
-    Ok(())
+    match lock(&failure).take() {
+        Some(e) => Err(e.into()),
+        None => Ok(()),
+    }
 }
 
 /// Resolves on SIGTERM (never where there is no such signal).
