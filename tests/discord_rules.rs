@@ -131,7 +131,11 @@ async fn the_first_response_is_due_within_three_seconds() {
         .unwrap();
     tokio::time::sleep(discord_fake::DEADLINE + Duration::from_millis(100)).await;
     let late = call(&client, "POST", &callback_path("10"), reply("late")).await;
-    assert_eq!((late.status, late.code()), (404, 10062), "Unknown interaction");
+    assert_eq!(
+        (late.status, late.code()),
+        (404, 10062),
+        "Unknown interaction"
+    );
     // A deferred answer later is fine: the deferral was in time.
     rest.dispatched(&slash("11", ALICE, "help", json!([])))
         .unwrap();
@@ -184,27 +188,53 @@ async fn follow_up_tokens_must_match_and_expire() {
     let webhook = format!("webhooks/{APP_ID}/itoken-40");
     // Before the first response there is nothing to follow up or edit.
     let early = call(&client, "POST", &webhook, post("early")).await;
-    assert_eq!((early.status, early.code()), (404, 10015), "Unknown Webhook");
-    let early = call(&client, "PATCH", &format!("{webhook}/messages/@original"), post("x")).await;
+    assert_eq!(
+        (early.status, early.code()),
+        (404, 10015),
+        "Unknown Webhook"
+    );
+    let early = call(
+        &client,
+        "PATCH",
+        &format!("{webhook}/messages/@original"),
+        post("x"),
+    )
+    .await;
     assert_eq!((early.status, early.code()), (404, 10008));
     call(&client, "POST", &callback_path("40"), reply("one")).await;
     let followup = call(&client, "POST", &webhook, post("two")).await;
     assert_eq!(followup.status, 200);
     let id = followup.body["id"].as_str().unwrap();
-    let edit = call(&client, "PATCH", &format!("{webhook}/messages/{id}"), post("2")).await;
+    let edit = call(
+        &client,
+        "PATCH",
+        &format!("{webhook}/messages/{id}"),
+        post("2"),
+    )
+    .await;
     assert_eq!(edit.status, 200);
     let missing = format!("{webhook}/messages/950000000000009999");
     let edit = call(&client, "PATCH", &missing, post("2")).await;
     assert_eq!((edit.status, edit.code()), (404, 10008), "Unknown Message");
     // Another interaction's token, or another application's.
-    let other = call(&client, "POST", &format!("webhooks/{APP_ID}/itoken-41"), post("x")).await;
+    let other = call(
+        &client,
+        "POST",
+        &format!("webhooks/{APP_ID}/itoken-41"),
+        post("x"),
+    )
+    .await;
     assert_eq!((other.status, other.code()), (404, 10015));
     let app = call(&client, "POST", "webhooks/1/itoken-40", post("x")).await;
     assert_eq!((app.status, app.code()), (404, 10015));
     // Fifteen minutes later the token is gone.
     rest.with(|d| d.expire("40"));
     let late = call(&client, "POST", &webhook, post("three")).await;
-    assert_eq!((late.status, late.code()), (401, 50027), "Invalid Webhook Token");
+    assert_eq!(
+        (late.status, late.code()),
+        (401, 50027),
+        "Invalid Webhook Token"
+    );
 }
 
 #[tokio::test]
@@ -228,11 +258,23 @@ async fn edits_need_a_message_that_exists_there() {
     let id = sent.body["id"].as_str().unwrap().to_string();
     let edit = call(&client, "PATCH", &format!("{path}/{id}"), post("two")).await;
     assert_eq!(edit.status, 200);
-    let missing = call(&client, "PATCH", &format!("{path}/950000000000009999"), post("x")).await;
+    let missing = call(
+        &client,
+        "PATCH",
+        &format!("{path}/950000000000009999"),
+        post("x"),
+    )
+    .await;
     assert_eq!((missing.status, missing.code()), (404, 10008));
     // The same message id under another channel.
     let dm = dm_channel(ALICE);
-    call(&client, "POST", "users/@me/channels", json!({"recipient_id": ALICE})).await;
+    call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
     let elsewhere = format!("channels/{dm}/messages/{id}");
     let moved = call(&client, "PATCH", &elsewhere, post("x")).await;
     assert_eq!((moved.status, moved.code()), (404, 10008));
@@ -242,8 +284,18 @@ async fn edits_need_a_message_that_exists_there() {
 #[tokio::test]
 async fn channels_refuse_as_discord_does() {
     let (rest, client) = fake().await;
-    let unknown = call(&client, "POST", "channels/920000000000000999/messages", post("x")).await;
-    assert_eq!((unknown.status, unknown.code()), (404, 10003), "Unknown Channel");
+    let unknown = call(
+        &client,
+        "POST",
+        "channels/920000000000000999/messages",
+        post("x"),
+    )
+    .await;
+    assert_eq!(
+        (unknown.status, unknown.code()),
+        (404, 10003),
+        "Unknown Channel"
+    );
     // A private thread the bot was not added to.
     let hidden = "925000000000000777";
     rest.with(|d| {
@@ -259,16 +311,36 @@ async fn channels_refuse_as_discord_does() {
     });
     let path = format!("channels/{hidden}/messages");
     let answer = call(&client, "POST", &path, post("x")).await;
-    assert_eq!((answer.status, answer.code()), (403, 50001), "Missing Access");
+    assert_eq!(
+        (answer.status, answer.code()),
+        (403, 50001),
+        "Missing Access"
+    );
     rest.refuse_posts(CHANNEL_ID);
     let path = format!("channels/{CHANNEL_ID}/messages");
     let answer = call(&client, "POST", &path, post("x")).await;
-    assert_eq!((answer.status, answer.code()), (403, 50013), "Missing Permissions");
+    assert_eq!(
+        (answer.status, answer.code()),
+        (403, 50013),
+        "Missing Permissions"
+    );
     // A user whose DMs are closed.
     rest.close_dms(ALICE);
-    let dm = call(&client, "POST", "users/@me/channels", json!({"recipient_id": ALICE})).await;
+    let dm = call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
     let id = dm.body["id"].as_str().unwrap();
-    let answer = call(&client, "POST", &format!("channels/{id}/messages"), post("x")).await;
+    let answer = call(
+        &client,
+        "POST",
+        &format!("channels/{id}/messages"),
+        post("x"),
+    )
+    .await;
     assert_eq!((answer.status, answer.code()), (403, 50007));
 }
 
@@ -284,11 +356,23 @@ async fn archived_and_locked_threads_refuse_posts() {
     let path = format!("channels/{thread}/messages");
     let answer = call(&client, "POST", &path, post("x")).await;
     assert_eq!((answer.status, answer.code()), (400, 50083));
-    let rename = call(&client, "PATCH", &format!("channels/{thread}"), json!({"name": "n"})).await;
+    let rename = call(
+        &client,
+        "PATCH",
+        &format!("channels/{thread}"),
+        json!({"name": "n"}),
+    )
+    .await;
     assert_eq!(rename.code(), 50083);
     // Unarchiving an unlocked thread needs only Send Messages.
     let open = json!({"archived": false});
-    let answer = call(&client, "PATCH", &format!("channels/{thread}"), open.clone()).await;
+    let answer = call(
+        &client,
+        "PATCH",
+        &format!("channels/{thread}"),
+        open.clone(),
+    )
+    .await;
     assert_eq!(answer.status, 200);
     assert_eq!(call(&client, "POST", &path, post("x")).await.status, 200);
     // A locked thread: only a moderator (Manage Threads) posts or unarchives.
@@ -307,12 +391,30 @@ async fn archived_and_locked_threads_refuse_posts() {
 async fn threads_only_under_a_server_text_channel() {
     let (_rest, client) = fake().await;
     let create = json!({"name": "Labyrinth", "type": 11, "auto_archive_duration": 10080});
-    let made = call(&client, "POST", &format!("channels/{CHANNEL_ID}/threads"), create.clone()).await;
+    let made = call(
+        &client,
+        "POST",
+        &format!("channels/{CHANNEL_ID}/threads"),
+        create.clone(),
+    )
+    .await;
     assert_eq!(made.status, 200);
     let thread = made.body["id"].as_str().unwrap();
-    let nested = call(&client, "POST", &format!("channels/{thread}/threads"), create.clone()).await;
+    let nested = call(
+        &client,
+        "POST",
+        &format!("channels/{thread}/threads"),
+        create.clone(),
+    )
+    .await;
     assert_eq!((nested.status, nested.code()), (400, 50024));
-    call(&client, "POST", "users/@me/channels", json!({"recipient_id": ALICE})).await;
+    call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
     let dm = dm_channel(ALICE);
     let in_dm = call(&client, "POST", &format!("channels/{dm}/threads"), create).await;
     assert_eq!((in_dm.status, in_dm.code()), (400, 50024));
@@ -335,7 +437,12 @@ async fn a_route_past_its_limit_gets_429_with_retry_after() {
         assert_eq!(answer.headers["x-ratelimit-limit"], "3");
         assert!(answer.headers.contains_key("x-ratelimit-reset-after"));
         assert!(answer.headers.contains_key("x-ratelimit-bucket"));
-        remaining.push(answer.headers["x-ratelimit-remaining"].to_str().unwrap().to_string());
+        remaining.push(
+            answer.headers["x-ratelimit-remaining"]
+                .to_str()
+                .unwrap()
+                .to_string(),
+        );
     }
     assert_eq!(remaining, ["2", "1", "0"]);
     let limited = call(&client, "POST", &path, post("x")).await;
@@ -345,9 +452,21 @@ async fn a_route_past_its_limit_gets_429_with_retry_after() {
     assert_eq!(limited.body["global"], false);
     assert!(limited.headers.contains_key("retry-after"));
     // Another channel is another bucket.
-    call(&client, "POST", "users/@me/channels", json!({"recipient_id": ALICE})).await;
+    call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
     let dm = dm_channel(ALICE);
-    let other = call(&client, "POST", &format!("channels/{dm}/messages"), post("x")).await;
+    let other = call(
+        &client,
+        "POST",
+        &format!("channels/{dm}/messages"),
+        post("x"),
+    )
+    .await;
     assert_eq!(other.status, 200);
     tokio::time::sleep(Duration::from_secs_f64(retry)).await;
     assert_eq!(call(&client, "POST", &path, post("x")).await.status, 200);

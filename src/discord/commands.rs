@@ -328,17 +328,19 @@ async fn new_in_thread(ctx: Context<'_>, new: NewGame) -> Result<(), Error> {
         .iter()
         .any(|m| matches!(m, Outbound::Error { .. }));
     if let (true, Some(game)) = (started, handled.game) {
+        // The announcement answers the interaction: before the rename, which may be slow
+        // (rate-limited) and would push the first answer past Discord's 3 s.
+        let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
+        if let Err(e) = reply.announce(&text).await {
+            // The game is created: delivery goes on (the thread gets its messages).
+            tracing::warn!(channel = %parent, "cannot announce the game's thread: {e}");
+        }
         let name = format!("Labyrinth #{game}: {scenario}");
         if let Err(e) = thread
             .edit_thread(&http, serenity::EditThread::new().name(name))
             .await
         {
             tracing::info!(%thread, "cannot rename the game's thread: {e}");
-        }
-        let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
-        if let Err(e) = reply.announce(&text).await {
-            // The game is created: delivery goes on (the thread gets its messages).
-            tracing::warn!(channel = %parent, "cannot announce the game's thread: {e}");
         }
     }
     reply.deliver(handled).await;

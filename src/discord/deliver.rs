@@ -207,7 +207,9 @@ impl<'a> Reply<'a> {
         if !text.is_empty() {
             message = message.content(text);
         }
-        channel.send_message(&self.http, message).await.map(drop)
+        super::archived::send(&self.http, channel, message)
+            .await
+            .map(drop)
     }
 
     /// The board embed with its picture attached and shown as the embed's image. Without
@@ -259,7 +261,7 @@ impl<'a> Reply<'a> {
             let edit = EditMessage::new()
                 .content(&joined)
                 .allowed_mentions(no_mentions());
-            match channel.edit_message(&self.http, message, edit).await {
+            match super::archived::edit(&self.http, channel, message, edit).await {
                 Ok(_) => {
                     let post = PlayPost {
                         key: key.to_string(),
@@ -275,7 +277,7 @@ impl<'a> Reply<'a> {
         let message = CreateMessage::new()
             .content(text)
             .allowed_mentions(no_mentions());
-        let sent = channel.send_message(&self.http, message).await?;
+        let sent = super::archived::send(&self.http, channel, message).await?;
         let post = PlayPost {
             key: key.to_string(),
             message: sent.id,
@@ -359,6 +361,7 @@ impl<'a> Reply<'a> {
             game,
             ..
         } = handled;
+        let outbound = coalesce(outbound);
         let actor_key = user_key(self.actor);
         let ping = turn_ping(&outbound, &actor_key);
         let mut hand_buttons: Vec<UserId> = Vec::new();
@@ -557,6 +560,24 @@ pub(crate) fn undelivered(failed: &[String]) -> String {
         ),
         render::MESSAGE_LIMIT,
     )
+}
+
+/// Fewer, fuller posts: public lines in a row (a solitaire computer turn's card plays, the
+/// waiting line after them) go into one message where they fit. Discord paces a channel's
+/// posts (about 5 per 5 s), and the prompt comes last.
+fn coalesce(outbound: Vec<Outbound>) -> Vec<Outbound> {
+    let mut out: Vec<Outbound> = Vec::with_capacity(outbound.len());
+    for message in outbound {
+        if let (Some(Outbound::Public(before)), Outbound::Public(text)) = (out.last_mut(), &message)
+            && before.chars().count() + 1 + text.chars().count() <= render::MESSAGE_LIMIT
+        {
+            before.push('\n');
+            before.push_str(text);
+            continue;
+        }
+        out.push(message);
+    }
+    out
 }
 
 /// The public message that passes the turn to a player other than the actor: the last

@@ -260,9 +260,14 @@ impl FakeRest {
     /// Wait until no request has arrived for a while; return those from `from` on. The
     /// while (600 ms) covers drawing a board picture in a debug build on a busy machine.
     pub async fn settle(&self, from: usize) -> Vec<Request> {
+        self.settle_for(from, Duration::from_millis(600)).await
+    }
+
+    /// [`FakeRest::settle`] with a quiet period of `quiet`.
+    pub async fn settle_for(&self, from: usize, quiet: Duration) -> Vec<Request> {
         let mut seen = self.requests().len();
         loop {
-            tokio::time::sleep(Duration::from_millis(600)).await;
+            tokio::time::sleep(quiet).await;
             let now = self.requests().len();
             if now == seen {
                 return self.requests().into_iter().skip(from).collect();
