@@ -10,8 +10,9 @@ mod discord_fake;
 use std::time::Duration;
 
 use discord_fake::{
-    APP_ID, CHANNEL_ID, FakeGateway, FakeRest, GUILD_ID, Request, Setup, THREAD_ID, content,
-    in_thread, is_callback, is_post_in, launch, message_of, slash, start,
+    APP_ID, CHANNEL_ID, Channel, FakeGateway, FakeRest, GUILD_ID, Request, Setup, THREAD_ID,
+    autocomplete, content, in_thread, is_callback, is_ephemeral, is_post_in, launch, message_of,
+    permission, slash, start, with_permissions,
 };
 use labyrinth_bot::discord::Register;
 use labyrinth_engine::Side;
@@ -284,5 +285,107 @@ async fn a_slow_thread_rename_does_not_delay_the_first_answer() {
     blocker.join().unwrap();
     let answered = all.iter().any(|r| is_callback(r, "500") && r.status == 204);
     assert!(answered, "{all:#?}");
+    bot.abort();
+}
+
+/// A server admin (Administrator or Manage Server) may abandon another member's game; a
+/// plain member may not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_admin_abandons_a_game_a_member_cannot() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
+    command(&rest, &mut gateway, slash("600", ALICE, "new", seed)).await;
+    let all = command(&rest, &mut gateway, slash("601", BOB, "abandon", json!([]))).await;
+    let refused = all.iter().find(|r| is_callback(r, "601")).unwrap();
+    assert!(content(message_of(refused)).starts_with("⚠️ only the game's creator"));
+    let admin = permission::MEMBER | permission::MANAGE_GUILD;
+    let abandon = with_permissions(slash("602", BOB, "abandon", json!([])), admin);
+    let all = command(&rest, &mut gateway, abandon).await;
+    let done = all.iter().find(|r| is_callback(r, "602")).unwrap();
+    let text = content(message_of(done));
+    assert!(!text.starts_with("⚠️"), "{text}");
+    assert!(text.contains("abandon"), "{text}");
+    bot.abort();
+}
+
+/// A refusal that quotes an option as typed (up to 6,000 characters) stays within
+/// Discord's 2,000.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_over_long_option_is_refused_within_the_limit() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let name = json!([{"name": "name", "type": 3, "value": "x".repeat(6000)}]);
+    let all = command(&rest, &mut gateway, slash("700", ALICE, "country", name)).await;
+    let refused = all.iter().find(|r| is_callback(r, "700")).unwrap();
+    assert_eq!(refused.status, 204, "{:?}", refused.response);
+    assert!(content(message_of(refused)).starts_with("⚠️"));
+    bot.abort();
+}
+
+/// Autocomplete while a long command holds the game: an answer in time (no suggestions),
+/// not a late one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_answers_in_time_while_a_command_holds_the_game() {
+    let (rest, mut gateway, bot, dir) = start().await;
+    let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
+    command(&rest, &mut gateway, slash("800", ALICE, "new", seed)).await;
+    // Another connection holds the write lock for 4 s: Bob's join waits on it, holding
+    // the bot's service meanwhile.
+    let db = dir.path().join("bot.db");
+    let blocker = std::thread::spawn(move || {
+        let conn = rusqlite::Connection::open(db).unwrap();
+        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+        std::thread::sleep(Duration::from_millis(4000));
+        conn.execute_batch("COMMIT").unwrap();
+    });
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let from = rest.requests().len();
+    gateway
+        .dispatch("INTERACTION_CREATE", slash("801", BOB, "join", json!([])))
+        .await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    gateway
+        .dispatch(
+            "INTERACTION_CREATE",
+            autocomplete("802", ALICE, "play", "card", ""),
+        )
+        .await;
+    let suggestions = rest
+        .wait_for(from, "the suggestions", |r| is_callback(r, "802"))
+        .await;
+    blocker.join().unwrap();
+    assert_eq!(suggestions.status, 204, "{:?}", suggestions.response);
+    rest.settle(from).await;
+    bot.abort();
+}
+
+/// `/lab new` in a private thread the bot was not added to is refused before anything is
+/// created: the game's posts there would all fail (50001 Missing Access).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_thread_the_bot_cannot_see_gets_no_game() {
+    let (rest, mut gateway, bot, dir) = start().await;
+    let hidden = "925000000000000777";
+    rest.with(|d| {
+        d.channels.insert(
+            hidden.to_string(),
+            Channel {
+                kind: 12,
+                archived: false,
+                locked: false,
+                visible: false,
+            },
+        )
+    });
+    let mut new = in_thread(slash("900", ALICE, "new", json!([])), hidden);
+    new["channel"]["type"] = json!(12);
+    let all = command(&rest, &mut gateway, new).await;
+    let reply = all.iter().find(|r| is_callback(r, "900")).unwrap();
+    assert!(is_ephemeral(message_of(reply)));
+    assert!(
+        content(message_of(reply)).contains("cannot see this private thread"),
+        "{all:#?}"
+    );
+    let store = labyrinth_bot::store::Store::open(&dir.path().join("bot.db"));
+    let game = store.unwrap().begin().unwrap().latest_game(hidden).unwrap();
+    assert!(game.is_none());
     bot.abort();
 }

@@ -17,6 +17,28 @@ const SUGGESTIONS: usize = 25;
 /// Autocomplete names are at most 100 characters.
 const SUGGESTION_NAME: usize = 100;
 
+/// Autocomplete answers are due within Discord's 3 s too; a long command holding the
+/// service (the database lock) gets no suggestions rather than a late answer.
+const SUGGEST_WITHIN: std::time::Duration = std::time::Duration::from_millis(2000);
+
+/// `f` on the service, or nothing (an empty list) once [`SUGGEST_WITHIN`] has passed.
+async fn in_time<T: Default + Send + 'static>(
+    ctx: Context<'_>,
+    f: impl FnOnce(&mut super::Service) -> T + Send + 'static,
+) -> T {
+    match tokio::time::timeout(SUGGEST_WITHIN, ctx.data().spawn(f)).await {
+        Ok(Ok(found)) => found,
+        Ok(Err(e)) => {
+            tracing::warn!("an autocomplete task failed: {e}");
+            T::default()
+        }
+        Err(_) => {
+            tracing::info!("autocomplete waited too long for the game: no suggestions");
+            T::default()
+        }
+    }
+}
+
 /// The channel and user an autocomplete request comes from.
 fn asker(ctx: Context<'_>) -> (String, String) {
     let (channel, user) = match ctx {
@@ -55,11 +77,7 @@ pub(super) async fn autocomplete_card(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let (channel, user) = asker(ctx);
-    let hand = ctx
-        .data()
-        .spawn(move |s| s.hand_of(&channel, &user))
-        .await
-        .unwrap_or_default();
+    let hand = in_time(ctx, move |s| s.hand_of(&channel, &user)).await;
     suggestions(
         hand.into_iter()
             .map(|c| (render::card(c), c.number().to_string())),
@@ -72,11 +90,7 @@ pub(super) async fn autocomplete_choice(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let (channel, user) = asker(ctx);
-    let options = ctx
-        .data()
-        .spawn(move |s| s.options_after(&channel, &user, &[]))
-        .await
-        .unwrap_or_default();
+    let options = in_time(ctx, move |s| s.options_after(&channel, &user, &[])).await;
     suggestions(
         options.iter().enumerate().map(|(i, a)| {
             (
@@ -143,11 +157,7 @@ async fn country_suggestions(
 ) -> serenity::CreateAutocompleteResponse {
     let (channel, user) = asker(ctx);
     let path = play_path(ctx, with_first_country);
-    let options = ctx
-        .data()
-        .spawn(move |s| s.options_after(&channel, &user, &path))
-        .await
-        .unwrap_or_default();
+    let options = in_time(ctx, move |s| s.options_after(&channel, &user, &path)).await;
     suggestions(
         options.iter().filter_map(|a| match a {
             Answer::Country(c) => Some((c.name().to_string(), c.id().to_string())),

@@ -244,6 +244,9 @@ async fn new_game(
         mini_decks: mini_decks.unwrap_or(false),
         server: guild(ctx),
     };
+    if let Err(problem) = super::access::can_post_here(ctx).await {
+        return refuse(ctx, &problem).await;
+    }
     if thread != Some(true)
         && let Err(problem) = new.check(ctx.data().seeds)
     {
@@ -608,9 +611,9 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
 
 /// An ephemeral refusal of options that do not parse.
 pub(super) async fn refuse(ctx: Context<'_>, problem: &str) -> Result<(), Error> {
-    let reply = poise::CreateReply::default()
-        .content(format!("⚠️ {problem}"))
-        .ephemeral(true);
+    // A refusal may quote an option as typed (up to 6,000 characters): within the limit.
+    let text = super::components::truncate(&format!("⚠️ {problem}"), crate::render::MESSAGE_LIMIT);
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
 }

@@ -9,6 +9,7 @@
 //! Mentions are off except on the one message that passes the turn to a player. The bot
 //! token never reaches a log line.
 
+mod access;
 mod archived;
 mod autocomplete;
 mod card;

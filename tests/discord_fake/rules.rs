@@ -568,6 +568,17 @@ impl Discord {
                 let name = body["name"].as_str().unwrap_or_default();
                 ok(thread(&id, parent, name))
             }
+            ("GET", ["channels", id]) => {
+                let Some(known) = self.channels.get(*id) else {
+                    return error(404, 10003, "Unknown Channel");
+                };
+                if !known.visible {
+                    return error(403, 50001, "Missing Access");
+                }
+                let mut channel = thread(id, CHANNEL_ID, "Labyrinth");
+                channel["type"] = json!(known.kind);
+                ok(channel)
+            }
             ("PATCH", ["channels", id]) => {
                 let Some(known) = self.channels.get(*id).cloned() else {
                     return error(404, 10003, "Unknown Channel");
