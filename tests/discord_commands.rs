@@ -6,7 +6,7 @@
 mod discord_fake;
 
 use discord_fake::{
-    CHANNEL_ID, FakeGateway, FakeRest, REPLY, Request, SUGGESTIONS, THREAD_ID, UPDATE,
+    APP_ID, CHANNEL_ID, FakeGateway, FakeRest, REPLY, Request, SUGGESTIONS, THREAD_ID, UPDATE,
     autocomplete, autocomplete_with, component_ids, content, dm_channel, in_dm, in_thread,
     is_callback, is_ephemeral, is_followup, is_post_in, message, message_of, no_pings, press,
     slash, start, start_global,
@@ -25,6 +25,19 @@ async fn send(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value) -> Req
         is_callback(r, &id)
     })
     .await
+}
+
+/// `/lab board`: the reply is deferred in public (the picture is drawn and uploaded after
+/// Discord's 3 s may have passed), then the board replaces "thinking…"; returns that edit.
+async fn board_reply(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value) -> Request {
+    let id = payload["id"].as_str().unwrap().to_string();
+    let from = rest.requests().len();
+    let deferred = send(rest, gateway, payload).await;
+    assert_eq!(deferred.body["type"], 5, "{}", deferred.body);
+    assert!(!is_ephemeral(&deferred.body["data"]));
+    let original = format!("/api/v10/webhooks/{APP_ID}/itoken-{id}/messages/@original");
+    rest.wait_for(from, "the board", |r| r.path == original && r.status == 200)
+        .await
 }
 
 /// A callback that answers with a message: its type, visibility and content.
@@ -144,10 +157,8 @@ async fn every_command_in_a_guild_channel() {
         "{all:#?}"
     );
 
-    let board = send(&rest, gw, slash("3004", BOB, "board", json!([]))).await;
-    assert_eq!(board.body["type"], REPLY);
-    assert!(!is_ephemeral(&board.body["data"]));
-    assert_board(&board.body["data"], "Let's Roll! — turn 1");
+    let board = board_reply(&rest, gw, slash("3004", BOB, "board", json!([]))).await;
+    assert_board(&board.body, "Let's Roll! — turn 1");
     assert_board_image(&board);
 
     let name = json!([{"name": "name", "type": 3, "value": "pakistan"}]);
@@ -344,7 +355,12 @@ async fn every_command_in_a_guild_channel() {
     assert!(text.contains("Game over: the US wins"), "{text}");
     wait_for_board(&rest, from, CHANNEL_ID).await;
     let all = rest.settle(from).await;
-    let board = all.iter().find(|r| is_post_in(r, CHANNEL_ID)).unwrap();
+    let board = all
+        .iter()
+        .find(|r| {
+            is_post_in(r, CHANNEL_ID) && r.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        })
+        .unwrap();
     assert_board(&board.body, "Let's Roll!");
     assert!(
         board.body["embeds"][0]["description"]
@@ -442,10 +458,8 @@ async fn a_game_in_a_thread_the_bot_opens() {
     );
 
     let board = in_thread(slash("4003", BOB, "board", json!([])), THREAD_ID);
-    let board = send(&rest, gw, board).await;
-    assert_eq!(board.body["type"], REPLY);
-    assert!(!is_ephemeral(&board.body["data"]));
-    assert_board(&board.body["data"], "Let's Roll! — turn 1");
+    let board = board_reply(&rest, gw, board).await;
+    assert_board(&board.body, "Let's Roll! — turn 1");
 
     let again = json!([{"name": "thread", "type": 5, "value": true}]);
     let nested = in_thread(slash("4004", BOB, "new", again), THREAD_ID);

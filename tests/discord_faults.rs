@@ -393,3 +393,34 @@ async fn a_private_thread_the_bot_cannot_see_gets_no_game() {
     assert!(game.is_none());
     bot.abort();
 }
+
+/// `/lab board`: drawing and uploading the picture (here 1.6 s, after a command that took
+/// 1.5 s) would miss Discord's 3 s, so the reply is deferred in public first and the board
+/// with its picture replaces "thinking…".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_board_upload_does_not_miss_the_first_answer() {
+    let (rest, mut gateway, bot, dir) = start().await;
+    let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
+    command(&rest, &mut gateway, slash("1000", ALICE, "new", seed)).await;
+    rest.with(|d| d.slow_uploads = Duration::from_millis(1600));
+    let db = dir.path().join("bot.db");
+    let blocker = std::thread::spawn(move || {
+        let conn = rusqlite::Connection::open(db).unwrap();
+        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+        std::thread::sleep(Duration::from_millis(1500));
+        conn.execute_batch("COMMIT").unwrap();
+    });
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let all = command(&rest, &mut gateway, slash("1001", BOB, "board", json!([]))).await;
+    blocker.join().unwrap();
+    let answered = all
+        .iter()
+        .any(|r| is_callback(r, "1001") && r.status == 204);
+    assert!(answered, "{all:#?}");
+    let original = format!("/api/v10/webhooks/{APP_ID}/itoken-1001/messages/@original");
+    let board = rest
+        .wait_for(0, "the board", |r| r.path == original && r.status == 200)
+        .await;
+    assert!(!board.files.is_empty(), "{all:#?}");
+    bot.abort();
+}

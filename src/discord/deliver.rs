@@ -50,6 +50,9 @@ enum State {
     Fresh,
     /// "Thinking…", visible to the actor only; the first ephemeral message replaces it.
     DeferredEphemeral,
+    /// "Thinking…" in public: the board with its picture replaces it (drawing and
+    /// uploading the picture may take longer than Discord's 3 s for a first response).
+    DeferredPublic,
     /// A component press acknowledged without a message (deferred update).
     Acknowledged,
     /// Answered; further messages are follow-ups.
@@ -158,7 +161,7 @@ impl<'a> Reply<'a> {
                     .components(components);
                 self.edit(edit).await?;
             }
-            State::Acknowledged | State::Done => {
+            State::DeferredPublic | State::Acknowledged | State::Done => {
                 let followup = CreateInteractionResponseFollowup::new()
                     .content(text)
                     .ephemeral(true)
@@ -184,6 +187,21 @@ impl<'a> Reply<'a> {
     ) -> Result<(), serenity::Error> {
         // Something else now stands below the card's post: the next lines get a new one.
         lock(&self.posts).remove(&channel);
+        if self.state == State::DeferredPublic && channel == self.here {
+            let mut edit = EditInteractionResponse::new()
+                .allowed_mentions(mentions)
+                .components(components)
+                .embeds(embeds);
+            for file in files {
+                edit = edit.new_attachment(file);
+            }
+            if !text.is_empty() {
+                edit = edit.content(text);
+            }
+            self.edit(edit).await?;
+            self.state = State::Done;
+            return Ok(());
+        }
         let is_command = matches!(self.source, Source::Command(_));
         if self.state == State::Fresh && is_command && channel == self.here {
             let mut message = CreateInteractionResponseMessage::new()
@@ -221,6 +239,15 @@ impl<'a> Reply<'a> {
         embed: &render::BoardEmbed,
         map: &render::BoardMap,
     ) -> Result<(), serenity::Error> {
+        let replies = self.state == State::Fresh
+            && matches!(self.source, Source::Command(_))
+            && channel == self.here;
+        if replies {
+            let thinking = CreateInteractionResponseMessage::new();
+            self.respond(CreateInteractionResponse::Defer(thinking))
+                .await?;
+            self.state = State::DeferredPublic;
+        }
         if let Some(png) = board_png(map).await {
             let with_image = board_embed(embed).attachment(render::map::FILE_NAME);
             let file = CreateAttachment::bytes(png, render::map::FILE_NAME);
@@ -331,6 +358,12 @@ impl<'a> Reply<'a> {
                 }
             },
             State::DeferredEphemeral => self.ephemeral("✅ Done.", Vec::new()).await,
+            State::DeferredPublic => {
+                let edit = EditInteractionResponse::new().content("✅ Done.");
+                self.edit(edit).await?;
+                self.state = State::Done;
+                Ok(())
+            }
             State::Acknowledged | State::Done => Ok(()),
         }
     }

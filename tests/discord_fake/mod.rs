@@ -336,10 +336,12 @@ impl FakeRest {
             };
             let path = path.split('?').next().unwrap_or_default().to_string();
             let delay = self.with(|d| {
+                let upload = Some(d.slow_uploads).filter(|_| !files.is_empty());
                 d.slow
                     .iter()
                     .find(|(m, p, _)| *m == method && path.starts_with(p.as_str()))
                     .map(|(_, _, delay)| *delay)
+                    .or(upload)
             });
             if let Some(delay) = delay {
                 tokio::time::sleep(delay).await;

@@ -124,6 +124,8 @@ pub struct Discord {
     pub refuse_files: bool,
     /// Requests to a path starting with one of these wait that long before being answered.
     pub slow: Vec<(String, String, Duration)>,
+    /// A request with a file arrives this much later (the time its upload takes).
+    pub slow_uploads: Duration,
 }
 
 impl Default for Discord {
@@ -148,6 +150,7 @@ impl Default for Discord {
             refuse_posts: HashSet::new(),
             refuse_files: false,
             slow: Vec::new(),
+            slow_uploads: Duration::ZERO,
         }
     }
 }
