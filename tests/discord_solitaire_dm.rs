@@ -249,6 +249,14 @@ async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) 
             over = true;
         }
     }
+    // The game-over board comes last (its picture takes a while to draw).
+    rest.wait_for(0, "the game-over board", |r| {
+        is_post_in(r, &dm)
+            && r.body["embeds"][0]["title"]
+                .as_str()
+                .is_some_and(|t| t.ends_with("game over"))
+    })
+    .await;
     let all = rest.settle(0).await;
     let game = common::load(&db, &dm);
     assert_eq!(game.status, Status::Finished);

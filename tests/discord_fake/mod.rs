@@ -245,7 +245,8 @@ impl FakeRest {
         what: &str,
         wanted: impl Fn(&Request) -> bool,
     ) -> Request {
-        for _ in 0..400 {
+        // Up to 30 s: a busy machine draws board pictures slowly.
+        for _ in 0..1200 {
             if let Some(found) = self.requests().into_iter().skip(from).find(|r| wanted(r)) {
                 return found;
             }
@@ -433,7 +434,9 @@ impl FakeGateway {
             .expect("the bot connects to the gateway")
             .unwrap();
         let mut socket = tokio_tungstenite::accept_async(stream).await.unwrap();
-        let hello = json!({"op": 10, "d": {"heartbeat_interval": 45000}, "s": null, "t": null});
+        // The fake never answers heartbeats: an interval of an hour keeps serenity from
+        // reconnecting (a heartbeat not acknowledged) during a long test.
+        let hello = json!({"op": 10, "d": {"heartbeat_interval": 3_600_000}, "s": null, "t": null});
         socket
             .send(WsMessage::Text(hello.to_string()))
             .await
@@ -457,7 +460,6 @@ impl FakeGateway {
             identify,
             rest: None,
         };
-        // Answer heartbeats in the background is not needed: the interval is 45 s.
         gateway
             .dispatch(
                 "READY",
