@@ -34,6 +34,20 @@ async fn command(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value) -> 
     rest.settle_for(from, Duration::from_millis(1500)).await
 }
 
+/// Another connection holds the database's write lock for `ms` milliseconds (commands
+/// wait on it); join the handle when done.
+async fn hold_the_write_lock(dir: &tempfile::TempDir, ms: u64) -> std::thread::JoinHandle<()> {
+    let db = dir.path().join("bot.db");
+    let blocker = std::thread::spawn(move || {
+        let conn = rusqlite::Connection::open(db).unwrap();
+        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+        std::thread::sleep(Duration::from_millis(ms));
+        conn.execute_batch("COMMIT").unwrap();
+    });
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    blocker
+}
+
 fn registrations(rest: &FakeRest) -> Vec<Request> {
     rest.requests()
         .into_iter()
@@ -266,14 +280,7 @@ async fn an_archived_game_thread_is_unarchived_when_the_bot_posts() {
 async fn a_slow_thread_rename_does_not_delay_the_first_answer() {
     let (rest, mut gateway, bot, dir) = start().await;
     // Another connection holds the database's write lock for 1.5 s.
-    let db = dir.path().join("bot.db");
-    let blocker = std::thread::spawn(move || {
-        let conn = rusqlite::Connection::open(db).unwrap();
-        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
-        std::thread::sleep(Duration::from_millis(1500));
-        conn.execute_batch("COMMIT").unwrap();
-    });
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    let blocker = hold_the_write_lock(&dir, 1500).await;
     rest.slow(
         "PATCH",
         &format!("/api/v10/channels/{THREAD_ID}"),
@@ -334,14 +341,7 @@ async fn autocomplete_answers_in_time_while_a_command_holds_the_game() {
     command(&rest, &mut gateway, slash("800", ALICE, "new", seed)).await;
     // Another connection holds the write lock for 4 s: Bob's join waits on it, holding
     // the bot's service meanwhile.
-    let db = dir.path().join("bot.db");
-    let blocker = std::thread::spawn(move || {
-        let conn = rusqlite::Connection::open(db).unwrap();
-        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
-        std::thread::sleep(Duration::from_millis(4000));
-        conn.execute_batch("COMMIT").unwrap();
-    });
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    let blocker = hold_the_write_lock(&dir, 4000).await;
     let from = rest.requests().len();
     gateway
         .dispatch("INTERACTION_CREATE", slash("801", BOB, "join", json!([])))
@@ -403,14 +403,7 @@ async fn a_slow_board_upload_does_not_miss_the_first_answer() {
     let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
     command(&rest, &mut gateway, slash("1000", ALICE, "new", seed)).await;
     rest.with(|d| d.slow_uploads = Duration::from_millis(1600));
-    let db = dir.path().join("bot.db");
-    let blocker = std::thread::spawn(move || {
-        let conn = rusqlite::Connection::open(db).unwrap();
-        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
-        std::thread::sleep(Duration::from_millis(1500));
-        conn.execute_batch("COMMIT").unwrap();
-    });
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    let blocker = hold_the_write_lock(&dir, 1500).await;
     let all = command(&rest, &mut gateway, slash("1001", BOB, "board", json!([]))).await;
     blocker.join().unwrap();
     let answered = all

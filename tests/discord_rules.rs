@@ -53,6 +53,10 @@ async fn call(client: &reqwest::Client, method: &str, path: &str, body: Value) -
     }
 }
 
+fn set_limits(rest: &FakeRest, per_route: (u32, Duration), global: (u32, Duration)) {
+    rest.with(|d| d.limits = Limits { per_route, global });
+}
+
 fn post(content: &str) -> Value {
     json!({"content": content})
 }
@@ -423,12 +427,11 @@ async fn threads_only_under_a_server_text_channel() {
 #[tokio::test]
 async fn a_route_past_its_limit_gets_429_with_retry_after() {
     let (rest, client) = fake().await;
-    rest.with(|d| {
-        d.limits = Limits {
-            per_route: (3, Duration::from_millis(400)),
-            global: (1000, Duration::from_secs(1)),
-        };
-    });
+    set_limits(
+        &rest,
+        (3, Duration::from_millis(400)),
+        (1000, Duration::from_secs(1)),
+    );
     let path = format!("channels/{CHANNEL_ID}/messages");
     let mut remaining = Vec::new();
     for _ in 0..3 {
@@ -476,12 +479,11 @@ async fn a_route_past_its_limit_gets_429_with_retry_after() {
 async fn the_global_limit_gets_429_marked_global() {
     let (rest, client) = fake().await;
     register_in_guild(&client).await;
-    rest.with(|d| {
-        d.limits = Limits {
-            per_route: (1000, Duration::from_secs(1)),
-            global: (3, Duration::from_millis(500)),
-        };
-    });
+    set_limits(
+        &rest,
+        (1000, Duration::from_secs(1)),
+        (3, Duration::from_millis(500)),
+    );
     let path = format!("channels/{CHANNEL_ID}/messages");
     let mut statuses = Vec::new();
     for _ in 0..4 {
@@ -503,12 +505,11 @@ async fn the_global_limit_gets_429_marked_global() {
 #[tokio::test]
 async fn serenitys_rate_limiter_paces_a_burst() {
     let (rest, _client) = fake().await;
-    rest.with(|d| {
-        d.limits = Limits {
-            per_route: (5, Duration::from_millis(300)),
-            global: (50, Duration::from_secs(1)),
-        };
-    });
+    set_limits(
+        &rest,
+        (5, Duration::from_millis(300)),
+        (50, Duration::from_secs(1)),
+    );
     let http = rest.http();
     let channel = poise::serenity_prelude::ChannelId::new(CHANNEL_ID.parse().unwrap());
     let started = Instant::now();
