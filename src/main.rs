@@ -101,9 +101,14 @@ enum Command {
         /// SQLite database file.
         #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
         db: PathBuf,
-        /// Register the commands in this guild only (instant) instead of globally.
+        /// The development server's id: `--register guild` registers the commands there.
         #[arg(long, env = "DEV_GUILD_ID")]
         dev_guild: Option<String>,
+        /// Where to register `/lab`: `guild` (DEV_GUILD_ID only, at once, not in DMs),
+        /// `global` (everywhere, DMs included) or `clear` (remove DEV_GUILD_ID's copy, or
+        /// without it the global one, and exit). Default: guild with DEV_GUILD_ID, else global.
+        #[arg(long, env = "DISCORD_REGISTER")]
+        register: Option<labyrinth_bot::discord::Register>,
         /// Print the command registration body (JSON) and exit without connecting.
         #[arg(long)]
         print_commands: bool,
@@ -210,6 +215,7 @@ fn main() -> ExitCode {
             token,
             db,
             dev_guild,
+            register,
             print_commands,
             retention_days,
         }) => {
@@ -217,7 +223,13 @@ fn main() -> ExitCode {
                 return print_command_schema();
             }
             match parse_guild(dev_guild.as_deref()) {
-                Ok(dev_guild) => discord(token.unwrap_or_default(), db, dev_guild, retention_days),
+                Ok(dev_guild) => discord(
+                    token.unwrap_or_default(),
+                    db,
+                    dev_guild,
+                    register,
+                    retention_days,
+                ),
                 Err(e) => {
                     eprintln!("labyrinth discord: {e}");
                     ExitCode::FAILURE
@@ -291,7 +303,13 @@ fn print_command_schema() -> ExitCode {
     }
 }
 
-fn discord(token: String, db: PathBuf, dev_guild: Option<u64>, retention_days: u32) -> ExitCode {
+fn discord(
+    token: String,
+    db: PathBuf,
+    dev_guild: Option<u64>,
+    register: Option<labyrinth_bot::discord::Register>,
+    retention_days: u32,
+) -> ExitCode {
     // Logs go to stderr, coloured only on a terminal: a service manager's journal gets
     // plain lines.
     use std::io::IsTerminal;
@@ -304,11 +322,20 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>, retention_days: u
         eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
         return ExitCode::FAILURE;
     }
+    let register = match labyrinth_bot::discord::Register::resolve(register, dev_guild) {
+        Ok(register) => register,
+        Err(e) => {
+            eprintln!("labyrinth discord: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let config = labyrinth_bot::discord::Config {
         token: token.trim().to_string(),
         database: db,
         dev_guild,
-        api_base: None,
+        register,
+        registration_backoff: std::time::Duration::from_secs(2),
+        http_client: None,
         seeds: labyrinth_bot::app::SeedPolicy::Secret,
         retention_days,
     };
@@ -323,6 +350,7 @@ fn discord(token: String, db: PathBuf, dev_guild: Option<u64>, retention_days: u
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!("the bot stopped: {e}");
+            eprintln!("labyrinth discord: {e}");
             ExitCode::FAILURE
         }
     }

@@ -7,12 +7,11 @@ mod discord_fake;
 
 use chrono::{DateTime, Duration, Utc};
 use common::{Table, new_game};
-use discord_fake::{CHANNEL_ID, FakeRest, TOKEN, content, dm_channel, is_post_in};
+use discord_fake::{CHANNEL_ID, FakeRest, content, dm_channel, is_post_in};
 use labyrinth_bot::app::{Command, Mode};
 use labyrinth_bot::discord::deliver_reminder;
 use labyrinth_bot::store::parse_time;
 use labyrinth_engine::Side;
-use poise::serenity_prelude as serenity;
 
 const ALICE: &str = "940000000000000011";
 const BOB: &str = "940000000000000022";
@@ -28,10 +27,7 @@ fn key(id: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reminder_is_a_dm_or_a_mention_in_the_channel_when_dms_are_closed() {
     let rest = FakeRest::start("ws://127.0.0.1:9".to_string()).await;
-    let http = serenity::HttpBuilder::new(TOKEN)
-        .proxy(rest.base.clone())
-        .ratelimiter_disabled(true)
-        .build();
+    let http = rest.http();
     let mut table = Table::new();
     table.app.set_clock(Some(t0()));
     // Game 1 waits for Bob (the Jihadist); game 2, elsewhere, for Alice.

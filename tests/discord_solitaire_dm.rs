@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use discord_fake::{
     FakeGateway, FakeRest, Request, component_ids, content, dm_channel, in_dm, is_callback,
-    is_followup, is_post_in, message, message_of, press, slash, start,
+    is_followup, is_post_in, message, message_of, press, slash, start_global,
 };
 use labyrinth_bot::store::{GameRecord, Status};
 use labyrinth_engine::{CardId, Marker, Scenario};
@@ -179,7 +179,7 @@ fn is_game_over(r: &Request) -> bool {
 /// choice of answers); returns the finished game.
 async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) -> GameRecord {
     let started = Instant::now();
-    let (rest, mut gateway, bot, dir) = start().await;
+    let (rest, mut gateway, bot, dir) = start_global().await;
     let gw = &mut gateway;
     let dm = dm_channel(ALICE);
     let db = dir.path().join("bot.db");
@@ -249,7 +249,7 @@ async fn solitaire_in_a_dm(extra: Value, seed: u64, choices: u64, limit: usize) 
             over = true;
         }
     }
-    // The last board is drawn after the game-over line (slower on a busy machine).
+    // The game-over board comes last (its picture takes a while to draw).
     rest.wait_for(0, "the game-over board", |r| {
         is_post_in(r, &dm)
             && r.body["embeds"][0]["title"]

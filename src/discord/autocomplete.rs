@@ -23,6 +23,28 @@ const SUGGESTIONS: usize = 25;
 /// Autocomplete names are at most 100 characters.
 const SUGGESTION_NAME: usize = 100;
 
+/// Autocomplete answers are due within Discord's 3 s too; a long command holding the
+/// service (the database lock) gets no suggestions rather than a late answer.
+const SUGGEST_WITHIN: std::time::Duration = std::time::Duration::from_millis(2000);
+
+/// `f` on the service, or nothing (an empty list) once [`SUGGEST_WITHIN`] has passed.
+async fn in_time<T: Default + Send + 'static>(
+    ctx: AppContext<'_>,
+    f: impl FnOnce(&mut super::Service) -> T + Send + 'static,
+) -> T {
+    match tokio::time::timeout(SUGGEST_WITHIN, ctx.data().spawn(f)).await {
+        Ok(Ok(found)) => found,
+        Ok(Err(e)) => {
+            tracing::warn!("an autocomplete task failed: {e}");
+            T::default()
+        }
+        Err(_) => {
+            tracing::info!("autocomplete waited too long for the game: no suggestions");
+            T::default()
+        }
+    }
+}
+
 /// The function poise calls for an option whose suggestions come from `source`.
 pub(super) fn callback(source: Source) -> Callback {
     match source {
@@ -67,11 +89,7 @@ pub(super) fn suggestions(
 
 async fn hand(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (channel, user) = asker(ctx);
-    let hand = ctx
-        .data()
-        .spawn(move |s| s.app.hand_cards(&channel, &user))
-        .await
-        .unwrap_or_default();
+    let hand = in_time(ctx, move |s| s.app.hand_cards(&channel, &user)).await;
     suggestions(
         hand.into_iter()
             .map(|c| (render::card(c), c.number().to_string())),
@@ -99,11 +117,7 @@ fn any_country(partial: &str) -> serenity::CreateAutocompleteResponse {
 
 async fn decision(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (channel, user) = asker(ctx);
-    let options = ctx
-        .data()
-        .spawn(move |s| s.app.options_after_path(&channel, &user, &[]))
-        .await
-        .unwrap_or_default();
+    let options = in_time(ctx, move |s| s.app.options_after_path(&channel, &user, &[])).await;
     suggestions(
         options.iter().enumerate().map(|(i, a)| {
             (
@@ -144,11 +158,10 @@ async fn play_country(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAut
         })
         .collect();
     let (channel, user) = asker(ctx);
-    let options = ctx
-        .data()
-        .spawn(move |s| s.app.options_after_path(&channel, &user, &path))
-        .await
-        .unwrap_or_default();
+    let options = in_time(ctx, move |s| {
+        s.app.options_after_path(&channel, &user, &path)
+    })
+    .await;
     suggestions(
         options.iter().filter_map(|a| match a {
             Answer::Country(c) => Some((c.name().to_string(), c.id().to_string())),

@@ -276,6 +276,11 @@ async fn dispatch(ctx: AppContext<'_>) -> Result<(), Error> {
     if spec.confirm {
         return confirm(ctx, command).await;
     }
+    if let Command::New(_) = &command
+        && let Err(problem) = super::access::can_post_here(ctx).await
+    {
+        return refuse(ctx, &problem).await;
+    }
     if let Command::New(new) = &command
         && args.flag("thread")
     {
@@ -339,9 +344,9 @@ pub(super) async fn run(
 
 /// An ephemeral refusal of options that do not parse.
 pub(super) async fn refuse(ctx: AppContext<'_>, problem: &str) -> Result<(), Error> {
-    let reply = poise::CreateReply::default()
-        .content(format!("⚠️ {problem}"))
-        .ephemeral(true);
+    // A refusal may quote an option as typed (up to 6,000 characters): within the limit.
+    let text = super::components::truncate(&format!("⚠️ {problem}"), crate::render::MESSAGE_LIMIT);
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
     poise::send_application_reply(ctx, reply).await?;
     Ok(())
 }

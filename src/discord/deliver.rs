@@ -51,6 +51,9 @@ enum State {
     Fresh,
     /// "Thinking…", visible to the actor only; the first ephemeral message replaces it.
     DeferredEphemeral,
+    /// "Thinking…" in public: the board with its picture replaces it (drawing and
+    /// uploading the picture may take longer than Discord's 3 s for a first response).
+    DeferredPublic,
     /// A component press acknowledged without a message (deferred update).
     Acknowledged,
     /// Answered; further messages are follow-ups.
@@ -189,7 +192,7 @@ impl<'a> Reply<'a> {
                     .components(components);
                 self.edit(edit).await?;
             }
-            State::Acknowledged | State::Done => {
+            State::DeferredPublic | State::Acknowledged | State::Done => {
                 let followup = CreateInteractionResponseFollowup::new()
                     .content(text)
                     .ephemeral(true)
@@ -215,6 +218,21 @@ impl<'a> Reply<'a> {
     ) -> Result<(), serenity::Error> {
         // Something else now stands below the card's post: the next lines get a new one.
         lock(&self.posts).remove(&channel);
+        if self.state == State::DeferredPublic && channel == self.here {
+            let mut edit = EditInteractionResponse::new()
+                .allowed_mentions(mentions)
+                .components(components)
+                .embeds(embeds);
+            for file in files {
+                edit = edit.new_attachment(file);
+            }
+            if !text.is_empty() {
+                edit = edit.content(text);
+            }
+            self.edit(edit).await?;
+            self.state = State::Done;
+            return Ok(());
+        }
         if let (State::Fresh, Source::Command(c)) = (self.state, self.source)
             && channel == self.here
         {
@@ -240,7 +258,9 @@ impl<'a> Reply<'a> {
         if !text.is_empty() {
             message = message.content(text);
         }
-        channel.send_message(&self.http, message).await.map(drop)
+        super::archived::send(&self.http, channel, message)
+            .await
+            .map(drop)
     }
 
     /// The board embed with its picture attached and shown as the embed's image. Without
@@ -252,6 +272,14 @@ impl<'a> Reply<'a> {
         embed: &render::BoardEmbed,
         map: &render::BoardMap,
     ) -> Result<(), serenity::Error> {
+        let replies = self.state == State::Fresh
+            && matches!(self.source, Source::Command(_))
+            && channel == self.here;
+        if let (true, Source::Command(c)) = (replies, self.source) {
+            // "Thinking…" in public, through poise (which records the response).
+            c.defer_response(false).await?;
+            self.state = State::DeferredPublic;
+        }
         if let Some(png) = board_png(map).await {
             let with_image = board_embed(embed).attachment(render::map::FILE_NAME);
             let file = CreateAttachment::bytes(png, render::map::FILE_NAME);
@@ -292,7 +320,7 @@ impl<'a> Reply<'a> {
             let edit = EditMessage::new()
                 .content(&joined)
                 .allowed_mentions(no_mentions());
-            match channel.edit_message(&self.http, message, edit).await {
+            match super::archived::edit(&self.http, channel, message, edit).await {
                 Ok(_) => {
                     let post = PlayPost {
                         key: key.to_string(),
@@ -308,7 +336,7 @@ impl<'a> Reply<'a> {
         let message = CreateMessage::new()
             .content(text)
             .allowed_mentions(no_mentions());
-        let sent = channel.send_message(&self.http, message).await?;
+        let sent = super::archived::send(&self.http, channel, message).await?;
         let post = PlayPost {
             key: key.to_string(),
             message: sent.id,
@@ -362,6 +390,12 @@ impl<'a> Reply<'a> {
                 }
             },
             State::DeferredEphemeral => self.ephemeral("✅ Done.", Vec::new()).await,
+            State::DeferredPublic => {
+                let edit = EditInteractionResponse::new().content("✅ Done.");
+                self.edit(edit).await?;
+                self.state = State::Done;
+                Ok(())
+            }
             State::Acknowledged | State::Done => Ok(()),
         }
     }
@@ -392,6 +426,7 @@ impl<'a> Reply<'a> {
             game,
             ..
         } = handled;
+        let outbound = coalesce(outbound);
         let actor_key = user_key(self.actor);
         let ping = turn_ping(&outbound, &actor_key);
         let mut hand_buttons: Vec<UserId> = Vec::new();
@@ -409,7 +444,12 @@ impl<'a> Reply<'a> {
             let first = match answered_with {
                 Some(index) => {
                     let message = &outbound[index];
-                    self.deliver_one(channel, message, game, no_mentions(), &mut hand_buttons)
+                    // The line that passes the turn pings even as the command's reply.
+                    let mentions = match ping {
+                        Some((at, user)) if at == index => no_mentions().users([user]),
+                        _ => no_mentions(),
+                    };
+                    self.deliver_one(channel, message, game, mentions, &mut hand_buttons)
                         .await
                         .map_err(|e| (describe(message, &actor_key), e))
                 }
@@ -585,6 +625,24 @@ pub(crate) fn undelivered(failed: &[String]) -> String {
         ),
         render::MESSAGE_LIMIT,
     )
+}
+
+/// Fewer, fuller posts: public lines in a row (a solitaire computer turn's card plays, the
+/// waiting line after them) go into one message where they fit. Discord paces a channel's
+/// posts (about 5 per 5 s), and the prompt comes last.
+fn coalesce(outbound: Vec<Outbound>) -> Vec<Outbound> {
+    let mut out: Vec<Outbound> = Vec::with_capacity(outbound.len());
+    for message in outbound {
+        if let (Some(Outbound::Public(before)), Outbound::Public(text)) = (out.last_mut(), &message)
+            && before.chars().count() + 1 + text.chars().count() <= render::MESSAGE_LIMIT
+        {
+            before.push('\n');
+            before.push_str(text);
+            continue;
+        }
+        out.push(message);
+    }
+    out
 }
 
 /// The public message that passes the turn to a player other than the actor: the last

@@ -9,11 +9,15 @@
 //! Mentions are off except on the one message that passes the turn to a player. The bot
 //! token never reaches a log line.
 
+mod access;
+mod archived;
 mod autocomplete;
 mod commands;
 mod components;
 mod deliver;
 pub mod ids;
+mod refusal;
+mod register;
 mod reminders;
 mod thread;
 
@@ -30,6 +34,7 @@ use crate::store::StoreError;
 
 pub use commands::{create_commands, lab};
 pub use ids::ComponentId;
+pub use register::Register;
 pub use reminders::deliver_reminder;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -209,10 +214,15 @@ pub fn command_schema() -> Result<serde_json::Value, serde_json::Error> {
 pub struct Config {
     pub token: String,
     pub database: PathBuf,
-    /// Register the commands in this guild only (instant), instead of globally.
+    /// The development server (`DEV_GUILD_ID`).
     pub dev_guild: Option<u64>,
-    /// Send every REST request to this base URL instead of `https://discord.com` (tests).
-    pub api_base: Option<String>,
+    /// Where to register the commands (see [`Register::resolve`]).
+    pub register: Register,
+    /// The wait before the first retry of a failed registration (doubled each time).
+    pub registration_backoff: Duration,
+    /// The HTTP client for Discord's REST API instead of serenity's own (tests: one that
+    /// reaches a fake Discord). serenity's rate limiter applies either way.
+    pub http_client: Option<reqwest::Client>,
     /// Whether `/lab game new` accepts `seed` in two-player games: [`SeedPolicy::Secret`] (the
     /// default, what `labyrinth discord` runs) refuses it; tests replay games exactly.
     pub seeds: SeedPolicy,
@@ -227,7 +237,8 @@ impl std::fmt::Debug for Config {
             .field("token", &"<redacted>")
             .field("database", &self.database)
             .field("dev_guild", &self.dev_guild)
-            .field("api_base", &self.api_base)
+            .field("register", &self.register)
+            .field("http_client", &self.http_client.is_some())
             .field("seeds", &self.seeds)
             .finish()
     }
@@ -258,7 +269,8 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Connect to Discord and serve until the connection ends.
+/// Connect to Discord, register the commands and serve until the connection ends; `Err`
+/// when registration fails (after its retries) or the connection cannot be made.
 pub async fn run(config: Config) -> Result<(), Error> {
     let data = Data::open(&config.database, config.seeds)?;
     spawn_retention(Arc::clone(&data.service), config.retention_days);
@@ -266,33 +278,43 @@ pub async fn run(config: Config) -> Result<(), Error> {
         .dev_guild
         .filter(|g| *g != 0)
         .map(serenity::GuildId::new);
+    let (mode, backoff) = (config.register, config.registration_backoff);
+    let failure: Arc<Mutex<Option<String>>> = Arc::default();
+    let failed = Arc::clone(&failure);
     let framework = poise::Framework::builder()
         .options(options())
-        .setup(move |ctx, ready, _framework| {
+        // The builder's own default (true) would override the options' `false`: one
+        // request at every start for owners nothing uses.
+        .initialize_owners(false)
+        .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!(bot = %ready.user.name, "connected to Discord");
-                match dev_guild {
-                    Some(guild) => {
-                        guild.set_commands(ctx, create_commands()).await?;
-                        tracing::info!(%guild, "commands registered in the development guild");
+                let result = register::register(&ctx.http, mode, dev_guild, backoff).await;
+                if result != Ok(register::After::Serve) {
+                    let shards = Arc::clone(framework.shard_manager());
+                    tokio::spawn(async move { shards.shutdown_all().await });
+                }
+                match result {
+                    Ok(register::After::Serve) => {
+                        tokio::spawn(reminders::run(
+                            Arc::clone(&ctx.http),
+                            Arc::clone(&data.service),
+                        ));
+                        Ok(data)
                     }
-                    None => {
-                        serenity::Command::set_global_commands(ctx, create_commands()).await?;
-                        tracing::info!("commands registered globally");
+                    Ok(_) => Ok(data),
+                    Err(e) => {
+                        *lock(&failed) = Some(e.clone());
+                        Err(e.into())
                     }
                 }
-                tokio::spawn(reminders::run(
-                    Arc::clone(&ctx.http),
-                    Arc::clone(&data.service),
-                ));
-                Ok(data)
             })
         })
         .build();
     let mut http =
         serenity::HttpBuilder::new(&config.token).default_allowed_mentions(no_mentions());
-    if let Some(base) = &config.api_base {
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    if let Some(client) = config.http_client {
+        http = http.client(client);
     }
     let intents = serenity::GatewayIntents::GUILDS;
     let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
@@ -311,7 +333,10 @@ pub async fn run(config: Config) -> Result<(), Error> {
     });
     // Discord needs a shard per 2,500 servers: serenity asks how many (GET /gateway/bot).
     client.start_autosharded().await?;
-    Ok(())
+    match lock(&failure).take() {
+        Some(e) => Err(e.into()),
+        None => Ok(()),
+    }
 }
 
 /// Retention (README "Storage"): at start-up, then once a day, on a blocking thread.

@@ -73,17 +73,19 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
     let thread = handled.channel;
     let started = !refused(&handled.outbound);
     if let (true, Some(game)) = (started, handled.game) {
+        // The announcement answers the interaction: before the rename, which may be slow
+        // (rate-limited) and would push the first answer past Discord's 3 s.
+        let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
+        if let Err(e) = reply.announce(&text).await {
+            // The game is created: delivery goes on (the thread gets its messages).
+            tracing::warn!(channel = %parent, "cannot announce the game's thread: {e}");
+        }
         let name = format!("Labyrinth #{game}: {scenario}");
         if let Err(e) = thread
             .edit_thread(&http, serenity::EditThread::new().name(name))
             .await
         {
             tracing::info!(%thread, "cannot rename the game's thread: {e}");
-        }
-        let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
-        if let Err(e) = reply.announce(&text).await {
-            // The game is created: delivery goes on (the thread gets its messages).
-            tracing::warn!(channel = %parent, "cannot announce the game's thread: {e}");
         }
     }
     reply.deliver(handled).await;

@@ -1,12 +1,16 @@
 //! A fake Discord for tests: a REST server and a scripted gateway on 127.0.0.1.
 //!
-//! The real serenity client and poise framework run against it (`Config::api_base` sends
-//! every REST call here; `GET /gateway` answers with this gateway's `ws://` URL). The REST
+//! The real serenity client and poise framework run against it: the bot's HTTP client
+//! (`Config::http_client`) resolves discord.com to this server, which speaks HTTPS with a
+//! self-signed test certificate (`fake-discord.crt`, trusted by that client only), so
+//! serenity's rate limiter runs as it does live; `GET /gateway` answers with this gateway's
+//! `ws://` URL. The REST
 //! server records each request and answers with minimal valid bodies. All the
 //! Discord-protocol details of the tests live in this module.
-#![allow(dead_code, reason = "each test file uses a part")]
+#![allow(dead_code, unused_imports, reason = "each test file uses a part")]
 
-use std::collections::HashSet;
+mod rules;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -16,6 +20,8 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+pub use rules::{CONTENT_LIMIT, Channel, DEADLINE, Discord, Limits};
 
 pub const APP_ID: &str = "900000000000000001";
 pub const BOT_ID: &str = "900000000000000001";
@@ -41,27 +47,36 @@ pub struct Request {
     pub files: Vec<(String, Vec<u8>)>,
     /// What the fake answered (a message's id, for one).
     pub response: Value,
-}
-
-#[derive(Default)]
-struct State {
-    requests: Vec<Request>,
-    /// Users whose DMs are closed (sending to their DM channel fails with 50007).
-    closed_dms: HashSet<String>,
-    next_id: u64,
-    threads: u64,
-    /// Creating a thread fails with Missing Permissions.
-    refuse_threads: bool,
-    /// Channels where posting or editing a message fails with Missing Permissions.
-    refuse_posts: HashSet<String>,
-    /// A message with a file fails with Missing Permissions (no Attach Files).
-    refuse_files: bool,
+    /// The HTTP status of the answer.
+    pub status: u16,
 }
 
 #[derive(Clone)]
 pub struct FakeRest {
-    state: Arc<Mutex<State>>,
-    pub base: String,
+    state: Arc<Mutex<Discord>>,
+    /// Where the fake listens (the bot's client resolves discord.com to it).
+    pub address: std::net::SocketAddr,
+}
+
+/// The test certificate and key (CN and DNS name discord.com; made with `openssl req
+/// -x509`). They secure nothing: only the tests' own HTTP client trusts the certificate.
+const CERTIFICATE: &[u8] = include_bytes!("fake-discord.crt");
+const KEY: &[u8] = include_bytes!("fake-discord.key");
+
+fn tls_acceptor() -> tokio_rustls::TlsAcceptor {
+    use tokio_rustls::rustls::pki_types::pem::PemObject;
+    use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer};
+    let certificate = CertificateDer::from_pem_slice(CERTIFICATE).unwrap();
+    let key = PrivateKeyDer::from_pem_slice(KEY).unwrap();
+    let config = tokio_rustls::rustls::ServerConfig::builder_with_provider(Arc::new(
+        tokio_rustls::rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .unwrap()
+    .with_no_client_auth()
+    .with_single_cert(vec![certificate], key)
+    .unwrap();
+    tokio_rustls::TlsAcceptor::from(Arc::new(config))
 }
 
 /// A multipart/form-data body: the `payload_json` part as the body, the other parts as
@@ -101,13 +116,13 @@ fn multipart(body: &[u8], boundary: &str) -> (Value, Vec<(String, Vec<u8>)>) {
     (json, files)
 }
 
-fn user(id: &str, name: &str, bot: bool) -> Value {
+pub(crate) fn user(id: &str, name: &str, bot: bool) -> Value {
     json!({"id": id, "username": name, "discriminator": "0", "global_name": name,
            "avatar": null, "bot": bot})
 }
 
 /// A thread channel object (type 11) under `parent`.
-fn thread(id: &str, parent: &str, name: &str) -> Value {
+pub(crate) fn thread(id: &str, parent: &str, name: &str) -> Value {
     json!({
         "id": id, "type": 11, "guild_id": GUILD_ID, "parent_id": parent, "name": name,
         "owner_id": BOT_ID, "last_message_id": null, "rate_limit_per_user": 0,
@@ -137,48 +152,86 @@ pub fn message(id: &str, channel: &str, content: &str, components: Value) -> Val
 impl FakeRest {
     pub async fn start(gateway_url: String) -> FakeRest {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let base = format!("http://{}", listener.local_addr().unwrap());
         let rest = FakeRest {
-            state: Arc::new(Mutex::new(State {
-                next_id: 950_000_000_000_000_000,
-                ..State::default()
-            })),
-            base,
+            state: Arc::new(Mutex::new(Discord::default())),
+            address: listener.local_addr().unwrap(),
         };
         let server = rest.clone();
+        let acceptor = tls_acceptor();
         tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
                 let server = server.clone();
                 let gateway_url = gateway_url.clone();
-                tokio::spawn(async move { server.serve(stream, &gateway_url).await });
+                let acceptor = acceptor.clone();
+                tokio::spawn(async move {
+                    if let Ok(stream) = acceptor.accept(stream).await {
+                        server.serve(stream, &gateway_url).await;
+                    }
+                });
             }
         });
         rest
     }
 
-    pub fn close_dms(&self, user: &str) {
-        self.state
-            .lock()
+    /// An HTTP client whose discord.com is this fake (serenity's own settings otherwise).
+    pub fn client(&self) -> reqwest::Client {
+        let certificate = reqwest::Certificate::from_pem(CERTIFICATE).unwrap();
+        reqwest::Client::builder()
+            .use_rustls_tls()
+            .tls_built_in_root_certs(false)
+            .add_root_certificate(certificate)
+            .resolve("discord.com", self.address)
+            .build()
             .unwrap()
-            .closed_dms
-            .insert(user.to_string());
+    }
+
+    /// A serenity REST client against this fake, with its rate limiter on.
+    pub fn http(&self) -> poise::serenity_prelude::Http {
+        use poise::serenity_prelude::{ApplicationId, HttpBuilder};
+        HttpBuilder::new(TOKEN)
+            .client(self.client())
+            .application_id(ApplicationId::new(APP_ID.parse().unwrap()))
+            .build()
+    }
+
+    /// Change Discord's state (a channel archived, a thread hidden, a limit...).
+    pub fn with<T>(&self, f: impl FnOnce(&mut Discord) -> T) -> T {
+        f(&mut self.state.lock().unwrap())
+    }
+
+    pub fn close_dms(&self, user: &str) {
+        self.with(|d| d.closed_dms.insert(user.to_string()));
     }
 
     /// Posting or editing a message in `channel` fails with Missing Permissions (403 50013).
     pub fn refuse_posts(&self, channel: &str) {
-        self.state
-            .lock()
-            .unwrap()
-            .refuse_posts
-            .insert(channel.to_string());
+        self.with(|d| d.refuse_posts.insert(channel.to_string()));
     }
 
     pub fn refuse_files(&self, refuse: bool) {
-        self.state.lock().unwrap().refuse_files = refuse;
+        self.with(|d| d.refuse_files = refuse);
     }
 
     pub fn refuse_threads(&self, refuse: bool) {
-        self.state.lock().unwrap().refuse_threads = refuse;
+        self.with(|d| d.refuse_threads = refuse);
+    }
+
+    /// The next command registrations fail with these statuses.
+    pub fn fail_registrations(&self, statuses: &[u16]) {
+        self.with(|d| d.registration_failures.extend(statuses));
+    }
+
+    /// Requests `method` to paths starting with `path` are answered after `delay`.
+    pub fn slow(&self, method: &str, path: &str, delay: Duration) {
+        self.with(|d| {
+            d.slow.push((method.to_string(), path.to_string(), delay));
+        });
+    }
+
+    /// Whether Discord would deliver this interaction (`Err` with why not); if so, it is
+    /// now pending (3 s to answer).
+    pub fn dispatched(&self, payload: &Value) -> Result<(), String> {
+        self.with(|d| d.dispatched(payload))
     }
 
     pub fn requests(&self) -> Vec<Request> {
@@ -192,7 +245,8 @@ impl FakeRest {
         what: &str,
         wanted: impl Fn(&Request) -> bool,
     ) -> Request {
-        for _ in 0..400 {
+        // Up to 30 s: a busy machine draws board pictures slowly.
+        for _ in 0..1200 {
             if let Some(found) = self.requests().into_iter().skip(from).find(|r| wanted(r)) {
                 return found;
             }
@@ -207,9 +261,14 @@ impl FakeRest {
     /// Wait until no request has arrived for a while; return those from `from` on. The
     /// while (600 ms) covers drawing a board picture in a debug build on a busy machine.
     pub async fn settle(&self, from: usize) -> Vec<Request> {
+        self.settle_for(from, Duration::from_millis(600)).await
+    }
+
+    /// [`FakeRest::settle`] with a quiet period of `quiet`.
+    pub async fn settle_for(&self, from: usize, quiet: Duration) -> Vec<Request> {
         let mut seen = self.requests().len();
         loop {
-            tokio::time::sleep(Duration::from_millis(600)).await;
+            tokio::time::sleep(quiet).await;
             let now = self.requests().len();
             if now == seen {
                 return self.requests().into_iter().skip(from).collect();
@@ -218,13 +277,21 @@ impl FakeRest {
         }
     }
 
-    fn next_id(&self) -> String {
-        let mut state = self.state.lock().unwrap();
-        state.next_id += 1;
-        state.next_id.to_string()
+    /// The requests from `from` on that Discord refused (status 400 or more), rate limits
+    /// (429) apart: a test asserts there are none.
+    pub fn refused(&self, from: usize) -> Vec<Request> {
+        self.requests()
+            .into_iter()
+            .skip(from)
+            .filter(|r| r.status >= 400 && r.status != 429)
+            .collect()
     }
 
-    async fn serve(&self, stream: TcpStream, gateway_url: &str) {
+    async fn serve(
+        &self,
+        stream: impl tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+        gateway_url: &str,
+    ) {
         let mut stream = BufReader::new(stream);
         loop {
             let mut line = String::new();
@@ -269,21 +336,45 @@ impl FakeRest {
                 ),
             };
             let path = path.split('?').next().unwrap_or_default().to_string();
-            let refused = !files.is_empty() && self.state.lock().unwrap().refuse_files;
-            let (status, answer) = if refused {
-                (
-                    403,
-                    json!({"message": "Missing Permissions", "code": 50013}),
-                )
-            } else {
-                self.answer(&method, &path, &body, gateway_url)
-            };
-            self.state.lock().unwrap().requests.push(Request {
-                method,
-                path,
-                body,
-                files,
-                response: answer.clone(),
+            let delay = self.with(|d| {
+                let upload = Some(d.slow_uploads).filter(|_| !files.is_empty());
+                d.slow
+                    .iter()
+                    .find(|(m, p, _)| *m == method && path.starts_with(p.as_str()))
+                    .map(|(_, _, delay)| *delay)
+                    .or(upload)
+            });
+            if let Some(delay) = delay {
+                tokio::time::sleep(delay).await;
+            }
+            let (status, headers, answer) = self.with(|d| {
+                let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+                let limited = d.rate_limit(&method, &segments);
+                let (status, mut headers, answer) = match (&limited, method.as_str(), &segments[..])
+                {
+                    (Err(refusal), ..) => refusal.clone(),
+                    (Ok(_), "GET", ["gateway"]) => (200, Vec::new(), json!({"url": gateway_url})),
+                    (Ok(_), "GET", ["gateway", "bot"]) => (
+                        200,
+                        Vec::new(),
+                        json!({"url": gateway_url, "shards": 1, "session_start_limit":
+                            {"total": 1000, "remaining": 1000, "reset_after": 0,
+                             "max_concurrency": 1}}),
+                    ),
+                    (Ok(_), ..) => d.answer(&method, &path, &body, files.len()),
+                };
+                if let Ok(limits) = limited {
+                    headers.extend(limits);
+                }
+                d.requests.push(Request {
+                    method: method.clone(),
+                    path: path.clone(),
+                    body: body.clone(),
+                    files: files.clone(),
+                    response: answer.clone(),
+                    status,
+                });
+                (status, headers, answer)
             });
             let text = if status == 204 {
                 String::new()
@@ -293,11 +384,19 @@ impl FakeRest {
             let reason = match status {
                 200 => "OK",
                 204 => "No Content",
+                400 => "Bad Request",
+                401 => "Unauthorized",
                 403 => "Forbidden",
+                429 => "Too Many Requests",
+                500..=599 => "Server Error",
                 _ => "Not Found",
             };
+            let extra: String = headers
+                .iter()
+                .map(|(name, value)| format!("{name}: {value}\r\n"))
+                .collect();
             let response = format!(
-                "HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{text}",
+                "HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n{extra}content-length: {}\r\n\r\n{text}",
                 text.len()
             );
             if stream
@@ -310,97 +409,6 @@ impl FakeRest {
             }
         }
     }
-
-    fn answer(&self, method: &str, path: &str, body: &Value, gateway_url: &str) -> (u16, Value) {
-        let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
-        if let ["channels", channel, "messages", ..] = segments.as_slice()
-            && self.state.lock().unwrap().refuse_posts.contains(*channel)
-        {
-            return (
-                403,
-                json!({"message": "Missing Permissions", "code": 50013}),
-            );
-        }
-        match (method, segments.as_slice()) {
-            ("GET", ["gateway"]) => (200, json!({"url": gateway_url})),
-            ("GET", ["gateway", "bot"]) => (
-                200,
-                json!({"url": gateway_url, "shards": 1, "session_start_limit":
-                    {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
-            ),
-            ("PUT", ["applications", _, "guilds", _, "commands"])
-            | ("PUT", ["applications", _, "commands"]) => (200, json!([])),
-            ("POST", ["interactions", _, _, "callback"]) => (204, Value::Null),
-            ("POST", ["users", "@me", "channels"]) => {
-                let recipient = body["recipient_id"].as_str().unwrap_or("0").to_string();
-                // The DM channel's id is the user's id with a prefix digit: easy to map back.
-                let channel = dm_channel(&recipient);
-                (
-                    200,
-                    json!({"id": channel, "type": 1, "last_message_id": null,
-                           "recipients": [user(&recipient, "player", false)]}),
-                )
-            }
-            ("POST", ["channels", channel, "messages"]) => {
-                let closed = self
-                    .state
-                    .lock()
-                    .unwrap()
-                    .closed_dms
-                    .iter()
-                    .any(|u| channel.starts_with('7') && channel[1..] == u[1..]);
-                if closed {
-                    return (
-                        403,
-                        json!({"message": "Cannot send messages to this user", "code": 50007}),
-                    );
-                }
-                let content = body["content"].as_str().unwrap_or_default();
-                let components = match &body["components"] {
-                    Value::Null => json!([]),
-                    components => components.clone(),
-                };
-                (200, message(&self.next_id(), channel, content, components))
-            }
-            ("POST", ["channels", parent, "threads"]) => {
-                let id = {
-                    let mut state = self.state.lock().unwrap();
-                    if state.refuse_threads {
-                        return (
-                            403,
-                            json!({"message": "Missing Permissions", "code": 50013}),
-                        );
-                    }
-                    state.threads += 1;
-                    (THREAD_ID.parse::<u64>().unwrap() + state.threads - 1).to_string()
-                };
-                let name = body["name"].as_str().unwrap_or_default();
-                (200, thread(&id, parent, name))
-            }
-            // An edit of one of the bot's messages (a card play's post).
-            ("PATCH", ["channels", channel, "messages", id]) => {
-                let content = body["content"].as_str().unwrap_or_default();
-                (200, message(id, channel, content, json!([])))
-            }
-            ("PATCH", ["channels", id]) => {
-                let name = body["name"].as_str().unwrap_or_default();
-                (200, thread(id, CHANNEL_ID, name))
-            }
-            ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", _, _, "messages", _]) => {
-                let content = body["content"].as_str().unwrap_or_default();
-                (
-                    200,
-                    message(
-                        &self.next_id(),
-                        CHANNEL_ID,
-                        content,
-                        body["components"].clone(),
-                    ),
-                )
-            }
-            _ => (404, json!({"message": "Unknown route", "code": 0})),
-        }
-    }
 }
 
 /// The scripted gateway: HELLO, wait for IDENTIFY, READY; then whatever the test sends.
@@ -408,6 +416,9 @@ pub struct FakeGateway {
     socket: WebSocketStream<TcpStream>,
     sequence: u64,
     pub identify: Value,
+    /// The REST side: an interaction is delivered only where Discord would deliver it, and
+    /// its 3 seconds start.
+    pub rest: Option<FakeRest>,
 }
 
 impl FakeGateway {
@@ -423,7 +434,9 @@ impl FakeGateway {
             .expect("the bot connects to the gateway")
             .unwrap();
         let mut socket = tokio_tungstenite::accept_async(stream).await.unwrap();
-        let hello = json!({"op": 10, "d": {"heartbeat_interval": 45000}, "s": null, "t": null});
+        // The fake never answers heartbeats: an interval of an hour keeps serenity from
+        // reconnecting (a heartbeat not acknowledged) during a long test.
+        let hello = json!({"op": 10, "d": {"heartbeat_interval": 3_600_000}, "s": null, "t": null});
         socket
             .send(WsMessage::Text(hello.to_string()))
             .await
@@ -445,8 +458,8 @@ impl FakeGateway {
             socket,
             sequence: 0,
             identify,
+            rest: None,
         };
-        // Answer heartbeats in the background is not needed: the interval is 45 s.
         gateway
             .dispatch(
                 "READY",
@@ -467,6 +480,12 @@ impl FakeGateway {
     }
 
     pub async fn dispatch(&mut self, kind: &str, data: Value) {
+        if kind == "INTERACTION_CREATE"
+            && let Some(rest) = &self.rest
+            && let Err(refusal) = rest.dispatched(&data)
+        {
+            panic!("{refusal}");
+        }
         self.sequence += 1;
         let frame = json!({"op": 0, "t": kind, "s": self.sequence, "d": data});
         self.socket
@@ -482,13 +501,52 @@ fn member(user_id: &str, permissions: &str) -> Value {
            "mute": false, "flags": 0, "pending": false, "permissions": permissions})
 }
 
+/// Permission bits (Discord's "Permissions" table).
+pub mod permission {
+    pub const ADMINISTRATOR: u64 = 1 << 3;
+    pub const MANAGE_GUILD: u64 = 1 << 5;
+    pub const VIEW_CHANNEL: u64 = 1 << 10;
+    pub const SEND_MESSAGES: u64 = 1 << 11;
+    pub const EMBED_LINKS: u64 = 1 << 14;
+    pub const ATTACH_FILES: u64 = 1 << 15;
+    pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
+    pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
+    pub const MANAGE_THREADS: u64 = 1 << 34;
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+    /// What a plain member may do in the test channel.
+    pub const MEMBER: u64 = VIEW_CHANNEL
+        | SEND_MESSAGES
+        | EMBED_LINKS
+        | ATTACH_FILES
+        | READ_MESSAGE_HISTORY
+        | USE_APPLICATION_COMMANDS
+        | CREATE_PUBLIC_THREADS
+        | SEND_MESSAGES_IN_THREADS;
+    /// What the README's invite gives the bot.
+    pub const BOT: u64 = VIEW_CHANNEL
+        | SEND_MESSAGES
+        | EMBED_LINKS
+        | ATTACH_FILES
+        | READ_MESSAGE_HISTORY
+        | CREATE_PUBLIC_THREADS
+        | SEND_MESSAGES_IN_THREADS;
+}
+
+/// The same interaction from a member with `permissions` (e.g. a server admin).
+pub fn with_permissions(mut payload: Value, permissions: u64) -> Value {
+    payload["member"]["permissions"] = json!(permissions.to_string());
+    payload
+}
+
 fn interaction_base(id: &str, kind: u8, user_id: &str, data: Value) -> Value {
+    let member = member(user_id, &permission::MEMBER.to_string());
     json!({
         "id": id, "application_id": APP_ID, "type": kind, "token": format!("itoken-{id}"),
         "version": 1, "data": data, "guild_id": GUILD_ID, "channel_id": CHANNEL_ID,
         "channel": {"id": CHANNEL_ID, "type": 0, "name": "general"},
-        "member": member(user_id, "0"), "locale": "en-GB", "guild_locale": "en-US",
-        "app_permissions": "0", "entitlements": [], "attachment_size_limit": 10485760,
+        "member": member, "locale": "en-GB", "guild_locale": "en-US",
+        "app_permissions": permission::BOT.to_string(), "entitlements": [], "attachment_size_limit": 10485760,
         "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0
     })
 }
@@ -563,7 +621,7 @@ pub fn press(id: &str, user_id: &str, custom_id: &str, values: &[&str], on: Valu
 pub fn in_thread(mut payload: Value, thread_id: &str) -> Value {
     payload["channel_id"] = json!(thread_id);
     payload["channel"] = json!({"id": thread_id, "type": 11, "name": "Labyrinth #1",
-        "parent_id": CHANNEL_ID, "permissions": "0",
+        "parent_id": CHANNEL_ID, "permissions": permission::MEMBER.to_string(),
         "thread_metadata": {"archived": false, "auto_archive_duration": 10080,
                             "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
                             "locked": false}});
@@ -647,13 +705,28 @@ pub fn content(body: &Value) -> &str {
     body["content"].as_str().unwrap_or_default()
 }
 
-/// The bot, started against a fake Discord, with its commands registered.
-pub async fn start() -> (
-    FakeRest,
-    FakeGateway,
-    tokio::task::JoinHandle<Result<(), labyrinth_bot::discord::Error>>,
-    tempfile::TempDir,
-) {
+/// How a test starts the bot.
+pub struct Setup {
+    pub register: labyrinth_bot::discord::Register,
+    /// The statuses the first command registrations fail with.
+    pub registration_failures: Vec<u16>,
+    pub limits: Limits,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            register: labyrinth_bot::discord::Register::Guild,
+            registration_failures: Vec::new(),
+            limits: Limits::default(),
+        }
+    }
+}
+
+pub type Bot = tokio::task::JoinHandle<Result<(), labyrinth_bot::discord::Error>>;
+
+/// The bot, started against a fake Discord and connected; its registration not awaited.
+pub async fn launch(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::TempDir) {
     let _ = tracing_subscriber::fmt()
         .with_test_writer()
         .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
@@ -661,27 +734,58 @@ pub async fn start() -> (
     let dir = tempfile::tempdir().unwrap();
     let (listener, gateway_url) = FakeGateway::listen().await;
     let rest = FakeRest::start(gateway_url.clone()).await;
+    rest.fail_registrations(&setup.registration_failures);
+    rest.with(|d| d.limits = setup.limits);
     let config = labyrinth_bot::discord::Config {
         token: TOKEN.to_string(),
         database: dir.path().join("bot.db"),
         dev_guild: Some(GUILD_ID.parse().unwrap()),
-        api_base: Some(rest.base.clone()),
+        register: setup.register,
+        registration_backoff: Duration::from_millis(20),
+        http_client: Some(rest.client()),
         // The tests replay two-player games from a chosen seed.
         seeds: labyrinth_bot::app::SeedPolicy::Chosen,
         retention_days: labyrinth_bot::store::RETENTION_DAYS,
     };
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
-    let gateway = FakeGateway::accept(listener, &gateway_url).await;
+    let mut gateway = FakeGateway::accept(listener, &gateway_url).await;
     assert_eq!(gateway.identify["d"]["token"], format!("Bot {TOKEN}"));
+    gateway.rest = Some(rest.clone());
+    (rest, gateway, bot, dir)
+}
 
-    // Start-up: the commands are registered in the development guild, exactly the schema.
+/// The bot, started against a fake Discord, with its commands registered in the
+/// development guild.
+pub async fn start() -> (FakeRest, FakeGateway, Bot, tempfile::TempDir) {
+    start_with(Setup::default()).await
+}
+
+/// The bot with its commands registered globally (`--register global`): what a DM needs,
+/// since Discord does not offer guild commands in DMs.
+pub async fn start_global() -> (FakeRest, FakeGateway, Bot, tempfile::TempDir) {
+    start_with(Setup {
+        register: labyrinth_bot::discord::Register::Global,
+        ..Setup::default()
+    })
+    .await
+}
+
+/// The bot started with `setup`, its commands registered.
+pub async fn start_with(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::TempDir) {
+    let global = setup.register == labyrinth_bot::discord::Register::Global;
+    let (rest, gateway, bot, dir) = launch(setup).await;
+    // Start-up: the commands are registered, exactly the schema.
     let put = rest
-        .wait_for(0, "command registration", |r| r.method == "PUT")
+        .wait_for(0, "command registration", |r| {
+            r.method == "PUT" && r.status == 200
+        })
         .await;
-    assert_eq!(
-        put.path,
+    let path = if global {
+        format!("/api/v10/applications/{APP_ID}/commands")
+    } else {
         format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands")
-    );
+    };
+    assert_eq!(put.path, path);
     assert_eq!(put.body, labyrinth_bot::discord::command_schema().unwrap());
     tokio::time::sleep(Duration::from_millis(300)).await; // the framework's data is set
     (rest, gateway, bot, dir)

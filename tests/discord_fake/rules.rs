@@ -1,0 +1,625 @@
+//! Discord's documented rules, as the fake enforces them. Each refusal answers with the
+//! status and JSON error code Discord documents (API reference, "JSON Error Codes"):
+//!
+//! - interactions: the first response within 3 s, or 10062 Unknown interaction; a second
+//!   one is 40060 already acknowledged; the response type must suit the interaction;
+//!   follow-ups and edits need an answered interaction's token (10015 Unknown Webhook), which
+//!   expires after 15 minutes (50027 Invalid Webhook Token);
+//! - messages: 2,000 characters at most, never empty (50035, 50006); edits only of messages
+//!   that exist in that channel (10008); 50007 to a user whose DMs are closed;
+//! - channels: unknown or deleted (10003), not visible to the bot (50001 Missing Access, a
+//!   private thread it was not added to), no permission (50013), an archived thread (50083)
+//!   and a locked one (50013 unless unarchived by a moderator); threads only in a server's
+//!   text channel (50024);
+//! - command registration can fail (401, 403 50001, 404 10004, 5xx) and guild commands are
+//!   not offered in DMs;
+//! - rate limits: `X-RateLimit-*` headers on every response, 429 with `retry_after` past a
+//!   route's limit or the global one (interaction callbacks are exempt from the global one).
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use super::{APP_ID, CHANNEL_ID, GUILD_ID, Request, THREAD_ID, message, thread, user};
+
+/// The first response to an interaction must reach Discord within this.
+pub const DEADLINE: Duration = Duration::from_secs(3);
+/// Discord's message length limit.
+pub const CONTENT_LIMIT: usize = 2000;
+
+/// An answer: status, extra headers, body.
+pub type Answer = (u16, Vec<(String, String)>, Value);
+
+fn error(status: u16, code: u64, text: &str) -> Answer {
+    (status, Vec::new(), json!({"message": text, "code": code}))
+}
+
+fn ok(body: Value) -> Answer {
+    (200, Vec::new(), body)
+}
+
+#[derive(Clone, Debug)]
+pub struct Channel {
+    /// Discord's channel type: 0 text, 1 DM, 11 public thread, 12 private thread.
+    pub kind: u64,
+    pub archived: bool,
+    pub locked: bool,
+    /// The bot can see it (a private thread it was not added to: no).
+    pub visible: bool,
+}
+
+impl Channel {
+    fn new(kind: u64) -> Channel {
+        Channel {
+            kind,
+            archived: false,
+            locked: false,
+            visible: true,
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Interaction {
+    id: String,
+    /// 2 command, 3 component, 4 autocomplete.
+    kind: u64,
+    received: Instant,
+    /// The callback type it was answered with.
+    response: Option<u64>,
+    expired: bool,
+    followups: HashSet<String>,
+}
+
+/// One rate-limit bucket: requests in the current window.
+#[derive(Debug)]
+struct Bucket {
+    started: Instant,
+    used: u32,
+}
+
+/// Rate limits: a route's (`per_route`) and the global one, each `(requests, window)`.
+/// Discord's are about 5 per 5 s per channel for messages and 50 per second globally; the
+/// tests scale the windows down.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub per_route: (u32, Duration),
+    pub global: (u32, Duration),
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            per_route: (5, Duration::from_millis(300)),
+            global: (50, Duration::from_secs(1)),
+        }
+    }
+}
+
+#[derive(Debug)]
+pub struct Discord {
+    pub requests: Vec<Request>,
+    next_id: u64,
+    threads: u64,
+    pub channels: HashMap<String, Channel>,
+    /// Each message the bot posted: its channel.
+    messages: HashMap<String, String>,
+    /// The interactions dispatched, by token.
+    interactions: HashMap<String, Interaction>,
+    pub guild_commands: HashMap<String, Value>,
+    pub global_commands: Option<Value>,
+    /// The statuses the next command registrations fail with.
+    pub registration_failures: VecDeque<u16>,
+    pub limits: Limits,
+    buckets: HashMap<String, Bucket>,
+    global: VecDeque<Instant>,
+    /// Users whose DMs are closed (sending to their DM channel fails with 50007).
+    pub closed_dms: HashSet<String>,
+    /// Creating a thread fails with Missing Permissions.
+    pub refuse_threads: bool,
+    /// Channels where posting or editing a message fails with Missing Permissions.
+    pub refuse_posts: HashSet<String>,
+    /// A message with a file fails with Missing Permissions (no Attach Files).
+    pub refuse_files: bool,
+    /// Requests to a path starting with one of these wait that long before being answered.
+    pub slow: Vec<(String, String, Duration)>,
+    /// A request with a file arrives this much later (the time its upload takes).
+    pub slow_uploads: Duration,
+}
+
+impl Default for Discord {
+    fn default() -> Discord {
+        let mut channels = HashMap::new();
+        channels.insert(CHANNEL_ID.to_string(), Channel::new(0));
+        Discord {
+            requests: Vec::new(),
+            next_id: 950_000_000_000_000_000,
+            threads: 0,
+            channels,
+            messages: HashMap::new(),
+            interactions: HashMap::new(),
+            guild_commands: HashMap::new(),
+            global_commands: None,
+            registration_failures: VecDeque::new(),
+            limits: Limits::default(),
+            buckets: HashMap::new(),
+            global: VecDeque::new(),
+            closed_dms: HashSet::new(),
+            refuse_threads: false,
+            refuse_posts: HashSet::new(),
+            refuse_files: false,
+            slow: Vec::new(),
+            slow_uploads: Duration::ZERO,
+        }
+    }
+}
+
+/// A message body's problems: empty, or over Discord's limits.
+fn invalid_message(body: &Value, files: usize) -> Option<Answer> {
+    let text = body["content"].as_str().unwrap_or_default();
+    if text.chars().count() > CONTENT_LIMIT {
+        return Some(error(
+            400,
+            50035,
+            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
+        ));
+    }
+    let has = |key: &str| body[key].as_array().is_some_and(|a| !a.is_empty());
+    if text.is_empty() && !has("embeds") && !has("components") && files == 0 {
+        return Some(error(400, 50006, "Cannot send an empty message"));
+    }
+    if body["embeds"].as_array().is_some_and(|e| e.len() > 10)
+        || body["components"].as_array().is_some_and(|c| c.len() > 5)
+    {
+        return Some(error(400, 50035, "Invalid Form Body"));
+    }
+    None
+}
+
+impl Discord {
+    pub fn next_id(&mut self) -> String {
+        self.next_id += 1;
+        self.next_id.to_string()
+    }
+
+    /// An interaction Discord sends: its channel becomes known, its token valid for 3 s.
+    /// `Err` when Discord would not deliver it: a command not registered where it is used
+    /// (guild commands are not offered in DMs).
+    pub fn dispatched(&mut self, payload: &Value) -> Result<(), String> {
+        let kind = payload["type"].as_u64().unwrap_or(0);
+        let in_guild = payload["guild_id"].is_string();
+        if kind == 2 || kind == 4 {
+            let name = payload["data"]["name"].as_str().unwrap_or_default();
+            let registered = |commands: Option<&Value>, context: u64| {
+                commands
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .any(|c| {
+                        c["name"] == name
+                            && c["contexts"]
+                                .as_array()
+                                .is_none_or(|cs| cs.iter().any(|x| x == context))
+                    })
+            };
+            let offered = if in_guild {
+                let guild = payload["guild_id"].as_str().unwrap_or_default();
+                registered(self.guild_commands.get(guild), 0)
+                    || registered(self.global_commands.as_ref(), 0)
+            } else {
+                registered(self.global_commands.as_ref(), 1)
+            };
+            if !offered {
+                return Err(format!(
+                    "Discord does not offer /{name} here: it is not registered {}",
+                    if in_guild {
+                        "in this server or globally"
+                    } else {
+                        "globally (guild commands are not offered in DMs)"
+                    }
+                ));
+            }
+        }
+        let channel = &payload["channel"];
+        if let Some(id) = channel["id"].as_str() {
+            let entry = self
+                .channels
+                .entry(id.to_string())
+                .or_insert_with(|| Channel::new(channel["type"].as_u64().unwrap_or(0)));
+            if let Some(meta) = channel.get("thread_metadata") {
+                entry.archived = meta["archived"].as_bool().unwrap_or(false);
+                entry.locked = meta["locked"].as_bool().unwrap_or(false);
+            }
+        }
+        let token = payload["token"].as_str().unwrap_or_default().to_string();
+        let id = payload["id"].as_str().unwrap_or_default().to_string();
+        self.interactions.insert(
+            token,
+            Interaction {
+                id,
+                kind,
+                received: Instant::now(),
+                response: None,
+                expired: false,
+                followups: HashSet::new(),
+            },
+        );
+        Ok(())
+    }
+
+    /// Fifteen minutes have passed since interaction `id`.
+    pub fn expire(&mut self, id: &str) {
+        for interaction in self.interactions.values_mut() {
+            if interaction.id == id {
+                interaction.expired = true;
+            }
+        }
+    }
+
+    /// The rate-limit bucket of a request: the route with its top-level resource (channel,
+    /// guild, webhook) and the method. Interaction callbacks have none.
+    fn bucket(method: &str, segments: &[&str]) -> Option<String> {
+        match segments {
+            ["interactions", ..] | ["gateway", ..] => None,
+            ["channels", channel, rest @ ..] => {
+                let shape: Vec<&str> = rest
+                    .iter()
+                    .map(|s| if s.parse::<u64>().is_ok() { ":id" } else { s })
+                    .collect();
+                Some(format!("{method} channels/{channel}/{}", shape.join("/")))
+            }
+            ["webhooks", app, token, ..] => Some(format!("{method} webhooks/{app}/{token}")),
+            _ => Some(format!("{method} {}", segments.join("/"))),
+        }
+    }
+
+    /// Count a request against its limits: `Err` with a 429 when over one, otherwise the
+    /// headers Discord sends with the answer.
+    pub fn rate_limit(
+        &mut self,
+        method: &str,
+        segments: &[&str],
+    ) -> Result<Vec<(String, String)>, Answer> {
+        let Some(key) = Discord::bucket(method, segments) else {
+            return Ok(Vec::new());
+        };
+        let now = Instant::now();
+        let (global_limit, global_window) = self.limits.global;
+        while self
+            .global
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= global_window)
+        {
+            self.global.pop_front();
+        }
+        if self.global.len() >= global_limit as usize {
+            let retry = global_window - now.duration_since(self.global[0]);
+            let secs = retry.as_secs_f64();
+            return Err((
+                429,
+                vec![
+                    ("retry-after".into(), format!("{secs:.3}")),
+                    ("x-ratelimit-global".into(), "true".into()),
+                    ("x-ratelimit-scope".into(), "global".into()),
+                ],
+                json!({"message": "You are being rate limited.", "retry_after": secs,
+                       "global": true}),
+            ));
+        }
+        self.global.push_back(now);
+        let (limit, window) = self.limits.per_route;
+        let bucket = self.buckets.entry(key.clone()).or_insert(Bucket {
+            started: now,
+            used: 0,
+        });
+        if now.duration_since(bucket.started) >= window {
+            bucket.started = now;
+            bucket.used = 0;
+        }
+        let reset_after = window - now.duration_since(bucket.started);
+        let secs = reset_after.as_secs_f64();
+        if bucket.used >= limit {
+            return Err((
+                429,
+                vec![
+                    ("retry-after".into(), format!("{secs:.3}")),
+                    ("x-ratelimit-limit".into(), limit.to_string()),
+                    ("x-ratelimit-remaining".into(), "0".into()),
+                    ("x-ratelimit-reset-after".into(), format!("{secs:.3}")),
+                    ("x-ratelimit-bucket".into(), key),
+                    ("x-ratelimit-scope".into(), "user".into()),
+                ],
+                json!({"message": "You are being rate limited.", "retry_after": secs,
+                       "global": false}),
+            ));
+        }
+        bucket.used += 1;
+        Ok(vec![
+            ("x-ratelimit-limit".into(), limit.to_string()),
+            (
+                "x-ratelimit-remaining".into(),
+                (limit - bucket.used).to_string(),
+            ),
+            ("x-ratelimit-reset-after".into(), format!("{secs:.3}")),
+            ("x-ratelimit-bucket".into(), key),
+        ])
+    }
+
+    /// Whether the bot may post in or edit messages of `channel`: `Some(refusal)` if not.
+    fn refuse_channel(&self, channel: &str) -> Option<Answer> {
+        let Some(known) = self.channels.get(channel) else {
+            return Some(error(404, 10003, "Unknown Channel"));
+        };
+        if !known.visible {
+            return Some(error(403, 50001, "Missing Access"));
+        }
+        if self.refuse_posts.contains(channel) || known.locked {
+            return Some(error(403, 50013, "Missing Permissions"));
+        }
+        if known.archived {
+            return Some(error(
+                400,
+                50083,
+                "Operation cannot be performed on an archived thread",
+            ));
+        }
+        None
+    }
+
+    fn interaction(&mut self, token: &str) -> Option<&mut Interaction> {
+        self.interactions.get_mut(token)
+    }
+
+    fn callback(&mut self, id: &str, token: &str, body: &Value, files: usize) -> Answer {
+        let Some(interaction) = self.interactions.get(token).filter(|i| i.id == id) else {
+            return error(404, 10062, "Unknown interaction");
+        };
+        if interaction.response.is_some() {
+            return error(400, 40060, "Interaction has already been acknowledged.");
+        }
+        if interaction.expired || interaction.received.elapsed() > DEADLINE {
+            return error(404, 10062, "Unknown interaction");
+        }
+        let kind = body["type"].as_u64().unwrap_or(0);
+        let allowed: &[u64] = match interaction.kind {
+            2 => &[4, 5, 9],
+            3 => &[4, 5, 6, 7, 9],
+            4 => &[8],
+            _ => &[],
+        };
+        if !allowed.contains(&kind) {
+            return error(
+                400,
+                50035,
+                "Invalid Form Body (type: invalid response type)",
+            );
+        }
+        if matches!(kind, 4 | 7)
+            && let Some(refusal) = invalid_message(&body["data"], files)
+        {
+            return refusal;
+        }
+        if kind == 8
+            && body["data"]["choices"]
+                .as_array()
+                .is_some_and(|c| c.len() > 25)
+        {
+            return error(400, 50035, "Invalid Form Body (choices: at most 25)");
+        }
+        if let Some(interaction) = self.interaction(token) {
+            interaction.response = Some(kind);
+        }
+        (204, Vec::new(), Value::Null)
+    }
+
+    /// A follow-up (`message` None) or an edit of `message` (`@original` or a follow-up).
+    fn webhook(
+        &mut self,
+        app: &str,
+        token: &str,
+        message: Option<&str>,
+        body: &Value,
+        files: usize,
+    ) -> Answer {
+        if app != APP_ID {
+            return error(404, 10015, "Unknown Webhook");
+        }
+        let id = self.next_id();
+        let Some(interaction) = self.interaction(token) else {
+            return error(404, 10015, "Unknown Webhook");
+        };
+        if interaction.expired {
+            return error(401, 50027, "Invalid Webhook Token");
+        }
+        let Some(response) = interaction.response else {
+            // Nothing to follow up or edit before the first response.
+            return match message {
+                None => error(404, 10015, "Unknown Webhook"),
+                Some(_) => error(404, 10008, "Unknown Message"),
+            };
+        };
+        let id = match message {
+            None => {
+                interaction.followups.insert(id.clone());
+                id
+            }
+            Some("@original") if response == 8 => return error(404, 10008, "Unknown Message"),
+            Some("@original") => id,
+            Some(existing) if interaction.followups.contains(existing) => existing.to_string(),
+            Some(_) => return error(404, 10008, "Unknown Message"),
+        };
+        if message.is_none()
+            && let Some(refusal) = invalid_message(body, files)
+        {
+            return refusal;
+        }
+        if body["content"]
+            .as_str()
+            .is_some_and(|t| t.chars().count() > CONTENT_LIMIT)
+        {
+            return error(400, 50035, "Invalid Form Body (content)");
+        }
+        let content = body["content"].as_str().unwrap_or_default();
+        ok(super::message(
+            &id,
+            CHANNEL_ID,
+            content,
+            body["components"].clone(),
+        ))
+    }
+
+    pub fn answer(&mut self, method: &str, path: &str, body: &Value, files: usize) -> Answer {
+        let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        if files > 0 && self.refuse_files {
+            return error(403, 50013, "Missing Permissions");
+        }
+        match (method, segments.as_slice()) {
+            ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
+                if let Some(status) = self.registration_failures.pop_front() {
+                    return registration_failure(status);
+                }
+                if *app != APP_ID || *guild != GUILD_ID {
+                    return error(403, 50001, "Missing Access");
+                }
+                self.guild_commands.insert(guild.to_string(), body.clone());
+                ok(json!([]))
+            }
+            ("PUT", ["applications", app, "commands"]) => {
+                if let Some(status) = self.registration_failures.pop_front() {
+                    return registration_failure(status);
+                }
+                if *app != APP_ID {
+                    return error(403, 50001, "Missing Access");
+                }
+                self.global_commands = Some(body.clone());
+                ok(json!([]))
+            }
+            ("POST", ["interactions", id, token, "callback"]) => {
+                self.callback(id, token, body, files)
+            }
+            ("POST", ["webhooks", app, token]) => self.webhook(app, token, None, body, files),
+            ("PATCH", ["webhooks", app, token, "messages", message]) => {
+                self.webhook(app, token, Some(message), body, files)
+            }
+            ("POST", ["users", "@me", "channels"]) => {
+                let recipient = body["recipient_id"].as_str().unwrap_or("0").to_string();
+                // The DM channel's id is the user's id with a prefix digit: easy to map back.
+                let channel = super::dm_channel(&recipient);
+                self.channels
+                    .entry(channel.clone())
+                    .or_insert_with(|| Channel::new(1));
+                ok(json!({"id": channel, "type": 1, "last_message_id": null,
+                           "recipients": [user(&recipient, "player", false)]}))
+            }
+            ("POST", ["channels", channel, "messages"]) => {
+                let closed = self
+                    .closed_dms
+                    .iter()
+                    .any(|u| channel.starts_with('7') && channel[1..] == u[1..]);
+                if closed {
+                    return error(403, 50007, "Cannot send messages to this user");
+                }
+                if let Some(refusal) = self.refuse_channel(channel) {
+                    return refusal;
+                }
+                if let Some(refusal) = invalid_message(body, files) {
+                    return refusal;
+                }
+                let content = body["content"].as_str().unwrap_or_default();
+                let components = match &body["components"] {
+                    Value::Null => json!([]),
+                    components => components.clone(),
+                };
+                let id = self.next_id();
+                self.messages.insert(id.clone(), channel.to_string());
+                ok(message(&id, channel, content, components))
+            }
+            ("PATCH", ["channels", channel, "messages", id]) => {
+                if let Some(refusal) = self.refuse_channel(channel) {
+                    return refusal;
+                }
+                if self.messages.get(*id).is_none_or(|c| c != channel) {
+                    return error(404, 10008, "Unknown Message");
+                }
+                if body["content"]
+                    .as_str()
+                    .is_some_and(|t| t.chars().count() > CONTENT_LIMIT)
+                {
+                    return error(400, 50035, "Invalid Form Body (content)");
+                }
+                let content = body["content"].as_str().unwrap_or_default();
+                ok(message(id, channel, content, json!([])))
+            }
+            ("POST", ["channels", parent, "threads"]) => {
+                let Some(known) = self.channels.get(*parent) else {
+                    return error(404, 10003, "Unknown Channel");
+                };
+                if !known.visible {
+                    return error(403, 50001, "Missing Access");
+                }
+                // Threads only under a server's text or announcement channel.
+                if !matches!(known.kind, 0 | 5) {
+                    return error(400, 50024, "Cannot execute action on this channel type");
+                }
+                if self.refuse_threads {
+                    return error(403, 50013, "Missing Permissions");
+                }
+                self.threads += 1;
+                let id = (THREAD_ID.parse::<u64>().unwrap_or(0) + self.threads - 1).to_string();
+                self.channels.insert(id.clone(), Channel::new(11));
+                let name = body["name"].as_str().unwrap_or_default();
+                ok(thread(&id, parent, name))
+            }
+            ("GET", ["channels", id]) => {
+                let Some(known) = self.channels.get(*id) else {
+                    return error(404, 10003, "Unknown Channel");
+                };
+                if !known.visible {
+                    return error(403, 50001, "Missing Access");
+                }
+                let mut channel = thread(id, CHANNEL_ID, "Labyrinth");
+                channel["type"] = json!(known.kind);
+                ok(channel)
+            }
+            ("PATCH", ["channels", id]) => {
+                let Some(known) = self.channels.get(*id).cloned() else {
+                    return error(404, 10003, "Unknown Channel");
+                };
+                if !known.visible {
+                    return error(403, 50001, "Missing Access");
+                }
+                if !matches!(known.kind, 10..=12) && body.get("archived").is_some() {
+                    return error(400, 50024, "Cannot execute action on this channel type");
+                }
+                // Unarchiving needs Manage Threads only when the thread is locked.
+                if known.locked {
+                    return error(403, 50013, "Missing Permissions");
+                }
+                if known.archived && body["archived"] != json!(false) {
+                    return error(
+                        400,
+                        50083,
+                        "Operation cannot be performed on an archived thread",
+                    );
+                }
+                if let Some(channel) = self.channels.get_mut(*id) {
+                    channel.archived = false;
+                }
+                let name = body["name"].as_str().unwrap_or("Labyrinth");
+                ok(thread(id, CHANNEL_ID, name))
+            }
+            _ => error(404, 0, "404: Not Found"),
+        }
+    }
+}
+
+/// A command registration refused with `status`, as Discord refuses it.
+fn registration_failure(status: u16) -> Answer {
+    match status {
+        401 => error(401, 0, "401: Unauthorized"),
+        403 => error(403, 50001, "Missing Access"),
+        404 => error(404, 10004, "Unknown Guild"),
+        _ => error(status, 0, "Internal Server Error"),
+    }
+}
