@@ -145,7 +145,7 @@ fn a_schema_3_database_migrates_with_every_row_and_plays_on() {
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 4);
+    assert_eq!(version, 5);
     for ((name, sql), rows_before) in TABLES.iter().zip(&before) {
         assert_eq!(&rows(&conn, sql), rows_before, "table {name}");
     }
