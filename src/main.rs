@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use labyrinth_bot::app::{App, ReplayReport};
+use labyrinth_bot::app::App;
 
 #[derive(Parser)]
 #[command(
@@ -377,16 +377,18 @@ fn play(db: &Path) -> ExitCode {
     }
 }
 
+/// The app on an existing database: a missing file is an error (`replay` and `retention`
+/// never create one).
+fn open_existing(db: &Path) -> anyhow::Result<App> {
+    if !db.is_file() {
+        anyhow::bail!("no database at {}", db.display());
+    }
+    App::open(db).with_context(|| format!("opening database {}", db.display()))
+}
+
 /// `labyrinth retention`: README "Storage".
 fn retention(db: &Path, days: u32) -> ExitCode {
-    let result = (|| -> anyhow::Result<labyrinth_bot::store::Retained> {
-        if !db.is_file() {
-            anyhow::bail!("no database at {}", db.display());
-        }
-        let mut app =
-            App::open(db).with_context(|| format!("opening database {}", db.display()))?;
-        Ok(app.retain(days)?)
-    })();
+    let result = open_existing(db).and_then(|mut app| Ok(app.retain(days)?));
     match result {
         Ok(done) => {
             println!(
@@ -408,15 +410,7 @@ const NOT_REPRODUCED: u8 = 1;
 const TROUBLE: u8 = 2;
 
 fn replay(db: &Path, game: i64) -> ExitCode {
-    let result = (|| -> anyhow::Result<ReplayReport> {
-        // A missing file is an error: replay only reads games, never creates a database.
-        if !db.is_file() {
-            anyhow::bail!("no database at {}", db.display());
-        }
-        let mut app =
-            App::open(db).with_context(|| format!("opening database {}", db.display()))?;
-        Ok(app.replay_game(game)?)
-    })();
+    let result = open_existing(db).and_then(|mut app| Ok(app.replay_game(game)?));
     match result {
         Ok(report) if report.reproduces => {
             println!(

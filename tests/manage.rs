@@ -117,7 +117,10 @@ fn every_message_is_recorded_and_private_ones_can_be_resent() {
     let mut sent: Vec<Outbound> = table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 6));
     sent.extend(table.send("bob", Command::Join));
     sent.extend(table.send("bob", choose(1)));
-    sent.extend(table.send("carol", choose(1))); // an error, recorded too
+    sent.extend(table.send("alice", choose(1))); // a seated player's error, recorded too
+    // A refusal to someone not seated is answered, never stored (issue "Nothing hidden can
+    // be learned II").
+    assert_eq!(errors(&table.send("carol", choose(1))).len(), 1);
     let game = table.game();
     let recorded = table.messages(game.id);
     let texts: Vec<(Audience, &str)> = recorded
