@@ -36,9 +36,10 @@ fn overflowed_list(g: &GameState) -> Option<&'static str> {
         ("the Available Plots box", g.available_plots.overflowed()),
         ("the set-aside Plots", g.set_aside_plots.overflowed()),
     ];
-    let countries = g.countries.iter().fold(false, |any, c| {
-        any | c.plots.overflowed() | c.markers.overflowed()
-    });
+    let countries = g
+        .countries
+        .iter()
+        .any(|c| c.plots.overflowed() || c.markers.overflowed());
     lists
         .into_iter()
         .find_map(|(name, overflowed)| overflowed.then_some(name))
