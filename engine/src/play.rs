@@ -220,12 +220,8 @@ impl GameState {
     ) -> Result<Vec<LogEntry>, RuleError> {
         let mut logs = Vec::new();
         let mut first = true;
-        // A step runs in `work` (without the pending decision); the state the completed
-        // steps reached is kept in `done` (still `self` while `None`) and becomes `self`
-        // only at the end.
-        let pending = self.pending.take();
-        let mut work = self.clone();
-        self.pending = pending;
+        // Each step runs in a copy of the state the completed steps reached, `done` (still
+        // `self` while `None`), which becomes `self` only at the end.
         let mut done: Option<GameState> = None;
         // A bound on automatic steps guards against a rules bug looping forever.
         for _ in 0..10_000 {
@@ -246,9 +242,16 @@ impl GameState {
                 }
                 return Ok(logs);
             }
-            if let Some(done) = &done {
-                work.clone_from(done);
-            }
+            // The working copy, without the pending decision (it is not copied).
+            let mut work = match &done {
+                Some(done) => done.clone(),
+                None => {
+                    let pending = self.pending.take();
+                    let work = self.clone();
+                    self.pending = pending;
+                    work
+                }
+            };
             let mut cx =
                 Cx::new(&mut work, self.responder(), answers, rolls, dice).skip_reported(logged);
             let result = crate::sequence::run_step(&mut cx);
@@ -267,10 +270,7 @@ impl GameState {
                 Ok(()) | Err(Stop::Over) => {
                     append(&mut logs, log);
                     work.pending = None;
-                    match &mut done {
-                        Some(done) => std::mem::swap(done, &mut work),
-                        None => done = Some(work.clone()),
-                    }
+                    done = Some(work);
                     answers = Vec::new();
                     rolls = Vec::new();
                     logged = 0;

@@ -7,7 +7,7 @@ use crate::error::RuleError;
 use crate::events::{self, Disposal};
 use crate::log::LogEntry;
 use crate::ops;
-use crate::state::{Cards, Ideology, Lapsing, Phase, Players, RegimeChange, Step};
+use crate::state::{Cards, GameState, Ideology, Lapsing, Phase, Players, RegimeChange, Step};
 use crate::types::{Association, CardId, Country, Side};
 
 /// Run one unit of play from the current step.
@@ -46,8 +46,17 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
     // 5.2.4 the US holding only one card may also discard or hold it (9.7 Infectious: not).
     let must_play_all = cx.g.players == Players::Solitaire && cx.g.ideology >= Ideology::Infectious;
     let may_discard = side == Side::Us && hand.len() == 1 && !must_play_all;
-    // The options are listed and a recorded answer checked against them by the same code.
-    let answer = ask_action_card(cx, side, &hand, drawn, may_discard)?;
+    // A replayed answer is checked by the same rule that lists the options, unlisted.
+    let question = ActionCard {
+        side,
+        hand: &hand,
+        drawn,
+        may_discard,
+    };
+    let answer = match cx.take_recorded(side, |g, answer| question.legal(g, answer)) {
+        Some(answer) => answer,
+        None => ask_action_card(cx, &question)?,
+    };
     match answer {
         Answer::Card(card) => {
             play_card(cx, side, card)?;
@@ -90,35 +99,12 @@ fn action_phase(cx: &mut Cx<'_>) -> Run {
 
 /// 5.2.2 ask `side` for the next card of its Action Phase (or a final-card choice, a
 /// cadre removal, or the end of the phase).
-fn ask_action_card(
-    cx: &mut Cx<'_>,
-    side: Side,
-    hand: &Cards,
-    drawn: Option<CardId>,
-    may_discard: bool,
-) -> Run<Answer> {
-    let mut options: Vec<Answer> = hand
-        .iter()
-        .filter(|c| drawn.is_none_or(|d| d == **c))
-        .map(|c| Answer::Card(*c))
-        .collect();
-    if may_discard {
-        options.push(Answer::Discard);
-        options.push(Answer::Hold);
-    }
-    // 4.8.4 the Jihadist may remove any cadres during its Action Phase.
-    if side == Side::Jihadist {
-        options.extend(
-            Country::ALL
-                .into_iter()
-                .filter(|c| cx.g.country(*c).cadre)
-                .map(Answer::RemoveCadre),
-        );
-    }
-    if hand.is_empty() {
-        options.push(Answer::EndPhase);
-    }
+fn ask_action_card(cx: &mut Cx<'_>, question: &ActionCard<'_>) -> Run<Answer> {
+    let options = question.options(&cx.g);
     let card_number = cx.g.phase.cards_played + 1;
+    let ActionCard {
+        side, drawn, hand, ..
+    } = *question;
     // The refusals read the hand (a copy: the question borrows `cx`).
     let hand = hand.clone();
     cx.ask_with(
@@ -141,6 +127,44 @@ fn ask_action_card(
             _ => None,
         },
     )
+}
+
+/// 5.2.2 the question of an Action Phase's next card: its legality is written once, in
+/// [`legal`](Self::legal), and the options are the candidates it accepts.
+#[derive(Copy, Clone)]
+struct ActionCard<'h> {
+    side: Side,
+    hand: &'h Cards,
+    /// Card 47 (2-player): the Jihadist's card drawn at random.
+    drawn: Option<CardId>,
+    /// 5.2.4 the US holding one card may discard or hold it.
+    may_discard: bool,
+}
+
+impl ActionCard<'_> {
+    fn legal(&self, g: &GameState, answer: Answer) -> bool {
+        match answer {
+            Answer::Card(card) => self.hand.contains(&card) && self.drawn.is_none_or(|d| d == card),
+            Answer::Discard | Answer::Hold => self.may_discard,
+            // 4.8.4 the Jihadist may remove any cadres during its Action Phase.
+            Answer::RemoveCadre(country) => self.side == Side::Jihadist && g.country(country).cadre,
+            Answer::EndPhase => self.hand.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// The options in order: cards, Discard, Hold, cadres, end of phase.
+    fn options(&self, g: &GameState) -> Vec<Answer> {
+        let cards = self.hand.iter().map(|c| Answer::Card(*c));
+        let others = [Answer::Discard, Answer::Hold].into_iter();
+        let cadres = Country::ALL.into_iter().map(Answer::RemoveCadre);
+        cards
+            .chain(others)
+            .chain(cadres)
+            .chain(std::iter::once(Answer::EndPhase))
+            .filter(|answer| self.legal(g, *answer))
+            .collect()
+    }
 }
 
 pub(crate) fn end_phase(cx: &mut Cx<'_>) -> Run {
@@ -211,7 +235,11 @@ fn event_playable(g: &crate::GameState, card: CardId, side: Side) -> bool {
 fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
     cx.g.hands.get_mut(side).retain(|c| *c != card);
     let value = card.ops();
-    let used = ask_card_use(cx, side, card)?;
+    // A replayed use is checked by the same rule that lists the options, unlisted.
+    let used = match cx.take_recorded(side, |g, answer| card_use_legal(g, card, side, answer)) {
+        Some(answer) => answer,
+        None => ask_card_use(cx, side, card)?,
+    };
     cx.g.phase.cards_played += 1;
     match used {
         Answer::Use(CardUse::Event) => {
@@ -257,17 +285,24 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
     Ok(())
 }
 
-/// 6.0 how `card` is used: Event (if playable), Operations, Reserves (1- and 2-value).
+/// 6.0 may `card` be used so: Event (if playable), Operations, Reserves (1- and 2-value).
+fn card_use_legal(g: &GameState, card: CardId, side: Side, answer: Answer) -> bool {
+    match answer {
+        Answer::Use(CardUse::Event) => event_playable(g, card, side),
+        Answer::Use(CardUse::Operations) => true,
+        Answer::Use(CardUse::Reserves) => card.ops() <= 2,
+        _ => false,
+    }
+}
+
+/// 6.0 how `card` is used: the uses [`card_use_legal`] accepts.
 fn ask_card_use(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run<Answer> {
     let value = card.ops();
-    let mut uses = Vec::with_capacity(3);
-    if event_playable(&cx.g, card, side) {
-        uses.push(Answer::Use(CardUse::Event));
-    }
-    uses.push(Answer::Use(CardUse::Operations));
-    if value <= 2 {
-        uses.push(Answer::Use(CardUse::Reserves));
-    }
+    let uses: Vec<Answer> = [CardUse::Event, CardUse::Operations, CardUse::Reserves]
+        .map(Answer::Use)
+        .into_iter()
+        .filter(|answer| card_use_legal(&cx.g, card, side, *answer))
+        .collect();
     // A refused use says why (read now: the question borrows `cx`).
     let why = match cx.recorded(side) {
         Some(Answer::Use(CardUse::Event)) => event_playable_by(&cx.g, card, side).err(),
