@@ -8,10 +8,11 @@ use labyrinth_engine::{LogEntry, Side};
 /// `logs` cut before each card the computer side plays and after its play ends (one post
 /// each, as index ranges); games without a computer side keep one part.
 pub(super) fn bot_plays(computer: Option<Side>, logs: &[LogEntry]) -> Vec<Range<usize>> {
-    let Some(computer) = computer else {
-        return vec![0..logs.len()];
-    };
     let mut parts = Vec::new();
+    let Some(computer) = computer else {
+        parts.push(0..logs.len());
+        return parts;
+    };
     let mut start = 0;
     let mut in_bot = false;
     for (i, entry) in logs.iter().enumerate() {
