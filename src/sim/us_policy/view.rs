@@ -15,11 +15,18 @@ use labyrinth_engine::{
 #[derive(Copy, Clone)]
 pub struct UsView<'a> {
     g: &'a GameState,
+    /// Read often (each country's Islamist Rule threat): counted once.
+    good_resources: u8,
+    islamist_resources: u8,
 }
 
 impl<'a> UsView<'a> {
     pub fn of(g: &'a GameState) -> UsView<'a> {
-        UsView { g }
+        UsView {
+            g,
+            good_resources: g.good_resources(),
+            islamist_resources: g.islamist_resources(),
+        }
     }
 
     /// The pending decision if it is the US's (its options are the US player's prompt).
@@ -61,10 +68,10 @@ impl<'a> UsView<'a> {
         self.g.troops_on_track()
     }
     pub fn good_resources(&self) -> u8 {
-        self.g.good_resources()
+        self.good_resources
     }
     pub fn islamist_resources(&self) -> u8 {
-        self.g.islamist_resources()
+        self.islamist_resources
     }
     pub fn gwot_penalty(&self) -> u8 {
         self.g.gwot_penalty()
