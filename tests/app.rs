@@ -262,10 +262,15 @@ fn solitaire_game(scenario: Scenario) {
 }
 
 #[test]
-fn solitaire_is_played_as_the_us() {
+fn solitaire_as_the_jihadist_seats_the_computer_us() {
+    // Issue 28: no longer refused (tests/computer_us.rs plays such games out).
     let mut table = Table::new();
     let out = table.send("alice", new_game(Mode::Solitaire, Side::Jihadist, 5));
-    assert_eq!(errors(&out).len(), 1);
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert_eq!(
+        table.game().us,
+        labyrinth_bot::store::Occupant::Policy("us".to_string())
+    );
 }
 
 #[test]

@@ -620,7 +620,13 @@ fn error_messages() {
     send(
         &mut table,
         "alice",
-        new_game(Mode::Solitaire, Side::Jihadist, 1),
+        Command::New(labyrinth_bot::app::NewGame {
+            ideology: labyrinth_engine::Ideology::Potent,
+            ..match new_game(Mode::Solitaire, Side::Jihadist, 1) {
+                Command::New(new) => new,
+                _ => unreachable!(),
+            }
+        }),
     );
     send(&mut table, "alice", new_game(Mode::TwoPlayer, Side::Us, 1));
     send(&mut table, "alice", new_game(Mode::TwoPlayer, Side::Us, 1));

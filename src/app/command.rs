@@ -23,7 +23,8 @@ pub struct NewGame {
     pub mode: Mode,
     /// 3.3 1, 2 or 3 decks.
     pub game_length: u8,
-    /// The creator's side (solitaire: the US).
+    /// The creator's side (solitaire: the US against the section 9 bot, or the Jihadist
+    /// against the computer US).
     pub side: Side,
     /// The game's dice seed: solitaire practice, tests and fixtures only (refused in a
     /// two-player game, see [`SeedPolicy`](super::SeedPolicy)); `None` draws one from the
@@ -69,8 +70,14 @@ impl NewGame {
 
     /// The combinations of side, mode, Ideology and mini-decks `new` refuses.
     pub fn check_options(&self) -> Result<(), String> {
-        if self.mode == Mode::Solitaire && self.side != Side::Us {
-            return Err("in solitaire you play the US; the computer plays the Jihadist".into());
+        // Solitaire as the Jihadist: the computer US plays by the two-player rules; Ideology
+        // and the mini-decks shape the section 9 bot only.
+        let bot = self.mode == Mode::Solitaire && self.side == Side::Us;
+        if !bot && self.mode == Mode::Solitaire && self.ideology != Ideology::Normal {
+            return Err("Ideology (9.7) sets the solitaire Jihadist's difficulty; as the Jihadist you play the computer US by the normal rules".into());
+        }
+        if !bot && self.mode == Mode::Solitaire && self.mini_decks {
+            return Err(MINI_DECKS_REFUSED.into());
         }
         if self.mode == Mode::TwoPlayer && self.ideology != Ideology::Normal {
             return Err("Ideology (9.7) sets the solitaire Jihadist's difficulty; two-player games use the normal rules".into());

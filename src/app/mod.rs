@@ -11,6 +11,7 @@ mod card;
 mod catchup;
 mod claim;
 mod command;
+mod computer;
 mod hidden;
 mod lookup;
 mod manage;
@@ -35,6 +36,7 @@ pub use command::{
     PlayCard, check_length, parse_card, parse_ideology, parse_op, parse_order, parse_side,
     parse_use,
 };
+pub use computer::ComputerUs;
 pub use hidden::options_after;
 use labyrinth_engine::{
     Answer, DecisionKind, GameState, LogEntry, Op, Outcome, RuleError, Seat, SetupError, SetupSpec,
@@ -320,6 +322,8 @@ struct Narration {
     decider: Option<Side>,
     /// The actions the computer seats and forced answers appended: side and sequence number.
     appended: Vec<(Side, i64)>,
+    /// The computer US's public reason lines, each before the log entry at its index.
+    reasons: Vec<(usize, String)>,
 }
 
 pub struct App {
@@ -680,6 +684,14 @@ fn play_end(play: &CardPlay, logs: &[LogEntry]) -> usize {
     logs.len()
 }
 
+/// The reason lines placed before log entry `i`.
+fn reasons_at(reasons: &[(usize, String)], i: usize) -> impl Iterator<Item = String> + '_ {
+    reasons
+        .iter()
+        .filter(move |(at, _)| *at == i)
+        .map(|(_, line)| line.clone())
+}
+
 /// Save the game and turn the command's log entries into messages.
 fn finish(
     tx: &Tx<'_>,
@@ -698,14 +710,24 @@ fn finish(
         Some(play) => play_end(play, &narration.logs),
         None => 0,
     };
-    let observed = |entries: &[LogEntry]| -> Vec<String> {
-        entries
-            .iter()
-            .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer)))
-            .collect()
+    // The entries `range` as the Observer sees them, each computer reason line before the
+    // entry it explains (the last part takes the lines after every entry).
+    let total = narration.logs.len();
+    let observed = |range: std::ops::Range<usize>| -> Vec<String> {
+        let mut lines = Vec::new();
+        for i in range.clone() {
+            lines.extend(reasons_at(&narration.reasons, i));
+            lines.extend(render::log_entry(
+                &narration.logs[i].seen_by(Seat::Observer),
+            ));
+        }
+        if range.end == total {
+            lines.extend(reasons_at(&narration.reasons, total));
+        }
+        lines
     };
     if let Some(CardPlay { key, .. }) = &narration.play {
-        let played = observed(&narration.logs[..split]);
+        let played = observed(0..split);
         if !played.is_empty() {
             out.extend(
                 render::chunks(&played.join("\n"))
@@ -718,10 +740,12 @@ fn finish(
         }
     }
     // Solitaire: each bot card play is its own public post, with its reason lines.
-    for (i, part) in solo::bot_plays(&game.state, &narration.logs[split..])
-        .iter()
+    let computer = computer::computer_side(&game);
+    for (i, part) in solo::bot_plays(computer, &narration.logs[split..])
+        .into_iter()
         .enumerate()
     {
+        let part = part.start + split..part.end + split;
         let notes = if i == 0 {
             narration.notes.clone()
         } else {

@@ -4,8 +4,8 @@
 use labyrinth_engine::{Action, Answer, GameState, RuleError, Side};
 
 use super::{
-    CommandError, Narration, Outbound, POLICY_STEPS, card_play, command, finish, hidden,
-    occupant_name, policy, resign, seat, seat_of, undo,
+    CommandError, ComputerUs, Narration, Outbound, POLICY_STEPS, Policy, card_play, command,
+    finish, hidden, occupant_name, policy, resign, seat, seat_of, undo,
 };
 use crate::app::Choice;
 use crate::render;
@@ -334,6 +334,12 @@ pub(super) fn run_policies(
             },
             Occupant::Empty => return Ok(()),
         };
+        if side == Side::Us && name == ComputerUs.name() {
+            if !super::computer::play_us(tx, game, narration)? {
+                return Ok(());
+            }
+            continue;
+        }
         let Some(policy) = policy(&name) else {
             narration.notes.push(format!(
                 "⚠️ The {side} seat names an unknown computer policy {name:?}."

@@ -56,7 +56,7 @@ impl Policy for RandomPolicy {
 }
 
 /// The policies a seat may name, in order.
-pub const POLICIES: &[&dyn Policy] = &[&SolitaireBot, &RandomPolicy];
+pub const POLICIES: &[&dyn Policy] = &[&SolitaireBot, &RandomPolicy, &super::ComputerUs];
 
 pub fn policy(name: &str) -> Option<&'static dyn Policy> {
     POLICIES.iter().copied().find(|p| p.name() == name)

@@ -1,24 +1,22 @@
-//! Solitaire narration: the section 9 bot's card plays as separate public posts.
+//! Solitaire narration: the computer's card plays (the section 9 bot's, or the computer
+//! US's) as separate public posts.
 
-use labyrinth_engine::{GameState, LogEntry, Players, Side};
+use std::ops::Range;
 
-/// `logs` cut before each card the solitaire bot plays and after its play ends (one post
-/// each); two-player games keep one part.
-pub(super) fn bot_plays<'a>(state: &GameState, logs: &'a [LogEntry]) -> Vec<&'a [LogEntry]> {
-    if state.players != Players::Solitaire {
-        return vec![logs];
-    }
+use labyrinth_engine::{LogEntry, Side};
+
+/// `logs` cut before each card the computer side plays and after its play ends (one post
+/// each, as index ranges); games without a computer side keep one part.
+pub(super) fn bot_plays(computer: Option<Side>, logs: &[LogEntry]) -> Vec<Range<usize>> {
     let mut parts = Vec::new();
+    let Some(computer) = computer else {
+        parts.push(0..logs.len());
+        return parts;
+    };
     let mut start = 0;
     let mut in_bot = false;
     for (i, entry) in logs.iter().enumerate() {
-        let bot_card = matches!(
-            entry,
-            LogEntry::CardPlayed {
-                side: Side::Jihadist,
-                ..
-            }
-        );
+        let bot_card = matches!(entry, LogEntry::CardPlayed { side, .. } if *side == computer);
         let ends = matches!(
             entry,
             LogEntry::PhaseStarted { .. }
@@ -27,7 +25,7 @@ pub(super) fn bot_plays<'a>(state: &GameState, logs: &'a [LogEntry]) -> Vec<&'a 
                 | LogEntry::GameOver { .. }
         );
         if (bot_card || (in_bot && ends)) && i > start {
-            parts.push(&logs[start..i]);
+            parts.push(start..i);
             start = i;
         }
         if bot_card {
@@ -36,6 +34,6 @@ pub(super) fn bot_plays<'a>(state: &GameState, logs: &'a [LogEntry]) -> Vec<&'a 
             in_bot = false;
         }
     }
-    parts.push(&logs[start..]);
+    parts.push(start..logs.len());
     parts
 }

@@ -4,8 +4,8 @@
 use labyrinth_engine::{BySide, GameState, Players, SetupSpec, Side};
 
 use super::{
-    CommandError, Mode, Narration, NewGame, Outbound, Policy, SolitaireBot, board, finish,
-    occupant_name, play, private_hands, public, seat_of,
+    CommandError, ComputerUs, Mode, Narration, NewGame, Outbound, Policy, SolitaireBot, board,
+    finish, occupant_name, play, private_hands, public, seat_of,
 };
 use crate::store::{Occupant, Status, Tx};
 
@@ -50,9 +50,10 @@ pub(super) fn new_game(
     };
     let spec = SetupSpec {
         scenario: new.scenario,
-        players: match new.mode {
-            Mode::TwoPlayer => Players::TwoPlayer,
-            Mode::Solitaire => Players::Solitaire,
+        players: match (new.mode, new.side) {
+            (Mode::Solitaire, Side::Us) => Players::Solitaire,
+            // The computer US is a seat of the app (`computer`): the rules are two-player.
+            _ => Players::TwoPlayer,
         },
         ideology: new.ideology,
         game_length: new.game_length,
@@ -63,7 +64,10 @@ pub(super) fn new_game(
         GameState::new_seeded_logged(&spec).map_err(CommandError::Setup)?;
     let creator = Occupant::User(user.to_string());
     let (us, jihadist) = match (new.mode, new.side) {
-        (Mode::Solitaire, _) => (creator, Occupant::Policy(SolitaireBot.name().to_string())),
+        (Mode::Solitaire, Side::Us) => (creator, Occupant::Policy(SolitaireBot.name().to_string())),
+        (Mode::Solitaire, Side::Jihadist) => {
+            (Occupant::Policy(ComputerUs.name().to_string()), creator)
+        }
         (Mode::TwoPlayer, Side::Us) => (creator, Occupant::Empty),
         (Mode::TwoPlayer, Side::Jihadist) => (Occupant::Empty, creator),
     };
@@ -96,7 +100,7 @@ pub(super) fn new_game(
     ));
     out.push(board(&start)); // before the bot's first cards
     // Solitaire: the bot's first cards, played at set-up, are narrated.
-    let solitaire = new.mode == Mode::Solitaire;
+    let solitaire = spec.players == Players::Solitaire;
     let logs = setup_logs.into_iter().filter(|_| solitaire).collect();
     let mut narration = Narration {
         logs,

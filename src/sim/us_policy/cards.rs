@@ -2,12 +2,12 @@
 //! could play, and the harm of a Jihadist event it would trigger by playing the card. The
 //! numbers are judgement, on the policy's scale where +1 Prestige is worth about 12.
 
-use labyrinth_engine::{
-    Association, CardId, Country, CountryKind, GameState, Governance, Side, events,
-};
+use labyrinth_engine::{Association, CardId, Country, CountryKind, Governance, Side};
+
+use super::UsView;
 
 /// The worth of the US playing `card`'s event now (`None`: never for its event).
-pub fn event_worth(g: &GameState, card: CardId) -> Option<i32> {
+pub fn event_worth(g: &UsView<'_>, card: CardId) -> Option<i32> {
     let worth = match card.number() {
         1 => 4,
         2 | 5 | 47 => 2,
@@ -34,7 +34,7 @@ pub fn event_worth(g: &GameState, card: CardId) -> Option<i32> {
         110 => 40,
         111 => 14,
         112 => 26,
-        113 if g.prestige >= 7 => 10,
+        113 if g.prestige() >= 7 => 10,
         115 => 14,
         116 => 10 + 25 * g.plots_on_map() as i32,
         119 => 10,
@@ -45,10 +45,8 @@ pub fn event_worth(g: &GameState, card: CardId) -> Option<i32> {
 
 /// The harm of the Jihadist event of `card` when the US triggers it (0 if the card is not
 /// Jihadist or its event is not playable now).
-pub fn harm(g: &GameState, card: CardId) -> i32 {
-    if card.association() != Association::Jihadist
-        || events::playable(g, card, Side::Jihadist).is_err()
-    {
+pub fn harm(g: &UsView<'_>, card: CardId) -> i32 {
+    if card.association() != Association::Jihadist || !g.playable(card, Side::Jihadist) {
         return 0;
     }
     match card.number() {
@@ -79,7 +77,7 @@ pub fn harm(g: &GameState, card: CardId) -> i32 {
     }
 }
 
-fn has_good_or_fair(g: &GameState) -> bool {
+fn has_good_or_fair(g: &UsView<'_>) -> bool {
     labyrinth_engine::Country::ALL.into_iter().any(|c| {
         c.is_muslim()
             && matches!(
@@ -90,8 +88,8 @@ fn has_good_or_fair(g: &GameState) -> bool {
 }
 
 /// The largest harm among the Jihadist cards in the US hand (`except` one card).
-pub fn worst_jihadist_harm(g: &GameState, except: Option<CardId>) -> i32 {
-    g.hand(Side::Us)
+pub fn worst_jihadist_harm(g: &UsView<'_>, except: Option<CardId>) -> i32 {
+    g.hand()
         .iter()
         .filter(|c| Some(**c) != except)
         .map(|c| harm(g, *c))
@@ -100,7 +98,7 @@ pub fn worst_jihadist_harm(g: &GameState, except: Option<CardId>) -> i32 {
 }
 
 /// Card 103 Hizballah (US): a Shia-Mix country within three of Lebanon holds a cell.
-fn hizballah_target(g: &GameState) -> bool {
+fn hizballah_target(g: &UsView<'_>) -> bool {
     Country::ALL.into_iter().any(|c| {
         c.kind() == CountryKind::ShiaMix
             && g.cells_counting_sadr(c) > 0

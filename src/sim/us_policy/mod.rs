@@ -16,7 +16,12 @@
 //!   costs it when the US triggers it.
 
 pub mod cards;
+pub mod reason;
 pub mod targets;
+mod view;
+
+pub use reason::explain;
+pub use view::UsView;
 
 use labyrinth_engine::{
     Answer, Association, CardId, CardUse, CellKind, Country, Decision, DecisionKind, EventQuestion,
@@ -41,7 +46,7 @@ fn troops_level(on_track: u8) -> i32 {
 
 /// The best Deploy of troops back to the Troops Track (7.3.2, any card), to raise the US
 /// hand size: where from, how many, and its worth.
-fn deploy_plan(g: &GameState) -> Option<(Country, u8, i32)> {
+fn deploy_plan(g: &UsView<'_>) -> Option<(Country, u8, i32)> {
     let track = g.troops_on_track();
     let mut chosen: Option<(Country, u8, i32)> = None;
     for c in Country::ALL {
@@ -65,31 +70,67 @@ fn deploy_plan(g: &GameState) -> Option<(Country, u8, i32)> {
     chosen
 }
 
-/// The US policy's answer to the pending decision (which must be the US's). `None` only
-/// when nothing is pending.
-pub fn choose(g: &GameState) -> Option<Answer> {
-    let decision = g.pending()?;
-    let first = *decision.options.first()?;
-    Some(
-        pick(g, decision)
-            .filter(|a| decision.allows(a))
-            .unwrap_or(first),
-    )
+/// The US answer to `decision`, a US decision of the game `v` shows: one of its options.
+/// This is the policy's entry point (a view and the pending decision in, an answer out).
+pub fn answer(v: &UsView<'_>, decision: &Decision) -> Answer {
+    pick(v, decision)
+        .filter(|a| decision.allows(a))
+        .or_else(|| decision.options.first().copied())
+        .unwrap_or(Answer::Done)
 }
 
-fn pick(g: &GameState, d: &Decision) -> Option<Answer> {
+/// 7.3.5 Withdraw (Soft Posture): the Regime Change country whose troops, all back on the
+/// Troops Track, raise the US hand size most (4.7.3), less what leaving costs there (its
+/// Aid, a Besieged Regime, the cells it leaves free to Jihad); with its worth.
+fn withdraw_plan(g: &UsView<'_>) -> Option<(Country, i32)> {
+    let track = g.troops_on_track();
+    let mut chosen: Option<(Country, i32)> = None;
+    for c in Country::ALL {
+        let troops = g.troops(c);
+        if troops == 0 || !g.is_regime_change(c) {
+            continue;
+        }
+        let levels = troops_level(track + troops) - troops_level(track);
+        let worth = TRACK_LEVEL_WORTH * levels + 2 * i32::from(troops)
+            - 3 * i32::from(g.cells_counting_sadr(c))
+            - 4 * i32::from(g.aid(c))
+            - 4;
+        if worth > 0 && chosen.is_none_or(|(_, w)| worth > w) {
+            chosen = Some((c, worth));
+        }
+    }
+    chosen
+}
+
+/// 7.6 Reassessment: what switching the US Posture gains in GWOT Relations Penalty (4.7.2),
+/// each point of which is -1 on every War of Ideas roll for the rest of the game.
+fn reassessment_gain(g: &UsView<'_>) -> i32 {
+    30 * (i32::from(g.gwot_penalty()) - targets::penalty_after_switch(g))
+}
+
+/// The US policy's answer to `g`'s pending decision, read through [`UsView`]. `None` when
+/// no US decision is pending.
+pub fn choose(g: &GameState) -> Option<Answer> {
+    let v = UsView::of(g);
+    let decision = v.pending()?;
+    decision.options.first()?;
+    Some(answer(&v, decision))
+}
+
+fn pick(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
     match &d.kind {
         DecisionKind::ActionCard { .. } => action_card(g, d),
         DecisionKind::CardUse { card } => Some(card_use(g, d, *card)),
         DecisionKind::Operation { card } => best_op(g, d, *card).map(|(op, _)| Answer::Op(op)),
         DecisionKind::UseReserves { card, op } => Some(use_reserves(g, *card, *op)),
         DecisionKind::TriggerOrder { .. } => Some(Answer::Order(Order::OpsFirst)),
+        DecisionKind::SecondCard { .. } => second_card(g, d),
         DecisionKind::Country { purpose, .. } => country(g, d, *purpose),
         DecisionKind::TroopCount { to, .. } => troop_count(g, d, *to),
         DecisionKind::DisruptCell { .. } => Some(Answer::Cell(CellKind::Active)),
         DecisionKind::Event { card, question } => event_question(g, d, *card, *question),
         _ => best(d, |a| match a {
-            Answer::Posture(p) if *p == g.us_posture => 1,
+            Answer::Posture(p) if *p == g.us_posture() => 1,
             _ => 0,
         }),
     }
@@ -108,12 +149,12 @@ fn best(d: &Decision, score: impl Fn(&Answer) -> i32) -> Option<Answer> {
 }
 
 /// A card's operations value with the US Reserves added (6.3.3.1, at most 3).
-fn with_reserves(g: &GameState, card: CardId) -> u8 {
-    (card.ops() + g.reserves.us).min(3)
+fn with_reserves(g: &UsView<'_>, card: CardId) -> u8 {
+    (card.ops() + g.us_reserves()).min(3)
 }
 
 /// What operation `op` with `value` is worth at its best target (0: nowhere).
-pub fn op_worth(g: &GameState, b: &targets::Board, op: Op, value: u8) -> i32 {
+pub fn op_worth(g: &UsView<'_>, b: &targets::Board, op: Op, value: u8) -> i32 {
     let top = |f: &dyn Fn(Country) -> Option<i32>| {
         Country::ALL
             .into_iter()
@@ -128,6 +169,10 @@ pub fn op_worth(g: &GameState, b: &targets::Board, op: Op, value: u8) -> i32 {
         Op::Alert if value >= 3 => top(&|c| alert(g, c)),
         Op::RegimeChange if value >= 3 => top(&|c| regime_change(g, c)),
         Op::Deploy => deploy_plan(g).map_or(0, |(_, _, w)| w),
+        Op::Withdraw if value >= 3 => withdraw_plan(g).map_or(0, |(_, w)| w),
+        // Its second 3-value card is spent too: count that card's best operation against it.
+        // Its second 3-value card is spent too, and the phase: only a clear gain pays.
+        Op::Reassessment if value >= 3 => reassessment_gain(g) - 2 * ops_worth(g, b, 3) - 20,
         _ => 0,
     }
 }
@@ -135,13 +180,20 @@ pub fn op_worth(g: &GameState, b: &targets::Board, op: Op, value: u8) -> i32 {
 /// Regime Change (7.3.4) in `c`: worth it only against Islamist Rule over 2 or more
 /// Resources (it costs troops, hence US cards, 4.7.3; its Prestige roll is a gamble; its
 /// troops draw Plots, 9.4.2.2).
-fn regime_change(g: &GameState, c: Country) -> Option<i32> {
-    g.is_islamist_rule(c)
-        .then(|| 15 * i32::from(g.resources(c)) - 25)
+fn regime_change(g: &UsView<'_>, c: Country) -> Option<i32> {
+    g.is_islamist_rule(c).then(|| {
+        let contest = if g.ideology() >= labyrinth_engine::Ideology::Potent {
+            // 9.1 Islamist Rule over 6 Resources wins: the nearer, the more it is worth.
+            12 * (i32::from(g.islamist_resources()) - 2).max(0)
+        } else {
+            0
+        };
+        15 * i32::from(g.resources(c)) - 25 + contest
+    })
 }
 
 /// The best of War of Ideas, Disrupt and Alert with `value`, Reserves included.
-fn ops_worth(g: &GameState, b: &targets::Board, value: u8) -> i32 {
+fn ops_worth(g: &UsView<'_>, b: &targets::Board, value: u8) -> i32 {
     [Op::WarOfIdeas, Op::Disrupt, Op::Alert]
         .into_iter()
         .map(|op| op_worth(g, b, op, value))
@@ -150,7 +202,7 @@ fn ops_worth(g: &GameState, b: &targets::Board, value: u8) -> i32 {
 }
 
 /// [`ops_worth`] for the values 1, 2 and 3 (index 0, 1, 2), computed once per decision.
-fn ops_table(g: &GameState) -> [i32; 3] {
+fn ops_table(g: &UsView<'_>) -> [i32; 3] {
     let b = targets::Board::new(g);
     [
         ops_worth(g, &b, 1),
@@ -161,18 +213,17 @@ fn ops_table(g: &GameState) -> [i32; 3] {
 
 /// What playing `card` now is worth before its Jihadist event's harm: its event if the US
 /// may play it, or its operations (`table` from [`ops_table`]).
-fn play_worth(g: &GameState, table: &[i32; 3], card: CardId) -> i32 {
+fn play_worth(g: &UsView<'_>, table: &[i32; 3], card: CardId) -> i32 {
     let ops = table[usize::from(with_reserves(g, card).clamp(1, 3) - 1)];
     // The playability check (some read distances) only when the event would be chosen.
     let event = match card.association() {
         Association::Jihadist => None,
-        _ => cards::event_worth(g, card)
-            .filter(|e| *e > ops && labyrinth_engine::events::playable(g, card, Side::Us).is_ok()),
+        _ => cards::event_worth(g, card).filter(|e| *e > ops && g.playable(card, Side::Us)),
     };
     event.map_or(ops, |e| e.max(ops))
 }
 
-fn action_card(g: &GameState, d: &Decision) -> Option<Answer> {
+fn action_card(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
     let cards: Vec<CardId> = d
         .options
         .iter()
@@ -189,8 +240,12 @@ fn action_card(g: &GameState, d: &Decision) -> Option<Answer> {
     {
         let harm = cards::harm(g, *only);
         let net = play_worth(g, &table, *only) - harm;
+        // 5.2.4 hold a strong US event that cannot be played well now, for the next turn.
+        let later = cards::event_worth(g, *only).unwrap_or(0);
         return Some(if net < 0 || (net == 0 && harm > 0) {
             Answer::Discard
+        } else if d.allows(&Answer::Hold) && harm == 0 && later >= 14 && net < later / 2 {
+            Answer::Hold
         } else {
             Answer::Card(*only)
         });
@@ -217,7 +272,7 @@ fn action_card(g: &GameState, d: &Decision) -> Option<Answer> {
     })
 }
 
-fn card_use(g: &GameState, d: &Decision, card: CardId) -> Answer {
+fn card_use(g: &UsView<'_>, d: &Decision, card: CardId) -> Answer {
     let event = Answer::Use(CardUse::Event);
     let ops = Answer::Use(CardUse::Operations);
     let reserves = Answer::Use(CardUse::Reserves);
@@ -228,7 +283,7 @@ fn card_use(g: &GameState, d: &Decision, card: CardId) -> Answer {
     {
         return event;
     }
-    if d.allows(&reserves) && g.reserves.us < 2 && ops_now < RESERVES_WORTH {
+    if d.allows(&reserves) && g.us_reserves() < 2 && ops_now < RESERVES_WORTH {
         return reserves;
     }
     if d.allows(&ops) {
@@ -238,7 +293,7 @@ fn card_use(g: &GameState, d: &Decision, card: CardId) -> Answer {
 }
 
 /// The operation with the best worth, with its worth.
-fn best_op(g: &GameState, d: &Decision, card: CardId) -> Option<(Op, i32)> {
+fn best_op(g: &UsView<'_>, d: &Decision, card: CardId) -> Option<(Op, i32)> {
     let value = with_reserves(g, card);
     let b = targets::Board::new(g);
     let mut chosen: Option<(Op, i32)> = None;
@@ -253,7 +308,7 @@ fn best_op(g: &GameState, d: &Decision, card: CardId) -> Option<(Op, i32)> {
 }
 
 /// 6.3.3.1 expend the Reserves only when they make the operation worth more.
-fn use_reserves(g: &GameState, card: CardId, op: Op) -> Answer {
+fn use_reserves(g: &UsView<'_>, card: CardId, op: Op) -> Answer {
     let b = targets::Board::new(g);
     if op_worth(g, &b, op, with_reserves(g, card)) > op_worth(g, &b, op, card.ops()) {
         Answer::Yes
@@ -264,7 +319,7 @@ fn use_reserves(g: &GameState, card: CardId, op: Op) -> Answer {
 
 /// The value the pending War of Ideas has: 3 if a Poor Muslim country is among its targets,
 /// otherwise at most 2 as far as the policy knows.
-fn woi_value(g: &GameState, d: &Decision) -> u8 {
+fn woi_value(g: &UsView<'_>, d: &Decision) -> u8 {
     let poor = d.options.iter().any(|a| {
         matches!(a, Answer::Country(c)
             if c.is_muslim() && g.governance(*c) == Some(Governance::Poor))
@@ -272,7 +327,7 @@ fn woi_value(g: &GameState, d: &Decision) -> u8 {
     if poor { 3 } else { 2 }
 }
 
-fn country(g: &GameState, d: &Decision, purpose: Purpose) -> Option<Answer> {
+fn country(g: &UsView<'_>, d: &Decision, purpose: Purpose) -> Option<Answer> {
     let resources = |c: Country| i32::from(g.resources(c));
     let value = match purpose {
         Purpose::WarOfIdeas => woi_value(g, d),
@@ -298,6 +353,9 @@ fn country(g: &GameState, d: &Decision, purpose: Purpose) -> Option<Answer> {
         if purpose == Purpose::DeployFrom && plan.is_some_and(|(from, _, _)| from == c) {
             return 2000;
         }
+        if purpose == Purpose::WithdrawFrom && withdraw_plan(g).is_some_and(|(from, _)| from == c) {
+            return 2000;
+        }
         match purpose {
             Purpose::WarOfIdeas => war_of_ideas(g, &board, c, value).unwrap_or(-500),
             Purpose::Disrupt => disrupt(g, c, value).unwrap_or(-500),
@@ -313,7 +371,7 @@ fn country(g: &GameState, d: &Decision, purpose: Purpose) -> Option<Answer> {
     })
 }
 
-fn troop_count(g: &GameState, d: &Decision, to: Option<Country>) -> Option<Answer> {
+fn troop_count(g: &UsView<'_>, d: &Decision, to: Option<Country>) -> Option<Answer> {
     let counts = d.options.iter().filter_map(|a| match a {
         Answer::Count(n) => Some(*n),
         _ => None,
@@ -335,7 +393,7 @@ fn troop_count(g: &GameState, d: &Decision, to: Option<Country>) -> Option<Answe
 }
 
 fn event_question(
-    g: &GameState,
+    g: &UsView<'_>,
     d: &Decision,
     _card: CardId,
     question: EventQuestion,
@@ -375,8 +433,17 @@ fn event_question(
             })
         }
         _ => best(d, |a| match a {
-            Answer::Posture(p) if *p == g.us_posture => 1,
+            Answer::Posture(p) if *p == g.us_posture() => 1,
             _ => 0,
         }),
     }
+}
+
+/// 7.6.2 Reassessment's second card: the 3-value card worth least to play later.
+fn second_card(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
+    let table = ops_table(g);
+    best(d, |a| match a {
+        Answer::Card(c) => -play_worth(g, &table, *c),
+        _ => i32::MIN,
+    })
 }

@@ -2,9 +2,9 @@
 //! operation may not target the country (the policy's reading of 7.1-7.5, which the
 //! engine's own options always confirm).
 
-use labyrinth_engine::{
-    Alignment, Country, GameState, Governance, Marker, Posture, war_of_ideas_modifiers,
-};
+use labyrinth_engine::{Alignment, Country, Governance, Ideology, Marker, Posture};
+
+use super::UsView;
 
 /// What every War of Ideas roll reads in a position, computed once per decision (4.9.2,
 /// 7.2.3): each Muslim country's modifiers, each non-Muslim country's Posture roll worth.
@@ -16,13 +16,13 @@ pub struct Board {
 }
 
 impl Board {
-    pub fn new(g: &GameState) -> Board {
+    pub fn new(g: &UsView<'_>) -> Board {
         let world = World::new(g);
         let mut modifiers = [0; 38];
         let mut posture = [None; 38];
         for c in Country::ALL {
             if c.is_muslim() {
-                modifiers[c.index()] = i32::from(war_of_ideas_modifiers(g, c));
+                modifiers[c.index()] = i32::from(g.war_of_ideas_modifiers(c));
             } else {
                 posture[c.index()] = posture_roll(g, &world, c);
             }
@@ -50,7 +50,7 @@ fn weight(p: Option<Posture>) -> i32 {
 }
 
 impl World {
-    fn new(g: &GameState) -> World {
+    fn new(g: &UsView<'_>) -> World {
         let sum = Country::ALL
             .into_iter()
             .filter(|n| *n != Country::UnitedStates && n.is_non_muslim())
@@ -60,15 +60,25 @@ impl World {
     }
 
     /// The GWOT Relations Penalty if `c` had `posture`.
-    fn penalty_with(&self, g: &GameState, c: Country, posture: Posture) -> i32 {
+    fn penalty_with(&self, g: &UsView<'_>, c: Country, posture: Posture) -> i32 {
         penalty(g, self.sum - weight(g.posture(c)) + weight(Some(posture)))
     }
 }
 
+/// 4.7.2 the GWOT Relations Penalty if the US Posture switched (7.6 Reassessment).
+pub fn penalty_after_switch(g: &UsView<'_>) -> i32 {
+    let world = World::new(g).sum.clamp(-3, 3);
+    match g.us_posture() {
+        Posture::Soft if world < 0 => -world,
+        Posture::Hard if world > 0 => world,
+        _ => 0,
+    }
+}
+
 /// 4.7.2 the GWOT Relations Penalty for a World Posture sum.
-fn penalty(g: &GameState, sum: i32) -> i32 {
+fn penalty(g: &UsView<'_>, sum: i32) -> i32 {
     let world = sum.clamp(-3, 3);
-    match g.us_posture {
+    match g.us_posture() {
         Posture::Hard if world < 0 => -world,
         Posture::Soft if world > 0 => world,
         _ => 0,
@@ -77,17 +87,17 @@ fn penalty(g: &GameState, sum: i32) -> i32 {
 
 /// The worth of +1 Prestige: more when Prestige is Low (a Prestige of 1 is half a
 /// Jihadist victory, 2.1.2).
-pub fn prestige_worth(g: &GameState) -> i32 {
-    if g.prestige <= 3 { 18 } else { 12 }
+pub fn prestige_worth(g: &UsView<'_>) -> i32 {
+    if g.prestige() <= 3 { 18 } else { 12 }
 }
 
 /// 7.1.1 the operations value a target's Governance needs (unmarked: tested first, 4.9.5).
-fn value_ok(g: &GameState, c: Country, value: u8) -> bool {
+fn value_ok(g: &UsView<'_>, c: Country, value: u8) -> bool {
     g.governance(c)
         .is_none_or(|gov| value >= gov.value().unwrap_or(3))
 }
 
-fn is_good_or_fair(g: &GameState, c: Country) -> bool {
+fn is_good_or_fair(g: &UsView<'_>, c: Country) -> bool {
     matches!(
         g.governance(c),
         Some(Governance::Good) | Some(Governance::Fair)
@@ -95,23 +105,62 @@ fn is_good_or_fair(g: &GameState, c: Country) -> bool {
 }
 
 /// What a cell in `c` is worth removing.
-pub fn cell_worth(g: &GameState, c: Country) -> i32 {
+pub fn cell_worth(g: &UsView<'_>, c: Country) -> i32 {
     if g.cells(c) == 0 {
         return 0;
     }
     let base = if c == Country::UnitedStates {
         12
+    } else if c.is_muslim() && g.governance(c) == Some(Governance::Good) {
+        // 8.4.1 a Minor Jihad success there costs a Good country (9.1).
+        5 + 2 * i32::from(g.resources(c))
     } else if c.is_muslim() && is_good_or_fair(g, c) {
         7
     } else {
         5
     };
     // Cells where troops are make Plots that cost Prestige (8.5.6).
-    base + if g.troops(c) > 0 { 3 } else { 0 }
+    base + if g.troops(c) > 0 { 3 } else { 0 } + rule_threat(g, c) / 2
+}
+
+/// 8.4.2 / 9.7 how near `c` is to a Major Jihad that makes it Islamist Rule: 0 when far; up
+/// to three times its stake (its Resources, more as the Islamist Rule total nears the 6 of
+/// 9.1) when the cells already outnumber the troops by the margin (5, or 3 at Potent and
+/// above).
+pub fn rule_threat(g: &UsView<'_>, c: Country) -> i32 {
+    let poor = match g.governance(c) {
+        Some(Governance::Poor) => true,
+        Some(Governance::Fair) => false,
+        _ => return 0,
+    };
+    if !c.is_muslim() {
+        return 0;
+    }
+    let needed = if g.ideology() >= Ideology::Potent {
+        3
+    } else {
+        5
+    };
+    let surplus = i32::from(g.cells_counting_sadr(c)) - i32::from(g.troops_counting_nato(c));
+    let gap = (needed - surplus).max(0);
+    if gap > 2 {
+        return 0;
+    }
+    let res = i32::from(g.resources(c));
+    let total = i32::from(g.islamist_resources()) + res;
+    let stake = 2
+        + 2 * res
+        + match total {
+            6.. => 12,
+            4..=5 => 4,
+            _ => 0,
+        };
+    let threat = stake * (3 - gap);
+    if poor { threat } else { threat / 2 }
 }
 
 /// War of Ideas (7.2) in `c` with a card of `value`.
-pub fn war_of_ideas(g: &GameState, b: &Board, c: Country, value: u8) -> Option<i32> {
+pub fn war_of_ideas(g: &UsView<'_>, b: &Board, c: Country, value: u8) -> Option<i32> {
     if c == Country::Iran || !value_ok(g, c, value) {
         return None;
     }
@@ -144,12 +193,31 @@ pub fn war_of_ideas(g: &GameState, b: &Board, c: Country, value: u8) -> Option<i
             let works = if value >= 3 { 6 } else { 2 };
             return Some(chances * (10 + res) * works / 36 - 4);
         }
-        (_, false) => 10 + res,
-        (Some(Governance::Poor), true) => 18 + 2 * res,
-        _ => 12 + 7 * res,
+        (_, false) => 10 + res + rule_threat(g, c) / 3,
+        // Fair resists a Major Jihad better than Poor (8.4.2).
+        (Some(Governance::Poor), true) => {
+            let threat = rule_threat(g, c) / 2;
+            let goal = 3 + 3 * i32::from(g.game_length());
+            let boost = if i32::from(g.good_resources()) < goal {
+                4 + res
+            } else {
+                0
+            };
+            18 + 2 * res + threat + boost
+        }
+        _ => {
+            // 9.1 the Good Resources the end of the deck asks for (6 a deck, up to 12).
+            let goal = 3 + 3 * i32::from(g.game_length());
+            // (At Potent and above, Islamist Rule comes first: no haste there.)
+            if g.ideology() < Ideology::Potent && i32::from(g.good_resources()) < goal {
+                (12 + 7 * res) * 3 / 2
+            } else {
+                12 + 7 * res
+            }
+        }
     };
     // A roll that fails by one places the first Aid (7.2.2.1).
-    let aid = if g.country(c).aid == 0 && (1..=6).contains(&(4 - m)) {
+    let aid = if g.aid(c) == 0 && (1..=6).contains(&(4 - m)) {
         2
     } else {
         0
@@ -159,11 +227,11 @@ pub fn war_of_ideas(g: &GameState, b: &Board, c: Country, value: u8) -> Option<i
 
 /// 7.2.3 War of Ideas in a non-Muslim country: a Posture roll, +1 Prestige if it matches
 /// the US Posture.
-fn posture_roll(g: &GameState, world: &World, c: Country) -> Option<i32> {
+fn posture_roll(g: &UsView<'_>, world: &World, c: Country) -> Option<i32> {
     if c == Country::UnitedStates || c == Country::Israel {
         return None;
     }
-    let us = g.us_posture;
+    let us = g.us_posture();
     let other = match us {
         Posture::Hard => Posture::Soft,
         Posture::Soft => Posture::Hard,
@@ -183,16 +251,12 @@ fn posture_roll(g: &GameState, world: &World, c: Country) -> Option<i32> {
 }
 
 /// Disrupt (7.4) in `c` with a card of `value`.
-pub fn disrupt(g: &GameState, c: Country, value: u8) -> Option<i32> {
-    let state = g.country(c);
-    let cells = state.cells();
-    if (cells == 0 && !state.cadre) || c == Country::Iran || g.is_islamist_rule(c) {
+pub fn disrupt(g: &UsView<'_>, c: Country, value: u8) -> Option<i32> {
+    let cells = g.cells(c);
+    if (cells == 0 && !g.cadre(c)) || c == Country::Iran || g.is_islamist_rule(c) {
         return None;
     }
-    if c == Country::Pakistan
-        && state.markers.contains(&Marker::Fata)
-        && state.regime_change.is_none()
-    {
+    if c == Country::Pakistan && g.has_marker(c, Marker::Fata) && !g.is_regime_change(c) {
         return None;
     }
     let troops = g.troops_counting_nato(c) >= 2;
@@ -204,16 +268,16 @@ pub fn disrupt(g: &GameState, c: Country, value: u8) -> Option<i32> {
     } else {
         1
     };
-    let removed = state.active_cells.min(hits);
-    let activated = state.sleeper_cells.min(hits - removed);
+    let removed = g.active_cells(c).min(hits);
+    let activated = g.sleeper_cells(c).min(hits - removed);
     let prestige = if troops { prestige_worth(g) } else { 0 };
     let cadre = i32::from(cells == 0);
     Some(i32::from(removed) * cell_worth(g, c) + 2 * i32::from(activated) + prestige + cadre)
 }
 
 /// Alert (7.5) in `c`: where a Plot would cost the most when it resolves (8.5.6).
-pub fn alert(g: &GameState, c: Country) -> Option<i32> {
-    if g.country(c).plots.is_empty() {
+pub fn alert(g: &UsView<'_>, c: Country) -> Option<i32> {
+    if g.plot_count(c) == 0 {
         return None;
     }
     let worth = if c == Country::UnitedStates {
@@ -221,10 +285,13 @@ pub fn alert(g: &GameState, c: Country) -> Option<i32> {
     } else if g.troops(c) > 0 {
         // -1 Prestige, and a Governance roll in a Muslim country.
         12 + 2 * prestige_worth(g)
+    } else if c.is_muslim() && g.governance(c) == Some(Governance::Good) {
+        // A Governance roll that can cost a Good country (9.1).
+        10 + 3 * i32::from(g.resources(c))
     } else if c.is_muslim() && is_good_or_fair(g, c) {
         14
     } else {
         8
     };
-    Some(worth + g.country(c).plots.len() as i32)
+    Some(worth + g.plot_count(c) as i32)
 }

@@ -1,0 +1,152 @@
+//! [`UsView`]: the game as the US player sees it, and nothing more. The policy reads the
+//! game only through it: the map, the tracks, the markers, the US hand and Reserves, card
+//! counts and the discard pile, how many Plots are in each country (never their values,
+//! unless an event turned them face up), never the Jihadist hand, the draw order, the
+//! Available Plots or the dice stream. `tests/us_view.rs` checks that scrambling all of
+//! those never changes an answer or a reason.
+
+use labyrinth_engine::{
+    Alignment, CardId, Country, Decision, GameState, Governance, Marker, Posture, Side, events,
+    war_of_ideas_modifiers,
+};
+
+/// The US player's view of a game: a borrowed game with only the public accessors and the
+/// US hand.
+#[derive(Copy, Clone)]
+pub struct UsView<'a> {
+    g: &'a GameState,
+    /// Read often (each country's Islamist Rule threat): counted once.
+    good_resources: u8,
+    islamist_resources: u8,
+}
+
+impl<'a> UsView<'a> {
+    pub fn of(g: &'a GameState) -> UsView<'a> {
+        UsView {
+            g,
+            good_resources: g.good_resources(),
+            islamist_resources: g.islamist_resources(),
+        }
+    }
+
+    /// The pending decision if it is the US's (its options are the US player's prompt).
+    pub fn pending(&self) -> Option<&'a Decision> {
+        self.g.pending().filter(|d| d.side == Side::Us)
+    }
+    /// The US hand.
+    pub fn hand(&self) -> &'a [CardId] {
+        self.g.hand(Side::Us).as_slice()
+    }
+    pub fn jihadist_hand_size(&self) -> usize {
+        self.g.hand(Side::Jihadist).len()
+    }
+    pub fn draw_pile_size(&self) -> usize {
+        self.g.draw_pile.len()
+    }
+    pub fn game_length(&self) -> u8 {
+        self.g.game_length
+    }
+    pub fn reshuffles(&self) -> u8 {
+        self.g.reshuffles
+    }
+    pub fn turn(&self) -> u16 {
+        self.g.turn
+    }
+    pub fn prestige(&self) -> u8 {
+        self.g.prestige
+    }
+    pub fn funding(&self) -> u8 {
+        self.g.funding
+    }
+    pub fn us_posture(&self) -> Posture {
+        self.g.us_posture
+    }
+    pub fn us_reserves(&self) -> u8 {
+        self.g.reserves.us
+    }
+    pub fn troops_on_track(&self) -> u8 {
+        self.g.troops_on_track()
+    }
+    pub fn good_resources(&self) -> u8 {
+        self.good_resources
+    }
+    pub fn islamist_resources(&self) -> u8 {
+        self.islamist_resources
+    }
+    pub fn gwot_penalty(&self) -> u8 {
+        self.g.gwot_penalty()
+    }
+    pub fn ideology(&self) -> labyrinth_engine::Ideology {
+        self.g.ideology
+    }
+
+    pub fn governance(&self, c: Country) -> Option<Governance> {
+        self.g.governance(c)
+    }
+    pub fn alignment(&self, c: Country) -> Option<Alignment> {
+        self.g.alignment(c)
+    }
+    pub fn posture(&self, c: Country) -> Option<Posture> {
+        self.g.posture(c)
+    }
+    pub fn resources(&self, c: Country) -> u8 {
+        self.g.resources(c)
+    }
+    pub fn is_islamist_rule(&self, c: Country) -> bool {
+        self.g.is_islamist_rule(c)
+    }
+    pub fn is_ally(&self, c: Country) -> bool {
+        self.g.is_ally(c)
+    }
+    pub fn is_regime_change(&self, c: Country) -> bool {
+        self.g.is_regime_change(c)
+    }
+    pub fn troops(&self, c: Country) -> u8 {
+        self.g.troops(c)
+    }
+    pub fn troops_counting_nato(&self, c: Country) -> u8 {
+        self.g.troops_counting_nato(c)
+    }
+    pub fn cells(&self, c: Country) -> u8 {
+        self.g.cells(c)
+    }
+    pub fn active_cells(&self, c: Country) -> u8 {
+        self.g.country(c).active_cells
+    }
+    pub fn sleeper_cells(&self, c: Country) -> u8 {
+        self.g.country(c).sleeper_cells
+    }
+    pub fn cells_counting_sadr(&self, c: Country) -> u8 {
+        self.g.cells_counting_sadr(c)
+    }
+    pub fn cadre(&self, c: Country) -> bool {
+        self.g.country(c).cadre
+    }
+    pub fn aid(&self, c: Country) -> u8 {
+        self.g.country(c).aid
+    }
+    pub fn besieged(&self, c: Country) -> bool {
+        self.g.country(c).besieged
+    }
+    /// How many Plots are in `c` (their values are hidden).
+    pub fn plot_count(&self, c: Country) -> usize {
+        self.g.country(c).plots.len()
+    }
+    pub fn plots_on_map(&self) -> usize {
+        self.g.plots_on_map()
+    }
+    pub fn has_marker(&self, c: Country, marker: Marker) -> bool {
+        self.g.country(c).markers.contains(&marker)
+    }
+    pub fn distance(&self, from: Country, to: Country) -> Option<u8> {
+        self.g.distance(from, to)
+    }
+    /// 4.9.2 the War of Ideas modifiers in a Muslim country (public: the map and markers).
+    pub fn war_of_ideas_modifiers(&self, c: Country) -> i8 {
+        war_of_ideas_modifiers(self.g, c)
+    }
+    /// 6.2.6 may `side` play `card`'s event now (its conditions are public)?
+    pub fn playable(&self, card: CardId, side: Side) -> bool {
+        events::playable(self.g, card, side).is_ok()
+    }
+}
