@@ -1,4 +1,4 @@
-//! The computer US seat (`/lab new mode:solitaire side:jihadist`): the heuristic US of
+//! The computer US seat (`/lab game new mode:solitaire side:jihadist`): the heuristic US of
 //! `labyrinth sim` answers every US decision of a two-player game from the US player's view
 //! ([`UsView`]: the map, the tracks, its own hand, Plot counts; never the Jihadist hand, the
 //! draw order or Plot values). Its answers go to the action log like a player's, so replay

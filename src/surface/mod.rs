@@ -153,10 +153,7 @@ impl Choices {
                 .collect(),
             Choices::Mode => vec![
                 item("two_player", "Two players"),
-                item(
-                    "solitaire",
-                    "Solitaire (you play the US against the computer)",
-                ),
+                item("solitaire", "Solitaire (you against the computer)"),
             ],
             Choices::Side => [Side::Us, Side::Jihadist]
                 .into_iter()

@@ -99,7 +99,7 @@ pub static SPECS: &[Spec] = &[
                 .positional(),
             opt(
                 "mode",
-                "Two players, or solitaire against the computer Jihadist",
+                "Two players, or solitaire against the computer (it plays the side you do not)",
                 Kind::Choice(Choices::Mode),
             )
             .default("two_player"),
@@ -112,19 +112,19 @@ pub static SPECS: &[Spec] = &[
             .aliases(&["game_length", "decks"]),
             opt(
                 "side",
-                "Your side (solitaire: always the US)",
+                "Your side (solitaire: US against the Jihadist bot, or Jihadist against the computer US)",
                 Kind::Choice(Choices::Side),
             )
             .default("us"),
             opt(
                 "ideology",
-                "Solitaire difficulty: the computer Jihadist's Ideology (9.7)",
+                "Solitaire as the US: the computer Jihadist's Ideology, its difficulty (9.7)",
                 Kind::Choice(Choices::Ideology),
             )
             .default("normal"),
             opt(
                 "mini_decks",
-                "Solitaire only: the optional mini-decks rule (9.2)",
+                "Solitaire as the US only: the optional mini-decks rule (9.2)",
                 Kind::Flag,
             )
             .default("false")
