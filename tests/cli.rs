@@ -8,9 +8,20 @@ use std::process::{Command, Output, Stdio};
 
 /// `labyrinth play ARGS` in `dir` with `script` on its stdin (no Discord token), to the end.
 fn play(dir: &Path, args: &[&str], script: &[u8], adjust: impl FnOnce(&mut Command)) -> Output {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    labyrinth(dir, &all, script, adjust)
+}
+
+/// `labyrinth ARGS` in `dir` with `script` on its stdin (no Discord token), to the end.
+fn labyrinth(
+    dir: &Path,
+    args: &[&str],
+    script: &[u8],
+    adjust: impl FnOnce(&mut Command),
+) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_labyrinth"));
     command
-        .arg("play")
         .args(args)
         .current_dir(dir)
         .env_remove("DISCORD_TOKEN")
@@ -141,22 +152,14 @@ fn the_terminal_writes_the_board_picture() {
 #[test]
 fn no_subcommand_is_the_terminal_client() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
-        .args(["--db", "alone.db"])
-        .current_dir(dir.path())
-        .env("DISCORD_TOKEN", "not-a-token")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"as alice\n/lab game new mode:solitaire seed:1\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = labyrinth(
+        dir.path(),
+        &["--db", "alone.db"],
+        b"as alice\n/lab game new mode:solitaire seed:1\n",
+        |c| {
+            c.env("DISCORD_TOKEN", "not-a-token");
+        },
+    );
     assert!(output.status.success(), "{output:?}");
     assert!(
         String::from_utf8_lossy(&output.stdout).contains("New game #1"),

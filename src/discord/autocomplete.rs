@@ -72,19 +72,30 @@ fn matches(partial: &str, name: &str, value: &str) -> bool {
         || value.to_lowercase().starts_with(&wanted)
 }
 
-pub(super) fn suggestions(
-    choices: impl Iterator<Item = (String, String)>,
+/// The choices `partial` matches, at most 25: (name shown, text matched, value sent).
+fn suggest<V: Into<serde_json::Value>>(
+    choices: impl Iterator<Item = (String, String, V)>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let choices = choices
-        .filter(|(name, value)| matches(partial, name, value))
+        .filter(|(name, text, _)| matches(partial, name, text))
         .take(SUGGESTIONS)
-        .map(|(name, value)| {
+        .map(|(name, _, value)| {
             let name: String = name.chars().take(SUGGESTION_NAME).collect();
             serenity::AutocompleteChoice::new(name, value)
         })
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+fn suggestions(
+    choices: impl Iterator<Item = (String, String)>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    suggest(
+        choices.map(|(name, value)| (name, value.clone(), value)),
+        partial,
+    )
 }
 
 async fn hand(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -179,19 +190,11 @@ async fn my_games(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocom
         .spawn(move |s| s.app.games_of(&user))
         .await
         .unwrap_or_default();
-    let wanted = partial.trim().trim_start_matches('#').to_lowercase();
-    let choices = games
-        .into_iter()
-        .filter(|(id, label)| {
-            wanted.is_empty()
-                || id.to_string().starts_with(&wanted)
-                || label.to_lowercase().contains(&wanted)
-        })
-        .take(SUGGESTIONS)
-        .map(|(id, label)| {
-            let name: String = label.chars().take(SUGGESTION_NAME).collect();
-            serenity::AutocompleteChoice::new(name, id)
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    let partial = partial.trim().trim_start_matches('#');
+    suggest(
+        games
+            .into_iter()
+            .map(|(id, label)| (label, id.to_string(), id)),
+        partial,
+    )
 }

@@ -88,6 +88,18 @@ const THEN: Opt = opt(
 .aliases(&["country"])
 .autocomplete(Source::PlayCountry);
 
+/// What most subcommands share; each entry below names what differs.
+const SPEC: Spec = Spec {
+    path: &[],
+    description: "",
+    options: &[],
+    aliases: &[],
+    reply: Reply::Channel,
+    clients: Clients::Both,
+    confirm: false,
+    build: |_, _| Err("not a command".to_string()),
+};
+
 pub static SPECS: &[Spec] = &[
     // ---- The game's life: typed once a game.
     Spec {
@@ -147,30 +159,23 @@ pub static SPECS: &[Spec] = &[
             .only(Clients::Discord),
         ],
         aliases: &["new"],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: new_game,
+        ..SPEC
     },
     Spec {
         path: &["game", "join"],
         description: "Take the free seat of the game in this channel",
-        options: &[],
         aliases: &["join"],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |_, _| Ok(Command::Join),
+        ..SPEC
     },
     Spec {
         path: &["game", "list"],
         description: "Your games in every channel, with their ids, those waiting for you first",
-        options: &[],
         aliases: &["games"],
         reply: Reply::Private,
-        clients: Clients::Both,
-        confirm: false,
         build: |_, _| Ok(Command::Games),
+        ..SPEC
     },
     Spec {
         path: &["game", "resign"],
@@ -182,13 +187,13 @@ pub static SPECS: &[Spec] = &[
         ],
         aliases: &["resign"],
         reply: Reply::Private,
-        clients: Clients::Both,
         confirm: true,
         build: |args, _| {
             Ok(Command::Resign {
                 confirm: args.flag("confirm"),
             })
         },
+        ..SPEC
     },
     Spec {
         path: &["game", "abandon"],
@@ -209,10 +214,9 @@ pub static SPECS: &[Spec] = &[
                 .only(Clients::Terminal),
         ],
         aliases: &["abandon"],
-        reply: Reply::Channel,
-        clients: Clients::Both,
         confirm: true,
         build: abandon,
+        ..SPEC
     },
     Spec {
         path: &["game", "claim"],
@@ -225,14 +229,13 @@ pub static SPECS: &[Spec] = &[
         .default("false")
         .only(Clients::Terminal)],
         aliases: &["claim"],
-        reply: Reply::Channel,
-        clients: Clients::Both,
         confirm: true,
         build: |args, _| {
             Ok(Command::Claim {
                 abandon: args.flag("abandon"),
             })
         },
+        ..SPEC
     },
     // ---- Play-by-post life (README "Play-by-post: reminders, time away, catching up").
     Spec {
@@ -327,13 +330,11 @@ pub static SPECS: &[Spec] = &[
         .positional()
         .autocomplete(Source::Decision)],
         aliases: &["c"],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| {
             let choices = parse_choices(args.text("answer").unwrap_or_default())?;
             Ok(Command::Choose { choices })
         },
+        ..SPEC
     },
     Spec {
         path: &["play"],
@@ -350,71 +351,50 @@ pub static SPECS: &[Spec] = &[
             COUNTRY,
             THEN,
         ],
-        aliases: &[],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| play(args, None),
+        ..SPEC
     },
     Spec {
         path: &["event"],
         description: "Play a card as its event (6.2)",
         options: &[CARD_IN_HAND],
-        aliases: &[],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| play(args, Some(CardUse::Event)),
+        ..SPEC
     },
     Spec {
         path: &["ops"],
         description: "Play a card for operations: the operation and where (the rest is asked)",
         options: &[CARD_IN_HAND, OP, ORDER, COUNTRY, THEN],
-        aliases: &[],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| play(args, Some(CardUse::Operations)),
+        ..SPEC
     },
     Spec {
         path: &["reserves"],
         description: "Add a card's value to your Reserves (6.3.3)",
         options: &[CARD_IN_HAND],
-        aliases: &[],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| play(args, Some(CardUse::Reserves)),
+        ..SPEC
     },
     Spec {
         path: &["discard"],
         description: "US: discard your final card without effect (5.2.4)",
-        options: &[],
-        aliases: &[],
-        reply: Reply::Channel,
         clients: Clients::Terminal,
-        confirm: false,
         build: |_, _| answer(Answer::Discard),
+        ..SPEC
     },
     Spec {
         path: &["hold"],
         description: "US: hold your final card for the next turn (5.2.4)",
-        options: &[],
-        aliases: &[],
-        reply: Reply::Channel,
         clients: Clients::Terminal,
-        confirm: false,
         build: |_, _| answer(Answer::Hold),
+        ..SPEC
     },
     Spec {
         path: &["undo"],
         description: "Take back your last move (or agree to your opponent's request)",
-        options: &[],
         aliases: &["consent"],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |_, _| Ok(Command::Undo),
+        ..SPEC
     },
     // ---- Look-ups: typed often, change nothing.
     Spec {
@@ -426,21 +406,15 @@ pub static SPECS: &[Spec] = &[
             LINE,
         )
         .only(Clients::Terminal)],
-        aliases: &[],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |_, _| Ok(Command::Board),
+        ..SPEC
     },
     Spec {
         path: &["hand"],
         description: "Show your hand and your pending decision (only you see it)",
-        options: &[],
-        aliases: &[],
         reply: Reply::Private,
-        clients: Clients::Both,
-        confirm: false,
         build: |_, _| Ok(Command::Hand),
+        ..SPEC
     },
     Spec {
         path: &["card"],
@@ -449,13 +423,11 @@ pub static SPECS: &[Spec] = &[
             .required()
             .positional()
             .autocomplete(Source::AnyCard)],
-        aliases: &[],
         reply: Reply::Private,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| {
             crate::render::find_card(args.text("card").unwrap_or_default()).map(Command::Card)
         },
+        ..SPEC
     },
     Spec {
         path: &["country"],
@@ -464,16 +436,13 @@ pub static SPECS: &[Spec] = &[
             .required()
             .positional()
             .autocomplete(Source::AnyCountry)],
-        aliases: &[],
-        reply: Reply::Channel,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| {
             let name = args.text("name").unwrap_or_default();
             Country::parse(name)
                 .map(Command::Country)
                 .ok_or_else(|| format!("unknown country {name:?}; e.g. /lab country pakistan"))
         },
+        ..SPEC
     },
     Spec {
         path: &["log"],
@@ -483,15 +452,13 @@ pub static SPECS: &[Spec] = &[
                 .default("10")
                 .positional(),
         ],
-        aliases: &[],
         reply: Reply::Private,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| {
             Ok(Command::Log {
                 count: count(args, 10),
             })
         },
+        ..SPEC
     },
     Spec {
         path: &["resend"],
@@ -501,29 +468,24 @@ pub static SPECS: &[Spec] = &[
                 .default("5")
                 .positional(),
         ],
-        aliases: &[],
         reply: Reply::Private,
-        clients: Clients::Both,
-        confirm: false,
         build: |args, _| {
             Ok(Command::Resend {
                 count: count(args, 5),
             })
         },
+        ..SPEC
     },
     Spec {
         path: &["help"],
         description: "How to play with this bot (only you see it)",
-        options: &[],
-        aliases: &[],
         reply: Reply::Private,
-        clients: Clients::Both,
-        confirm: false,
         build: |_, caller| {
             Ok(Command::Help {
                 client: caller.client,
             })
         },
+        ..SPEC
     },
 ];
 
