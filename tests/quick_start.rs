@@ -46,7 +46,10 @@ fn run_labyrinth(script: &str) -> (Output, String) {
 fn the_solitaire_quick_start_plays_a_turn_as_written() {
     let (output, stdout) = run_labyrinth(block("solitaire"));
     assert!(output.status.success(), "{output:?}");
-    assert!(!stdout.contains("⚠️"), "a quick-start line was refused:\n{stdout}");
+    assert!(
+        !stdout.contains("⚠️"),
+        "a quick-start line was refused:\n{stdout}"
+    );
     assert!(!stdout.contains("not applied"), "{stdout}");
     // Both US cards of the first Action Phase, then the bot's turn and its question.
     assert!(
@@ -57,7 +60,10 @@ fn the_solitaire_quick_start_plays_a_turn_as_written() {
         stdout.contains("US plays #34 Enhanced Measures (3 ops, US) for operations."),
         "{stdout}"
     );
-    assert!(stdout.contains("Jihadist plays #96 Danish Cartoons"), "{stdout}");
+    assert!(
+        stdout.contains("Jihadist plays #96 Danish Cartoons"),
+        "{stdout}"
+    );
     assert!(stdout.contains("[to me] Your hand"), "{stdout}");
 }
 
@@ -65,7 +71,10 @@ fn the_solitaire_quick_start_plays_a_turn_as_written() {
 fn the_two_player_quick_start_starts_a_game_as_written() {
     let (output, stdout) = run_labyrinth(block("two-player"));
     assert!(output.status.success(), "{output:?}");
-    assert!(!stdout.contains("⚠️"), "a quick-start line was refused:\n{stdout}");
+    assert!(
+        !stdout.contains("⚠️"),
+        "a quick-start line was refused:\n{stdout}"
+    );
     assert!(stdout.contains("bob"), "{stdout}");
     assert!(stdout.contains("Your hand"), "{stdout}");
 }

@@ -1,0 +1,300 @@
+//! The end of a command: its log entries become messages (card plays in one post, the
+//! board after an Action Phase, private hands and the next prompt), and the game is saved.
+
+use super::*;
+
+/// Record every outbound message with its game; `kind` overrides each message's own kind.
+pub(super) fn record(
+    tx: &Tx<'_>,
+    game: Option<i64>,
+    channel: &str,
+    out: &[Outbound],
+    kind: Option<MessageKind>,
+) -> Result<(), StoreError> {
+    let messages: Vec<_> = out
+        .iter()
+        .map(|m| (m.audience(), kind.unwrap_or_else(|| m.kind()), m.text()))
+        .collect();
+    tx.record_all(game, channel, &messages)
+}
+
+/// The public board summary, as text, as an embed and as a picture.
+pub(super) fn board(state: &GameState) -> Outbound {
+    let view = state.view(Seat::Observer);
+    Outbound::Board {
+        text: render::board(&view),
+        embed: render::board_embed(&view),
+        map: render::BoardMap::new(&view),
+    }
+}
+
+pub(super) fn public(text: &str) -> Vec<Outbound> {
+    render::chunks(text)
+        .into_iter()
+        .map(Outbound::Public)
+        .collect()
+}
+
+/// Each seated user's hand (from their own view) and, for the Jihadist, the Available Plots.
+pub(super) fn private_hands(game: &GameRecord) -> Vec<Outbound> {
+    [Side::Us, Side::Jihadist]
+        .into_iter()
+        .filter_map(|side| match game.occupant(side) {
+            Occupant::User(user) => Some(Outbound::Private {
+                user: user.clone(),
+                text: render::hand(&game.state.view(seat(side))),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The prompt for `side` if it is that seated user's decision. A long list of options (a
+/// card from the discard pile) is split: the first parts go as private messages and the last
+/// part carries the options, so every message stays within Discord's limit.
+pub(super) fn prompt_for(
+    game: &GameRecord,
+    side: Side,
+    view: &labyrinth_engine::View,
+) -> Vec<Outbound> {
+    let Occupant::User(user) = game.occupant(side) else {
+        return Vec::new();
+    };
+    let Some(pending) = view.pending.as_ref().filter(|p| p.side == side) else {
+        return Vec::new();
+    };
+    let Some(options) = pending.options.as_ref() else {
+        return Vec::new();
+    };
+    let labels: Vec<String> = options
+        .iter()
+        .map(|answer| render::option_label_in(view, answer))
+        .collect();
+    let text = render::prompt_labelled(side, &pending.kind, &labels);
+    let mut parts = render::chunks(&text);
+    let last = parts.pop().unwrap_or_default();
+    let mut out: Vec<Outbound> = parts
+        .into_iter()
+        .map(|text| Outbound::Private {
+            user: user.clone(),
+            text,
+        })
+        .collect();
+    out.push(Outbound::Prompt {
+        user: user.clone(),
+        text: last,
+        options: options
+            .iter()
+            .zip(labels)
+            .enumerate()
+            .map(|(i, (answer, label))| PromptOption {
+                number: i + 1,
+                label,
+                key: render::option_key(answer),
+                answer: *answer,
+                version: game.version,
+            })
+            .collect(),
+    });
+    out
+}
+
+/// A card play in progress (one Action Phase step).
+pub(super) struct CardPlay {
+    /// `game/turn/side/card number`.
+    pub(super) key: String,
+    /// Its card is not yet played (the card or its use is still to choose).
+    pub(super) unplayed: bool,
+}
+
+/// The card play in progress at the game's checkpoint, if it is an Action Phase step: the
+/// checkpoint stays put until the step ends, so every step of one card gets the same key.
+pub(super) fn card_play(game: &GameRecord) -> Option<CardPlay> {
+    let state = &game.state;
+    let pending = state.pending.as_ref()?;
+    (state.step == Step::ActionPhase).then(|| CardPlay {
+        key: format!(
+            "{}/{}/{}/{}",
+            game.id,
+            state.turn,
+            state.phase.side,
+            state.phase.cards_played + 1
+        ),
+        unplayed: matches!(
+            pending.decision.kind,
+            DecisionKind::ActionCard { .. } | DecisionKind::CardUse { .. }
+        ),
+    })
+}
+
+/// How many of `logs` belong to the card play in progress: up to a new phase, the Plots'
+/// resolution, the end of the turn or game, or the next card.
+pub(super) fn play_end(play: &CardPlay, logs: &[LogEntry]) -> usize {
+    let mut card_seen = !play.unplayed;
+    for (i, entry) in logs.iter().enumerate() {
+        match entry {
+            LogEntry::PhaseStarted { .. }
+            | LogEntry::PlotResolves { .. }
+            | LogEntry::EndOfTurn { .. }
+            | LogEntry::GameOver { .. } => return i,
+            LogEntry::CardPlayed { .. } | LogEntry::Discarded { .. } | LogEntry::Held { .. } => {
+                // 7.6.3 Reassessment's second card is part of the same play.
+                let second = i > 0
+                    && matches!(
+                        logs[i - 1],
+                        LogEntry::Operation {
+                            op: Op::Reassessment,
+                            ..
+                        }
+                    );
+                if card_seen && !second {
+                    return i;
+                }
+                card_seen = true;
+            }
+            _ => {}
+        }
+    }
+    logs.len()
+}
+
+/// The reason lines placed before log entry `i`.
+pub(super) fn reasons_at(
+    reasons: &[(usize, String)],
+    i: usize,
+) -> impl Iterator<Item = String> + '_ {
+    reasons
+        .iter()
+        .filter(move |(at, _)| *at == i)
+        .map(|(_, line)| line.clone())
+}
+
+/// Save the game and turn the command's log entries into messages.
+pub(super) fn finish(
+    tx: &Tx<'_>,
+    mut game: GameRecord,
+    narration: Narration,
+    mut out: Vec<Outbound>,
+) -> Result<(i64, Vec<Outbound>), CommandError> {
+    if game.state.outcome.is_some() {
+        game.status = Status::Finished;
+    }
+    game.version = tx.save_game(game.id, game.version, &game.state, game.status)?;
+    reminders::after_save(tx, &game)?;
+
+    // Public: every entry as the Observer sees it; a card play's own entries in one post.
+    let split = match &narration.play {
+        Some(play) => play_end(play, &narration.logs),
+        None => 0,
+    };
+    // The entries `range` as the Observer sees them, each computer reason line before the
+    // entry it explains (the last part takes the lines after every entry).
+    let total = narration.logs.len();
+    let observed = |range: std::ops::Range<usize>| -> Vec<String> {
+        let mut lines = Vec::new();
+        for i in range.clone() {
+            lines.extend(reasons_at(&narration.reasons, i));
+            lines.extend(render::log_entry(
+                &narration.logs[i].seen_by(Seat::Observer),
+            ));
+        }
+        if range.end == total {
+            lines.extend(reasons_at(&narration.reasons, total));
+        }
+        lines
+    };
+    if let Some(CardPlay { key, .. }) = &narration.play {
+        let played = observed(0..split);
+        if !played.is_empty() {
+            out.extend(
+                render::chunks(&played.join("\n"))
+                    .into_iter()
+                    .map(|text| Outbound::Play {
+                        key: key.clone(),
+                        text,
+                    }),
+            );
+        }
+    }
+    // Solitaire: each bot card play is its own public post, with its reason lines.
+    let computer = computer::computer_side(&game);
+    for (i, part) in solo::bot_plays(computer, &narration.logs[split..])
+        .into_iter()
+        .enumerate()
+    {
+        let part = part.start + split..part.end + split;
+        let notes = if i == 0 {
+            narration.notes.clone()
+        } else {
+            Vec::new()
+        };
+        let lines: Vec<String> = notes.into_iter().chain(observed(part)).collect();
+        if !lines.is_empty() {
+            out.extend(public(&lines.join("\n")));
+        }
+    }
+    // After every Action Phase (a new one started) and at the end of the game.
+    let phase_ended = narration.logs.iter().any(|e| {
+        matches!(
+            e,
+            LogEntry::PhaseStarted { .. } | LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }
+        )
+    });
+    if phase_ended || narration.board {
+        out.push(board(&game.state));
+    }
+    if narration.hands {
+        out.extend(private_hands(&game));
+    }
+
+    // Private: what each seated user sees beyond the public log (cards drawn, Plot values).
+    for side in [Side::Us, Side::Jihadist] {
+        let Occupant::User(user) = game.occupant(side) else {
+            continue;
+        };
+        let own = seat(side);
+        let private: Vec<String> = narration
+            .logs
+            .iter()
+            .filter(|e| e.seen_by(own) != e.seen_by(Seat::Observer))
+            .filter_map(|e| render::log_entry(&e.seen_by(own)))
+            .collect();
+        let dealt = narration
+            .logs
+            .iter()
+            .any(|e| matches!(e, LogEntry::CardsDrawn { side: s, .. } if *s == side));
+        let mut text = private.join("\n");
+        if dealt {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&render::hand(&game.state.view(own)));
+        }
+        for chunk in render::chunks(&text) {
+            out.push(Outbound::Private {
+                user: user.clone(),
+                text: chunk,
+            });
+        }
+    }
+
+    // Whose turn: a public waiting line, and the prompt to that user.
+    let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
+    if let Some(pending) = game.state.pending().filter(|_| seats_filled) {
+        // Only when the decision passes: the same player's private prompt is enough.
+        if narration.decider != Some(pending.side) {
+            let occupant = game.occupant(pending.side);
+            out.extend(public(&render::waiting(
+                pending.side,
+                &occupant_name(occupant),
+                &pending.kind,
+            )));
+        }
+        let view = game.state.view(seat(pending.side));
+        if narration.decider.is_some_and(|side| side != pending.side) {
+            out.extend(catchup::on_hand_off(tx, &game, pending.side)?);
+        }
+        out.extend(prompt_for(&game, pending.side, &view));
+    }
+    Ok((game.id, out))
+}
