@@ -119,6 +119,7 @@ enum Command {
     /// Delete the message rows of games ended at least N days ago (their set-up, action log
     /// and final state stay, so replay still works); the Discord bot does it daily.
     Retention {
+        /// SQLite database file (never created: it must exist).
         #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
         db: PathBuf,
         /// Days since a game ended.
@@ -139,6 +140,7 @@ enum Command {
     },
     /// List the play-by-post reminders due (to whom, which game, the message); sends nothing.
     Reminders {
+        /// SQLite database file.
         #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
         db: PathBuf,
         /// The time to list them for (RFC 3339, `2026-12-01T12:00:00Z`); default: now.

@@ -11,8 +11,8 @@ use std::time::Duration;
 
 use discord_fake::{
     APP_ID, CHANNEL_ID, Channel, FakeGateway, FakeRest, GUILD_ID, Request, Setup, THREAD_ID,
-    autocomplete, content, in_thread, is_callback, is_ephemeral, is_post_in, launch, message_of,
-    permission, slash, start, with_permissions,
+    autocomplete, component_ids, content, in_thread, is_callback, is_ephemeral, is_post_in, launch,
+    message, message_of, permission, press, slash, start, with_permissions,
 };
 use labyrinth_bot::discord::Register;
 use labyrinth_engine::Side;
@@ -152,8 +152,13 @@ async fn every_hand_off_pings_the_next_player_once() {
     let (rest, mut gateway, bot, dir) = start().await;
     let db = dir.path().join("bot.db");
     let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
-    command(&rest, &mut gateway, slash("100", ALICE, "new", seed)).await;
-    command(&rest, &mut gateway, slash("101", BOB, "join", json!([]))).await;
+    command(&rest, &mut gateway, slash("100", ALICE, "game new", seed)).await;
+    command(
+        &rest,
+        &mut gateway,
+        slash("101", BOB, "game join", json!([])),
+    )
+    .await;
     let mut as_reply = 0;
     let mut hand_offs = 0;
     for i in 0..40 {
@@ -207,8 +212,14 @@ async fn a_computer_turn_posts_few_full_messages() {
     let (rest, mut gateway, bot, _dir) = start().await;
     let solitaire = json!([{"name": "mode", "type": 4, "value": 1},
                            {"name": "seed", "type": 4, "value": 7}]);
-    let mut commands =
-        vec![command(&rest, &mut gateway, slash("300", ALICE, "new", solitaire)).await];
+    let mut commands = vec![
+        command(
+            &rest,
+            &mut gateway,
+            slash("300", ALICE, "game new", solitaire),
+        )
+        .await,
+    ];
     for i in 0..6 {
         let answer = json!([{"name": "answer", "type": 3, "value": "1"}]);
         let id = (301 + i).to_string();
@@ -253,10 +264,15 @@ async fn an_archived_game_thread_is_unarchived_when_the_bot_posts() {
     let options = json!([{"name": "side", "type": 4, "value": 1},
                          {"name": "seed", "type": 4, "value": 3},
                          {"name": "thread", "type": 5, "value": true}]);
-    command(&rest, &mut gateway, slash("400", ALICE, "new", options)).await;
+    command(
+        &rest,
+        &mut gateway,
+        slash("400", ALICE, "game new", options),
+    )
+    .await;
     // A week later: Discord archived the thread.
     rest.with(|d| d.channels.get_mut(THREAD_ID).unwrap().archived = true);
-    let mut join = in_thread(slash("401", BOB, "join", json!([])), THREAD_ID);
+    let mut join = in_thread(slash("401", BOB, "game join", json!([])), THREAD_ID);
     join["channel"]["thread_metadata"]["archived"] = json!(true);
     let all = command(&rest, &mut gateway, join).await;
     let unarchived = all
@@ -288,7 +304,12 @@ async fn a_slow_thread_rename_does_not_delay_the_first_answer() {
     );
     let options = json!([{"name": "thread", "type": 5, "value": true},
                          {"name": "seed", "type": 4, "value": 3}]);
-    let all = command(&rest, &mut gateway, slash("500", ALICE, "new", options)).await;
+    let all = command(
+        &rest,
+        &mut gateway,
+        slash("500", ALICE, "game new", options),
+    )
+    .await;
     blocker.join().unwrap();
     let answered = all.iter().any(|r| is_callback(r, "500") && r.status == 204);
     assert!(answered, "{all:#?}");
@@ -301,17 +322,36 @@ async fn a_slow_thread_rename_does_not_delay_the_first_answer() {
 async fn a_server_admin_abandons_a_game_a_member_cannot() {
     let (rest, mut gateway, bot, _dir) = start().await;
     let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
-    command(&rest, &mut gateway, slash("600", ALICE, "new", seed)).await;
-    let all = command(&rest, &mut gateway, slash("601", BOB, "abandon", json!([]))).await;
+    command(&rest, &mut gateway, slash("600", ALICE, "game new", seed)).await;
+    let all = command(
+        &rest,
+        &mut gateway,
+        slash("601", BOB, "game abandon", json!([])),
+    )
+    .await;
     let refused = all.iter().find(|r| is_callback(r, "601")).unwrap();
     assert!(content(message_of(refused)).starts_with("⚠️ only the game's creator"));
     let admin = permission::MEMBER | permission::MANAGE_GUILD;
-    let abandon = with_permissions(slash("602", BOB, "abandon", json!([])), admin);
+    let abandon = with_permissions(slash("602", BOB, "game abandon", json!([])), admin);
     let all = command(&rest, &mut gateway, abandon).await;
-    let done = all.iter().find(|r| is_callback(r, "602")).unwrap();
+    // The admin is asked first (an irreversible act), with a button only they see.
+    let asked = all.iter().find(|r| is_callback(r, "602")).unwrap();
+    let text = content(message_of(asked)).to_string();
+    assert!(!text.starts_with("⚠️"), "{text}");
+    let components = message_of(asked)["components"].clone();
+    let buttons = component_ids(&components);
+    let (button, _) = buttons.first().expect("a confirmation button");
+    let on = message("960000000000000602", CHANNEL_ID, &text, components.clone());
+    let pressed = with_permissions(press("603", BOB, button, &[], on), admin);
+    let all = command(&rest, &mut gateway, pressed).await;
+    let done = all.iter().find(|r| is_callback(r, "603")).unwrap();
     let text = content(message_of(done));
     assert!(!text.starts_with("⚠️"), "{text}");
-    assert!(text.contains("abandon"), "{text}");
+    assert!(
+        all.iter()
+            .any(|r| is_post_in(r, CHANNEL_ID) && content(&r.body).contains("abandon")),
+        "{all:#?}"
+    );
     bot.abort();
 }
 
@@ -324,11 +364,11 @@ async fn an_over_long_option_is_refused_within_the_limit() {
     let all = command(&rest, &mut gateway, slash("700", ALICE, "country", name)).await;
     let refused = all.iter().find(|r| is_callback(r, "700")).unwrap();
     assert_eq!(refused.status, 204, "{:?}", refused.response);
-    // The refusal itself (serenity does not even send an over-long one: the generic
-    // "something went wrong" would come instead).
+    // The refusal itself, naming the limit without echoing the input (serenity does not
+    // even send an over-long message: the generic "something went wrong" would come).
+    // Discord enforces the registered `max_length` too; this is the bot's own check.
     let text = content(message_of(refused));
-    assert!(text.starts_with("⚠️ \"xxx"), "{text}");
-    assert!(text.chars().count() <= 2000);
+    assert_eq!(text, "⚠️ name is longer than 200 characters");
     bot.abort();
 }
 
@@ -338,13 +378,16 @@ async fn an_over_long_option_is_refused_within_the_limit() {
 async fn autocomplete_answers_in_time_while_a_command_holds_the_game() {
     let (rest, mut gateway, bot, dir) = start().await;
     let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
-    command(&rest, &mut gateway, slash("800", ALICE, "new", seed)).await;
+    command(&rest, &mut gateway, slash("800", ALICE, "game new", seed)).await;
     // Another connection holds the write lock for 4 s: Bob's join waits on it, holding
     // the bot's service meanwhile.
     let blocker = hold_the_write_lock(&dir, 4000).await;
     let from = rest.requests().len();
     gateway
-        .dispatch("INTERACTION_CREATE", slash("801", BOB, "join", json!([])))
+        .dispatch(
+            "INTERACTION_CREATE",
+            slash("801", BOB, "game join", json!([])),
+        )
         .await;
     tokio::time::sleep(Duration::from_millis(200)).await;
     gateway
@@ -379,7 +422,7 @@ async fn a_private_thread_the_bot_cannot_see_gets_no_game() {
             },
         )
     });
-    let mut new = in_thread(slash("900", ALICE, "new", json!([])), hidden);
+    let mut new = in_thread(slash("900", ALICE, "game new", json!([])), hidden);
     new["channel"]["type"] = json!(12);
     let all = command(&rest, &mut gateway, new).await;
     let reply = all.iter().find(|r| is_callback(r, "900")).unwrap();
@@ -401,7 +444,7 @@ async fn a_private_thread_the_bot_cannot_see_gets_no_game() {
 async fn a_slow_board_upload_does_not_miss_the_first_answer() {
     let (rest, mut gateway, bot, dir) = start().await;
     let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
-    command(&rest, &mut gateway, slash("1000", ALICE, "new", seed)).await;
+    command(&rest, &mut gateway, slash("1000", ALICE, "game new", seed)).await;
     rest.with(|d| d.slow_uploads = Duration::from_millis(1600));
     let blocker = hold_the_write_lock(&dir, 1500).await;
     let all = command(&rest, &mut gateway, slash("1001", BOB, "board", json!([]))).await;
