@@ -8,7 +8,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{Table, board_svgs, choose, errors, new_game, prompt, public};
+use common::{Table, board_svgs, choose, errors, new_game, prompt, prompt_numbers, public};
 use labyrinth_bot::app::{Choice, Command, Mode, NewGame, Outbound, Status};
 use labyrinth_bot::store::GameRecord;
 use labyrinth_engine::{CardId, DecisionKind, Scenario, Side};
@@ -98,6 +98,7 @@ fn play_out(
             "the game did not end within {limit} commands"
         );
         let before = scan.then(|| table.game());
+        let numbers = prompt_numbers(&out);
         // An option the engine lists but then refuses is an engine bug: try the others.
         let mut tried = BTreeSet::new();
         loop {
@@ -106,7 +107,7 @@ fn play_out(
                 assert!(tried.len() < count, "every listed option was refused");
                 continue;
             }
-            out = table.send(&user, choose(n));
+            out = table.send(&user, choose(numbers[n - 1]));
             commands += 1;
             let refused = errors(&out);
             if refused.is_empty() {
@@ -197,7 +198,8 @@ fn the_waiting_line_is_posted_only_when_the_decision_passes() {
         let Some((user, count)) = prompt(&out) else {
             break;
         };
-        out = table.send(&user, choose(rng.random_range(1..=count)));
+        let n = prompt_numbers(&out)[rng.random_range(0..count)];
+        out = table.send(&user, choose(n));
         if !errors(&out).is_empty() {
             continue;
         }
@@ -278,7 +280,8 @@ fn a_restart_mid_game_continues_the_same_game() {
         let Some((user, count)) = prompt(&out) else {
             break;
         };
-        out = table.send(&user, choose(rng.random_range(1..=count)));
+        let n = prompt_numbers(&out)[rng.random_range(0..count)];
+        out = table.send(&user, choose(n));
     }
     let before = table.game();
     table.reopen();

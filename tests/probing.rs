@@ -29,7 +29,7 @@ fn position(seed: u64, steps: usize, choices: u64) -> (Table, String) {
         let Some((user, options)) = decider(&out) else {
             break;
         };
-        let pick = rng.random_range(1..=options);
+        let pick = common::prompt_numbers(&out)[rng.random_range(0..options)];
         out = table.send(
             &user,
             Command::Choose {

@@ -42,7 +42,7 @@ pub use crate::store::{Occupant, Recorded, Status, StoreError};
 /// One option of a prompt.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PromptOption {
-    /// 1-based, as `/lab choose N` takes it.
+    /// As `/lab choose N` takes it: 1-based, or the count itself for a count.
     pub number: usize,
     pub label: String,
     /// The machine form (`country:pakistan`).
@@ -551,7 +551,8 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
         .iter()
         .map(|answer| render::option_label_in(view, answer))
         .collect();
-    let text = render::prompt_labelled(side, &pending.kind, &labels);
+    let numbers = render::option_numbers(options);
+    let text = render::prompt_labelled(side, &pending.kind, &numbers, &labels);
     let mut parts = render::chunks(&text);
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
@@ -567,9 +568,9 @@ fn prompt_for(game: &GameRecord, side: Side, view: &labyrinth_engine::View) -> V
         options: options
             .iter()
             .zip(labels)
-            .enumerate()
-            .map(|(i, (answer, label))| PromptOption {
-                number: i + 1,
+            .zip(numbers)
+            .map(|((answer, label), number)| PromptOption {
+                number,
                 label,
                 key: render::option_key(answer),
                 answer: *answer,

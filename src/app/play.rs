@@ -101,15 +101,22 @@ fn refused_after_check() -> CommandError {
 /// The option a choice names among `options`.
 fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandError> {
     Ok(match choice {
-        Choice::Number(n) => *n
-            .checked_sub(1)
-            .and_then(|i| options.get(i))
-            .ok_or_else(|| {
-                CommandError::BadInput(format!(
-                    "there is no option {n}: choose 1 to {}",
-                    options.len()
-                ))
-            })?,
+        Choice::Number(n) => {
+            // A count is answered by the count itself (render::option_numbers).
+            let numbers = render::option_numbers(options);
+            numbers
+                .iter()
+                .position(|number| number == n)
+                .and_then(|i| options.get(i))
+                .copied()
+                .ok_or_else(|| {
+                    CommandError::BadInput(format!(
+                        "there is no option {n}: choose {} to {}",
+                        numbers.first().copied().unwrap_or(1),
+                        numbers.last().copied().unwrap_or(0)
+                    ))
+                })?
+        }
         Choice::Answer(answer) => *answer,
         Choice::Text(text) => {
             let matching: Vec<&Answer> = options
@@ -376,4 +383,27 @@ pub(super) fn run_policies(
         .notes
         .push("⚠️ The computer took too many steps; stopping.".to_string());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Regime Change troop menu: `/lab choose 6` sends 6 troops, not the sixth option.
+    #[test]
+    fn a_number_names_a_count_by_itself() {
+        let troops: Vec<Answer> = (6..=11).map(Answer::Count).collect();
+        assert_eq!(
+            match_choice(&Choice::Number(6), &troops).ok(),
+            Some(Answer::Count(6))
+        );
+        assert_eq!(
+            match_choice(&Choice::Number(11), &troops).ok(),
+            Some(Answer::Count(11))
+        );
+        let Err(CommandError::BadInput(text)) = match_choice(&Choice::Number(1), &troops) else {
+            panic!("1 troop is not an option here");
+        };
+        assert_eq!(text, "there is no option 1: choose 6 to 11");
+    }
 }

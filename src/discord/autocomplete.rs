@@ -77,10 +77,11 @@ pub(super) async fn autocomplete_choice(
         .spawn(move |s| s.options_after(&channel, &user, &[]))
         .await
         .unwrap_or_default();
+    let numbers = render::option_numbers(&options);
     suggestions(
-        options.iter().enumerate().map(|(i, a)| {
+        options.iter().zip(numbers).map(|(a, number)| {
             (
-                format!("{}. {}", i + 1, render::option_label(a)),
+                format!("{number}. {}", render::option_label(a)),
                 render::option_key(a),
             )
         }),

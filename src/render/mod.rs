@@ -23,7 +23,9 @@ pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
 pub use help::help;
 pub use map::{BoardMap, MapError};
-pub use options::{option_key, option_label, option_label_in, prompt, prompt_in, prompt_labelled};
+pub use options::{
+    option_key, option_label, option_label_in, option_numbers, prompt, prompt_in, prompt_labelled,
+};
 pub use question::question;
 
 use labyrinth_engine::{
