@@ -394,7 +394,7 @@ impl App {
                 let view = game.state.view(seat(side));
                 let mut out = vec![Outbound::Private {
                     user: user.to_string(),
-                    text: render::hand(&view),
+                    text: card::hand_text(&game, side),
                 }];
                 out.extend(prompt_for(&game, side, &view));
                 out
@@ -527,7 +527,7 @@ fn private_hands(game: &GameRecord) -> Vec<Outbound> {
         .filter_map(|side| match game.occupant(side) {
             Occupant::User(user) => Some(Outbound::Private {
                 user: user.clone(),
-                text: render::hand(&game.state.view(seat(side))),
+                text: card::hand_text(game, side),
             }),
             _ => None,
         })
@@ -726,7 +726,7 @@ fn finish(
             if !text.is_empty() {
                 text.push('\n');
             }
-            text.push_str(&render::hand(&game.state.view(own)));
+            text.push_str(&card::hand_text(&game, side));
         }
         for chunk in render::chunks(&text) {
             out.push(Outbound::Private {

@@ -16,7 +16,9 @@ mod help;
 pub mod map;
 mod options;
 mod question;
-pub use card::{Playable, card_text, find_card, marker_effect, played_cards, summary};
+pub use card::{
+    Playable, card_text, find_card, gist, marker_effect, played_cards, summary, summary_now,
+};
 pub use country::country_line;
 pub(crate) use country::{has_pieces_or_posture, is_marked, write_pieces};
 pub use details::country_details;
@@ -274,6 +276,11 @@ pub(crate) fn untested_line(view: &View) -> String {
 
 /// A seat's hand (from that seat's view).
 pub fn hand(view: &View) -> String {
+    hand_now(view, |_| None)
+}
+
+/// [`hand`] with, for each card, whether its event would happen now (`None`: not said).
+pub fn hand_now(view: &View, playable: impl Fn(CardId) -> Option<bool>) -> String {
     let Some(hand) = &view.hand else {
         return "You have no hand: you are not seated in this game.".to_string();
     };
@@ -286,7 +293,11 @@ pub fn hand(view: &View) -> String {
         if hand.len() == 1 { "" } else { "s" }
     );
     for c in hand {
-        out.push_str(&format!("• {}\n", summary(*c)));
+        let line = match (view.seat.side(), playable(*c)) {
+            (Some(side), Some(now)) => summary_now(*c, side, now),
+            _ => summary(*c),
+        };
+        out.push_str(&format!("• {line}\n"));
     }
     if let Some(plots) = &view.available_plots {
         let labels: Vec<&str> = plots.iter().map(|p| p.label()).collect();
