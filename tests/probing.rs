@@ -237,6 +237,7 @@ fn a_one_line_play_stops_at_the_first_roll_too() {
             card_use: Some(CardUse::Operations),
             op: Some(op),
             order,
+            reserves: None,
             countries,
         };
         let mut replies = Vec::new();

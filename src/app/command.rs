@@ -96,6 +96,8 @@ pub struct PlayCard {
     pub op: Option<Op>,
     /// 6.3.2.1 a triggered event first or the operations first.
     pub order: Option<Order>,
+    /// 6.3.3.1 expend Reserves on the operation (`reserves:yes` / `reserves:no`).
+    pub reserves: Option<bool>,
     pub countries: Vec<Country>,
 }
 
@@ -110,6 +112,9 @@ impl PlayCard {
         }
         if let Some(order) = self.order {
             out.push(Choice::Answer(Answer::Order(order)));
+        }
+        if let Some(yes) = self.reserves {
+            out.push(Choice::Answer(if yes { Answer::Yes } else { Answer::No }));
         }
         out.extend(
             self.countries
@@ -232,6 +237,15 @@ pub fn parse_order(text: &str) -> Option<Order> {
     match normalize(text).as_str() {
         "eventfirst" | "event" | "e" => Some(Order::EventFirst),
         "opsfirst" | "operationsfirst" | "ops" | "operations" | "o" => Some(Order::OpsFirst),
+        _ => None,
+    }
+}
+
+/// `reserves:yes` / `reserves:no` (6.3.3.1).
+pub fn parse_yes_no(text: &str) -> Option<bool> {
+    match normalize(text).as_str() {
+        "yes" | "y" | "true" => Some(true),
+        "no" | "n" | "false" => Some(false),
         _ => None,
     }
 }
@@ -360,5 +374,22 @@ mod tests {
             Ok(Choice::Text("pakistan".into()))
         );
         assert!(Choice::parse("card:999").is_err());
+    }
+
+    /// `reserves:yes` answers the 6.3.3.1 question in a one-line play.
+    #[test]
+    fn a_one_line_play_answers_reserves() {
+        assert_eq!(parse_yes_no("yes"), Some(true));
+        assert_eq!(parse_yes_no("No"), Some(false));
+        assert_eq!(parse_yes_no("maybe"), None);
+        let play = PlayCard {
+            card: CardId::of(7),
+            card_use: None,
+            op: Some(Op::Recruit),
+            order: None,
+            reserves: Some(true),
+            countries: Vec::new(),
+        };
+        assert!(play.choices().contains(&Choice::Answer(Answer::Yes)));
     }
 }

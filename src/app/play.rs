@@ -19,6 +19,9 @@ pub(super) struct Resolved {
     /// The choices after the first answer that rolls a die or shows something hidden, as
     /// the player typed them: not checked and not applied (see `hidden`).
     pub(super) unapplied: Vec<String>,
+    /// The question a one-line play said nothing about, asked before `unapplied` could be
+    /// used (`None`: they came after a roll).
+    pub(super) asked: Option<String>,
 }
 
 /// Resolve a path of choices on a scratch copy, up to the first answer that rolls a die or
@@ -59,6 +62,7 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
             return Ok(Resolved {
                 answers,
                 unapplied: choices[i + 1..].iter().map(choice_text).collect(),
+                asked: None,
             });
         }
         scratch = next;
@@ -66,6 +70,7 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
     Ok(Resolved {
         answers,
         unapplied: Vec::new(),
+        asked: None,
     })
 }
 
@@ -151,9 +156,27 @@ fn choice_text(choice: &Choice) -> String {
     }
 }
 
-/// The note to the sender when answers after a roll were not applied.
-fn unapplied_note(user: &str, typed: &[String]) -> Outbound {
+/// The note to the sender when answers after a roll, or after a question the one-line play
+/// did not answer, were not applied.
+fn unapplied_note(user: &str, typed: &[String], asked: Option<&str>) -> Outbound {
     let count = typed.len();
+    if let Some(question) = asked {
+        return Outbound::Notice {
+            user: user.to_string(),
+            text: format!(
+                "⏸️ Your play was applied up to a question it did not answer: {question}. \
+                 Answer it below; {} ({}) {} not used yet: send {} after it with /lab choose.",
+                if count == 1 {
+                    "one value"
+                } else {
+                    "some values"
+                },
+                typed.join(", "),
+                if count == 1 { "was" } else { "were" },
+                if count == 1 { "it" } else { "them" },
+            ),
+        };
+    }
     Outbound::Notice {
         user: user.to_string(),
         text: format!(
@@ -204,7 +227,11 @@ pub(super) fn act(
         Some(_) => {}
     }
     let in_play = super::refusal::card_in_play(&game.state);
-    let Resolved { answers, unapplied } = match input {
+    let Resolved {
+        answers,
+        unapplied,
+        asked,
+    } = match input {
         Input::Choices(choices) => resolve(&game.state, side, choices),
         Input::Play(play) => super::shortcut::resolve(&game.state, side, play),
     }
@@ -244,7 +271,7 @@ pub(super) fn act(
     )?;
     let mut out = Vec::new();
     if !unapplied.is_empty() {
-        out.push(unapplied_note(user, &unapplied));
+        out.push(unapplied_note(user, &unapplied, asked.as_deref()));
     }
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }

@@ -521,6 +521,7 @@ async fn play_card(
         card_use,
         op: op.map(Op::from),
         order: order.map(Order::from),
+        reserves: None,
         countries: parsed,
     };
     run(ctx, Command::Play(play), false).await

@@ -245,6 +245,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
         "play" => {
             let mut card = None;
             let (mut card_use, mut op, mut order, mut countries) = (None, None, None, Vec::new());
+            let mut reserves = None;
             for (key, value) in key_values(args) {
                 let bad = || {
                     format!(
@@ -259,12 +260,15 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                     Some("use") => card_use = Some(parse_use(value).ok_or_else(bad)?),
                     Some("op" | "operation") => op = Some(parse_op(value).ok_or_else(bad)?),
                     Some("order") => order = Some(parse_order(value).ok_or_else(bad)?),
+                    Some("reserves") => {
+                        reserves = Some(crate::app::parse_yes_no(value).ok_or_else(bad)?)
+                    }
                     Some("country") | None => {
                         countries.push(Country::parse(value).ok_or_else(bad)?)
                     }
                     Some(other) => {
                         return Err(format!(
-                            "play takes card, use, op, order, country; not {other}"
+                            "play takes card, use, op, order, reserves, country; not {other}"
                         ));
                     }
                 }
@@ -277,6 +281,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                 card_use,
                 op,
                 order,
+                reserves,
                 countries,
             }))
         }
