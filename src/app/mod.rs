@@ -740,15 +740,20 @@ fn finish(
     let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
     if let Some(pending) = game.state.pending().filter(|_| seats_filled) {
         // Only when the decision passes: the same player's private prompt is enough.
+        let view = game.state.view(seat(pending.side));
+        let at_random = render::drawn_at_random(&view, pending.side)
+            && matches!(pending.kind, DecisionKind::CardUse { .. });
         if narration.decider != Some(pending.side) {
             let occupant = game.occupant(pending.side);
             out.extend(public(&render::waiting(
                 pending.side,
                 &occupant_name(occupant),
                 &pending.kind,
+                at_random,
             )));
+        } else if at_random {
+            out.extend(public(render::DRAWN_AT_RANDOM));
         }
-        let view = game.state.view(seat(pending.side));
         out.extend(prompt_for(&game, pending.side, &view));
     }
     Ok((game.id, out))

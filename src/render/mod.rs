@@ -640,11 +640,26 @@ fn plural(n: u8) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// The public line while a side decides.
+/// Card 47 The door of Itjihad was closed in a two-player game: the Jihadist's cards are
+/// drawn at random from its hand this turn, not chosen.
+pub fn drawn_at_random(view: &View, side: Side) -> bool {
+    side == Side::Jihadist
+        && view.players == labyrinth_engine::Players::TwoPlayer
+        && view.lapsing.iter().any(|c| c.number() == 47)
+}
+
+/// The line that says a card was drawn at random (Card 47), before its use is chosen.
+pub const DRAWN_AT_RANDOM: &str = "🎲 The Jihadist's card was drawn at random from its hand (#47 The door of Itjihad was closed).";
+
 /// The public line while `who` decides. A card picked but not yet played is still part of
-/// a hidden hand (an undo can put it back), so it is not named here.
-pub fn waiting(side: Side, who: &str, kind: &DecisionKind) -> String {
+/// a hidden hand (an undo can put it back), so it is not named here; `at_random`: it was
+/// drawn at random (Card 47), not picked.
+pub fn waiting(side: Side, who: &str, kind: &DecisionKind, at_random: bool) -> String {
     let question = match kind {
+        DecisionKind::CardUse { .. } if at_random => {
+            "choose how to use the card drawn at random from their hand (#47 The door of Itjihad was closed)"
+                .to_string()
+        }
         DecisionKind::CardUse { .. } => "choose how to use the card they picked".to_string(),
         other => question(other),
     };
@@ -666,6 +681,23 @@ mod tests {
             mini_decks: false,
         };
         GameState::new_seeded(&spec).unwrap()
+    }
+
+    /// Card 47 in two-player: the waiting line says the card was drawn at random, not picked.
+    #[test]
+    fn card_47_says_the_jihadist_card_was_drawn_at_random() {
+        let mut view = start().view(Seat::Observer);
+        view.players = labyrinth_engine::Players::TwoPlayer;
+        assert!(!drawn_at_random(&view, Side::Jihadist));
+        view.lapsing.push(labyrinth_engine::CardId::of(47));
+        assert!(drawn_at_random(&view, Side::Jihadist));
+        assert!(!drawn_at_random(&view, Side::Us));
+        let kind = DecisionKind::CardUse {
+            card: labyrinth_engine::CardId::of(76),
+        };
+        let line = waiting(Side::Jihadist, "bob", &kind, true);
+        assert!(line.contains("drawn at random"), "{line}");
+        assert!(!line.contains("picked") && !line.contains("#76"), "{line}");
     }
 
     #[test]
