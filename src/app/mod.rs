@@ -658,10 +658,8 @@ fn finish(
         None => 0,
     };
     let observed = |entries: &[LogEntry]| -> Vec<String> {
-        entries
-            .iter()
-            .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer)))
-            .collect()
+        let seen: Vec<LogEntry> = entries.iter().map(|e| e.seen_by(Seat::Observer)).collect();
+        render::log_lines(&seen)
     };
     if let Some(CardPlay { key, .. }) = &narration.play {
         let played = observed(&narration.logs[..split]);

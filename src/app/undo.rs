@@ -148,10 +148,8 @@ fn describe(tx: &Tx<'_>, game: &GameRecord, step: &Move) -> Result<String, Comma
                 .map_err(|e| CommandError::Internal(format!("replaying game {}: {e}", game.id)))?,
             Recorded::Resign => vec![resign(&mut state, *side)],
         };
-        lines.extend(
-            logs.iter()
-                .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer))),
-        );
+        let seen: Vec<_> = logs.iter().map(|e| e.seen_by(Seat::Observer)).collect();
+        lines.extend(render::log_lines(&seen));
     }
     if lines.is_empty() {
         return Ok("a choice not yet shown to the channel".to_string());

@@ -376,6 +376,57 @@ fn opt<T>(value: Option<T>, name: impl Fn(T) -> &'static str) -> &'static str {
     value.map(name).unwrap_or("unmarked")
 }
 
+/// Log lines for a run of entries (each already `seen_by` the audience's seat): as
+/// [`log_entry`], and a Posture or Governance roll that changes nothing says what the
+/// country stays (4.9.3: 1-4 Soft, 5-6 Hard; 4.9.4: 1-4 Poor, 5-6 Fair).
+pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
+    entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, entry)| {
+            let line = log_entry(entry)?;
+            match stays(entry, entries.get(i + 1)) {
+                Some(stays) => Some(format!("{line} — {stays}")),
+                None => Some(line),
+            }
+        })
+        .collect()
+}
+
+/// "Spain stays Soft." for a roll `next` does not follow with a change.
+fn stays(entry: &LogEntry, next: Option<&LogEntry>) -> Option<String> {
+    let LogEntry::Rolled {
+        kind,
+        country: Some(country),
+        dice,
+        modified,
+        ..
+    } = entry
+    else {
+        return None;
+    };
+    let roll = modified.or_else(|| dice.first().map(|d| *d as i8))?;
+    let changed = |c: &labyrinth_engine::Country| c == country;
+    let result = match kind {
+        RollKind::Posture => {
+            if matches!(next, Some(LogEntry::Posture { country: c, .. } | LogEntry::Tested { country: c, .. }) if changed(c))
+            {
+                return None;
+            }
+            if roll >= 5 { "Hard" } else { "Soft" }
+        }
+        RollKind::Governance => {
+            if matches!(next, Some(LogEntry::Governance { country: c, .. } | LogEntry::Tested { country: c, .. }) if changed(c))
+            {
+                return None;
+            }
+            if roll >= 5 { "Fair" } else { "Poor" }
+        }
+        _ => return None,
+    };
+    Some(format!("{country} stays {result}."))
+}
+
 /// One log line. `entry` must already be `seen_by` the audience's seat; `private` entries
 /// (cards drawn with their identities, Plot values) render their hidden value when present.
 pub fn log_entry(entry: &LogEntry) -> Option<String> {
@@ -455,8 +506,10 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
                     } else {
                         format!("{raw}, modified {m} by the GWOT relations penalty")
                     };
+                    // 4.7.1 the shift is the lower of the other two dice.
+                    let by = dice.iter().skip(1).min().copied().unwrap_or_default();
                     line.push_str(&format!(
-                        " — direction {shown} ({}), by the lower of the other two",
+                        " — direction {shown}: Prestige shifts {} by {by}, the lower of the other two",
                         if *m >= 5 { "up" } else { "down" }
                     ))
                 }
@@ -681,6 +734,42 @@ mod tests {
             mini_decks: false,
         };
         GameState::new_seeded(&spec).unwrap()
+    }
+
+    /// A roll that changes nothing says what the country stays; the Prestige roll says by
+    /// how much it shifts (4.7.1).
+    #[test]
+    fn rolls_say_what_stays_and_how_far_prestige_shifts() {
+        use labyrinth_engine::{Posture, RollKind};
+        let roll = |kind, die: u8| LogEntry::Rolled {
+            kind,
+            country: Some(Country::Spain),
+            dice: vec![die],
+            modified: None,
+            needed: None,
+            successes: None,
+        };
+        let lines = log_lines(&[roll(RollKind::Posture, 2)]);
+        assert!(lines[0].ends_with(" — Spain stays Soft."), "{lines:?}");
+        let changed = log_lines(&[
+            roll(RollKind::Posture, 6),
+            LogEntry::Posture {
+                country: Country::Spain,
+                from: Some(Posture::Soft),
+                to: Posture::Hard,
+            },
+        ]);
+        assert!(!changed[0].contains("stays"), "{changed:?}");
+        let prestige = log_entry(&LogEntry::Rolled {
+            kind: RollKind::Prestige,
+            country: None,
+            dice: vec![2, 5, 3],
+            modified: Some(2),
+            needed: None,
+            successes: None,
+        })
+        .unwrap_or_default();
+        assert!(prestige.contains("Prestige shifts down by 3"), "{prestige}");
     }
 
     /// Card 47 in two-player: the waiting line says the card was drawn at random, not picked.
