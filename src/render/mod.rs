@@ -47,6 +47,18 @@ pub(crate) fn card_names(cards: &[CardId]) -> String {
     names.join(", ")
 }
 
+/// The 1st Plot box (4.7.7.2): the card there, or its marker once the card left the box;
+/// `None` while no Plot was made this turn.
+pub(crate) fn first_plot(view: &View) -> Option<String> {
+    match view.first_plot? {
+        Some(c) => Some(format!(
+            "{} (later Plot cards trigger US events, 8.5.3)",
+            card(c)
+        )),
+        None => Some("made this turn (later Plot cards trigger US events, 8.5.3)".to_string()),
+    }
+}
+
 /// Lapsing events in effect (4.7.7.1), named as events in play ("Biometrics (card 2)"): a
 /// card taken from its box by Oil Price Spike is in a hand while its effect goes on.
 pub(crate) fn lapsing_names(cards: &[CardId]) -> String {
@@ -222,6 +234,9 @@ pub fn board(view: &View) -> String {
     }
     if !view.lapsing.is_empty() {
         out.push_str(&format!("Lapsing: {}\n", lapsing_names(&view.lapsing)));
+    }
+    if let Some(first) = first_plot(view) {
+        out.push_str(&format!("1st Plot: {first}\n"));
     }
     let muslim: Vec<&CountryView> = view
         .countries
@@ -770,6 +785,21 @@ mod tests {
         })
         .unwrap_or_default();
         assert!(prestige.contains("Prestige shifts down by 3"), "{prestige}");
+    }
+
+    /// The 1st Plot box shows in the text board and the embed, not only in the picture.
+    #[test]
+    fn the_first_plot_box_is_on_the_text_board_and_the_embed() {
+        let mut view = start().view(Seat::Observer);
+        assert!(!board(&view).contains("1st Plot"));
+        view.first_plot = Some(Some(labyrinth_engine::CardId::of(2)));
+        let text = board(&view);
+        assert!(text.contains("1st Plot: #2 Biometrics"), "{text}");
+        let embed = board_embed(&view);
+        assert!(
+            embed.texts().iter().any(|t| t.contains("#2 Biometrics")),
+            "{embed:?}"
+        );
     }
 
     /// Card 47 in two-player: the waiting line says the card was drawn at random, not picked.
