@@ -206,6 +206,19 @@ fn normalize(text: &str) -> String {
         .collect()
 }
 
+/// Why `text` is not an operation, with the names that are.
+pub fn op_error(text: &str) -> String {
+    let names: Vec<&str> = Op::US
+        .into_iter()
+        .chain(Op::JIHADIST)
+        .map(|op| op.name())
+        .collect();
+    format!(
+        "{text:?} is not an operation; the operations are {} (woi and rc for short)",
+        names.join(", ")
+    )
+}
+
 /// `woi`, `War of Ideas`, `war_of_ideas` → `Op::WarOfIdeas`.
 pub fn parse_op(text: &str) -> Option<Op> {
     let wanted = normalize(text);
@@ -301,9 +314,9 @@ impl Choice {
             let answer = match key.as_str() {
                 "card" => Answer::Card(parse_card(value).ok_or_else(bad)?),
                 "use" => Answer::Use(parse_use(value).ok_or_else(bad)?),
-                "op" | "operation" => Answer::Op(parse_op(value).ok_or_else(bad)?),
-                "country" => Answer::Country(Country::parse(value).ok_or_else(bad)?),
-                "remove_cadre" => Answer::RemoveCadre(Country::parse(value).ok_or_else(bad)?),
+                "op" | "operation" => Answer::Op(parse_op(value).ok_or_else(|| op_error(value))?),
+                "country" => Answer::Country(crate::render::find_country(value)?),
+                "remove_cadre" => Answer::RemoveCadre(crate::render::find_country(value)?),
                 "count" | "troops" => Answer::Count(value.parse().map_err(|_| bad())?),
                 _ => {
                     // Any other key is the answer's own JSON form: `plot:2` → {"plot":2}.
@@ -374,6 +387,10 @@ mod tests {
             Ok(Choice::Text("pakistan".into()))
         );
         assert!(Choice::parse("card:999").is_err());
+        assert!(
+            Choice::parse("op:banana")
+                .is_err_and(|e| e.contains("is not an operation") && e.contains("War of Ideas"))
+        );
     }
 
     /// `reserves:yes` answers the 6.3.3.1 question in a one-line play.

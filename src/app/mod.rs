@@ -24,8 +24,8 @@ use std::path::Path;
 
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    Choice, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, parse_card, parse_ideology,
-    parse_op, parse_order, parse_side, parse_use, parse_yes_no,
+    Choice, Command, MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, op_error, parse_card,
+    parse_ideology, parse_op, parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use hidden::options_after;
 use labyrinth_engine::{

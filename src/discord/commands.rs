@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use labyrinth_engine::{Answer, CardUse, Country, Ideology, Op, Order, Scenario, Side};
+use labyrinth_engine::{Answer, CardUse, Ideology, Op, Order, Scenario, Side};
 
 pub(super) use super::card::{OrderChoice, card, resign};
 use poise::serenity_prelude as serenity;
@@ -511,9 +511,9 @@ async fn play_card(
     };
     let mut parsed = Vec::new();
     for text in countries.into_iter().flatten() {
-        match Country::parse(&text) {
-            Some(c) => parsed.push(c),
-            None => return refuse(ctx, &format!("{text:?} is not a country")).await,
+        match crate::render::find_country(&text) {
+            Ok(c) => parsed.push(c),
+            Err(problem) => return refuse(ctx, &problem).await,
         }
     }
     let play = PlayCard {
@@ -535,9 +535,9 @@ async fn country(
     #[autocomplete = "autocomplete_any_country"]
     name: String,
 ) -> Result<(), Error> {
-    match Country::parse(&name) {
-        Some(country) => run(ctx, Command::Country(country), false).await,
-        None => refuse(ctx, &format!("{name:?} is not a country")).await,
+    match crate::render::find_country(&name) {
+        Ok(country) => run(ctx, Command::Country(country), false).await,
+        Err(problem) => refuse(ctx, &problem).await,
     }
 }
 
@@ -638,6 +638,7 @@ fn parse_choices(text: &str) -> Result<Vec<Choice>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use labyrinth_engine::Country;
 
     #[test]
     fn choose_text_parses() {

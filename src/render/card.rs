@@ -201,8 +201,11 @@ pub fn played_cards(view: &labyrinth_engine::View) -> String {
 /// `card` by number (`45`, `#45`) or by name (`saddam`, a unique prefix or part of it).
 pub fn find_card(text: &str) -> Result<CardId, String> {
     let text = text.trim().trim_start_matches('#');
-    if let Ok(n) = text.parse::<u8>() {
-        return CardId::new(n).ok_or_else(|| format!("there is no card {n}: cards are 1 to 120"));
+    if let Ok(n) = text.parse::<u64>() {
+        return u8::try_from(n)
+            .ok()
+            .and_then(CardId::new)
+            .ok_or_else(|| format!("there is no card {n}: cards are numbered 1 to 120"));
     }
     let wanted = normalize(text);
     if wanted.is_empty() {
@@ -295,6 +298,10 @@ mod tests {
         assert_eq!(find_card("#21").map(|c| c.number()), Ok(21));
         assert_eq!(find_card("let's roll").map(|c| c.number()), Ok(21));
         assert!(find_card("0").is_err());
+        assert_eq!(
+            find_card("999"),
+            Err("there is no card 999: cards are numbered 1 to 120".to_string())
+        );
         assert!(find_card("zzz").is_err());
     }
 }

@@ -19,7 +19,7 @@ mod question;
 pub use card::{
     Playable, card_text, find_card, gist, marker_effect, played_cards, summary, summary_now,
 };
-pub use country::country_line;
+pub use country::{country_line, find_country};
 pub(crate) use country::{has_pieces_or_posture, is_marked, write_pieces};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
@@ -127,10 +127,11 @@ pub fn card(card: CardId) -> String {
         None => "Both",
     };
     format!(
-        "#{} {} ({} ops, {side})",
+        "#{} {} ({} op{}, {side})",
         card.number(),
         card.name(),
-        card.ops()
+        card.ops(),
+        plural(card.ops())
     )
 }
 
@@ -456,7 +457,7 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         }
         LogEntry::Operation {
             side, op, value, ..
-        } => format!("{side} {} with {value} ops.", op.name()),
+        } => format!("{side} {} with {value} op{}.", op.name(), plural(*value)),
         LogEntry::NoOperation { side, card: c } => format!(
             "{side}: no operation is possible with #{} {}; the card is spent.",
             c.number(),

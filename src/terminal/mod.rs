@@ -10,7 +10,7 @@ mod output;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use labyrinth_engine::{Answer, Country, Scenario};
+use labyrinth_engine::{Answer, Scenario};
 
 use crate::app::{
     App, Choice, Command, Mode, NewGame, Outbound, PlayCard, parse_card, parse_ideology, parse_op,
@@ -184,9 +184,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
         "country" => {
             let name = args.join(" ");
             let name = name.strip_prefix("name:").unwrap_or(&name);
-            Country::parse(name)
-                .map(Command::Country)
-                .ok_or_else(|| format!("unknown country {name:?}; e.g. /lab country pakistan"))
+            crate::render::find_country(name).map(Command::Country)
         }
         "resend" => Ok(Command::Resend {
             count: count_arg("resend", args, 5)?,
@@ -258,14 +256,14 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
                         card = Some(parse_card(value).ok_or_else(bad)?)
                     }
                     Some("use") => card_use = Some(parse_use(value).ok_or_else(bad)?),
-                    Some("op" | "operation") => op = Some(parse_op(value).ok_or_else(bad)?),
+                    Some("op" | "operation") => {
+                        op = Some(parse_op(value).ok_or_else(|| crate::app::op_error(value))?)
+                    }
                     Some("order") => order = Some(parse_order(value).ok_or_else(bad)?),
                     Some("reserves") => {
                         reserves = Some(crate::app::parse_yes_no(value).ok_or_else(bad)?)
                     }
-                    Some("country") | None => {
-                        countries.push(Country::parse(value).ok_or_else(bad)?)
-                    }
+                    Some("country") | None => countries.push(crate::render::find_country(value)?),
                     Some(other) => {
                         return Err(format!(
                             "play takes card, use, op, order, reserves, country; not {other}"
@@ -391,7 +389,7 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::{CardId, CardUse, Op};
+    use labyrinth_engine::{CardId, CardUse, Country, Op};
 
     #[test]
     fn lines_parse() {
