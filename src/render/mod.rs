@@ -606,7 +606,14 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             )
         }
         LogEntry::CellTravels { from, to, arrived } => {
-            if *arrived {
+            if from == to {
+                // 8.3.1 a cell may travel in place (to flip it to Sleeper).
+                if *arrived {
+                    format!("A cell in {from} travels in place and stays there.")
+                } else {
+                    format!("A cell travelling in place in {from} is removed.")
+                }
+            } else if *arrived {
                 format!("A cell travels {from} → {to}.")
             } else {
                 format!("A cell travelling {from} → {to} is removed.")
@@ -786,6 +793,28 @@ mod tests {
         })
         .unwrap_or_default();
         assert!(prestige.contains("Prestige shifts down by 3"), "{prestige}");
+    }
+
+    #[test]
+    fn polish_possessives_and_travel_in_place() {
+        let kind = DecisionKind::TriggerOrder {
+            card: labyrinth_engine::CardId::of(73),
+        };
+        assert!(
+            question(&kind).contains("#73 Pirates' event"),
+            "{}",
+            question(&kind)
+        );
+        let line = log_entry(&LogEntry::CellTravels {
+            from: Country::Afghanistan,
+            to: Country::Afghanistan,
+            arrived: true,
+        })
+        .unwrap_or_default();
+        assert_eq!(
+            line,
+            "A cell in Afghanistan travels in place and stays there."
+        );
     }
 
     /// The 1st Plot box shows in the text board and the embed, not only in the picture.
