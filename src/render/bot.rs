@@ -179,9 +179,31 @@ fn radicalize(step: RadicalizeStep, ops: u8) -> String {
         RadicalizeStep::Plot => {
             "Radicalization: a random Plot in a random country with a cell".into()
         }
-        RadicalizeStep::SkipPlot => {
-            "Radicalization: no Plot (Funding 9, no cell or no marker), step skipped".into()
+        RadicalizeStep::SkipPlotFunding => {
+            "Radicalization: no Plot, Funding is at 9, step skipped".into()
         }
+        RadicalizeStep::SkipPlotNoCell => {
+            "Radicalization: no Plot, no cell outside Islamist Rule, step skipped".into()
+        }
+        RadicalizeStep::SkipPlotNoMarker => {
+            "Radicalization: no Plot, no Available Plot marker, step skipped".into()
+        }
+        RadicalizeStep::NoRecruitTarget => format!(
+            "Recruit: no country qualifies for the other {ops} operation{} (9.4.2.5)",
+            if ops == 1 { "" } else { "s" }
+        ),
+        RadicalizeStep::NoAvailableCells => format!(
+            "Recruit: no Available cell left for the other {ops} operation{} (8.2.1)",
+            if ops == 1 { "" } else { "s" }
+        ),
+        RadicalizeStep::NoOperation { gtmo } => format!(
+            "no Minor Jihad target, no Recruit ({}) and no cell to Travel (9.4.1)",
+            if gtmo {
+                "GTMO is in effect"
+            } else {
+                "no Available cell"
+            }
+        ),
         RadicalizeStep::Worsen => {
             "Radicalization: a random Good or Fair Muslim country worsens".into()
         }

@@ -1,7 +1,7 @@
 //! 9.4.1 "Event or OPS?": the bot's card play, and the operations flow (Major Jihad, Minor
 //! Jihad, Recruit, Travel, then Radicalization for what is left).
 
-use crate::bot::reason::{BotDecision, BotPurpose, BotReason, BotRule};
+use crate::bot::reason::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep};
 use crate::bot::{bhutto, cells, good_or_fair_muslim, margin, reason_log, troops};
 use crate::bot::{jihad, plot, radicalization, recruit, travel};
 use crate::cx::{Cx, Run};
@@ -205,6 +205,14 @@ pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
         operation(cx, card, Op::Travel, k);
         travel::ops(cx, k, travel::Mode::Ops, card.ops())?
     } else {
+        let gtmo = cx.g.lapsing_in_effect(CardId::of(114));
+        reason_log(
+            cx,
+            BotReason::Radicalize {
+                step: RadicalizeStep::NoOperation { gtmo },
+                ops: k,
+            },
+        );
         k
     };
     radicalization::run(cx, left, card)
