@@ -68,9 +68,12 @@ fn assert_no_leak(before: &GameRecord, after: &GameRecord, out: &[Outbound]) {
             let names_value = ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"]
                 .iter()
                 .any(|p| line.contains(p));
+            // A marker's effect is card text ("any WMD Plot placed in the United States…"
+            // for NEST), not a value.
             let revealed = line.contains("resolves")
                 || line.contains("blocked")
-                || line.contains("Available.");
+                || line.contains("Available.")
+                || line.starts_with("Marker ");
             assert!(
                 !names_value || revealed,
                 "public line shows a Plot value: {line}"

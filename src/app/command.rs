@@ -170,7 +170,8 @@ pub enum Command {
     Claim {
         abandon: bool,
     },
-    /// Send the sender's last `count` private messages of this game again.
+    /// Send the sender's last `count` private messages of this game again; 0: only the
+    /// current hand and the open prompt.
     Resend {
         count: usize,
     },

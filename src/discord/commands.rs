@@ -590,12 +590,12 @@ async fn claim(
 #[poise::command(slash_command)]
 async fn resend(
     ctx: Context<'_>,
-    #[description = "How many messages (default: 5)"]
+    #[description = "How many recent messages (default: your hand and the open prompt)"]
     #[min = 1]
     #[max = 20]
     count: Option<u8>,
 ) -> Result<(), Error> {
-    let count = usize::from(count.unwrap_or(5));
+    let count = usize::from(count.unwrap_or(0));
     run(ctx, Command::Resend { count }, true).await
 }
 

@@ -187,7 +187,7 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
             crate::render::find_country(name).map(Command::Country)
         }
         "resend" => Ok(Command::Resend {
-            count: count_arg("resend", args, 5)?,
+            count: count_arg("resend", args, 0)?,
         }),
         "log" => Ok(Command::Log {
             count: count_arg("log", args, 10)?,
