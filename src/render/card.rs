@@ -274,6 +274,10 @@ mod tests {
                 assert!(!gist.starts_with(stub), "#{}: {gist:?}", card.number());
             }
             assert!(!gist.contains('\n') && !gist.ends_with('.'), "{gist:?}");
+            // A Plot's value is hidden information: no gist reads like one.
+            for value in ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"] {
+                assert!(!gist.contains(value), "#{}: {gist:?}", card.number());
+            }
         }
         assert_eq!(
             summary(CardId::of(92)),
