@@ -698,7 +698,8 @@ mod tests {
     use super::*;
     use labyrinth_engine::{Answer, Country, GameState, Scenario, Seat, SetupSpec};
 
-    fn start() -> GameState {
+    /// A Let's Roll! game at its start (seed 3), for the render tests.
+    pub(super) fn start() -> GameState {
         let spec = SetupSpec {
             scenario: Scenario::LetsRoll,
             players: Default::default(),

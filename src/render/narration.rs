@@ -80,20 +80,9 @@ fn stays(entry: &LogEntry, next: Option<&LogEntry>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::tests::start;
     use crate::render::{board, board_embed, drawn_at_random, question, waiting};
-    use labyrinth_engine::{Country, DecisionKind, GameState, Scenario, Seat, SetupSpec, Side};
-
-    fn start() -> GameState {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 3,
-            mini_decks: false,
-        };
-        GameState::new_seeded(&spec).unwrap()
-    }
+    use labyrinth_engine::{Country, DecisionKind, Seat, Side};
 
     /// A roll that changes nothing says what the country stays; the Prestige roll says by
     /// how much it shifts (4.7.1).
