@@ -8,7 +8,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{Table, board_svgs, choose, errors, new_game, prompt, public};
+use common::{Table, board_svgs, choose, errors, new_game, prompt, prompt_numbers, public};
 use labyrinth_bot::app::{Choice, Command, Mode, NewGame, Outbound, Status};
 use labyrinth_bot::store::GameRecord;
 use labyrinth_engine::{CardId, DecisionKind, Scenario, Side};
@@ -68,9 +68,12 @@ fn assert_no_leak(before: &GameRecord, after: &GameRecord, out: &[Outbound]) {
             let names_value = ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"]
                 .iter()
                 .any(|p| line.contains(p));
+            // A marker's effect is card text ("any WMD Plot placed in the United States…"
+            // for NEST), not a value.
             let revealed = line.contains("resolves")
                 || line.contains("blocked")
-                || line.contains("Available.");
+                || line.contains("Available.")
+                || line.starts_with("Marker ");
             assert!(
                 !names_value || revealed,
                 "public line shows a Plot value: {line}"
@@ -98,6 +101,7 @@ fn play_out(
             "the game did not end within {limit} commands"
         );
         let before = scan.then(|| table.game());
+        let numbers = prompt_numbers(&out);
         // An option the engine lists but then refuses is an engine bug: try the others.
         let mut tried = BTreeSet::new();
         loop {
@@ -106,7 +110,7 @@ fn play_out(
                 assert!(tried.len() < count, "every listed option was refused");
                 continue;
             }
-            out = table.send(&user, choose(n));
+            out = table.send(&user, choose(numbers[n - 1]));
             commands += 1;
             let refused = errors(&out);
             if refused.is_empty() {
@@ -197,7 +201,8 @@ fn the_waiting_line_is_posted_only_when_the_decision_passes() {
         let Some((user, count)) = prompt(&out) else {
             break;
         };
-        out = table.send(&user, choose(rng.random_range(1..=count)));
+        let n = prompt_numbers(&out)[rng.random_range(0..count)];
+        out = table.send(&user, choose(n));
         if !errors(&out).is_empty() {
             continue;
         }
@@ -283,7 +288,8 @@ fn a_restart_mid_game_continues_the_same_game() {
         let Some((user, count)) = prompt(&out) else {
             break;
         };
-        out = table.send(&user, choose(rng.random_range(1..=count)));
+        let n = prompt_numbers(&out)[rng.random_range(0..count)];
+        out = table.send(&user, choose(n));
     }
     let before = table.game();
     table.reopen();

@@ -269,3 +269,32 @@ fn the_bot_logs_plain_lines_to_stderr() {
         "colour codes on a pipe: {stderr}"
     );
 }
+
+/// Two players at one terminal (hot seat): a user's private lines print only while that user
+/// types; the rest wait for `as NAME` (issue 25).
+#[test]
+fn the_terminal_shows_private_lines_only_to_the_current_user() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = play(
+        dir.path(),
+        &["--db", "hot-seat.db"],
+        b"as alice\n/lab game new mode:two_player side:jihadist seed:1\nas bob\n/lab game join\nas alice\n",
+        |_| {},
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    let (before, after) = stdout
+        .rsplit_once("(now alice)")
+        .expect("the script switches back to alice");
+    let (alices, bobs) = before.split_once("(now bob)").expect("bob joins");
+    assert!(!alices.contains("[to bob]"), "{stdout}");
+    assert!(!bobs.contains("[to alice]"), "{stdout}");
+    // bob joins as the US; alice, the Jihadist, is asked for her first card.
+    assert!(bobs.contains("[to bob] Your hand"), "{stdout}");
+    assert!(bobs.contains("private message for alice"), "{stdout}");
+    assert!(!bobs.contains("Jihadist, choose card 1"), "{stdout}");
+    assert!(
+        after.contains("[to alice] Jihadist, choose card 1"),
+        "{stdout}"
+    );
+}

@@ -15,10 +15,12 @@ use common::{CHANNEL, Table, errors, load, new_game};
 use labyrinth_bot::app::{App, Choice, Command, Mode, Outbound};
 use labyrinth_engine::Side;
 
-/// The prompt's option count and the game version it was built on.
-fn versioned_prompt(out: &[Outbound]) -> Option<(usize, i64)> {
+/// The prompt's option numbers and the game version it was built on.
+fn versioned_prompt(out: &[Outbound]) -> Option<(Vec<usize>, i64)> {
     out.iter().rev().find_map(|m| match m {
-        Outbound::Prompt { options, .. } => options.first().map(|o| (options.len(), o.version)),
+        Outbound::Prompt { options, .. } => options
+            .first()
+            .map(|o| (options.iter().map(|o| o.number).collect(), o.version)),
         _ => None,
     })
 }
@@ -58,14 +60,14 @@ fn player(
             [text] if text.contains("no game") => break, // the game is over
             other => panic!("{user}: Hand refused: {other:?}"),
         }
-        let Some((count, version)) = versioned_prompt(&out) else {
+        let Some((numbers, version)) = versioned_prompt(&out) else {
             // Not this player's turn. Every command takes the write lock, so a tight loop
             // here could starve the other player past the busy timeout: wait a little.
             thread::sleep(Duration::from_millis(2));
             continue;
         };
         n = n.wrapping_mul(31).wrapping_add(7);
-        let out = app.handle(CHANNEL, user, at(version, n % count + 1));
+        let out = app.handle(CHANNEL, user, at(version, numbers[n % numbers.len()]));
         match errors(&out).as_slice() {
             [] => {
                 applied += 1;

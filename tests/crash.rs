@@ -121,6 +121,8 @@ fn sigkill_at_random_moments_loses_no_printed_command() {
             let n = rng.random_range(1..=3);
             script.push_str(&format!("/lab choose {n}\n/lab ping-{i}\n"));
         }
+        // A count is answered by the count itself: the Regime Change troop menu starts at 6.
+        script.push_str("/lab choose 6\n/lab ping-7\n");
         let before = games(&db);
 
         let mut child = Command::new(env!("CARGO_BIN_EXE_labyrinth"))

@@ -167,6 +167,12 @@ fn every_message_is_recorded_and_private_ones_can_be_resent() {
         errors(&table.send("carol", Command::Resend { count: 5 })).len(),
         1
     );
+    // The default (count 0): only the hand as it is now and the open prompt (issue 25).
+    let latest = table.send("bob", Command::Resend { count: 0 });
+    let texts = private_to(&latest, "bob");
+    assert_eq!(texts.len(), 1, "{latest:?}");
+    assert!(texts[0].starts_with("Your hand"), "{latest:?}");
+    assert_eq!(prompt(&latest).unwrap().0, "bob");
 }
 
 #[test]

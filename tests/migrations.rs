@@ -99,7 +99,8 @@ fn play(table: &mut Table, commands: usize, pick: &mut impl FnMut(usize) -> usiz
             Side::Us => "alice",
             Side::Jihadist => "bob",
         };
-        let n = pick(decision.options.len());
+        let n = labyrinth_bot::render::option_numbers(&decision.options)
+            [pick(decision.options.len()) - 1];
         let out = table.send(user, choose(n));
         assert!(errors(&out).is_empty(), "{out:?}");
     }

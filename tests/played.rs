@@ -5,8 +5,8 @@
 mod common;
 
 use common::{Table, errors, new_game, private_to, public};
-use labyrinth_bot::app::{Command, Mode, Outbound, PlayCard, Status};
-use labyrinth_engine::{CardId, Country, Op, Order, Side};
+use labyrinth_bot::app::{Choice, Command, Mode, Outbound, PlayCard, Status};
+use labyrinth_engine::{Answer, CardId, Country, Op, Order, Side};
 
 fn card(n: u8) -> CardId {
     CardId::new(n).unwrap()
@@ -26,6 +26,7 @@ fn play(n: u8, op: Option<Op>, order: Option<Order>, countries: &[Country]) -> C
         card_use: None,
         op,
         order,
+        reserves: None,
         countries: countries.to_vec(),
     })
 }
@@ -89,6 +90,55 @@ fn an_operation_implies_use_and_order_answers_the_trigger_question() {
     let said = public(&out).join("\n");
     assert!(said.contains("Jihadist plays #7 Sanctions"), "{said}");
     assert!(said.contains("Event #7 Sanctions"), "{said}");
+}
+
+/// `order:` left out of a one-line play: what comes before the question is applied, the
+/// question is asked, and the values after it are reported for `/lab choose` (issue 25).
+#[test]
+fn a_one_line_play_without_order_applies_up_to_the_order_question() {
+    let mut table = seed_one();
+    table.send(
+        "bob",
+        play(
+            76,
+            Some(Op::Travel),
+            None,
+            &[Country::Afghanistan, Country::Pakistan],
+        ),
+    );
+    table.send("bob", common::choose(2)); // done
+    let out = table.send(
+        "bob",
+        play(7, Some(Op::Recruit), None, &[Country::Afghanistan]),
+    );
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let notes: Vec<&str> = out
+        .iter()
+        .filter_map(|m| match m {
+            Outbound::Notice { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        notes.iter().any(
+            |n| n.contains("a question it did not answer") && n.contains("country:afghanistan")
+        ),
+        "{out:?}"
+    );
+    let out = table.send(
+        "bob",
+        Command::Choose {
+            choices: vec![
+                Choice::Answer(Answer::Order(Order::OpsFirst)),
+                Choice::Answer(Answer::Country(Country::Afghanistan)),
+            ],
+        },
+    );
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert!(
+        public(&out).join("\n").contains("Event #7 Sanctions"),
+        "{out:?}"
+    );
 }
 
 #[test]

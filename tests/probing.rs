@@ -34,7 +34,7 @@ fn position(seed: u64, steps: usize, choices: u64) -> (Table, String) {
         let Some((user, options)) = decider(&out) else {
             break;
         };
-        let pick = rng.random_range(1..=options);
+        let pick = common::prompt_numbers(&out)[rng.random_range(0..options)];
         out = table.send(
             &user,
             Command::Choose {
@@ -242,6 +242,7 @@ fn a_one_line_play_stops_at_the_first_roll_too() {
             card_use: Some(CardUse::Operations),
             op: Some(op),
             order,
+            reserves: None,
             countries,
         };
         let mut replies = Vec::new();
@@ -349,6 +350,7 @@ fn one_line(hand: &[CardId], rng: &mut ChaCha8Rng) -> Option<Command> {
         card_use: Some(uses[rng.random_range(0..uses.len())]),
         op: None,
         order: None,
+        reserves: None,
         countries,
     }))
 }
@@ -476,6 +478,7 @@ fn amerithrax_does_not_tell_whether_the_us_hand_has_a_tie() {
         card_use: Some(CardUse::Event),
         op: None,
         order: None,
+        reserves: None,
         countries: vec![Country::Iraq],
     });
     let mut replies = Vec::new();
@@ -552,6 +555,7 @@ fn a_one_line_play_stops_before_the_bot_plays() {
             card_use: Some(CardUse::Reserves),
             op: None,
             order: None,
+            reserves: None,
             countries: vec![Country::Iran],
         }),
     );

@@ -575,7 +575,12 @@ fn prompts_and_waiting_lines() {
             &decision.options,
         ));
         text.push('\n');
-        text.push_str(&render::waiting(decision.side, "alice", &decision.kind));
+        text.push_str(&render::waiting(
+            decision.side,
+            "alice",
+            &decision.kind,
+            false,
+        ));
         text.push_str("\n\n");
     }
     insta::assert_snapshot!("prompts", text);

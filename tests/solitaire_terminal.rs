@@ -118,10 +118,11 @@ impl Terminal {
     }
 }
 
-/// The options of the last prompt in `out` (to alice), by label, in order. A long prompt is
+/// The options of the last prompt in `out` (to alice), by number and label, in order: numbered
+/// from 1, or a count by the count itself (6 troops is option 6). A long prompt is
 /// split into several messages: a later one starts `[to alice] N. …` (or `[to alice]
 /// Answer with …`, without the indent of a message's later lines).
-fn prompt_options(out: &[String]) -> Option<Vec<String>> {
+fn prompt_options(out: &[String]) -> Option<Vec<(usize, String)>> {
     let end = out.iter().rposition(|l| {
         l.strip_prefix("[to alice]")
             .is_some_and(|rest| rest.trim_start() == "Answer with /lab choose N")
@@ -141,13 +142,21 @@ fn prompt_options(out: &[String]) -> Option<Vec<String>> {
     }
     options.reverse();
     let numbers: Vec<usize> = options.iter().map(|o| o.0).collect();
-    let expected: Vec<usize> = (1..=options.len()).collect();
+    let first = if options
+        .iter()
+        .all(|o| o.1.ends_with(" troops") || o.1 == "1 troop")
+    {
+        numbers.first().copied().unwrap_or(1)
+    } else {
+        1
+    };
+    let expected: Vec<usize> = (first..first + options.len()).collect();
     assert_eq!(
         numbers, expected,
         "a prompt numbered out of order: {out:#?}"
     );
     assert!(!options.is_empty(), "a prompt without options: {out:#?}");
-    Some(options.into_iter().map(|o| o.1).collect())
+    Some(options)
 }
 
 /// Lines everyone sees: all but those addressed to one user.
@@ -410,7 +419,7 @@ fn solitaire_game(
             assert!(tried.len() < options.len(), "every option was refused");
             continue;
         }
-        let command = format!("/lab choose {n}");
+        let command = format!("/lab choose {}", options[n - 1].0);
         let out = terminal.send(&command);
         answers += 1;
         let after = load(&db);
@@ -418,7 +427,7 @@ fn solitaire_game(
         if out.iter().any(|l| l.starts_with("[to alice] ⚠️")) {
             // A listed option refused is an engine bug; the others are tried.
             refused += 1;
-            eprintln!("option {n} {:?} refused: {out:?}", options[n - 1]);
+            eprintln!("option {:?} refused: {out:?}", options[n - 1]);
             assert_eq!(after.version, before.version, "a refusal changed the game");
             continue;
         }

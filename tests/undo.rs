@@ -331,6 +331,10 @@ fn a_played_card_is_not_taken_back_for_free() {
         !text.contains("answer)") && !text.contains("answers)"),
         "{text}"
     );
+    // The real reason, not every possible one (issue 25): a card was played; the decision
+    // stayed with bob.
+    assert!(text.contains("In it a card was played"), "{text}");
+    assert!(!text.contains("decision passed"), "{text}");
     let out = table.send("alice", Command::Undo);
     let text = public(&out).join("\n");
     assert!(

@@ -447,14 +447,21 @@ pub(crate) fn finish_ops_card(
     }
     let mut event_occurred = false;
     if trigger {
-        let order = cx.ask(
-            side,
-            DecisionKind::TriggerOrder { card },
-            vec![
-                Answer::Order(Order::EventFirst),
-                Answer::Order(Order::OpsFirst),
-            ],
-        )?;
+        // 6.3.2.1 no question when no order can make the event occur.
+        let never = events::check_playable(&cx.g, card, side).is_err()
+            && !events::event(card).operation_may_enable(op);
+        let order = if never {
+            Answer::Order(Order::EventFirst)
+        } else {
+            cx.ask(
+                side,
+                DecisionKind::TriggerOrder { card },
+                vec![
+                    Answer::Order(Order::EventFirst),
+                    Answer::Order(Order::OpsFirst),
+                ],
+            )?
+        };
         if order == Answer::Order(Order::EventFirst) {
             event_occurred = occur_event(cx, card, side, false)?;
             // 6.2.7 a LAPSING event (Card 2 Biometrics) is in effect for the operations

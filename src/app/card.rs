@@ -1,11 +1,20 @@
 //! `/lab card`: a card's text, and whether the sender may play its event now (6.2.5,
 //! 6.2.6, 6.2.8). Only the sender's own hand is mentioned.
 
-use labyrinth_engine::{CardId, events};
+use labyrinth_engine::{CardId, GameState, Side, events};
 
 use super::{CommandError, Outbound, seat, seat_of};
 use crate::render::{self, Playable};
-use crate::store::Tx;
+use crate::store::{GameRecord, Tx};
+
+/// `side`'s hand, each card with whether its event would happen now (6.2.5-6.2.8).
+pub(super) fn hand_text(game: &GameRecord, side: Side) -> String {
+    let view = game.state.view(seat(side));
+    let state: GameState = game.state.current();
+    render::hand_now(&view, |card| {
+        Some(events::playable(&state, card, side).is_ok())
+    })
+}
 
 type Reply = (Option<i64>, Vec<Outbound>);
 

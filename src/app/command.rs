@@ -111,6 +111,8 @@ pub struct PlayCard {
     pub op: Option<Op>,
     /// 6.3.2.1 a triggered event first or the operations first.
     pub order: Option<Order>,
+    /// 6.3.3.1 expend Reserves on the operation (`reserves:yes` / `reserves:no`).
+    pub reserves: Option<bool>,
     pub countries: Vec<Country>,
 }
 
@@ -125,6 +127,9 @@ impl PlayCard {
         }
         if let Some(order) = self.order {
             out.push(Choice::Answer(Answer::Order(order)));
+        }
+        if let Some(yes) = self.reserves {
+            out.push(Choice::Answer(if yes { Answer::Yes } else { Answer::No }));
         }
         out.extend(
             self.countries
@@ -180,7 +185,8 @@ pub enum Command {
     Claim {
         abandon: bool,
     },
-    /// Send the sender's last `count` private messages of this game again.
+    /// Send the sender's last `count` private messages of this game again; 0: only the
+    /// current hand and the open prompt.
     Resend {
         count: usize,
     },
@@ -265,6 +271,19 @@ fn normalize(text: &str) -> String {
         .collect()
 }
 
+/// Why `text` is not an operation, with the names that are.
+pub fn op_error(text: &str) -> String {
+    let names: Vec<&str> = Op::US
+        .into_iter()
+        .chain(Op::JIHADIST)
+        .map(|op| op.name())
+        .collect();
+    format!(
+        "{text:?} is not an operation; the operations are {} (woi and rc for short)",
+        names.join(", ")
+    )
+}
+
 /// `woi`, `War of Ideas`, `war_of_ideas` → `Op::WarOfIdeas`.
 pub fn parse_op(text: &str) -> Option<Op> {
     let wanted = normalize(text);
@@ -296,6 +315,15 @@ pub fn parse_order(text: &str) -> Option<Order> {
     match normalize(text).as_str() {
         "eventfirst" | "event" | "e" => Some(Order::EventFirst),
         "opsfirst" | "operationsfirst" | "ops" | "operations" | "o" => Some(Order::OpsFirst),
+        _ => None,
+    }
+}
+
+/// `reserves:yes` / `reserves:no` (6.3.3.1).
+pub fn parse_yes_no(text: &str) -> Option<bool> {
+    match normalize(text).as_str() {
+        "yes" | "y" | "true" => Some(true),
+        "no" | "n" | "false" => Some(false),
         _ => None,
     }
 }
@@ -351,9 +379,9 @@ impl Choice {
             let answer = match key.as_str() {
                 "card" => Answer::Card(parse_card(value).ok_or_else(bad)?),
                 "use" => Answer::Use(parse_use(value).ok_or_else(bad)?),
-                "op" | "operation" => Answer::Op(parse_op(value).ok_or_else(bad)?),
-                "country" => Answer::Country(Country::parse(value).ok_or_else(bad)?),
-                "remove_cadre" => Answer::RemoveCadre(Country::parse(value).ok_or_else(bad)?),
+                "op" | "operation" => Answer::Op(parse_op(value).ok_or_else(|| op_error(value))?),
+                "country" => Answer::Country(crate::render::find_country(value)?),
+                "remove_cadre" => Answer::RemoveCadre(crate::render::find_country(value)?),
                 "count" | "troops" => Answer::Count(value.parse().map_err(|_| bad())?),
                 _ => {
                     // Any other key is the answer's own JSON form: `plot:2` → {"plot":2}.
@@ -424,5 +452,26 @@ mod tests {
             Ok(Choice::Text("pakistan".into()))
         );
         assert!(Choice::parse("card:999").is_err());
+        assert!(
+            Choice::parse("op:banana")
+                .is_err_and(|e| e.contains("is not an operation") && e.contains("War of Ideas"))
+        );
+    }
+
+    /// `reserves:yes` answers the 6.3.3.1 question in a one-line play.
+    #[test]
+    fn a_one_line_play_answers_reserves() {
+        assert_eq!(parse_yes_no("yes"), Some(true));
+        assert_eq!(parse_yes_no("No"), Some(false));
+        assert_eq!(parse_yes_no("maybe"), None);
+        let play = PlayCard {
+            card: CardId::of::<7>(),
+            card_use: None,
+            op: Some(Op::Recruit),
+            order: None,
+            reserves: Some(true),
+            countries: Vec::new(),
+        };
+        assert!(play.choices().contains(&Choice::Answer(Answer::Yes)));
     }
 }

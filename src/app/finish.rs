@@ -42,7 +42,7 @@ pub(super) fn private_hands(game: &GameRecord) -> Vec<Outbound> {
         .filter_map(|side| match game.occupant(side) {
             Occupant::User(user) => Some(Outbound::Private {
                 user: user.clone(),
-                text: render::hand(&game.state.view(seat(side))),
+                text: card::hand_text(game, side),
             }),
             _ => None,
         })
@@ -70,7 +70,8 @@ pub(super) fn prompt_for(
         .iter()
         .map(|answer| render::option_label_in(view, answer))
         .collect();
-    let text = render::prompt_labelled(side, &pending.kind, &labels);
+    let numbers = render::option_numbers(options);
+    let text = render::prompt_labelled(side, &pending.kind, &numbers, &labels);
     let mut parts = render::chunks(&text);
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
@@ -86,9 +87,9 @@ pub(super) fn prompt_for(
         options: options
             .iter()
             .zip(labels)
-            .enumerate()
-            .map(|(i, (answer, label))| PromptOption {
-                number: i + 1,
+            .zip(numbers)
+            .map(|((answer, label), number)| PromptOption {
+                number,
                 label,
                 key: render::option_key(answer),
                 answer: *answer,
@@ -191,13 +192,26 @@ pub(super) fn finish(
     // entry it explains (the last part takes the lines after every entry).
     let total = narration.logs.len();
     let observed = |range: std::ops::Range<usize>| -> Vec<String> {
+        // Runs of entries read as the Observer sees them (render::log_lines groups a run),
+        // each computer reason line before the entry it explains.
+        let seen = |from: usize, to: usize| -> Vec<String> {
+            let entries: Vec<LogEntry> = narration.logs[from..to]
+                .iter()
+                .map(|e| e.seen_by(Seat::Observer))
+                .collect();
+            render::log_lines(&entries)
+        };
         let mut lines = Vec::new();
+        let mut from = range.start;
         for i in range.clone() {
-            lines.extend(reasons_at(&narration.reasons, i));
-            lines.extend(render::log_entry(
-                &narration.logs[i].seen_by(Seat::Observer),
-            ));
+            let mut reasons = reasons_at(&narration.reasons, i).peekable();
+            if reasons.peek().is_some() {
+                lines.extend(seen(from, i));
+                lines.extend(reasons);
+                from = i;
+            }
         }
+        lines.extend(seen(from, range.end));
         if range.end == total {
             lines.extend(reasons_at(&narration.reasons, total));
         }
@@ -268,7 +282,7 @@ pub(super) fn finish(
             if !text.is_empty() {
                 text.push('\n');
             }
-            text.push_str(&render::hand(&game.state.view(own)));
+            text.push_str(&card::hand_text(&game, side));
         }
         for chunk in render::chunks(&text) {
             out.push(Outbound::Private {
@@ -282,15 +296,20 @@ pub(super) fn finish(
     let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
     if let Some(pending) = game.state.pending().filter(|_| seats_filled) {
         // Only when the decision passes: the same player's private prompt is enough.
+        let view = game.state.view(seat(pending.side));
+        let at_random = render::drawn_at_random(&view, pending.side)
+            && matches!(pending.kind, DecisionKind::CardUse { .. });
         if narration.decider != Some(pending.side) {
             let occupant = game.occupant(pending.side);
             out.extend(public(&render::waiting(
                 pending.side,
                 &occupant_name(occupant),
                 &pending.kind,
+                at_random,
             )));
+        } else if at_random {
+            out.extend(public(render::DRAWN_AT_RANDOM));
         }
-        let view = game.state.view(seat(pending.side));
         if narration.decider.is_some_and(|side| side != pending.side) {
             out.extend(catchup::on_hand_off(tx, &game, pending.side)?);
         }

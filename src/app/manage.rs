@@ -178,6 +178,17 @@ pub(super) fn resend(
     count: usize,
 ) -> Result<Reply, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
+    if count == 0 {
+        // The default: the hand as it is now and the open prompt, never stale hands.
+        let side = super::seat_of(&game, user).ok_or(CommandError::NotSeated)?;
+        let mut out = vec![Outbound::Private {
+            user: user.to_string(),
+            text: super::card::hand_text(&game, side),
+        }];
+        let view = game.state.view(seat(side));
+        out.extend(super::prompt_for(&game, side, &view));
+        return Ok((Some(game.id), out));
+    }
     let texts = tx.private_messages(game.id, user, count.clamp(1, 20))?;
     if texts.is_empty() {
         return Err(CommandError::BadInput(format!(

@@ -34,8 +34,8 @@ pub use catchup::Catchup;
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
     CHOICES_LIMIT, COMMAND_LIMIT, Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame,
-    PlayCard, check_length, parse_card, parse_ideology, parse_op, parse_order, parse_side,
-    parse_use,
+    PlayCard, check_length, op_error, parse_card, parse_ideology, parse_op, parse_order,
+    parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
 pub use hidden::options_after;
@@ -60,7 +60,7 @@ use finish::{CardPlay, board, card_play, finish, private_hands, prompt_for, publ
 /// One option of a prompt.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PromptOption {
-    /// 1-based, as `/lab choose N` takes it.
+    /// As `/lab choose N` takes it: 1-based, or the count itself for a count.
     pub number: usize,
     pub label: String,
     /// The machine form (`country:pakistan`).
@@ -431,7 +431,7 @@ impl App {
                 let view = game.state.view(seat(side));
                 let mut out = vec![Outbound::Private {
                     user: user.to_string(),
-                    text: render::hand(&view),
+                    text: card::hand_text(&game, side),
                 }];
                 out.extend(prompt_for(&game, side, &view));
                 out

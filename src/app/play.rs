@@ -19,6 +19,9 @@ pub(super) struct Resolved {
     /// The choices after the first answer that rolls a die, shows something hidden or
     /// depends on it (see `hidden::learned`), as the player typed them: not checked and not applied (see `hidden`).
     pub(super) unapplied: Vec<String>,
+    /// The question a one-line play said nothing about, asked before `unapplied` could be
+    /// used (`None`: they came after a roll).
+    pub(super) asked: Option<String>,
 }
 
 /// Resolve a path of choices on a scratch copy, up to the first answer that rolls a die or
@@ -59,6 +62,7 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
             return Ok(Resolved {
                 answers,
                 unapplied: choices[i + 1..].iter().map(choice_text).collect(),
+                asked: None,
             });
         }
         scratch = next;
@@ -66,6 +70,7 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
     Ok(Resolved {
         answers,
         unapplied: Vec::new(),
+        asked: None,
     })
 }
 
@@ -101,15 +106,22 @@ fn refused_after_check() -> CommandError {
 /// The option a choice names among `options`.
 fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandError> {
     Ok(match choice {
-        Choice::Number(n) => *n
-            .checked_sub(1)
-            .and_then(|i| options.get(i))
-            .ok_or_else(|| {
-                CommandError::BadInput(format!(
-                    "there is no option {n}: choose 1 to {}",
-                    options.len()
-                ))
-            })?,
+        Choice::Number(n) => {
+            // A count is answered by the count itself (render::option_numbers).
+            let numbers = render::option_numbers(options);
+            numbers
+                .iter()
+                .position(|number| number == n)
+                .and_then(|i| options.get(i))
+                .copied()
+                .ok_or_else(|| {
+                    CommandError::BadInput(format!(
+                        "there is no option {n}: choose {} to {}",
+                        numbers.first().copied().unwrap_or(1),
+                        numbers.last().copied().unwrap_or(0)
+                    ))
+                })?
+        }
         Choice::Answer(answer) => *answer,
         Choice::Text(text) => {
             let matching: Vec<&Answer> = options
@@ -144,9 +156,27 @@ fn choice_text(choice: &Choice) -> String {
     }
 }
 
-/// The note to the sender when answers after a roll were not applied.
-fn unapplied_note(user: &str, typed: &[String]) -> Outbound {
+/// The note to the sender when answers after a roll, or after a question the one-line play
+/// did not answer, were not applied.
+fn unapplied_note(user: &str, typed: &[String], asked: Option<&str>) -> Outbound {
     let count = typed.len();
+    if let Some(question) = asked {
+        return Outbound::Notice {
+            user: user.to_string(),
+            text: format!(
+                "⏸️ Your play was applied up to a question it did not answer: {question}. \
+                 Answer it below; {} ({}) {} not used yet: send {} after it with /lab choose.",
+                if count == 1 {
+                    "one value"
+                } else {
+                    "some values"
+                },
+                typed.join(", "),
+                if count == 1 { "was" } else { "were" },
+                if count == 1 { "it" } else { "them" },
+            ),
+        };
+    }
     Outbound::Notice {
         user: user.to_string(),
         text: format!(
@@ -198,7 +228,11 @@ pub(super) fn act(
         Some(_) => {}
     }
     let in_play = super::refusal::card_in_play(&game.state);
-    let Resolved { answers, unapplied } = match input {
+    let Resolved {
+        answers,
+        unapplied,
+        asked,
+    } = match input {
         Input::Choices(choices) => resolve(&game.state, side, choices),
         Input::Play(play) => super::shortcut::resolve(&game.state, side, play),
     }
@@ -238,7 +272,7 @@ pub(super) fn act(
     )?;
     let mut out = Vec::new();
     if !unapplied.is_empty() {
-        out.push(unapplied_note(user, &unapplied));
+        out.push(unapplied_note(user, &unapplied, asked.as_deref()));
     }
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
@@ -383,4 +417,27 @@ pub(super) fn run_policies(
         .notes
         .push("⚠️ The computer took too many steps; stopping.".to_string());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Regime Change troop menu: `/lab choose 6` sends 6 troops, not the sixth option.
+    #[test]
+    fn a_number_names_a_count_by_itself() {
+        let troops: Vec<Answer> = (6..=11).map(Answer::Count).collect();
+        assert_eq!(
+            match_choice(&Choice::Number(6), &troops).ok(),
+            Some(Answer::Count(6))
+        );
+        assert_eq!(
+            match_choice(&Choice::Number(11), &troops).ok(),
+            Some(Answer::Count(11))
+        );
+        let Err(CommandError::BadInput(text)) = match_choice(&Choice::Number(1), &troops) else {
+            panic!("1 troop is not an option here");
+        };
+        assert_eq!(text, "there is no option 1: choose 6 to 11");
+    }
 }

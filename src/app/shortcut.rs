@@ -28,6 +28,7 @@ pub(super) fn resolve(
     let mut card_use = play.card_use;
     let mut op = play.op;
     let mut order = play.order;
+    let mut reserves = play.reserves;
     let mut countries = play.countries.iter().copied();
     let mut next_country = countries.next();
     loop {
@@ -35,6 +36,7 @@ pub(super) fn resolve(
             || card_use.is_some()
             || op.is_some()
             || order.is_some()
+            || reserves.is_some()
             || next_country.is_some();
         if !something_left {
             break;
@@ -55,6 +57,10 @@ pub(super) fn resolve(
                 None => single,
             },
             DecisionKind::Operation { .. } => op.take().map(Answer::Op).or(single),
+            DecisionKind::UseReserves { .. } => reserves
+                .take()
+                .map(|yes| if yes { Answer::Yes } else { Answer::No })
+                .or(single),
             DecisionKind::TriggerOrder { .. }
             | DecisionKind::Event {
                 question: EventQuestion::Order,
@@ -85,10 +91,27 @@ pub(super) fn resolve(
             return Ok(super::play::Resolved {
                 answers,
                 unapplied: rest,
+                asked: None,
             });
         }
     }
+    if scratch.pending().is_none_or(|d| d.side != side) {
+        // No order question came: no order could change whether the event occurs (6.3.2.1).
+        order = None;
+    }
     let unused = leftovers(card, card_use, op, order, next_country, countries);
+    // A question the line says nothing about (order: or reserves: left out): apply what
+    // came before it and prompt for it; the rest is reported, not applied.
+    if let Some(d) = scratch
+        .pending()
+        .filter(|d| d.side == side && !answers.is_empty())
+    {
+        return Ok(super::play::Resolved {
+            answers,
+            unapplied: unused,
+            asked: Some(render::question(&d.kind)),
+        });
+    }
     if !unused.is_empty() {
         let asked = match scratch.pending() {
             Some(d) if d.side == side => {
@@ -111,6 +134,7 @@ pub(super) fn resolve(
     Ok(super::play::Resolved {
         answers,
         unapplied: Vec::new(),
+        asked: None,
     })
 }
 

@@ -123,14 +123,12 @@ pub(super) fn undo(
             version: game.version,
         },
     )?;
+    let (described, cause) = describe_with_cause(tx, &game, &step)?;
     let text = format!(
-        "↩️ {user} asks to take back their last move ({}). Since it, a card was played, dice \
-         were rolled, cards drawn, something hidden was revealed or the decision passed to \
-         the {}, so {who} must agree: {who}, answer /lab undo to agree, or play on to refuse. \
-         If agreed, dice and deck will be fresh: the draw pile is reshuffled and the dice \
-         follow a new stream, so what was rolled or drawn does not come back the same.",
-        describe(tx, &game, &step)?,
-        !side
+        "↩️ {user} asks to take back their last move ({described}). In it {cause}, so {who} \
+         must agree: {who}, answer /lab undo to agree, or play on to refuse. If agreed, dice \
+         and deck will be fresh: the draw pile is reshuffled and the dice follow a new \
+         stream, so what was rolled or drawn does not come back the same."
     );
     Ok((Some(game.id), public(&text)))
 }
@@ -140,13 +138,26 @@ pub(super) fn undo(
 /// hidden answers nor how many there were: a card put back in the hand, a Plot marker
 /// chosen by the Jihadist go back into hiding.
 fn describe(tx: &Tx<'_>, game: &GameRecord, step: &Move) -> Result<String, CommandError> {
+    describe_with_cause(tx, game, step).map(|(text, _)| text)
+}
+
+/// [`describe`], and why the move's undo is not free: what happened since, as it happened
+/// (not every possible reason).
+fn describe_with_cause(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    step: &Move,
+) -> Result<(String, String), CommandError> {
     let actions = tx.actions(game.id)?;
     let keep = usize::try_from(step.first_seq - 1)
         .map_err(|_| CommandError::Internal(format!("bad move start {}", step.first_seq)))?
         .min(actions.len());
     let mut state = replay(&game.spec, &actions[..keep]).map_err(|e| damaged(game.id, &e))?;
     let mut lines = Vec::new();
+    let mut all: Vec<LogEntry> = Vec::new();
+    let mut others = false;
     for (seq, (side, entry)) in actions.iter().enumerate().skip(keep) {
+        others |= *side != step.side;
         let logs = match entry {
             Recorded::Action(action) => state.apply_seeded(*side, action).map_err(|error| {
                 damaged(
@@ -163,10 +174,9 @@ fn describe(tx: &Tx<'_>, game: &GameRecord, step: &Move) -> Result<String, Comma
                 Vec::new()
             }
         };
-        lines.extend(
-            logs.iter()
-                .filter_map(|e| render::log_entry(&e.seen_by(Seat::Observer))),
-        );
+        let seen: Vec<_> = logs.iter().map(|e| e.seen_by(Seat::Observer)).collect();
+        lines.extend(render::log_lines(&seen));
+        all.extend(logs);
     }
     // The whole log must give the saved state: a damaged log is reported, not undone from.
     if state != game.state {
@@ -175,16 +185,49 @@ fn describe(tx: &Tx<'_>, game: &GameRecord, step: &Move) -> Result<String, Comma
             problem: "its action log does not reproduce its saved state".to_string(),
         }));
     }
+    let passed = others || state.pending().is_some_and(|d| d.side != step.side);
+    let cause = cause(&all, passed.then_some(!step.side));
     if lines.is_empty() {
-        return Ok("a choice not yet shown to the channel".to_string());
+        return Ok(("a choice not yet shown to the channel".to_string(), cause));
     }
     let text = lines.join(" ");
     if text.chars().count() <= DESCRIPTION_LIMIT {
-        return Ok(text);
+        return Ok((text, cause));
     }
     let mut short: String = text.chars().take(DESCRIPTION_LIMIT - 1).collect();
     short.push('…');
-    Ok(short)
+    Ok((short, cause))
+}
+
+/// What happened since a move that takes its free undo away (`passed`: the decision went
+/// to that side), e.g. "a card was played and dice were rolled".
+fn cause(logs: &[LogEntry], passed: Option<Side>) -> String {
+    let any = |f: fn(&LogEntry) -> bool| logs.iter().any(f);
+    let mut causes: Vec<String> = Vec::new();
+    if any(|e| matches!(e, LogEntry::CardPlayed { .. } | LogEntry::Discarded { .. })) {
+        causes.push("a card was played".to_string());
+    }
+    if any(|e| matches!(e, LogEntry::Rolled { .. } | LogEntry::Tested { .. })) {
+        causes.push("dice were rolled".to_string());
+    }
+    if any(hidden::shows_hidden) {
+        causes.push("something hidden was shown (a card drawn or a Plot revealed)".to_string());
+    }
+    if any(|e| matches!(e, LogEntry::GameOver { .. })) {
+        causes.push("the game ended".to_string());
+    }
+    if let Some(side) = passed {
+        causes.push(format!("the decision passed to the {side}"));
+    }
+    match causes.len() {
+        // A random pick rolls dice without a roll line (e.g. a random discard).
+        0 => "dice were rolled".to_string(),
+        1 => causes.remove(0),
+        _ => {
+            let last = causes.pop().unwrap_or_default();
+            format!("{} and {last}", causes.join(", "))
+        }
+    }
 }
 
 /// An action log that does not replay makes the game broken. The problem names the action

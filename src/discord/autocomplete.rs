@@ -129,10 +129,11 @@ fn any_country(partial: &str) -> serenity::CreateAutocompleteResponse {
 async fn decision(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (channel, user) = asker(ctx);
     let options = in_time(ctx, move |s| s.app.options_after_path(&channel, &user, &[])).await;
+    let numbers = render::option_numbers(&options);
     suggestions(
-        options.iter().enumerate().map(|(i, a)| {
+        options.iter().zip(numbers).map(|(a, number)| {
             (
-                format!("{}. {}", i + 1, render::option_label(a)),
+                format!("{number}. {}", render::option_label(a)),
                 render::option_key(a),
             )
         }),

@@ -89,14 +89,23 @@ fn rule(r: BotRule) -> String {
             )
         }
         BotRule::MajorJihad { cells, troops } => format!(
-            "Major Jihad possible: {cells} cells vs {troops} troops and enough operations (9.4.2.3)"
+            "Major Jihad possible: {cells} cell{} vs {troops} troop{} and enough operations (9.4.2.3)",
+            if cells == 1 { "" } else { "s" },
+            if troops == 1 { "" } else { "s" }
         ),
         BotRule::ShiftTier { tier } => format!("{} tier (Good, then Fair) (9.4.2.4)", tier.name()),
         BotRule::RecruitRegimeChange { troops, cells } => {
-            format!("Regime Change with {troops} troops vs {cells} cells (9.4.2.5)")
+            format!(
+                "Regime Change with {troops} troop{} vs {cells} cell{} (9.4.2.5)",
+                if troops == 1 { "" } else { "s" },
+                if cells == 1 { "" } else { "s" }
+            )
         }
         BotRule::RecruitIslamistRule { cells, ops } => {
-            format!("Islamist Rule with {cells} cells, fewer than twice the card's {ops} (9.4.2.5)")
+            format!(
+                "Islamist Rule with {cells} cell{}, fewer than twice the card's {ops} (9.4.2.5)",
+                if cells == 1 { "" } else { "s" }
+            )
         }
         BotRule::RecruitHighestNeed { need } => {
             format!("highest roll needed to Recruit ({need}) (9.4.2.5)")
@@ -157,7 +166,10 @@ fn tie(t: Tie) -> &'static str {
 
 fn radicalize(step: RadicalizeStep, ops: u8) -> String {
     match step {
-        RadicalizeStep::Start => format!("{ops} operations left: Radicalization (9.4.3)"),
+        RadicalizeStep::Start => format!(
+            "{ops} operation{} left: Radicalization (9.4.3)",
+            if ops == 1 { "" } else { "s" }
+        ),
         RadicalizeStep::Cell => "Radicalization: a cell from the track to a random country".into(),
         RadicalizeStep::SkipCell => {
             "Radicalization: no cell on the Funding track, step skipped".into()
@@ -167,9 +179,31 @@ fn radicalize(step: RadicalizeStep, ops: u8) -> String {
         RadicalizeStep::Plot => {
             "Radicalization: a random Plot in a random country with a cell".into()
         }
-        RadicalizeStep::SkipPlot => {
-            "Radicalization: no Plot (Funding 9, no cell or no marker), step skipped".into()
+        RadicalizeStep::SkipPlotFunding => {
+            "Radicalization: no Plot, Funding is at 9, step skipped".into()
         }
+        RadicalizeStep::SkipPlotNoCell => {
+            "Radicalization: no Plot, no cell outside Islamist Rule, step skipped".into()
+        }
+        RadicalizeStep::SkipPlotNoMarker => {
+            "Radicalization: no Plot, no Available Plot marker, step skipped".into()
+        }
+        RadicalizeStep::NoRecruitTarget => format!(
+            "Recruit: no country qualifies for the other {ops} operation{} (9.4.2.5)",
+            if ops == 1 { "" } else { "s" }
+        ),
+        RadicalizeStep::NoAvailableCells => format!(
+            "Recruit: no Available cell left for the other {ops} operation{} (8.2.1)",
+            if ops == 1 { "" } else { "s" }
+        ),
+        RadicalizeStep::NoOperation { gtmo } => format!(
+            "no Minor Jihad target, no Recruit ({}) and no cell to Travel (9.4.1)",
+            if gtmo {
+                "GTMO is in effect"
+            } else {
+                "no Available cell"
+            }
+        ),
         RadicalizeStep::Worsen => {
             "Radicalization: a random Good or Fair Muslim country worsens".into()
         }

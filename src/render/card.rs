@@ -70,17 +70,55 @@ fn first_sentence(text: &str, max: usize) -> String {
     format!("{cut}…")
 }
 
-/// One line of a hand: `#45 Saddam (3 ops, Jih) — Funding to 9 …`.
+#[derive(Deserialize)]
+struct Gists {
+    cards: Vec<Gist>,
+}
+
+#[derive(Deserialize)]
+struct Gist {
+    number: u8,
+    gist: String,
+}
+
+/// The gist of a card's event in a few words (`data/gists.json`), capitalised.
+pub fn gist(card: CardId) -> Option<String> {
+    static GISTS: OnceLock<Vec<Gist>> = OnceLock::new();
+    let gists = GISTS.get_or_init(|| {
+        serde_json::from_str::<Gists>(include_str!("../../data/gists.json"))
+            .map(|g| g.cards)
+            .unwrap_or_default()
+    });
+    let text = &gists.iter().find(|g| g.number == card.number())?.gist;
+    let mut chars = text.chars();
+    let first = chars.next()?;
+    Some(first.to_uppercase().chain(chars).collect())
+}
+
+/// One line of a hand: `#92 Saddam (3 ops, Jih) — Funding to 9`.
 pub fn summary(card: CardId) -> String {
-    let effect = reference(card)
-        .and_then(|r| r.effect.as_deref())
-        .map(|text| first_sentence(text, 70))
-        .unwrap_or_default();
-    if effect.is_empty() {
-        super::card(card)
-    } else {
-        format!("{} — {effect}", super::card(card))
+    match gist(card) {
+        Some(gist) => format!("{} — {gist}", super::card(card)),
+        None => super::card(card),
     }
+}
+
+/// A hand line with whether the card's event would happen now if `side` played it: its own
+/// or an Unassociated event as an event, the opponent's as the trigger of an operations
+/// play (6.3.2).
+pub fn summary_now(card: CardId, side: Side, playable: bool) -> String {
+    let now = match card.association().side() {
+        Some(owner) if owner != side => {
+            if playable {
+                format!("the {owner} event would occur if you use it for operations")
+            } else {
+                format!("the {owner} event would not occur now")
+            }
+        }
+        _ if playable => "✅ event playable now".to_string(),
+        _ => "event not playable now".to_string(),
+    };
+    format!("{} · {now}", summary(card))
 }
 
 /// What a lingering marker does, in a few words: its card's lingering effect.
@@ -163,8 +201,11 @@ pub fn played_cards(view: &labyrinth_engine::View) -> String {
 /// `card` by number (`45`, `#45`) or by name (`saddam`, a unique prefix or part of it).
 pub fn find_card(text: &str) -> Result<CardId, String> {
     let text = text.trim().trim_start_matches('#');
-    if let Ok(n) = text.parse::<u8>() {
-        return CardId::new(n).ok_or_else(|| format!("there is no card {n}: cards are 1 to 120"));
+    if let Ok(n) = text.parse::<u64>() {
+        return u8::try_from(n)
+            .ok()
+            .and_then(CardId::new)
+            .ok_or_else(|| format!("there is no card {n}: cards are numbered 1 to 120"));
     }
     let wanted = normalize(text);
     if wanted.is_empty() {
@@ -207,12 +248,64 @@ mod tests {
         }
     }
 
+    /// Every card's hand line says what its event does, in one short line of its own
+    /// (not a bookkeeping step like "Place the Abbas marker").
+    #[test]
+    fn every_card_has_a_one_line_gist() {
+        let data: serde_json::Value =
+            serde_json::from_str(include_str!("../../data/gists.json")).unwrap_or_default();
+        let listed = data["cards"].as_array().map_or(0, Vec::len);
+        assert_eq!(listed, 120);
+        for card in (1..=120).filter_map(CardId::new) {
+            let gist = gist(card).unwrap_or_default();
+            let name = data["cards"][usize::from(card.number()) - 1]["name"].as_str();
+            assert_eq!(name, Some(card.name()), "gists.json is in card order");
+            assert!(
+                (10..=90).contains(&gist.chars().count()),
+                "#{}: {gist:?}",
+                card.number()
+            );
+            for stub in [
+                "Identical whoever",
+                "Place the",
+                "Put the card",
+                "Lapsing box",
+            ] {
+                assert!(!gist.starts_with(stub), "#{}: {gist:?}", card.number());
+            }
+            assert!(!gist.contains('\n') && !gist.ends_with('.'), "{gist:?}");
+            // A Plot's value is hidden information: no gist reads like one.
+            for value in ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"] {
+                assert!(!gist.contains(value), "#{}: {gist:?}", card.number());
+            }
+        }
+        assert_eq!(
+            summary(CardId::of::<92>()),
+            "#92 Saddam (3 ops, Jih) — Funding to 9"
+        );
+    }
+
+    #[test]
+    fn a_hand_line_says_whether_the_event_would_happen_now() {
+        let abbas = CardId::of::<11>();
+        assert!(summary_now(abbas, Side::Us, true).ends_with(" · ✅ event playable now"));
+        assert!(summary_now(abbas, Side::Us, false).ends_with(" · event not playable now"));
+        assert!(
+            summary_now(abbas, Side::Jihadist, true)
+                .ends_with(" · the US event would occur if you use it for operations")
+        );
+    }
+
     #[test]
     fn cards_are_found_by_number_and_name() {
         assert_eq!(find_card("45").map(|c| c.number()), Ok(45));
         assert_eq!(find_card("#21").map(|c| c.number()), Ok(21));
         assert_eq!(find_card("let's roll").map(|c| c.number()), Ok(21));
         assert!(find_card("0").is_err());
+        assert_eq!(
+            find_card("999"),
+            Err("there is no card 999: cards are numbered 1 to 120".to_string())
+        );
         assert!(find_card("zzz").is_err());
     }
 }

@@ -162,3 +162,89 @@ pub(crate) fn write_pieces(out: &mut String, c: &CountryView) -> bool {
     }
     parts.any()
 }
+
+/// Short names players type, beside each country's id and name.
+const ALIASES: [(&str, labyrinth_engine::Country); 9] = {
+    use labyrinth_engine::Country as C;
+    [
+        ("uk", C::UnitedKingdom),
+        ("britain", C::UnitedKingdom),
+        ("us", C::UnitedStates),
+        ("usa", C::UnitedStates),
+        ("gulf", C::GulfStates),
+        ("saudi", C::SaudiArabia),
+        ("ksa", C::SaudiArabia),
+        ("indonesia", C::IndonesiaMalaysia),
+        ("malaysia", C::IndonesiaMalaysia),
+    ]
+};
+
+/// A country by its id, name, a short name (`uk`, `gulf`) or the start of one name
+/// (`afgh`); the error says what was meant or what matched.
+pub fn find_country(text: &str) -> Result<labyrinth_engine::Country, String> {
+    use labyrinth_engine::Country;
+    let text = text.trim();
+    let wanted: String = text
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    if wanted.is_empty() {
+        return Err("which country? give its name, e.g. pakistan, gulf states or uk".to_string());
+    }
+    if let Some(country) = Country::parse(text) {
+        return Ok(country);
+    }
+    if let Some((_, country)) = ALIASES.iter().find(|(alias, _)| *alias == wanted) {
+        return Ok(*country);
+    }
+    let name = |c: &Country| -> String {
+        c.name()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let matching: Vec<Country> = Country::ALL
+        .into_iter()
+        .filter(|c| {
+            name(c).starts_with(&wanted)
+                || c.name()
+                    .split(['/', ' '])
+                    .any(|w| w.eq_ignore_ascii_case(text))
+        })
+        .collect();
+    match matching.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(format!(
+            "no country is named {text:?}; e.g. pakistan, gulf states or uk"
+        )),
+        several => Err(format!(
+            "{text:?} matches several countries: {}",
+            several
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::Country;
+
+    /// `/lab country uk` and `gulf` work like `/lab card`'s partial names (issue 25).
+    #[test]
+    fn countries_are_found_by_short_names_and_prefixes() {
+        assert_eq!(find_country("uk"), Ok(Country::UnitedKingdom));
+        assert_eq!(find_country("gulf"), Ok(Country::GulfStates));
+        assert_eq!(find_country("Gulf States"), Ok(Country::GulfStates));
+        assert_eq!(find_country("afgh"), Ok(Country::Afghanistan));
+        assert_eq!(find_country("tunisia"), Ok(Country::AlgeriaTunisia));
+        assert!(find_country("").is_err_and(|e| e.starts_with("which country?")));
+        assert!(find_country("s").is_err_and(|e| e.contains("matches several")));
+        assert!(find_country("atlantis").is_err_and(|e| e.contains("no country is named")));
+    }
+}

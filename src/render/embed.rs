@@ -238,6 +238,12 @@ pub fn board_embed(view: &View) -> BoardEmbed {
             ..field("Lapsing", super::lapsing_names(&view.lapsing))
         });
     }
+    if let Some(first) = super::first_plot(view) {
+        fixed.push(EmbedField {
+            inline: false,
+            ..field("1st Plot", first)
+        });
+    }
     let untested = super::untested_line(view);
     if let Some((_, list)) = untested.split_once(": ") {
         fixed.push(EmbedField {

@@ -14,16 +14,22 @@ mod details;
 pub mod embed;
 mod help;
 pub mod map;
+mod narration;
 mod options;
 mod question;
-pub use card::{Playable, card_text, find_card, marker_effect, played_cards, summary};
-pub use country::country_line;
+pub use card::{
+    Playable, card_text, find_card, gist, marker_effect, played_cards, summary, summary_now,
+};
+pub use country::{country_line, find_country};
 pub(crate) use country::{has_pieces_or_posture, is_marked, write_pieces};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
 pub use help::help;
 pub use map::{BoardMap, MapError};
-pub use options::{option_key, option_label, option_label_in, prompt, prompt_in, prompt_labelled};
+pub use narration::log_lines;
+pub use options::{
+    option_key, option_label, option_label_in, option_numbers, prompt, prompt_in, prompt_labelled,
+};
 pub use question::question;
 
 use labyrinth_engine::{
@@ -41,6 +47,18 @@ pub(crate) fn card_names(cards: &[CardId]) -> String {
         .map(|c| format!("#{} {}", c.number(), c.name()))
         .collect();
     names.join(", ")
+}
+
+/// The 1st Plot box (4.7.7.2): the card there, or its marker once the card left the box;
+/// `None` while no Plot was made this turn.
+pub(crate) fn first_plot(view: &View) -> Option<String> {
+    match view.first_plot? {
+        Some(c) => Some(format!(
+            "{} (later Plot cards trigger US events, 8.5.3)",
+            card(c)
+        )),
+        None => Some("made this turn (later Plot cards trigger US events, 8.5.3)".to_string()),
+    }
 }
 
 /// Lapsing events in effect (4.7.7.1), named as events in play ("Biometrics (card 2)"): a
@@ -111,10 +129,11 @@ pub fn card(card: CardId) -> String {
         None => "Both",
     };
     format!(
-        "#{} {} ({} ops, {side})",
+        "#{} {} ({} op{}, {side})",
         card.number(),
         card.name(),
-        card.ops()
+        card.ops(),
+        plural(card.ops())
     )
 }
 
@@ -219,6 +238,9 @@ pub fn board(view: &View) -> String {
     if !view.lapsing.is_empty() {
         out.push_str(&format!("Lapsing: {}\n", lapsing_names(&view.lapsing)));
     }
+    if let Some(first) = first_plot(view) {
+        out.push_str(&format!("1st Plot: {first}\n"));
+    }
     let muslim: Vec<&CountryView> = view
         .countries
         .iter()
@@ -272,6 +294,11 @@ pub(crate) fn untested_line(view: &View) -> String {
 
 /// A seat's hand (from that seat's view).
 pub fn hand(view: &View) -> String {
+    hand_now(view, |_| None)
+}
+
+/// [`hand`] with, for each card, whether its event would happen now (`None`: not said).
+pub fn hand_now(view: &View, playable: impl Fn(CardId) -> Option<bool>) -> String {
     let Some(hand) = &view.hand else {
         return "You have no hand: you are not seated in this game.".to_string();
     };
@@ -284,7 +311,11 @@ pub fn hand(view: &View) -> String {
         if hand.len() == 1 { "" } else { "s" }
     );
     for c in hand {
-        out.push_str(&format!("• {}\n", summary(*c)));
+        let line = match (view.seat.side(), playable(*c)) {
+            (Some(side), Some(now)) => summary_now(*c, side, now),
+            _ => summary(*c),
+        };
+        out.push_str(&format!("• {line}\n"));
     }
     if let Some(plots) = &view.available_plots {
         let labels: Vec<&str> = plots.iter().map(|p| p.label()).collect();
@@ -377,7 +408,7 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         }
         LogEntry::Operation {
             side, op, value, ..
-        } => format!("{side} {} with {value} ops.", op.name()),
+        } => format!("{side} {} with {value} op{}.", op.name(), plural(*value)),
         LogEntry::NoOperation { side, card: c } => format!(
             "{side}: no operation is possible with #{} {}; the card is spent.",
             c.number(),
@@ -442,8 +473,10 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
                     } else {
                         format!("{raw}, modified {m} by the GWOT relations penalty")
                     };
+                    // 4.7.1 the shift is the lower of the other two dice.
+                    let by = dice.iter().skip(1).min().copied().unwrap_or_default();
                     line.push_str(&format!(
-                        " — direction {shown} ({}), by the lower of the other two",
+                        " — direction {shown}: Prestige shifts {} by {by}, the lower of the other two",
                         if *m >= 5 { "up" } else { "down" }
                     ))
                 }
@@ -524,7 +557,14 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
             )
         }
         LogEntry::CellTravels { from, to, arrived } => {
-            if *arrived {
+            if from == to {
+                // 8.3.1 a cell may travel in place (to flip it to Sleeper).
+                if *arrived {
+                    format!("A cell in {from} travels in place and stays there.")
+                } else {
+                    format!("A cell travelling in place in {from} is removed.")
+                }
+            } else if *arrived {
                 format!("A cell travels {from} → {to}.")
             } else {
                 format!("A cell travelling {from} → {to} is removed.")
@@ -627,11 +667,26 @@ fn plural(n: u8) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// The public line while a side decides.
+/// Card 47 The door of Itjihad was closed in a two-player game: the Jihadist's cards are
+/// drawn at random from its hand this turn, not chosen.
+pub fn drawn_at_random(view: &View, side: Side) -> bool {
+    side == Side::Jihadist
+        && view.players == labyrinth_engine::Players::TwoPlayer
+        && view.lapsing.iter().any(|c| c.number() == 47)
+}
+
+/// The line that says a card was drawn at random (Card 47), before its use is chosen.
+pub const DRAWN_AT_RANDOM: &str = "🎲 The Jihadist's card was drawn at random from its hand (#47 The door of Itjihad was closed).";
+
 /// The public line while `who` decides. A card picked but not yet played is still part of
-/// a hidden hand (an undo can put it back), so it is not named here.
-pub fn waiting(side: Side, who: &str, kind: &DecisionKind) -> String {
+/// a hidden hand (an undo can put it back), so it is not named here; `at_random`: it was
+/// drawn at random (Card 47), not picked.
+pub fn waiting(side: Side, who: &str, kind: &DecisionKind, at_random: bool) -> String {
     let question = match kind {
+        DecisionKind::CardUse { .. } if at_random => {
+            "choose how to use the card drawn at random from their hand (#47 The door of Itjihad was closed)"
+                .to_string()
+        }
         DecisionKind::CardUse { .. } => "choose how to use the card they picked".to_string(),
         other => question(other),
     };
@@ -643,7 +698,8 @@ mod tests {
     use super::*;
     use labyrinth_engine::{Answer, Country, GameState, Scenario, Seat, SetupSpec};
 
-    fn start() -> GameState {
+    /// A Let's Roll! game at its start (seed 3), for the render tests.
+    pub(super) fn start() -> GameState {
         let spec = SetupSpec {
             scenario: Scenario::LetsRoll,
             players: Default::default(),

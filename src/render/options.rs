@@ -10,6 +10,8 @@ pub fn option_label(answer: &Answer) -> String {
     match answer {
         Answer::Card(c) => card(*c),
         Answer::Plot(Plot::Wmd) => "WMD Plot".to_string(),
+        Answer::Count(1) => "1 troop".to_string(),
+        Answer::Count(n) => format!("{n} troops"),
         other => {
             let text = other.to_string();
             let mut chars = text.chars();
@@ -94,6 +96,19 @@ pub fn option_key(answer: &Answer) -> String {
     }
 }
 
+/// The number `/lab choose` takes for each option: a count is answered by the count itself
+/// (6 troops is option 6), anything else by its place in the list from 1.
+pub fn option_numbers(options: &[Answer]) -> Vec<usize> {
+    let counts: Option<Vec<usize>> = options
+        .iter()
+        .map(|a| match a {
+            Answer::Count(n) => Some(usize::from(*n)),
+            _ => None,
+        })
+        .collect();
+    counts.unwrap_or_else(|| (1..=options.len()).collect())
+}
+
 /// A numbered prompt for the deciding user.
 pub fn prompt(side: Side, kind: &DecisionKind, options: &[Answer]) -> String {
     prompt_in(None, side, kind, options)
@@ -113,17 +128,47 @@ pub fn prompt_in(
             None => option_label(answer),
         })
         .collect();
-    prompt_labelled(side, kind, &labels)
+    prompt_labelled(side, kind, &option_numbers(options), &labels)
 }
 
 /// A numbered prompt over options already labelled (the app labels each option once, for
-/// the text and for the buttons).
-pub fn prompt_labelled(side: Side, kind: &DecisionKind, labels: &[String]) -> String {
+/// the text and for the buttons); `numbers` from [`option_numbers`].
+pub fn prompt_labelled(
+    side: Side,
+    kind: &DecisionKind,
+    numbers: &[usize],
+    labels: &[String],
+) -> String {
     use std::fmt::Write as _;
     let mut out = format!("{side}, {}:\n", question(kind));
-    for (i, label) in labels.iter().enumerate() {
-        let _ = writeln!(out, "{}. {label}", i + 1);
+    for (number, label) in numbers.iter().zip(labels) {
+        let _ = writeln!(out, "{number}. {label}");
     }
     out.push_str("Answer with /lab choose N");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use labyrinth_engine::Country;
+
+    /// The Regime Change troop menu (7.3.4: six troops or more): option 6 is 6 troops, as
+    /// Deploy's option 1 is 1 troop.
+    #[test]
+    fn a_count_is_answered_by_the_count_itself() {
+        let troops: Vec<Answer> = (6..=11).map(Answer::Count).collect();
+        assert_eq!(option_numbers(&troops), vec![6, 7, 8, 9, 10, 11]);
+        let kind = DecisionKind::TroopCount {
+            from: None,
+            to: Some(Country::Iraq),
+        };
+        let text = prompt(Side::Us, &kind, &troops);
+        assert!(text.contains("\n6. 6 troops\n"), "{text}");
+        assert!(text.contains("\n11. 11 troops\n"), "{text}");
+        assert!(!text.contains("\n1. "), "{text}");
+        let countries = [Answer::Country(Country::Iraq), Answer::Track];
+        assert_eq!(option_numbers(&countries), vec![1, 2]);
+        assert_eq!(option_label(&Answer::Count(1)), "1 troop");
+    }
 }

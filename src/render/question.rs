@@ -46,8 +46,10 @@ pub fn question(kind: &DecisionKind) -> String {
             "choose the second 3-value card for Reassessment".to_string()
         }
         DecisionKind::TriggerOrder { card: c } => {
+            // "Pirates' event", "Sanctions' event".
+            let apostrophe = if c.name().ends_with('s') { "'" } else { "'s" };
             format!(
-                "choose whether #{} {}'s event or the operations come first",
+                "choose whether #{} {}{apostrophe} event or the operations come first",
                 c.number(),
                 c.name()
             )

@@ -6,11 +6,11 @@
 //! life (`new`, `join`, `list`, `resign`, `abandon`, `claim`), typed once a game, is the
 //! `game` group, whose own 25 places take the next management commands.
 
-use labyrinth_engine::{Answer, CardUse, Country, Scenario};
+use labyrinth_engine::{Answer, CardUse, Scenario};
 
 use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec, parse_mode};
 use crate::app::{
-    AwayFor, Choice, Command, NewGame, PlayByPost, PlayCard, parse_card, parse_every,
+    AwayFor, Choice, Command, NewGame, PlayByPost, PlayCard, op_error, parse_card, parse_every,
     parse_ideology, parse_op, parse_order, parse_side, parse_use, zone,
 };
 
@@ -76,6 +76,12 @@ const ORDER: Opt = opt(
     "When the card's event also occurs: event first or operations first (6.3.2.1)",
     Kind::Choice(Choices::Order),
 );
+const RESERVES: Opt = opt(
+    "reserves",
+    "Expend your Reserves on the operation (6.3.3.1): true or false",
+    Kind::Flag,
+)
+.aliases(&["reserve"]);
 const COUNTRY: Opt = opt("country", "The (first) country asked for", NAME)
     .positional()
     .autocomplete(Source::PlayCountry);
@@ -348,6 +354,7 @@ pub static SPECS: &[Spec] = &[
             ),
             OP,
             ORDER,
+            RESERVES,
             COUNTRY,
             THEN,
         ],
@@ -364,7 +371,7 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["ops"],
         description: "Play a card for operations: the operation and where (the rest is asked)",
-        options: &[CARD_IN_HAND, OP, ORDER, COUNTRY, THEN],
+        options: &[CARD_IN_HAND, OP, ORDER, RESERVES, COUNTRY, THEN],
         build: |args, _| play(args, Some(CardUse::Operations)),
         ..SPEC
     },
@@ -437,10 +444,8 @@ pub static SPECS: &[Spec] = &[
             .positional()
             .autocomplete(Source::AnyCountry)],
         build: |args, _| {
-            let name = args.text("name").unwrap_or_default();
-            Country::parse(name)
+            crate::render::find_country(args.text("name").unwrap_or_default())
                 .map(Command::Country)
-                .ok_or_else(|| format!("unknown country {name:?}; e.g. /lab country pakistan"))
         },
         ..SPEC
     },
@@ -464,14 +469,18 @@ pub static SPECS: &[Spec] = &[
         path: &["resend"],
         description: "Send your last private messages of this game again (only you see them)",
         options: &[
-            opt("count", "How many messages", Kind::Int { min: 1, max: 20 })
-                .default("5")
-                .positional(),
+            opt(
+                "count",
+                "How many recent messages",
+                Kind::Int { min: 1, max: 20 },
+            )
+            .default("your hand and the open prompt")
+            .positional(),
         ],
         reply: Reply::Private,
         build: |args, _| {
             Ok(Command::Resend {
-                count: count(args, 5),
+                count: count(args, 0),
             })
         },
         ..SPEC
@@ -590,7 +599,7 @@ fn play(args: &Args, card_use: Option<CardUse>) -> Result<Command, String> {
         None => card_use,
     };
     let op = match args.text("op") {
-        Some(text) => Some(parse_op(text).ok_or_else(|| bad("op"))?),
+        Some(text) => Some(parse_op(text).ok_or_else(|| op_error(text))?),
         None => None,
     };
     let order = match args.text("order") {
@@ -600,16 +609,16 @@ fn play(args: &Args, card_use: Option<CardUse>) -> Result<Command, String> {
     let mut countries = Vec::new();
     for name in ["country", "then"] {
         if let Some(text) = args.text(name) {
-            let country =
-                Country::parse(text).ok_or_else(|| format!("{text:?} is not a country"))?;
-            countries.push(country);
+            countries.push(crate::render::find_country(text)?);
         }
     }
+    let reserves = args.has("reserves").then(|| args.flag("reserves"));
     Ok(Command::Play(PlayCard {
         card,
         card_use,
         op,
         order,
+        reserves,
         countries,
     }))
 }

@@ -1,6 +1,6 @@
 //! The table's builders, each checked from both clients.
 
-use labyrinth_engine::{CardId, Ideology, Op, Order, Side};
+use labyrinth_engine::{CardId, Country, Ideology, Op, Order, Side};
 
 use super::super::{Client, Value, find, parse_terminal};
 use super::*;

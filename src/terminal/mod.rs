@@ -2,7 +2,10 @@
 //!
 //! **Invariant:** holds no rule and no game state; it parses a line into an
 //! [`app::Command`](crate::app::Command), calls [`App::handle`] and prints the outbound
-//! messages (private ones as `[to NAME] ...`). Works the same on a pipe as on a terminal.
+//! messages (private ones as `[to NAME] ...`, only while NAME types: [`output`]). Works the
+//! same on a pipe as on a terminal.
+
+mod output;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -135,16 +138,18 @@ pub fn format_outbound(message: &Outbound) -> String {
 /// Run the read-handle-print loop until end of input or `quit`.
 pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
     let interactive = std::io::stdin().is_terminal();
-    let mut user = std::env::var("USER")
-        .ok()
-        .filter(|u| !u.is_empty())
-        .unwrap_or_else(|| "you".to_string());
+    let mut screen = output::Screen::new(
+        std::env::var("USER")
+            .ok()
+            .filter(|u| !u.is_empty())
+            .unwrap_or_else(|| "you".to_string()),
+    );
     if interactive {
         writeln!(
             output,
             "Labyrinth terminal. Type /lab help; `as NAME` switches user; quit to leave."
         )?;
-        write!(output, "{user}> ")?;
+        write!(output, "{}> ", screen.user())?;
         output.flush()?;
     }
     let mut input = input;
@@ -161,25 +166,29 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
                     .map_err(|_| "that line is not valid UTF-8 text: nothing was done".to_string())
             })
             .map(|line| line.trim_end_matches(['\n', '\r']));
+        let user = screen.user().to_string();
         let parsed = line.and_then(parse_line);
         match parsed {
             Ok(Line::Empty) => {}
             Ok(Line::Quit) => break,
             Ok(Line::As(name)) => {
-                user = name;
+                let held = screen.switch(name);
                 if !interactive {
-                    writeln!(output, "(now {user})")?;
+                    writeln!(output, "(now {})", screen.user())?;
+                }
+                for text in held {
+                    writeln!(output, "{text}")?;
                 }
             }
             Ok(Line::Command(command)) => {
-                for message in app.handle(CHANNEL, &user, command) {
-                    writeln!(output, "{}", format_outbound(&message))?;
+                for text in screen.show(&app.handle(CHANNEL, &user, command)) {
+                    writeln!(output, "{text}")?;
                 }
             }
             Ok(Line::BoardImage(path)) => {
                 let out = app.handle(CHANNEL, &user, Command::Board);
-                for message in &out {
-                    writeln!(output, "{}", format_outbound(message))?;
+                for text in screen.show(&out) {
+                    writeln!(output, "{text}")?;
                 }
                 if out.iter().any(|m| matches!(m, Outbound::Board { .. })) {
                     writeln!(output, "{}", write_board_image(&out, &path))?;
@@ -188,7 +197,7 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             Err(problem) => writeln!(output, "[to {user}] ⚠️ {problem}")?,
         }
         if interactive {
-            write!(output, "{user}> ")?;
+            write!(output, "{}> ", screen.user())?;
             output.flush()?;
         }
     }

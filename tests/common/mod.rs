@@ -102,6 +102,18 @@ pub fn prompt(out: &[Outbound]) -> Option<(String, usize)> {
     })
 }
 
+/// The numbers `/lab choose` takes for the last prompt's options, in order (a count is
+/// answered by the count itself).
+pub fn prompt_numbers(out: &[Outbound]) -> Vec<usize> {
+    out.iter()
+        .rev()
+        .find_map(|m| match m {
+            Outbound::Prompt { options, .. } => Some(options.iter().map(|o| o.number).collect()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 pub fn errors(out: &[Outbound]) -> Vec<&str> {
     out.iter()
         .filter_map(|m| match m {

@@ -7,7 +7,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::{CardUse, Op};
 use crate::events;
 use crate::log::LogEntry;
-use crate::log::{BotDecision, BotPurpose, BotReason, BotRule};
+use crate::log::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep};
 use crate::state::GameState;
 use crate::types::{Association, CardId, Country, Governance, Side};
 
@@ -206,6 +206,14 @@ pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
         operation(cx, card, Op::Travel, k);
         travel::ops(cx, k, travel::Mode::Ops, card.ops())?
     } else {
+        let gtmo = cx.g.lapsing_in_effect(CardId::of::<114>());
+        reason_log(
+            cx,
+            BotReason::Radicalize {
+                step: RadicalizeStep::NoOperation { gtmo },
+                ops: k,
+            },
+        );
         k
     };
     radicalization::run(cx, left, card)

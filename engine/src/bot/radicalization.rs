@@ -59,7 +59,15 @@ pub(crate) fn run(cx: &mut Cx<'_>, mut r: u8, card: CardId) -> Run {
                     }
                     r -= 1;
                 } else {
-                    step(cx, RadicalizeStep::SkipPlot, r);
+                    // The actual cause, first in the order 9.4.3 lists them.
+                    let cause = if g.funding >= 9 {
+                        RadicalizeStep::SkipPlotFunding
+                    } else if with_cells.is_empty() {
+                        RadicalizeStep::SkipPlotNoCell
+                    } else {
+                        RadicalizeStep::SkipPlotNoMarker
+                    };
+                    step(cx, cause, r);
                 }
             }
             _ => {

@@ -2,7 +2,7 @@
 
 use crate::bot::{Rank, cells, reason_log, troops};
 use crate::cx::{Cx, Run};
-use crate::log::{BotPurpose, BotReason, BotRule, Tie};
+use crate::log::{BotPurpose, BotReason, BotRule, RadicalizeStep, Tie};
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::recruit::recruit_number;
 use crate::ops::jihadist::success_number;
@@ -117,6 +117,15 @@ pub(crate) fn ops(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run<u8> {
             cx.place_cells(country, m);
         }
         left -= 1;
+    }
+    if left > 0 {
+        // Why the rest goes to Radicalization (9.4.2.5, 9.4.3).
+        let step = if cx.g.available_cells() == 0 {
+            RadicalizeStep::NoAvailableCells
+        } else {
+            RadicalizeStep::NoRecruitTarget
+        };
+        reason_log(cx, BotReason::Radicalize { step, ops: left });
     }
     Ok(left)
 }

@@ -9,7 +9,7 @@
 //! I-30).
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, EventQuestion};
+use crate::decision::{Answer, EventQuestion, Op};
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
@@ -31,6 +31,10 @@ impl CardEvent for AdamGadahn {
             return Err("no cell is Available to Recruit (4.7.4.2)".into());
         }
         Ok(())
+    }
+    fn operation_may_enable(&self, _op: Option<Op>) -> bool {
+        // 6.3.2.1 a US play is never the Jihadist's first card: it cannot occur.
+        false
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         let Some(second) = take_second_card(cx, by, self.id())? else {

@@ -3,6 +3,7 @@
 //! the track holds (6.2.4).
 
 use crate::cx::{Cx, Run};
+use crate::decision::Op;
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::place_cells_in;
@@ -21,6 +22,10 @@ impl CardEvent for FREs {
         } else {
             Err("there are no troops in Iraq".into())
         }
+    }
+    fn operation_may_enable(&self, op: Option<Op>) -> bool {
+        // 6.3.2.1 only Deploy or Regime Change brings troops into Iraq.
+        matches!(op, Some(Op::Deploy | Op::RegimeChange))
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         // Card 27 Saddam Captured: 2 cells instead of 4.

@@ -96,6 +96,10 @@ impl CardEvent for Madrassas {
             Err("it is not the first card of a Jihadist Action Phase".into())
         }
     }
+    fn operation_may_enable(&self, _op: Option<Op>) -> bool {
+        // 6.3.2.1 a US play is never the Jihadist's first card: it cannot occur.
+        false
+    }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         if crate::bot::is_bot(&cx.g, by) {
             return bot_play(cx, by, self.id());

@@ -6,7 +6,7 @@
 use crate::bot::BotPurpose;
 use crate::bot::pick::pick_option;
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, EventQuestion};
+use crate::decision::{Answer, EventQuestion, Op};
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::{acquire_wmd, choose_country_if_any};
@@ -41,6 +41,10 @@ impl CardEvent for Heu {
         } else {
             Err("neither Russia nor Central Asia has a cell without a CTR marker".into())
         }
+    }
+    fn operation_may_enable(&self, _op: Option<Op>) -> bool {
+        // 6.3.2.1 no US operation places a cell in Russia or Central Asia or removes CTR.
+        false
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         let country =

@@ -4,6 +4,7 @@
 //! Dice: the roll.
 
 use crate::cx::{Cx, Run};
+use crate::decision::Op;
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::acquire_wmd;
@@ -22,6 +23,10 @@ impl CardEvent for KazakhStrain {
         } else {
             Err("Central Asia has no cell".into())
         }
+    }
+    fn operation_may_enable(&self, _op: Option<Op>) -> bool {
+        // 6.3.2.1 no US operation places a cell in Central Asia or removes CTR.
+        false
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         acquire_wmd(cx, by, self.id(), Country::CentralAsia)?;

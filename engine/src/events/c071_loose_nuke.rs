@@ -3,6 +3,7 @@
 //! a WMD Available; failure removes a cell there. Dice: the roll.
 
 use crate::cx::{Cx, Run};
+use crate::decision::Op;
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::acquire_wmd;
@@ -21,6 +22,10 @@ impl CardEvent for LooseNuke {
         } else {
             Err("Russia has no cell".into())
         }
+    }
+    fn operation_may_enable(&self, _op: Option<Op>) -> bool {
+        // 6.3.2.1 no US operation places a cell in Russia or removes CTR.
+        false
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         acquire_wmd(cx, by, self.id(), Country::Russia)?;

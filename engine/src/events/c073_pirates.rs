@@ -3,6 +3,7 @@
 //! not drop while Somalia or Yemen is under Islamist Rule (`sequence.rs`).
 
 use crate::cx::{Cx, Run};
+use crate::decision::Op;
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::place_event_marker;
@@ -21,6 +22,10 @@ impl CardEvent for Pirates {
         } else {
             Err("neither Somalia nor Yemen is under Islamist Rule".into())
         }
+    }
+    fn operation_may_enable(&self, _op: Option<Op>) -> bool {
+        // 6.3.2.1 no US operation brings Islamist Rule.
+        false
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         place_event_marker(cx, Marker::Pirates);

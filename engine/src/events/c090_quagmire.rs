@@ -1,6 +1,7 @@
 //! Card 90 Quagmire (Jihadist, 3). Playable if US Prestige is Medium or Low (1-6) and a
 //! Regime Change country holds a cell (Sadr counts). The US discards two cards picked at
-//! random from its hand (both picked first, then both discarded; fewer if it holds fewer).
+//! random from its hand (both picked first, then both discarded; fewer if it holds fewer,
+//! with no die when both must go).
 //! Each discarded Jihadist card whose event is playable then has its event, as if
 //! the Jihadist played it (the Jihadist decides; REMOVE/LAPSING apply); a US Election still
 //! triggers (6.3.2.3); other events do not happen. Then the US Posture becomes Soft
@@ -34,8 +35,12 @@ impl CardEvent for Quagmire {
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         // Both random picks before either discard: a nested event cannot change the second.
+        // With two cards or fewer both must go: no die is rolled.
         let mut picked: Vec<CardId> = Vec::new();
-        for _ in 0..2 {
+        if cx.g.hand(Side::Us).len() <= 2 {
+            picked = cx.g.hand(Side::Us).to_vec();
+        }
+        while picked.len() < 2 {
             let hand: Vec<CardId> =
                 cx.g.hand(Side::Us)
                     .iter()

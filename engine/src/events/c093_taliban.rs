@@ -1,5 +1,5 @@
 //! Card 93 Taliban (Jihadist, 3). Afghanistan and Pakistan are tested if unmarked; a
-//! Besieged Regime marker goes in Afghanistan; one cell each in Afghanistan and Pakistan
+//! Besieged Regime marker goes in Afghanistan (at any Governance, 6.2.2); one cell each in Afghanistan and Pakistan
 //! (with one cell left the Jihadist chooses, 6.2.4); then -1 Prestige, or -3 if either
 //! country is under Islamist Rule.
 
@@ -22,12 +22,8 @@ impl CardEvent for Taliban {
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         cx.test_country(Country::Afghanistan);
         cx.test_country(Country::Pakistan);
-        // No Besieged Regime where it cannot stand (Islamist Rule, 8.4.3.2), as for Cards
-        // 113 Darfur and 119 Saleh: the engine's invariants forbid it, and solitaire games
-        // against the bot reached it at once.
-        if !cx.g.is_islamist_rule(Country::Afghanistan) {
-            cx.set_besieged(Country::Afghanistan, true);
-        }
+        // As printed, also under Islamist Rule (6.2.2: the event governs over 8.4.4).
+        cx.set_besieged(Country::Afghanistan, true);
         place_cells_in(
             cx,
             by,

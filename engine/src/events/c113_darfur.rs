@@ -1,8 +1,9 @@
 //! Card 113 Darfur (Unassociated, 3). The same whoever plays it: test Sudan; then with
 //! Prestige High or Very High (7+) one Aid marker there and a shift one box toward Ally,
 //! else a Besieged Regime marker (at most one, 8.4.3.2) and a shift toward Adversary. The
-//! shift happens at any Governance; the markers are not placed where they cannot stand
-//! (Aid and Besieged Regime at Islamist Rule, 8.4.4; at Good, 7.2.2.3).
+//! shift happens at any Governance, and so does the Besieged Regime as printed (6.2.2: the
+//! event governs over 8.4.4); Aid is not placed where it cannot stand (Islamist Rule or
+//! Good, 7.2.2.3).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
@@ -22,20 +23,18 @@ impl CardEvent for Darfur {
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         cx.test_country(Country::Sudan);
-        // 8.4.4 / 7.2.2.3 no Aid or Besieged Regime at Islamist Rule or Good.
-        let markers = !matches!(
+        // 7.2.2.3 no Aid at Islamist Rule or Good.
+        let aid = !matches!(
             cx.g.governance(Country::Sudan),
             Some(Governance::Good | Governance::IslamistRule)
         );
         if cx.g.prestige >= 7 {
-            if markers {
+            if aid {
                 add_aid(cx, Country::Sudan);
             }
             shift_alignment(cx, Country::Sudan, true);
         } else {
-            if markers {
-                cx.set_besieged(Country::Sudan, true);
-            }
+            cx.set_besieged(Country::Sudan, true);
             shift_alignment(cx, Country::Sudan, false);
         }
         Ok(())

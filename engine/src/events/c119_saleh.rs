@@ -1,7 +1,8 @@
 //! Card 119 Saleh (Unassociated, 3). Test Yemen. US play: unless Yemen is under Islamist
 //! Rule, Yemen becomes an Ally and gets one Aid marker. Jihadist play: Yemen shifts one box
-//! toward Adversary and gets a Besieged Regime marker (at most one, 8.4.3.2). Neither
-//! marker is placed where it cannot stand (Islamist Rule, 8.4.4; Good, 7.2.2.3).
+//! toward Adversary and gets a Besieged Regime marker (at most one, 8.4.3.2) at any
+//! Governance as printed (6.2.2: the event governs over 8.4.4). Aid is not placed where
+//! it cannot stand (Islamist Rule or Good, 7.2.2.3).
 
 use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
@@ -21,8 +22,8 @@ impl CardEvent for Saleh {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         cx.test_country(Country::Yemen);
-        // 8.4.4 / 7.2.2.3 no Aid or Besieged Regime at Islamist Rule or Good.
-        let markers = !matches!(
+        // 7.2.2.3 no Aid at Islamist Rule or Good.
+        let aid = !matches!(
             cx.g.governance(Country::Yemen),
             Some(Governance::Good | Governance::IslamistRule)
         );
@@ -31,7 +32,7 @@ impl CardEvent for Saleh {
                 if !cx.g.is_islamist_rule(Country::Yemen) {
                     // Set to Ally, not a one-box shift (reference, ambiguities).
                     cx.set_alignment(Country::Yemen, Alignment::Ally);
-                    if markers {
+                    if aid {
                         add_aid(cx, Country::Yemen);
                     }
                 }
@@ -39,9 +40,7 @@ impl CardEvent for Saleh {
             Side::Jihadist => {
                 // The shift applies at any Governance (official FAQ).
                 shift_alignment(cx, Country::Yemen, false);
-                if markers {
-                    cx.set_besieged(Country::Yemen, true);
-                }
+                cx.set_besieged(Country::Yemen, true);
             }
         }
         Ok(())

@@ -502,12 +502,17 @@ pub(crate) fn make_wmd_available(cx: &mut Cx<'_>) -> bool {
 /// Sleeper (a cadre if it was the last). The roll activates no cell. Returns the success.
 pub(crate) fn acquire_wmd(cx: &mut Cx<'_>, by: Side, card: CardId, country: Country) -> Run<bool> {
     let needed = crate::ops::jihadist::success_number(cx.g.governance(country));
-    let roll = cx.d6();
-    let success = roll <= needed;
+    // Islamist Rule succeeds automatically: no die (as Recruit there, 8.2.4).
+    let dice = if needed >= 6 {
+        Vec::new()
+    } else {
+        vec![cx.d6()]
+    };
+    let success = dice.iter().all(|roll| *roll <= needed);
     cx.log(LogEntry::Rolled {
         kind: RollKind::WmdAcquisition,
         country: Some(country),
-        dice: vec![roll],
+        dice,
         modified: None,
         needed: Some(needed),
         successes: Some(u8::from(success)),

@@ -120,7 +120,7 @@ mod c120_us_election;
 pub(crate) use refusal::Refusal;
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, EventQuestion};
+use crate::decision::{Answer, EventQuestion, Op};
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -178,6 +178,12 @@ pub(crate) trait CardEvent: Sync {
     /// Plot chart finds no country is ignored: the card's value goes to Radicalization.
     /// No dice: 9.4.1 is decided before anything is rolled.
     fn bot_finds_target(&self, _g: &GameState) -> bool {
+        true
+    }
+    /// 6.3.2.1 when the opponent's operation `op` triggers this event while it is not
+    /// playable, whether that operation could make it playable (ops first). If it cannot,
+    /// no order makes the event occur and the player is not asked. Default: it could.
+    fn operation_may_enable(&self, _op: Option<Op>) -> bool {
         true
     }
 }

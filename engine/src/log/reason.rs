@@ -130,6 +130,13 @@ pub enum BotTable {
 pub enum RadicalizeStep {
     /// Operations left over go to Radicalization.
     Start,
+    /// Recruit stopped: no country qualifies (9.4.2.5).
+    NoRecruitTarget,
+    /// Recruit stopped: no Available cell (Funding, 8.2.1).
+    NoAvailableCells,
+    /// No Minor Jihad, Recruit or Travel is possible (GTMO or no Available cell, no cell
+    /// on the map).
+    NoOperation { gtmo: bool },
     /// A cell from the track into a random country.
     Cell,
     /// No cell on the Funding track: step skipped.
@@ -140,8 +147,12 @@ pub enum RadicalizeStep {
     SkipTravel,
     /// A random Plot in a random country with a cell.
     Plot,
-    /// Funding 9, no country or no Plot marker: step skipped.
-    SkipPlot,
+    /// Funding at 9: step skipped.
+    SkipPlotFunding,
+    /// No cell outside Islamist Rule: step skipped.
+    SkipPlotNoCell,
+    /// No Available Plot marker: step skipped.
+    SkipPlotNoMarker,
     /// A random Good or Fair Muslim country worsens.
     Worsen,
     /// No Good or Fair Muslim country: the rest is lost.

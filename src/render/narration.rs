@@ -1,0 +1,208 @@
+//! Runs of log lines: what a single entry cannot say alone (a roll that changes nothing,
+//! an Action Phase with no card to play, an event followed by the card's operations).
+
+use labyrinth_engine::{CardUse, LogEntry, RollKind};
+
+use super::log_entry;
+
+/// Log lines for a run of entries (each already `seen_by` the audience's seat): as
+/// [`log_entry`], and a Posture or Governance roll that changes nothing says what the
+/// country stays (4.9.3: 1-4 Soft, 5-6 Hard; 4.9.4: 1-4 Poor, 5-6 Fair).
+pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
+    entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, entry)| {
+            let line = log_entry(entry)?;
+            // 9.4.1 the bot plays an Unassociated event and then the card's operations.
+            if let LogEntry::CardPlayed {
+                card: played,
+                used_as: CardUse::Event,
+                ..
+            } = entry
+                && entries[i + 1..]
+                    .iter()
+                    .any(|e| matches!(e, LogEntry::Operation { card, .. } if card == played))
+            {
+                return Some(line.replace(" for the event.", " for the event, then operations."));
+            }
+            // An Action Phase that ends as it starts: its side has no card to play (5.2).
+            if let LogEntry::PhaseStarted { side, .. } = entry
+                && matches!(
+                    entries.get(i + 1),
+                    Some(LogEntry::PhaseStarted { .. } | LogEntry::EndOfTurn { .. })
+                )
+            {
+                return Some(format!("{line} The {side} has no cards left to play."));
+            }
+            match stays(entry, entries.get(i + 1)) {
+                Some(stays) => Some(format!("{line} — {stays}")),
+                None => Some(line),
+            }
+        })
+        .collect()
+}
+
+/// "Spain stays Soft." for a roll `next` does not follow with a change.
+fn stays(entry: &LogEntry, next: Option<&LogEntry>) -> Option<String> {
+    let LogEntry::Rolled {
+        kind,
+        country: Some(country),
+        dice,
+        modified,
+        ..
+    } = entry
+    else {
+        return None;
+    };
+    let roll = modified.or_else(|| dice.first().map(|d| *d as i8))?;
+    let changed = |c: &labyrinth_engine::Country| c == country;
+    let result = match kind {
+        RollKind::Posture => {
+            if matches!(next, Some(LogEntry::Posture { country: c, .. } | LogEntry::Tested { country: c, .. }) if changed(c))
+            {
+                return None;
+            }
+            if roll >= 5 { "Hard" } else { "Soft" }
+        }
+        RollKind::Governance => {
+            if matches!(next, Some(LogEntry::Governance { country: c, .. } | LogEntry::Tested { country: c, .. }) if changed(c))
+            {
+                return None;
+            }
+            if roll >= 5 { "Fair" } else { "Poor" }
+        }
+        _ => return None,
+    };
+    Some(format!("{country} stays {result}."))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::tests::start;
+    use crate::render::{board, board_embed, drawn_at_random, question, waiting};
+    use labyrinth_engine::{Country, DecisionKind, Seat, Side};
+
+    /// A roll that changes nothing says what the country stays; the Prestige roll says by
+    /// how much it shifts (4.7.1).
+    #[test]
+    fn rolls_say_what_stays_and_how_far_prestige_shifts() {
+        use labyrinth_engine::{Posture, RollKind};
+        let roll = |kind, die: u8| LogEntry::Rolled {
+            kind,
+            country: Some(Country::Spain),
+            dice: vec![die],
+            modified: None,
+            needed: None,
+            successes: None,
+        };
+        let empty = log_lines(&[
+            LogEntry::PhaseStarted {
+                turn: 3,
+                side: Side::Us,
+            },
+            LogEntry::PhaseStarted {
+                turn: 4,
+                side: Side::Jihadist,
+            },
+        ]);
+        assert!(
+            empty[0].ends_with("The US has no cards left to play."),
+            "{empty:?}"
+        );
+        let kosovo = labyrinth_engine::CardId::of::<101>();
+        let both = log_lines(&[
+            LogEntry::CardPlayed {
+                side: Side::Jihadist,
+                card: kosovo,
+                used_as: CardUse::Event,
+            },
+            LogEntry::Operation {
+                side: Side::Jihadist,
+                card: kosovo,
+                op: labyrinth_engine::Op::Recruit,
+                value: 1,
+            },
+        ]);
+        assert!(
+            both[0].ends_with("for the event, then operations."),
+            "{both:?}"
+        );
+        let lines = log_lines(&[roll(RollKind::Posture, 2)]);
+        assert!(lines[0].ends_with(" — Spain stays Soft."), "{lines:?}");
+        let changed = log_lines(&[
+            roll(RollKind::Posture, 6),
+            LogEntry::Posture {
+                country: Country::Spain,
+                from: Some(Posture::Soft),
+                to: Posture::Hard,
+            },
+        ]);
+        assert!(!changed[0].contains("stays"), "{changed:?}");
+        let prestige = log_entry(&LogEntry::Rolled {
+            kind: RollKind::Prestige,
+            country: None,
+            dice: vec![2, 5, 3],
+            modified: Some(2),
+            needed: None,
+            successes: None,
+        })
+        .unwrap_or_default();
+        assert!(prestige.contains("Prestige shifts down by 3"), "{prestige}");
+    }
+
+    #[test]
+    fn polish_possessives_and_travel_in_place() {
+        let kind = DecisionKind::TriggerOrder {
+            card: labyrinth_engine::CardId::of::<73>(),
+        };
+        assert!(
+            question(&kind).contains("#73 Pirates' event"),
+            "{}",
+            question(&kind)
+        );
+        let line = log_entry(&LogEntry::CellTravels {
+            from: Country::Afghanistan,
+            to: Country::Afghanistan,
+            arrived: true,
+        })
+        .unwrap_or_default();
+        assert_eq!(
+            line,
+            "A cell in Afghanistan travels in place and stays there."
+        );
+    }
+
+    /// The 1st Plot box shows in the text board and the embed, not only in the picture.
+    #[test]
+    fn the_first_plot_box_is_on_the_text_board_and_the_embed() {
+        let mut view = start().view(Seat::Observer);
+        assert!(!board(&view).contains("1st Plot"));
+        view.first_plot = Some(Some(labyrinth_engine::CardId::of::<2>()));
+        let text = board(&view);
+        assert!(text.contains("1st Plot: #2 Biometrics"), "{text}");
+        let embed = board_embed(&view);
+        assert!(
+            embed.texts().iter().any(|t| t.contains("#2 Biometrics")),
+            "{embed:?}"
+        );
+    }
+
+    /// Card 47 in two-player: the waiting line says the card was drawn at random, not picked.
+    #[test]
+    fn card_47_says_the_jihadist_card_was_drawn_at_random() {
+        let mut view = start().view(Seat::Observer);
+        view.players = labyrinth_engine::Players::TwoPlayer;
+        assert!(!drawn_at_random(&view, Side::Jihadist));
+        view.lapsing.push(labyrinth_engine::CardId::of::<47>());
+        assert!(drawn_at_random(&view, Side::Jihadist));
+        assert!(!drawn_at_random(&view, Side::Us));
+        let kind = DecisionKind::CardUse {
+            card: labyrinth_engine::CardId::of::<76>(),
+        };
+        let line = waiting(Side::Jihadist, "bob", &kind, true);
+        assert!(line.contains("drawn at random"), "{line}");
+        assert!(!line.contains("picked") && !line.contains("#76"), "{line}");
+    }
+}
