@@ -130,7 +130,7 @@ pub static SPECS: &[Spec] = &[
             .aliases(&["game_length", "decks"]),
             opt(
                 "side",
-                "Your side (solitaire: US against the Jihadist bot, or Jihadist against the computer US)",
+                "Your side (in solitaire the computer plays the other side)",
                 Kind::Choice(Choices::Side),
             )
             .default("us"),
@@ -467,7 +467,7 @@ pub static SPECS: &[Spec] = &[
     },
     Spec {
         path: &["resend"],
-        description: "Send your last private messages of this game again (only you see them)",
+        description: "Send your hand and open prompt again, or your last N private messages (only you see them)",
         options: &[
             opt(
                 "count",

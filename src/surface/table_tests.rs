@@ -174,6 +174,14 @@ fn card_plays_build() {
     assert!(terminal("reserves").is_err(), "a card is needed");
     assert!(terminal("play card:121").is_err());
     assert!(terminal("play 45 op:frobnicate").is_err());
+    let Ok(Command::Play(reserves)) = terminal("ops 45 op:woi reserves:false iraq") else {
+        panic!("ops with reserves did not build");
+    };
+    assert_eq!(reserves.reserves, Some(false));
+    let Ok(Command::Play(plain)) = terminal("play 45") else {
+        panic!("play did not build");
+    };
+    assert_eq!(plain.reserves, None);
 }
 
 #[test]
@@ -195,7 +203,13 @@ fn look_ups_build() {
     assert_eq!(terminal("log 3"), Ok(Command::Log { count: 3 }));
     assert_eq!(terminal("log"), Ok(Command::Log { count: 10 }));
     assert!(terminal("log count:51").is_err());
-    assert_eq!(terminal("resend"), Ok(Command::Resend { count: 5 }));
+    // By default the current hand and the open prompt (0), or the last N messages.
+    assert_eq!(terminal("resend"), Ok(Command::Resend { count: 0 }));
+    assert_eq!(terminal("resend 5"), Ok(Command::Resend { count: 5 }));
+    assert_eq!(
+        terminal("country uk"),
+        Ok(Command::Country(Country::UnitedKingdom))
+    );
     assert_eq!(terminal("undo"), Ok(Command::Undo));
     assert_eq!(terminal("consent"), Ok(Command::Undo));
     assert_eq!(
