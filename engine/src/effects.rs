@@ -177,27 +177,33 @@ impl Cx<'_> {
 
     // ---- tables ----
 
+    /// The Governance table (4.9.4 test, 7.3.4 Regime Change): 1-4 Poor, 5-6 Fair; the roll
+    /// is logged, nothing is set.
+    pub fn roll_governance(&mut self, country: Country) -> Governance {
+        let roll = self.d6();
+        self.log(LogEntry::Rolled {
+            kind: RollKind::Governance,
+            country: Some(country),
+            dice: vec![roll],
+            modified: None,
+            needed: None,
+            successes: None,
+        });
+        if roll <= 4 {
+            Governance::Poor
+        } else {
+            Governance::Fair
+        }
+    }
+
     /// 4.9.4 Initial Test of an unmarked country; no effect if already marked.
     pub fn test_country(&mut self, country: Country) {
         if !self.g.is_unmarked(country) {
             return;
         }
-        let roll = self.d6();
         if country.is_muslim() {
-            // Governance table: 1-4 Poor, 5-6 Fair; Alignment Neutral.
-            let governance = if roll <= 4 {
-                Governance::Poor
-            } else {
-                Governance::Fair
-            };
-            self.log(LogEntry::Rolled {
-                kind: RollKind::Governance,
-                country: Some(country),
-                dice: vec![roll],
-                modified: None,
-                needed: None,
-                successes: None,
-            });
+            // Alignment Neutral.
+            let governance = self.roll_governance(country);
             self.g.country_mut(country).governance = Some(governance);
             self.g.country_mut(country).alignment = Some(Alignment::Neutral);
             if governance == Governance::Fair {
@@ -210,6 +216,7 @@ impl Cx<'_> {
                 posture: None,
             });
         } else {
+            let roll = self.d6();
             let posture = posture_result(roll, false);
             self.log(LogEntry::Rolled {
                 kind: RollKind::Posture,

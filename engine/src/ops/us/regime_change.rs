@@ -3,11 +3,11 @@
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, Op, Purpose};
 use crate::error::RuleError;
-use crate::log::{LogEntry, RollKind};
+use crate::log::LogEntry;
 use crate::ops::us::deploy::{choose_count, movable};
 use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, RegimeChange};
-use crate::types::{Alignment, Country, Governance, Marker, Posture, Side};
+use crate::types::{Alignment, Country, Marker, Posture, Side};
 
 fn origin_ok(g: &GameState, from: Option<Country>) -> bool {
     crate::ops::us::deploy::origin_movable(g, from) >= 6
@@ -131,20 +131,7 @@ pub(crate) fn regime_change(cx: &mut Cx<'_>, from: Option<Country>, to: Country,
             });
         }
     }
-    let roll = cx.d6();
-    let governance = if roll <= 4 {
-        Governance::Poor
-    } else {
-        Governance::Fair
-    };
-    cx.log(LogEntry::Rolled {
-        kind: RollKind::Governance,
-        country: Some(to),
-        dice: vec![roll],
-        modified: None,
-        needed: None,
-        successes: None,
-    });
+    let governance = cx.roll_governance(to);
     cx.set_governance(to, governance);
     cx.g.country_mut(to).regime_change = Some(RegimeChange::Green);
     cx.set_alignment(to, Alignment::Ally);
