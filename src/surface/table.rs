@@ -444,8 +444,7 @@ pub static SPECS: &[Spec] = &[
             .positional()
             .autocomplete(Source::AnyCountry)],
         build: |args, _| {
-            crate::render::find_country(args.text("name").unwrap_or_default())
-                .map(Command::Country)
+            crate::render::find_country(args.text("name").unwrap_or_default()).map(Command::Country)
         },
         ..SPEC
     },
@@ -468,15 +467,13 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["resend"],
         description: "Send your hand and open prompt again, or your last N private messages (only you see them)",
-        options: &[
-            opt(
-                "count",
-                "How many recent messages",
-                Kind::Int { min: 1, max: 20 },
-            )
-            .default("your hand and the open prompt")
-            .positional(),
-        ],
+        options: &[opt(
+            "count",
+            "How many recent messages",
+            Kind::Int { min: 1, max: 20 },
+        )
+        .default("your hand and the open prompt")
+        .positional()],
         reply: Reply::Private,
         build: |args, _| {
             Ok(Command::Resend {
