@@ -8,24 +8,13 @@ mod discord_fake;
 use discord_fake::{
     APP_ID, CHANNEL_ID, FakeGateway, FakeRest, REPLY, Request, SUGGESTIONS, THREAD_ID, UPDATE,
     autocomplete, autocomplete_with, component_ids, content, dm_channel, in_dm, in_thread,
-    is_callback, is_ephemeral, is_followup, is_post_in, message, message_of, no_pings, press,
+    is_ephemeral, is_followup, is_post_in, message, message_of, no_pings, press, reply, send,
     slash, start, start_global,
 };
 use serde_json::{Value, json};
 
 const ALICE: &str = "940000000000000011";
 const BOB: &str = "940000000000000022";
-
-/// Send one interaction; return its callback (the reply Discord got first).
-async fn send(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value) -> Request {
-    let id = payload["id"].as_str().unwrap().to_string();
-    let from = rest.requests().len();
-    gateway.dispatch("INTERACTION_CREATE", payload).await;
-    rest.wait_for(from, &format!("the reply to interaction {id}"), |r| {
-        is_callback(r, &id)
-    })
-    .await
-}
 
 /// `/lab board`: the reply is deferred in public (the picture is drawn and uploaded after
 /// Discord's 3 s may have passed), then the board replaces "thinking…"; returns that edit.
@@ -38,16 +27,6 @@ async fn board_reply(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value)
     let original = format!("/api/v10/webhooks/{APP_ID}/itoken-{id}/messages/@original");
     rest.wait_for(from, "the board", |r| r.path == original && r.status == 200)
         .await
-}
-
-/// A callback that answers with a message: its type, visibility and content.
-fn reply(callback: &Request) -> (u64, bool, &str) {
-    let data = &callback.body["data"];
-    (
-        callback.body["type"].as_u64().unwrap(),
-        is_ephemeral(data),
-        content(data),
-    )
 }
 
 /// A board embed as the bot sent it.
@@ -698,52 +677,8 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
     );
 }
 
-/// The play-by-post commands in a guild channel: settings and catch-up only to the sender,
-/// time away and the reminder interval told to the channel.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn play_by_post_commands_in_a_guild_channel() {
-    let (rest, mut gateway, bot, _dir) = start().await;
-    let gw = &mut gateway;
-    let new = send(&rest, gw, slash("3201", ALICE, "game new", json!([]))).await;
-    assert!(
-        reply(&new).2.starts_with("New game #1"),
-        "{}",
-        reply(&new).2
-    );
-    let join = send(&rest, gw, slash("3202", BOB, "game join", json!([]))).await;
-    assert_eq!(reply(&join).0, REPLY);
-
-    let zone = json!([{"name": "timezone", "type": 3, "value": "Europe/Paris"}]);
-    let settings = send(&rest, gw, slash("3203", ALICE, "game settings", zone)).await;
-    let (kind, private, text) = reply(&settings);
-    assert_eq!((kind, private), (REPLY, true), "{text}");
-    assert!(text.contains("Europe/Paris"), "{text}");
-    let zone = json!([{"name": "timezone", "type": 3, "value": "Mars/Olympus"}]);
-    let refused = send(&rest, gw, slash("3204", ALICE, "game settings", zone)).await;
-    let (_, private, text) = reply(&refused);
-    assert!(private && text.contains("not a time zone"), "{text}");
-
-    let every = json!([{"name": "every", "type": 3, "value": "12h"}]);
-    let reminders = send(&rest, gw, slash("3205", ALICE, "game reminders", every)).await;
-    let (kind, private, text) = reply(&reminders);
-    assert_eq!((kind, private), (REPLY, false), "{text}");
-
-    let days = json!([{"name": "days", "type": 4, "value": 3}]);
-    let away = send(&rest, gw, slash("3206", ALICE, "game away", days)).await;
-    let (kind, private, text) = reply(&away);
-    assert_eq!((kind, private), (REPLY, false), "{text}");
-    assert!(text.contains("is away until"), "{text}");
-    let back = send(&rest, gw, slash("3207", ALICE, "game back", json!([]))).await;
-    let (kind, private, text) = reply(&back);
-    assert_eq!((kind, private), (REPLY, false), "{text}");
-
-    let catchup = send(&rest, gw, slash("3208", BOB, "catchup", json!([]))).await;
-    let (kind, private, text) = reply(&catchup);
-    assert_eq!((kind, private), (REPLY, true), "{text}");
-    bot.abort();
-}
-
-/// The subcommands the tests above dispatch: a new one must be added to them.
+/// The subcommands the tests above (and `tests/discord_play_by_post.rs`) dispatch: a new one
+/// must be added to them.
 #[test]
 fn every_subcommand_is_dispatched_above() {
     let covered = [

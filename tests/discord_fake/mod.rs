@@ -9,7 +9,10 @@
 //! Discord-protocol details of the tests live in this module.
 #![allow(dead_code, unused_imports, reason = "each test file uses a part")]
 
+mod interact;
 mod rules;
+
+pub use interact::{reply, send};
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
