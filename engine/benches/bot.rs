@@ -36,7 +36,7 @@ fn bench_bot(c: &mut Criterion) {
         b.iter(|| {
             for g in &games {
                 let card = g.hands.jihadist[0];
-                black_box(labyrinth_engine::bot::decide(g, card));
+                black_box(labyrinth_engine::solitaire::decide(g, card));
             }
         })
     });

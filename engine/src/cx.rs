@@ -1,17 +1,18 @@
 //! The resumable executor: a working copy of the state, the answers recorded so far, the
 //! dice already rolled, and the log of the step being run. It asks (recorded answers, or
-//! the [`Responder`] handed in), rolls and logs; the effects of the game are in
+//! the [`Responder`] handed in), rolls and logs; an event that plays a card goes through
+//! the [`CardPlay`] handed in (the sequence of play); the effects of the game are in
 //! `effects.rs` and the deck in `deck.rs`. It imports nothing of the rules above it (a
 //! tidy test keeps it so).
 
 use std::ops::{Deref, DerefMut};
 
-use crate::decision::{Answer, Decision, DecisionKind, Purpose};
+use crate::decision::{Answer, Decision, DecisionKind, Op, Purpose};
 use crate::dice::Dice;
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
 use crate::state::{GameState, Outcome, Step, VictoryReason};
-use crate::types::{Country, Side};
+use crate::types::{CardId, Country, Side};
 
 /// Why a step stopped before completing.
 #[derive(Debug)]
@@ -33,7 +34,7 @@ impl From<RuleError> for Stop {
 pub(crate) type Run<T = ()> = Result<T, Stop>;
 
 /// Who answers the questions that no recorded answer does, handed to the executor by
-/// `play.rs`: [`Recorded`] for people, the section-9 bot (`bot::Bot`) for the solitaire
+/// `play.rs`: [`Recorded`] for people, the section-9 bot (`solitaire::Bot`) for the solitaire
 /// Jihadist (9.0). It answers from what its side may see, and rolls its random choices
 /// through `cx` so a re-run step replays them.
 pub(crate) trait Responder {
@@ -41,6 +42,36 @@ pub(crate) trait Responder {
     fn answers(&self, side: Side) -> bool;
     /// Its answer to `kind` among `options` (never empty).
     fn respond(&self, cx: &mut Cx<'_>, kind: &DecisionKind, options: &[Answer]) -> Answer;
+    /// 5.2.2 plays `side`'s card of the Action Phase itself, if it does (9.4 the bot);
+    /// `None` asks the player through the sequence of play.
+    fn action_phase(&self, _cx: &mut Cx<'_>, _side: Side) -> Option<Run> {
+        None
+    }
+}
+
+/// The sequence of play's card handling that an event can start (6.3 an event that makes
+/// another card's event occur, 5.2 a second or extra card play), handed to the executor by
+/// `play.rs` (`sequence::Sequence`), so the events import nothing above them.
+pub(crate) trait CardPlay {
+    /// 6.3 the event of `card` occurs; `as_event`: played as an event rather than
+    /// triggered. Whether it occurred.
+    fn occur_event(&self, cx: &mut Cx<'_>, card: CardId, player: Side, as_event: bool)
+    -> Run<bool>;
+    /// 6.2.7 / 6.2.8 where `card` goes after its event.
+    fn dispose_after_event(&self, cx: &mut Cx<'_>, card: CardId, player: Side);
+    /// `side` plays one more card from its hand (Card 18 Intel Community).
+    fn play_extra_card(&self, cx: &mut Cx<'_>, side: Side, event: CardId) -> Run;
+    /// `side` gives its second card of `event` (Cards 48, 53), if it has one.
+    fn take_second_card(&self, cx: &mut Cx<'_>, side: Side, event: CardId) -> Run<Option<CardId>>;
+    /// 6.3 a card used for operations: `operations`, with the opponent's event triggered.
+    fn finish_ops_card(
+        &self,
+        cx: &mut Cx<'_>,
+        side: Side,
+        card: CardId,
+        op: Option<Op>,
+        operations: &mut dyn FnMut(&mut Cx<'_>) -> Run,
+    ) -> Run;
 }
 
 /// People: every answer is one given to `apply` (recorded with the pending decision).
@@ -75,6 +106,7 @@ impl DerefMut for Work<'_> {
 pub(crate) struct Cx<'d> {
     pub g: Work<'d>,
     responder: &'d dyn Responder,
+    card_play: &'d dyn CardPlay,
     answers: Vec<Answer>,
     next_answer: usize,
     pub(crate) rolls: Vec<u8>,
@@ -92,6 +124,7 @@ impl<'d> Cx<'d> {
     pub fn new(
         g: &'d mut GameState,
         responder: &'d dyn Responder,
+        card_play: &'d dyn CardPlay,
         answers: Vec<Answer>,
         rolls: Vec<u8>,
         dice: &'d mut dyn Dice,
@@ -99,6 +132,7 @@ impl<'d> Cx<'d> {
         Cx {
             g: Work(g),
             responder,
+            card_play,
             answers,
             next_answer: 0,
             rolls,
@@ -149,6 +183,44 @@ impl<'d> Cx<'d> {
         } else {
             None
         }
+    }
+
+    /// The responder's own play of `side`'s Action Phase card, if it plays it (9.4).
+    pub(crate) fn responder_action_phase(&mut self, side: Side) -> Option<Run> {
+        let responder = self.responder;
+        responder.action_phase(self, side)
+    }
+
+    /// The sequence of play's [`CardPlay::occur_event`].
+    pub(crate) fn occur_event(&mut self, card: CardId, player: Side, as_event: bool) -> Run<bool> {
+        let card_play = self.card_play;
+        card_play.occur_event(self, card, player, as_event)
+    }
+    /// The sequence of play's [`CardPlay::dispose_after_event`].
+    pub(crate) fn dispose_after_event(&mut self, card: CardId, player: Side) {
+        let card_play = self.card_play;
+        card_play.dispose_after_event(self, card, player)
+    }
+    /// The sequence of play's [`CardPlay::play_extra_card`].
+    pub(crate) fn play_extra_card(&mut self, side: Side, event: CardId) -> Run {
+        let card_play = self.card_play;
+        card_play.play_extra_card(self, side, event)
+    }
+    /// The sequence of play's [`CardPlay::take_second_card`].
+    pub(crate) fn take_second_card(&mut self, side: Side, event: CardId) -> Run<Option<CardId>> {
+        let card_play = self.card_play;
+        card_play.take_second_card(self, side, event)
+    }
+    /// The sequence of play's [`CardPlay::finish_ops_card`].
+    pub(crate) fn finish_ops_card(
+        &mut self,
+        side: Side,
+        card: CardId,
+        op: Option<Op>,
+        mut operations: impl FnMut(&mut Cx<'_>) -> Run,
+    ) -> Run {
+        let card_play = self.card_play;
+        card_play.finish_ops_card(self, side, card, op, &mut operations)
     }
 
     /// Ask `side` to pick one of `options`. With a recorded answer, check it; without one,

@@ -117,6 +117,59 @@ pub(crate) fn interleave(pile: &mut Vec<CardId>) {
     }
 }
 
+/// 5.2.8 the deal: alternate cards, Jihadist first, up to the track numbers.
+pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
+    let mut jihadist = cx.g.jihadist_hand_size();
+    let mut us = cx.g.us_hand_size();
+    let mut dealt_j = Vec::new();
+    let mut dealt_u = Vec::new();
+    let result = (|| {
+        // 9.2 optional mini-decks: the whole Jihadist hand first, then the US hand.
+        let jihadist_first = cx.g.mini_decks;
+        while jihadist > 0 || us > 0 {
+            if jihadist > 0 {
+                jihadist -= 1;
+                match cx.draw()? {
+                    Some(card) => dealt_j.push(card),
+                    None => break,
+                }
+            }
+            if us > 0 && !(jihadist_first && jihadist > 0) {
+                us -= 1;
+                match cx.draw()? {
+                    Some(card) => dealt_u.push(card),
+                    None => break,
+                }
+            }
+        }
+        Ok(())
+    })();
+    if cx.g.mini_decks {
+        // 9.2 shuffle the dealt Jihadist pile.
+        for i in (1..dealt_j.len()).rev() {
+            let j = usize::from(cx.below((i + 1) as u8));
+            dealt_j.swap(i, j);
+        }
+    }
+    for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
+        // 2.3 the game-end reshuffle ends the game mid-deal: the cards dealt stay in the
+        // hands, but nothing is announced or played after the end.
+        if result.is_err() {
+            cx.g.hands.get_mut(side).extend(cards.iter().copied());
+            continue;
+        }
+        if !cards.is_empty() {
+            cx.g.hands.get_mut(side).extend(cards.iter().copied());
+            cx.log(LogEntry::CardsDrawn {
+                side,
+                count: cards.len() as u8,
+                cards,
+            });
+        }
+    }
+    result
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

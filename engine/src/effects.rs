@@ -281,7 +281,7 @@ impl Cx<'_> {
         if count > 0 {
             self.g.wmd_pakistan_box = 0;
             for _ in 0..count {
-                crate::plots::available::wmd_added(&mut self.g); // 9.3.3
+                crate::available_plots::wmd_added(&mut self.g); // 9.3.3
             }
             self.log(LogEntry::WmdAvailable { count });
         }
@@ -473,7 +473,7 @@ pub(crate) fn remove_all_plots(cx: &mut Cx<'_>, country: Country) {
     while !cx.g.country(country).plots.is_empty() {
         let plot = cx.g.country_mut(country).plots.remove(0).plot;
         cx.log(LogEntry::PlotBlocked { country, plot });
-        crate::plots::available::plot_leaves_map(&mut cx.g, plot); // 9.3.3
+        crate::available_plots::plot_leaves_map(&mut cx.g, plot); // 9.3.3
     }
 }
 

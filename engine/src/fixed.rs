@@ -18,7 +18,6 @@ use serde::de::{Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
 use crate::decision::{MapPlot, Plot};
-use crate::state::Lapsing;
 use crate::types::{CardId, Marker};
 
 /// An item storable in a [`Fixed`]: `EMPTY` fills the unused slots.
@@ -378,12 +377,6 @@ impl Slot for MapPlot {
 }
 impl Slot for Plot {
     const EMPTY: Plot = Plot::One;
-}
-impl Slot for Lapsing {
-    const EMPTY: Lapsing = Lapsing {
-        card: CardId::FIRST,
-        in_box: false,
-    };
 }
 #[cfg(test)]
 mod tests {

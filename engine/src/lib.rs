@@ -25,6 +25,7 @@
 //! ```
 
 mod action;
+mod available_plots;
 pub mod bot;
 mod cx;
 mod decision;
@@ -42,6 +43,8 @@ mod play;
 mod plots;
 mod sequence;
 mod setup;
+pub mod solitaire;
+mod start;
 mod state;
 pub mod types;
 mod validate;
@@ -58,6 +61,7 @@ pub use error::RuleError;
 pub use fixed::Fixed;
 pub use log::{LogEntry, RollKind};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
+pub use ops::jihadist::travel::TravelChance;
 pub use ops::us::woi::modifiers as war_of_ideas_modifiers;
 pub use setup::{SetupError, SetupSpec};
 pub use state::{
@@ -71,4 +75,4 @@ pub use types::{
 };
 pub use validate::InvalidState;
 pub use victory::{end_of_deck_tally, end_of_deck_winner, instant_victory};
-pub use view::{CountryView, PendingView, TravelChance, TravelView, View};
+pub use view::{CountryView, PendingView, TravelView, View};

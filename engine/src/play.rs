@@ -8,6 +8,7 @@ use crate::decision::Answer;
 use crate::dice::Dice;
 use crate::error::RuleError;
 use crate::log::LogEntry;
+use crate::sequence::Sequence;
 use crate::state::{GameState, Pending, Players};
 use crate::types::Side;
 
@@ -252,8 +253,8 @@ impl GameState {
                     work
                 }
             };
-            let mut cx =
-                Cx::new(&mut work, self.responder(), answers, rolls, dice).skip_reported(logged);
+            let mut cx = Cx::new(&mut work, self.responder(), &Sequence, answers, rolls, dice)
+                .skip_reported(logged);
             let result = crate::sequence::run_step(&mut cx);
             if cx.answers_left() > 0 && !matches!(result, Err(Stop::Rule(_))) {
                 return Err(RuleError::Invalid(
@@ -301,7 +302,7 @@ impl GameState {
     /// for the Jihadist (9.0); otherwise people, through `apply`.
     fn responder(&self) -> &'static dyn Responder {
         match self.players {
-            Players::Solitaire => &crate::bot::Bot,
+            Players::Solitaire => &crate::solitaire::Bot,
             Players::TwoPlayer => &Recorded,
         }
     }
@@ -320,6 +321,7 @@ impl GameState {
         let mut cx = Cx::new(
             &mut work,
             responder,
+            &Sequence,
             pending.answers.clone(),
             pending.rolls.clone(),
             &mut dice,
@@ -346,6 +348,7 @@ impl GameState {
         let mut cx = Cx::new(
             &mut state,
             self.responder(),
+            &Sequence,
             pending.answers.clone(),
             pending.rolls.clone(),
             &mut dice,

@@ -1,13 +1,11 @@
 //! 8.5.6 Unblocked Plots resolve at the end of each US Action Phase, in the Jihadist's order.
 
-pub(crate) mod available;
-
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, MapPlot, Plot, Purpose};
 use crate::events::Refusal;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::success_number;
-use crate::state::{Players, VictoryReason};
+use crate::state::{Phase, Players, Step, VictoryReason};
 use crate::types::{Country, Governance, Marker, Side};
 
 /// Resolve one Plot (the Jihadist picks which), or move on when none remain.
@@ -17,7 +15,7 @@ pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
         .filter(|c| !cx.g.country(*c).plots.is_empty())
         .collect();
     if with_plots.is_empty() {
-        crate::sequence::after_us_phase(cx);
+        after_us_phase(cx);
         return Ok(());
     }
     let country = if with_plots.len() == 1 {
@@ -151,6 +149,26 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run
         }
     }
     // MARKER (9.3.3 in solitaire)
-    crate::plots::available::plot_leaves_map(&mut cx.g, plot);
+    crate::available_plots::plot_leaves_map(&mut cx.g, plot);
     cx.check_victory(Some(Side::Jihadist))
+}
+
+/// After Plot resolution: a new Jihadist phase, or the end of the turn (5.2.1).
+pub(crate) fn after_us_phase(cx: &mut Cx<'_>) {
+    let jihadist_out = cx.g.hands.jihadist.is_empty();
+    let us_done = cx.g.hands.us.is_empty() || cx.g.us_held;
+    if jihadist_out && us_done {
+        cx.g.step = Step::EndOfTurn;
+    } else {
+        cx.g.step = Step::ActionPhase;
+        cx.g.phase = Phase {
+            side: Side::Jihadist,
+            cards_played: 0,
+        };
+        cx.g.us_held = false;
+        cx.log(LogEntry::PhaseStarted {
+            turn: cx.g.turn,
+            side: Side::Jihadist,
+        });
+    }
 }

@@ -1,7 +1,7 @@
 //! 5.0 Sequence of play and 6.0 card play: Action Phases, the final US card, triggered
 //! events, Reserves, end of turn.
 
-use crate::cx::{Cx, Run, Stop};
+use crate::cx::{CardPlay, Cx, Run, Stop};
 use crate::decision::{Answer, CardUse, DecisionKind, Op, Order};
 use crate::error::RuleError;
 use crate::events::{self, Disposal};
@@ -9,6 +9,41 @@ use crate::log::LogEntry;
 use crate::ops;
 use crate::state::{Cards, GameState, Ideology, Lapsing, Phase, Players, RegimeChange, Step};
 use crate::types::{Association, CardId, Country, Side};
+
+/// The sequence of play as the executor's [`CardPlay`]: the card handling an event can
+/// start; `play.rs` hands it in.
+pub(crate) struct Sequence;
+
+impl CardPlay for Sequence {
+    fn occur_event(
+        &self,
+        cx: &mut Cx<'_>,
+        card: CardId,
+        player: Side,
+        as_event: bool,
+    ) -> Run<bool> {
+        occur_event(cx, card, player, as_event)
+    }
+    fn dispose_after_event(&self, cx: &mut Cx<'_>, card: CardId, player: Side) {
+        dispose_after_event(cx, card, player)
+    }
+    fn play_extra_card(&self, cx: &mut Cx<'_>, side: Side, event: CardId) -> Run {
+        play_extra_card(cx, side, event)
+    }
+    fn take_second_card(&self, cx: &mut Cx<'_>, side: Side, event: CardId) -> Run<Option<CardId>> {
+        take_second_card(cx, side, event)
+    }
+    fn finish_ops_card(
+        &self,
+        cx: &mut Cx<'_>,
+        side: Side,
+        card: CardId,
+        op: Option<Op>,
+        operations: &mut dyn FnMut(&mut Cx<'_>) -> Run,
+    ) -> Run {
+        finish_ops_card(cx, side, card, op, operations)
+    }
+}
 
 /// Run one unit of play from the current step.
 pub(crate) fn run_step(cx: &mut Cx<'_>) -> Run {
@@ -24,8 +59,8 @@ pub(crate) fn run_step(cx: &mut Cx<'_>) -> Run {
 /// 5.2.2 one card (or the final-card choice, or a cadre removal) of an Action Phase.
 fn action_phase(cx: &mut Cx<'_>) -> Run {
     let side = cx.g.phase.side;
-    if crate::bot::is_bot(&cx.g, side) {
-        return crate::bot::action_phase(cx); // 9.4 the solitaire bot plays
+    if let Some(run) = cx.responder_action_phase(side) {
+        return run; // 9.4 the solitaire bot plays
     }
     let hand = cx.g.hand(side).clone();
     let has_cadre = side == Side::Jihadist && Country::ALL.iter().any(|c| cx.g.country(*c).cadre);
@@ -186,26 +221,6 @@ pub(crate) fn end_phase(cx: &mut Cx<'_>) -> Run {
         }
     }
     Ok(())
-}
-
-/// After Plot resolution: a new Jihadist phase, or the end of the turn (5.2.1).
-pub(crate) fn after_us_phase(cx: &mut Cx<'_>) {
-    let jihadist_out = cx.g.hands.jihadist.is_empty();
-    let us_done = cx.g.hands.us.is_empty() || cx.g.us_held;
-    if jihadist_out && us_done {
-        cx.g.step = Step::EndOfTurn;
-    } else {
-        cx.g.step = Step::ActionPhase;
-        cx.g.phase = Phase {
-            side: Side::Jihadist,
-            cards_played: 0,
-        };
-        cx.g.us_held = false;
-        cx.log(LogEntry::PhaseStarted {
-            turn: cx.g.turn,
-            side: Side::Jihadist,
-        });
-    }
 }
 
 /// Is `card`'s event playable by `side` as an event now (6.2.5, 6.2.6, 6.2.8)?
@@ -589,7 +604,7 @@ fn end_of_turn(cx: &mut Cx<'_>) -> Run {
     cx.g.reserves.us = 0;
     cx.g.reserves.jihadist = 0;
     // 5.2.8 deal alternately, Jihadist first, by the Funding and Troops tracks.
-    deal(cx)?;
+    crate::deck::deal(cx)?;
     // 5.2.9 flip green Regime Change markers to tan.
     for country in Country::ALL {
         if cx.g.country(country).regime_change == Some(RegimeChange::Green) {
@@ -608,57 +623,4 @@ fn end_of_turn(cx: &mut Cx<'_>) -> Run {
         side: Side::Jihadist,
     });
     Ok(())
-}
-
-/// 5.2.8 the deal: alternate cards, Jihadist first, up to the track numbers.
-pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
-    let mut jihadist = cx.g.jihadist_hand_size();
-    let mut us = cx.g.us_hand_size();
-    let mut dealt_j = Vec::new();
-    let mut dealt_u = Vec::new();
-    let result = (|| {
-        // 9.2 optional mini-decks: the whole Jihadist hand first, then the US hand.
-        let jihadist_first = cx.g.mini_decks;
-        while jihadist > 0 || us > 0 {
-            if jihadist > 0 {
-                jihadist -= 1;
-                match cx.draw()? {
-                    Some(card) => dealt_j.push(card),
-                    None => break,
-                }
-            }
-            if us > 0 && !(jihadist_first && jihadist > 0) {
-                us -= 1;
-                match cx.draw()? {
-                    Some(card) => dealt_u.push(card),
-                    None => break,
-                }
-            }
-        }
-        Ok(())
-    })();
-    if cx.g.mini_decks {
-        // 9.2 shuffle the dealt Jihadist pile.
-        for i in (1..dealt_j.len()).rev() {
-            let j = usize::from(cx.below((i + 1) as u8));
-            dealt_j.swap(i, j);
-        }
-    }
-    for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
-        // 2.3 the game-end reshuffle ends the game mid-deal: the cards dealt stay in the
-        // hands, but nothing is announced or played after the end.
-        if result.is_err() {
-            cx.g.hands.get_mut(side).extend(cards.iter().copied());
-            continue;
-        }
-        if !cards.is_empty() {
-            cx.g.hands.get_mut(side).extend(cards.iter().copied());
-            cx.log(LogEntry::CardsDrawn {
-                side,
-                count: cards.len() as u8,
-                cards,
-            });
-        }
-    }
-    result
 }

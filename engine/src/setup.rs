@@ -139,84 +139,6 @@ impl GameState {
         }
     }
 
-    /// 3.2 set up a scenario, shuffle, run the special set-up and the deal, and stop at the
-    /// first decision (the Jihadist's first card, or a set-up choice).
-    pub fn new(spec: &SetupSpec, dice: &mut dyn Dice) -> Result<GameState, SetupError> {
-        GameState::new_until(spec, dice, crate::play::Until::Decision)
-    }
-
-    /// [`new`](Self::new), stopping before the solitaire bot's first card (fixtures).
-    pub fn new_stepwise(spec: &SetupSpec, dice: &mut dyn Dice) -> Result<GameState, SetupError> {
-        GameState::new_until(spec, dice, crate::play::Until::BotCard)
-    }
-
-    fn new_until(
-        spec: &SetupSpec,
-        dice: &mut dyn Dice,
-        until: crate::play::Until,
-    ) -> Result<GameState, SetupError> {
-        let mut problems = Vec::new();
-        if !(1..=3).contains(&spec.game_length) {
-            problems.push(format!(
-                "game length must be 1, 2 or 3 decks, not {}",
-                spec.game_length
-            ));
-        }
-        let mut g = GameState::blank(spec.players, spec.ideology, spec.game_length, spec.seed);
-        g.scenario = spec.scenario;
-        g.mini_decks = spec.mini_decks && spec.players == Players::Solitaire;
-        if spec.scenario != Scenario::Blank
-            && let Err(problem) = apply_scenario(&mut g, spec.scenario)
-        {
-            problems.push(problem);
-        }
-        if !problems.is_empty() {
-            return Err(SetupError { problems });
-        }
-        if spec.scenario != Scenario::Blank {
-            // 3.2 shuffle the remaining cards into the draw deck.
-            let mut cards: Vec<CardId> = CardId::all().filter(|c| !g.removed.contains(c)).collect();
-            for i in (1..cards.len()).rev() {
-                let j = usize::from(dice.below((i + 1) as u8));
-                cards.swap(i, j);
-            }
-            if g.mini_decks {
-                crate::deck::interleave(&mut cards); // 9.2 optional mini-decks
-            }
-            g.draw_pile = cards.into();
-            g.step = Step::SpecialSetup;
-        }
-        g.advance_until(Vec::new(), Vec::new(), 0, dice, until)
-            .map_err(|e| SetupError {
-                problems: vec![e.to_string()],
-            })?;
-        Ok(g)
-    }
-
-    /// [`new_seeded`](Self::new_seeded) in two stages: the game before the solitaire bot's
-    /// first card, then the same game at the first decision with the log between (the bot's
-    /// first cards). The same final state and dice as `new_seeded`.
-    pub fn new_seeded_logged(
-        spec: &SetupSpec,
-    ) -> Result<(GameState, GameState, Vec<LogEntry>), SetupError> {
-        let mut rng = SeededDice::new(spec.seed);
-        let mut g = GameState::new_stepwise(spec, &mut rng)?;
-        let start = g.clone();
-        let logs = g.resume(&mut rng).map_err(|e| SetupError {
-            problems: vec![e.to_string()],
-        })?;
-        g.rng = rng;
-        Ok((start, g, logs))
-    }
-
-    /// New game with its own seeded dice.
-    pub fn new_seeded(spec: &SetupSpec) -> Result<GameState, SetupError> {
-        let mut rng = SeededDice::new(spec.seed);
-        let mut g = GameState::new(spec, &mut rng)?;
-        g.rng = rng;
-        Ok(g)
-    }
-
     /// A fresh dice stream from `seed`, and the draw pile (the cards no one has seen)
     /// shuffled with it as in 3.2: after an agreed undo in a two-player game nobody can know
     /// the next die or card (README "Seeds and hidden information"). The app records `seed`
@@ -241,7 +163,7 @@ static SCENARIOS: LazyLock<Result<ScenarioFile, String>> = LazyLock::new(|| {
     serde_json::from_str(SCENARIOS_JSON).map_err(|e| format!("data/scenarios.json: {e}"))
 });
 
-fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
+pub(crate) fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
     let file = SCENARIOS.as_ref().map_err(Clone::clone)?;
     // You Can Call Me Al is a variant of Let's Roll! in the data.
     let data = file
@@ -342,7 +264,7 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
         }
         _ => {}
     }
-    crate::sequence::deal(cx)?;
+    crate::deck::deal(cx)?;
     cx.g.step = Step::ActionPhase;
     cx.log(LogEntry::PhaseStarted {
         turn: cx.g.turn,

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::decision::{Answer, Decision, MapPlot, Plot};
 use crate::dice::SeededDice;
-use crate::fixed::Fixed;
+use crate::fixed::{Fixed, Slot};
 use crate::types::{
     Alignment, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker, Posture, Side,
 };
@@ -172,6 +172,13 @@ impl Scenario {
 pub struct Lapsing {
     pub card: CardId,
     pub in_box: bool,
+}
+
+impl Slot for Lapsing {
+    const EMPTY: Lapsing = Lapsing {
+        card: CardId::FIRST,
+        in_box: false,
+    };
 }
 
 /// What happened in one Action Phase that later events read (5.2.2 note: during the US

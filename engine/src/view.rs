@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::decision::{Answer, DecisionKind, Plot, Purpose};
+use crate::ops::jihadist::travel::TravelChance;
 use crate::state::{GameState, Ideology, Outcome, Phase, Players, RegimeChange, Scenario, Step};
 use crate::types::{Alignment, BySide, CardId, Country, Governance, Marker, Posture, Seat, Side};
 
@@ -48,19 +49,6 @@ pub struct PendingView {
 pub struct TravelView {
     pub from: Country,
     pub chances: Vec<(Country, TravelChance)>,
-}
-
-/// 8.3.1-8.3.2 how a travelling cell arrives at a destination.
-#[derive(Copy, Clone, Debug, Eq, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TravelChance {
-    /// Without a roll: adjacent, within the country, or Islamist Rule (4.9.4 an unmarked
-    /// country is tested first).
-    Automatic { tested_first: bool },
-    /// On a die roll of `needed` or less (Governance: Good 1, Fair 2, Poor 3).
-    Roll { needed: u8, tested_first: bool },
-    /// An unmarked Muslim country: tested first, then a roll of 3 (Poor) or 2 (Fair) or less.
-    TestedThenRoll,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

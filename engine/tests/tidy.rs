@@ -126,25 +126,83 @@ fn code_of(path: &Path) -> String {
         .join("\n")
 }
 
-/// The executor and the log vocabulary sit below the rules: `cx.rs` imports nothing from
-/// `bot/`, `events/`, `ops/` or `sequence.rs` (who answers is handed in as a `Responder`),
-/// and `log.rs` with `log/` nothing from `bot/`.
+/// The engine's floors run one way (docs/ARCHITECTURE.md "Floors"): the executor and the log
+/// vocabulary sit below the rules (who answers is handed in as a `Responder`, the card play an
+/// event starts as a `CardPlay`); the bot's procedures below the events; the events below
+/// the sequence of play; the bot's seat (`solitaire/`) above both. Unit tests may reach
+/// anywhere.
 #[test]
-fn executor_and_log_import_nothing_above_them() {
+fn the_floors_run_one_way() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let folder = |name: &str| {
+        let mut files = Vec::new();
+        rust_files(&src.join(name), &mut files);
+        files.retain(|f| f.file_name().is_some_and(|n| n != "tests.rs"));
+        files
+    };
     let mut log_files = vec![src.join("log.rs")];
-    rust_files(&src.join("log"), &mut log_files);
-    let checks = [(
-        vec![src.join("cx.rs")],
-        &["bot", "events", "ops", "sequence"][..],
-    )]
-    .into_iter()
-    .chain(std::iter::once((log_files, &["bot"][..])));
+    log_files.extend(folder("log"));
+    let rules = [
+        "bot",
+        "events",
+        "ops",
+        "sequence",
+        "solitaire",
+        "play",
+        "plots",
+        "setup",
+        "start",
+    ];
+    let checks: Vec<(Vec<std::path::PathBuf>, &[&str])> = vec![
+        (vec![src.join("cx.rs")], &rules[..]),
+        (log_files, &rules[..]),
+        (
+            folder("ops"),
+            &[
+                "bot",
+                "events",
+                "sequence",
+                "solitaire",
+                "play",
+                "plots",
+                "setup",
+            ][..],
+        ),
+        (
+            folder("bot"),
+            &[
+                "events",
+                "sequence",
+                "solitaire",
+                "play",
+                "plots",
+                "setup",
+                "start",
+            ][..],
+        ),
+        (
+            folder("events"),
+            &["sequence", "solitaire", "play", "plots", "setup", "start"][..],
+        ),
+        (
+            vec![src.join("plots.rs"), src.join("setup.rs")],
+            &["sequence", "solitaire", "play", "start"][..],
+        ),
+        (
+            vec![src.join("sequence.rs")],
+            &["solitaire", "play", "start"][..],
+        ),
+    ];
     for (files, above) in checks {
+        assert!(!files.is_empty());
         for file in files {
             let code = code_of(&file).replace(' ', "");
             for module in above {
-                for path in [format!("crate::{module}"), format!("super::{module}")] {
+                for path in [
+                    format!("crate::{module}::"),
+                    format!("crate::{module};"),
+                    format!("crate::{module}}}"),
+                ] {
                     assert!(
                         !code.contains(&path),
                         "{} uses {path}: it must not depend on the rules above it",

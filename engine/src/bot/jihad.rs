@@ -1,10 +1,10 @@
 //! 9.4.2.3 Major Jihad and 9.4.2.4 Minor Jihad by the bot (the dice themselves are 8.4's).
 
-use crate::bot::event_or_ops::minor_eligible;
-use crate::bot::{cells, rank_shift, reason_log};
+use crate::bot::{bhutto, cells, good_or_fair_muslim, margin, rank_shift, reason_log, troops};
 use crate::cx::{Cx, Run};
 use crate::log::{BotPurpose, BotReason, BotRule};
 use crate::ops::jihadist::jihad::jihad_in;
+use crate::state::GameState;
 use crate::types::{Country, Governance, Side};
 
 /// 8.4.2 Major Jihad with all `k` dice in `country` (the bot always declares it).
@@ -49,4 +49,24 @@ pub(crate) fn minor_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
         cx.check_victory(Some(Side::Jihadist))?;
     }
     Ok(left)
+}
+
+/// I-10 a Major Jihad that could reach Islamist Rule with `k` dice.
+pub(crate) fn major_possible(g: &GameState, c: Country, k: u8) -> bool {
+    let Some(governance) = g.governance(c) else {
+        return false;
+    };
+    let to_poor = match governance {
+        Governance::Good => 2,
+        Governance::Fair => 1,
+        Governance::Poor => 0,
+        Governance::IslamistRule => return false,
+    };
+    let needed = to_poor + if g.country(c).besieged { 1 } else { 2 };
+    c.is_muslim() && !bhutto(g, c) && cells(g, c) >= troops(g, c) + margin(g) && k >= needed
+}
+
+/// I-11 Minor Jihad: a Good or Fair Muslim country with a cell.
+pub(crate) fn minor_eligible(g: &GameState, c: Country) -> bool {
+    good_or_fair_muslim(g, c) && cells(g, c) >= 1 && !bhutto(g, c)
 }

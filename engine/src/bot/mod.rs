@@ -1,14 +1,14 @@
-//! Rules section 9: the solitaire Jihadist bot (docs/bot-readings.md). In a solitaire game the
-//! engine plays the Jihadist Action Phase through [`action_phase`] and answers every other Jihadist
-//! decision through [`answer`]; every die comes from the game's dice, so a game replays from its
-//! seed and the US player's actions. One file per procedure.
+//! Rules section 9: the solitaire Jihadist bot's procedures (docs/bot-readings.md): the
+//! operations flow, Jihad, Recruit, Travel, Plots, Radicalization, PICK and the priorities.
+//! Events and the bot's seat (`solitaire`) build on them; they import nothing above the
+//! operations. Every die comes from the game's dice, so a game replays from its seed and the
+//! US player's actions. One file per procedure.
 
-mod answer;
-mod event_or_ops;
 mod jihad;
+mod ops_flow;
 pub(crate) mod pick;
-mod plot;
-mod radicalization;
+pub(crate) mod plot;
+pub(crate) mod radicalization;
 mod recruit;
 mod travel;
 
@@ -16,30 +16,15 @@ pub use crate::log::{
     AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
 };
 
-use answer::answer;
-pub use event_or_ops::{CELL_EVENTS, decide};
-pub(crate) use event_or_ops::{action_phase, ops_flow};
+pub(crate) use ops_flow::{operation, ops_flow};
 pub(crate) use plot::plot_event_has_target;
 pub(crate) use travel::event_travel;
 
-use crate::cx::{Cx, Responder};
-use crate::decision::{Answer, DecisionKind};
+use crate::cx::Cx;
+use crate::decision::Answer;
 use crate::log::LogEntry;
 use crate::state::{GameState, Players, Step};
 use crate::types::{CardId, Country, Governance, Marker, Side};
-
-/// The section-9 bot as the executor's [`Responder`]: it answers every Jihadist question
-/// of a solitaire game (9.0); `play.rs` hands it in for solitaire games.
-pub(crate) struct Bot;
-
-impl Responder for Bot {
-    fn answers(&self, side: Side) -> bool {
-        side == Side::Jihadist
-    }
-    fn respond(&self, cx: &mut Cx<'_>, kind: &DecisionKind, options: &[Answer]) -> Answer {
-        answer(cx, kind, options)
-    }
-}
 
 /// Does the bot decide for `side` in this game?
 pub(crate) fn is_bot(g: &GameState, side: Side) -> bool {

@@ -71,7 +71,8 @@ fn shia_mix_table_bands() {
         let mut work = g.clone();
         let mut cx = Cx::new(
             &mut work,
-            &crate::bot::Bot,
+            &crate::cx::Recorded,
+            &crate::sequence::Sequence,
             Vec::new(),
             Vec::new(),
             &mut scripted,

@@ -97,7 +97,14 @@ mod tests {
         g.hands.jihadist = [65, 50, 101, 92].map(card).to_vec().into();
         // 3 cards left: die 5 -> the third (92), die 1 -> the first (50), then 101.
         let mut dice = ScriptedDice::new([5, 1]);
-        let mut cx = Cx::new(&mut g, &crate::bot::Bot, Vec::new(), Vec::new(), &mut dice);
+        let mut cx = Cx::new(
+            &mut g,
+            &crate::cx::Recorded,
+            &crate::sequence::Sequence,
+            Vec::new(),
+            Vec::new(),
+            &mut dice,
+        );
         assert!(Fsb.play(&mut cx, Side::Us, Side::Us).is_ok());
         assert_eq!(cx.g.hands.jihadist, [92, 50, 101].map(card).to_vec());
         let revealed = cx.log.iter().find_map(|e| match e {

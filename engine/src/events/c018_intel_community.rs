@@ -1,7 +1,7 @@
 //! Card 18 Intel Community (US, 2). No precondition. The US looks at the Jihadist hand
 //! (a private log entry, order unchanged), carries out one War of Ideas, Deploy or Disrupt
 //! as if with a 1-value card (no Reserves, 6.3.3.1), then may at once play one extra card
-//! from its hand this Action Phase (sequence.rs `play_extra_card`).
+//! from its hand this Action Phase (`Cx::play_extra_card`, the sequence of play's).
 
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
@@ -9,7 +9,6 @@ use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::reveal_hand;
 use crate::ops::event_operation;
-use crate::sequence::play_extra_card;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -31,6 +30,6 @@ impl CardEvent for IntelCommunity {
             1,
             &[Op::WarOfIdeas, Op::Deploy, Op::Disrupt],
         )?;
-        play_extra_card(cx, by, self.id())
+        cx.play_extra_card(by, self.id())
     }
 }

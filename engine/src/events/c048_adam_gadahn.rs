@@ -13,7 +13,6 @@ use crate::decision::{Answer, EventQuestion, Op};
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
-use crate::sequence::take_second_card;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -37,7 +36,7 @@ impl CardEvent for AdamGadahn {
         false
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        let Some(second) = take_second_card(cx, by, self.id())? else {
+        let Some(second) = cx.take_second_card(by, self.id())? else {
             return Ok(());
         };
         let rules = RecruitRules {

@@ -17,7 +17,6 @@ use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::ops::jihadist::recruit::{self, RecruitRules, recruit_rolls};
 use crate::ops::jihadist::{designate_dice, dice_by_country};
-use crate::sequence::{dispose_after_event, finish_ops_card, occur_event, take_second_card};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};
 
@@ -72,13 +71,13 @@ fn bot_recruit(cx: &mut Cx<'_>, value: u8) -> Run {
 /// docs/bot-readings.md §8 the bot's Madrassas.
 fn bot_play(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
     bot_recruit(cx, card.ops())?;
-    let Some(second) = take_second_card(cx, by, card)? else {
+    let Some(second) = cx.take_second_card(by, card)? else {
         return Ok(());
     };
-    let triggered = second.info().auto_trigger && occur_event(cx, second, by, false)?;
+    let triggered = second.info().auto_trigger && cx.occur_event(second, by, false)?;
     bot_recruit(cx, second.ops())?;
     if triggered {
-        dispose_after_event(cx, second, by);
+        cx.dispose_after_event(second, by);
     } else {
         cx.g.discard.push(second);
     }
@@ -105,10 +104,10 @@ impl CardEvent for Madrassas {
             return bot_play(cx, by, self.id());
         }
         recruit_with(cx, self.id().ops())?;
-        let Some(second) = take_second_card(cx, by, self.id())? else {
+        let Some(second) = cx.take_second_card(by, self.id())? else {
             return Ok(());
         };
-        finish_ops_card(cx, by, second, Some(Op::Recruit), |cx| {
+        cx.finish_ops_card(by, second, Some(Op::Recruit), |cx| {
             recruit_with(cx, second.ops())
         })
     }

@@ -71,8 +71,8 @@ impl CardEvent for Quagmire {
         }
         for card in jihadist {
             // Only if playable now, decided by the Jihadist (6.3.2.1-2 as for a trigger).
-            if crate::sequence::occur_event(cx, card, Side::Jihadist, false)? {
-                crate::sequence::dispose_after_event(cx, card, Side::Jihadist);
+            if cx.occur_event(card, Side::Jihadist, false)? {
+                cx.dispose_after_event(card, Side::Jihadist);
             } else {
                 cx.g.discard.push(card);
             }

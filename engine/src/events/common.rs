@@ -310,8 +310,8 @@ pub(crate) fn discard_from_hand(cx: &mut Cx<'_>, side: Side, card: CardId) -> Ru
     };
     cx.g.hands.get_mut(side).remove(index);
     cx.log(LogEntry::Discarded { side, card });
-    if card.info().auto_trigger && crate::sequence::occur_event(cx, card, side, false)? {
-        crate::sequence::dispose_after_event(cx, card, side);
+    if card.info().auto_trigger && cx.occur_event(card, side, false)? {
+        cx.dispose_after_event(card, side);
     } else {
         cx.g.discard.push(card);
     }
@@ -490,7 +490,7 @@ pub(crate) fn make_wmd_available(cx: &mut Cx<'_>) -> bool {
         return false;
     }
     cx.g.wmd_loose_nuke_box -= 1;
-    crate::plots::available::wmd_added(&mut cx.g); // 9.3.3 set-aside in solitaire
+    crate::available_plots::wmd_added(&mut cx.g); // 9.3.3 set-aside in solitaire
     cx.g.available_plots.sort();
     cx.log(LogEntry::WmdAvailable { count: 1 });
     true

@@ -4,7 +4,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::card_data::CARDS;
 use super::side::Side;
 
 /// 4.10.4 Association of a card's event.
@@ -89,10 +88,6 @@ impl CardId {
     }
     pub fn all() -> impl Iterator<Item = CardId> {
         (1..=120).map(CardId)
-    }
-    pub fn info(self) -> &'static CardInfo {
-        // The constructor guarantees 1..=120, so the index is in range.
-        &CARDS[(self.0 as usize).saturating_sub(1).min(119)]
     }
     pub fn name(self) -> &'static str {
         self.info().name

@@ -1,6 +1,6 @@
 //! Generated from `data/cards.json`; `tests::cards_match_data` checks it.
 
-use super::card::{Association, CardInfo};
+use super::card::{Association, CardId, CardInfo};
 
 #[rustfmt::skip]
 pub(crate) const CARDS: [CardInfo; 120] = [
@@ -125,3 +125,11 @@ pub(crate) const CARDS: [CardInfo; 120] = [
     CardInfo { number: 119, name: "Saleh", association: Association::Unassociated, ops: 3, remove: false, mark: false, lapsing: false, auto_trigger: false },
     CardInfo { number: 120, name: "US Election", association: Association::Unassociated, ops: 3, remove: false, mark: false, lapsing: false, auto_trigger: true },
 ];
+
+impl CardId {
+    /// The card's printed facts.
+    pub fn info(self) -> &'static CardInfo {
+        // The constructor guarantees 1..=120, so the index is in range.
+        &CARDS[(self.number() as usize).saturating_sub(1).min(119)]
+    }
+}

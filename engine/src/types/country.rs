@@ -4,8 +4,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::map_data::COUNTRIES;
-
 /// The 38 map spaces, in `data/map.json` order (alphabetical by id).
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -185,33 +183,6 @@ pub struct CountryInfo {
 }
 
 impl Country {
-    pub const ALL: [Country; 38] = {
-        let mut all = [Country::Afghanistan; 38];
-        let mut i = 0;
-        while i < 38 {
-            all[i] = COUNTRIES[i].country;
-            i += 1;
-        }
-        all
-    };
-
-    pub fn info(self) -> &'static CountryInfo {
-        &COUNTRIES[self as usize]
-    }
-    pub fn index(self) -> usize {
-        self as usize
-    }
-    pub fn from_index(index: usize) -> Option<Country> {
-        COUNTRIES.get(index).map(|info| info.country)
-    }
-    /// Parse a map id (`"pakistan"`) or a printed name (`"Pakistan"`, `"Gulf States"`).
-    pub fn parse(text: &str) -> Option<Country> {
-        // Compared letter by letter: no string is built per country (setup parses ids).
-        COUNTRIES
-            .iter()
-            .find(|info| same_normalized(info.id, text) || same_normalized(info.name, text))
-            .map(|info| info.country)
-    }
     pub fn id(self) -> &'static str {
         self.info().id
     }
@@ -239,7 +210,7 @@ impl Country {
 }
 
 /// Equal once both are lower-cased ASCII letters and digits only.
-fn same_normalized(a: &str, b: &str) -> bool {
+pub(super) fn same_normalized(a: &str, b: &str) -> bool {
     a.chars()
         .filter(|c| c.is_ascii_alphanumeric())
         .map(|c| c.to_ascii_lowercase())

@@ -2,7 +2,7 @@
 // 4.1 The map: 38 countries in map.json order.
 
 use super::country::Governance;
-use super::country::{Country, CountryInfo, CountryKind, CountrySet};
+use super::country::{Country, CountryInfo, CountryKind, CountrySet, same_normalized};
 
 #[rustfmt::skip]
 pub(crate) const COUNTRIES: [CountryInfo; 38] = [
@@ -45,3 +45,33 @@ pub(crate) const COUNTRIES: [CountryInfo; 38] = [
     CountryInfo { country: Country::UnitedStates, id: "united_states", name: "United States", kind: CountryKind::NonMuslim, resources: 0, oil: false, fixed_governance: Some(Governance::Good), recruit: 0, schengen: false, schengen_link: true, adjacent: CountrySet(0x84902068c) },
     CountryInfo { country: Country::Yemen, id: "yemen", name: "Yemen", kind: CountryKind::ShiaMix, resources: 1, oil: false, fixed_governance: None, recruit: 0, schengen: false, schengen_link: false, adjacent: CountrySet(0x24000000) },
 ];
+
+impl Country {
+    pub const ALL: [Country; 38] = {
+        let mut all = [Country::Afghanistan; 38];
+        let mut i = 0;
+        while i < 38 {
+            all[i] = COUNTRIES[i].country;
+            i += 1;
+        }
+        all
+    };
+
+    pub fn info(self) -> &'static CountryInfo {
+        &COUNTRIES[self as usize]
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn from_index(index: usize) -> Option<Country> {
+        COUNTRIES.get(index).map(|info| info.country)
+    }
+    /// Parse a map id (`"pakistan"`) or a printed name (`"Pakistan"`, `"Gulf States"`).
+    pub fn parse(text: &str) -> Option<Country> {
+        // Compared letter by letter: no string is built per country (setup parses ids).
+        COUNTRIES
+            .iter()
+            .find(|info| same_normalized(info.id, text) || same_normalized(info.name, text))
+            .map(|info| info.country)
+    }
+}

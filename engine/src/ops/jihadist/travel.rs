@@ -8,7 +8,7 @@ use crate::ops::jihadist::success_number;
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
 use crate::types::{Country, Governance, Side};
-use crate::view::TravelChance;
+use serde::{Deserialize, Serialize};
 
 pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
     if any_country(|c| g.cells(c) > 0) {
@@ -108,6 +108,19 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         travel(cx, trip.from, trip.to, trip.active, false);
     }
     Ok(())
+}
+
+/// 8.3.1-8.3.2 how a travelling cell arrives at a destination.
+#[derive(Copy, Clone, Debug, Eq, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TravelChance {
+    /// Without a roll: adjacent, within the country, or Islamist Rule (4.9.4 an unmarked
+    /// country is tested first).
+    Automatic { tested_first: bool },
+    /// On a die roll of `needed` or less (Governance: Good 1, Fair 2, Poor 3).
+    Roll { needed: u8, tested_first: bool },
+    /// An unmarked Muslim country: tested first, then a roll of 3 (Poor) or 2 (Fair) or less.
+    TestedThenRoll,
 }
 
 /// 8.3.1-8.3.2 how a Travel operation's cell from `from` to `to` would arrive, as

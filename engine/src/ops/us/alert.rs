@@ -56,5 +56,5 @@ pub(crate) fn block_plot(cx: &mut Cx<'_>, country: Country) {
     }
     let plot = cx.g.country_mut(country).plots.remove(0).plot;
     cx.log(LogEntry::PlotBlocked { country, plot });
-    crate::plots::available::plot_leaves_map(&mut cx.g, plot); // 9.3.3
+    crate::available_plots::plot_leaves_map(&mut cx.g, plot); // 9.3.3
 }

@@ -1,15 +1,15 @@
-//! 9.4.1 "Event or OPS?": the bot's card play, and the operations flow (Major Jihad, Minor
-//! Jihad, Recruit, Travel, then Radicalization for what is left).
+//! 9.4.1 "Event or OPS?": the bot's card play. It decides by the card's own event
+//! (playable, finds a Plot target) and plays it through the sequence of play, or its
+//! operations through the operations flow (`bot::ops_flow`).
 
-use crate::bot::{bhutto, cells, good_or_fair_muslim, margin, reason_log, troops};
-use crate::bot::{jihad, plot, radicalization, recruit, travel};
+use crate::bot::{operation, ops_flow, plot, radicalization, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{CardUse, Op};
 use crate::events;
 use crate::log::LogEntry;
-use crate::log::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep};
+use crate::log::{BotDecision, BotReason};
 use crate::state::GameState;
-use crate::types::{Association, CardId, Country, Governance, Side};
+use crate::types::{Association, CardId, Side};
 
 /// 9.4.1 exception: events that Recruit or place cells (docs/bot-readings.md §3 CELL_EVENTS).
 pub const CELL_EVENTS: [u8; 23] = [
@@ -132,89 +132,4 @@ fn play(cx: &mut Cx<'_>, card: CardId, decision: BotDecision) -> Run {
         }
     }
     Ok(())
-}
-
-fn operation(cx: &mut Cx<'_>, card: CardId, op: Op, value: u8) {
-    cx.log(LogEntry::Operation {
-        side: Side::Jihadist,
-        card,
-        op,
-        value,
-    });
-}
-
-/// I-10 a Major Jihad that could reach Islamist Rule with `k` dice.
-pub(crate) fn major_possible(g: &GameState, c: Country, k: u8) -> bool {
-    let Some(governance) = g.governance(c) else {
-        return false;
-    };
-    let to_poor = match governance {
-        Governance::Good => 2,
-        Governance::Fair => 1,
-        Governance::Poor => 0,
-        Governance::IslamistRule => return false,
-    };
-    let needed = to_poor + if g.country(c).besieged { 1 } else { 2 };
-    c.is_muslim() && !bhutto(g, c) && cells(g, c) >= troops(g, c) + margin(g) && k >= needed
-}
-
-/// I-11 Minor Jihad: a Good or Fair Muslim country with a cell.
-pub(crate) fn minor_eligible(g: &GameState, c: Country) -> bool {
-    good_or_fair_muslim(g, c) && cells(g, c) >= 1 && !bhutto(g, c)
-}
-
-/// 9.4.1 operations with `k`: Major Jihad, else Minor Jihad, else Recruit, else Travel;
-/// leftovers to Radicalization (9.4.3). Never Plot, never Reserves.
-pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
-    let majors: Vec<Country> = Country::ALL
-        .into_iter()
-        .filter(|c| major_possible(&cx.g, *c, k))
-        .collect();
-    if !majors.is_empty() {
-        // 9.4.2.3 Pakistan, then the highest Resources.
-        let g = cx.g.clone();
-        let mut rank = crate::bot::Rank::new(&majors);
-        rank.prefer(crate::bot::Tie::Pakistan, |c| c == Country::Pakistan)
-            .highest(crate::bot::Tie::Resources, |c| g.resources(c));
-        if let Some((country, tie)) = rank.choose(cx, BotPurpose::MajorJihad) {
-            reason_log(
-                cx,
-                BotReason::Target {
-                    purpose: BotPurpose::MajorJihad,
-                    country,
-                    rolls: k,
-                    rule: BotRule::MajorJihad {
-                        cells: cells(&g, country),
-                        troops: troops(&g, country),
-                    },
-                    tie,
-                },
-            );
-            operation(cx, card, Op::Jihad, k);
-            jihad::major(cx, country, k)?;
-            return Ok(());
-        }
-    }
-    let left = if Country::ALL.into_iter().any(|c| minor_eligible(&cx.g, c)) {
-        operation(cx, card, Op::Jihad, k);
-        jihad::minor_ops(cx, k)?
-    } else if cx.g.available_cells() >= 1 && !cx.g.lapsing_in_effect(CardId::of::<114>()) {
-        // Card 114 GTMO: no Recruit.
-        operation(cx, card, Op::Recruit, k);
-        recruit::ops(cx, k, card)?
-    } else if Country::ALL.into_iter().any(|c| cx.g.cells(c) > 0) {
-        operation(cx, card, Op::Travel, k);
-        travel::ops(cx, k, travel::Mode::Ops, card.ops())?
-    } else {
-        let gtmo = cx.g.lapsing_in_effect(CardId::of::<114>());
-        reason_log(
-            cx,
-            BotReason::Radicalize {
-                step: RadicalizeStep::NoOperation { gtmo },
-                ops: k,
-            },
-        );
-        k
-    };
-    radicalization::run(cx, left, card)
 }
