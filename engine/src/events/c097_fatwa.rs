@@ -7,7 +7,7 @@
 //!
 //! Solitaire (docs/bot-readings.md §6, FAQ): the bot's "random" card is the top card of its pile
 //! (no die, I-30) and the card it receives goes on top. The bot's event operation is OPS_FLOW(1)
-//! (then, the card being Unassociated, its normal OPS_FLOW(1), in `bot::event_or_ops`).
+//! (then, the card being Unassociated, its normal OPS_FLOW(1), in `bot::ops_flow`).
 
 use crate::bot::{AnswerRule, BotReason};
 use crate::cx::{Cx, Run};
