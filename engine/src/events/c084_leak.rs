@@ -81,7 +81,7 @@ impl CardEvent for Leak {
             return None;
         }
         // 9.6 / docs/bot-readings.md §6: PICK among the unflipped markers present, in the order
-        // Wiretapping, Enhanced Measures, Renditions. The Ally is SHIFT_TARGET (bot::answer).
+        // Wiretapping, Enhanced Measures, Renditions. The Ally is SHIFT_TARGET (solitaire::answer).
         let cards: Vec<CardId> = flippable(&cx.g)
             .into_iter()
             .map(|m| m.card())

@@ -67,7 +67,7 @@ impl CardEvent for MartyrdomOperation {
         question: EventQuestion,
         options: &[Answer],
     ) -> Option<Answer> {
-        // 9.3.1 Sadr is removed last (the Plot country is bot::answer's PLOT_WHERE_EVENT).
+        // 9.3.1 Sadr is removed last (the Plot country is solitaire::answer's PLOT_WHERE_EVENT).
         if question != EventQuestion::SadrToRemove {
             return None;
         }

@@ -164,7 +164,7 @@ pub(crate) trait CardEvent: Sync {
         Disposal::printed(self.id())
     }
     /// Solitaire (section 9, docs/bot-readings.md §8): the bot's answer to one of this card's
-    /// questions where the card's own rule replaces the generic one of `bot::answer`, with its
+    /// questions where the card's own rule replaces the generic one of `solitaire::answer`, with its
     /// reason logged. `None`: the generic rule.
     fn bot_answer(
         &self,
