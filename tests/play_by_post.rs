@@ -160,6 +160,46 @@ fn the_wait_starts_again_when_the_game_changes() {
     assert_eq!(due(&mut table, hours(54)), next);
 }
 
+/// `new reminders:…`: the game's interval from the start; out of range, no game is made.
+#[test]
+fn the_interval_is_chosen_at_new() {
+    let mut table = Table::new();
+    table.app.set_clock(Some(t0()));
+    let with = |every| {
+        let Command::New(mut new) = new_game(Mode::TwoPlayer, Side::Us, 1) else {
+            unreachable!()
+        };
+        new.reminders = Some(every);
+        Command::New(new)
+    };
+    let out = table.send("alice", with(RemindEvery::Every(Duration::hours(5))));
+    assert!(
+        errors(&out)[0].contains("off, or 6 hours to 7 days"),
+        "{out:?}"
+    );
+    assert!(public(&out).is_empty(), "{out:?}");
+    let out = table.send("bob", Command::Join);
+    assert!(
+        errors(&out)[0].contains("there is no game"),
+        "no game was made: {out:?}"
+    );
+
+    let out = table.send("alice", with(RemindEvery::Every(Duration::days(2))));
+    assert!(
+        public(&out)[0].contains("In this game a waiting player is reminded every 2 days."),
+        "{out:?}"
+    );
+    table.send("bob", Command::Join);
+    assert!(due(&mut table, hours(47)).is_empty());
+    assert_eq!(due(&mut table, hours(48)).len(), 1);
+
+    let mut table = Table::new();
+    table.app.set_clock(Some(t0()));
+    table.send("alice", with(RemindEvery::Off));
+    table.send("bob", Command::Join);
+    assert!(due(&mut table, hours(24 * 6)).is_empty());
+}
+
 #[test]
 fn muted_players_and_games_with_reminders_off_get_none() {
     let mut table = Table::new();
