@@ -6,8 +6,10 @@
 mod common;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
-use common::{CHANNEL, Table, choose, errors, new_game, private_to, prompt, public};
-use labyrinth_bot::app::{AwayFor, Command, Mode, PlayByPost, RemindEvery, Reminder, ReminderKind};
+use common::{CHANNEL, Table, board_svgs, choose, errors, new_game, private_to, prompt, public};
+use labyrinth_bot::app::{
+    AwayFor, Command, Mode, Outbound, PlayByPost, RemindEvery, Reminder, ReminderKind,
+};
 use labyrinth_bot::store::{Store, parse_time};
 use labyrinth_engine::Side;
 
@@ -436,13 +438,34 @@ fn a_player_catches_up_privately_when_the_decision_passes_to_them() {
             .iter()
             .all(|t| !t.starts_with("📰"))
     );
-    // On request too, with the board picture.
+    // With the board picture: the public board, the one `/lab board` shows the channel.
+    let board = board_svgs(&table.send("carol", Command::Board));
+    assert_eq!(board.len(), 1);
+    let pictures: Vec<String> = handed
+        .iter()
+        .filter_map(|m| match m {
+            Outbound::PrivateBoard { user, text: t, map } if user == "alice" && t == text => {
+                Some(map.svg().unwrap())
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(pictures.len(), 1, "one message with one picture");
+    assert!(pictures == board, "the picture is the public board");
+    // On request too, with the same picture.
     let catchup = table.app.catchup(CHANNEL, "alice").unwrap();
     assert_eq!(catchup.text, text);
-    assert!(catchup.map.svg().is_ok());
+    assert!(vec![catchup.map.svg().unwrap()] == board);
     let out = table.send("alice", pbp(PlayByPost::Catchup));
     assert_eq!(private_to(&out, "alice"), [text]);
+    assert!(board_svgs(&out) == board);
     assert!(public(&out).is_empty());
+    // The terminal prints it with where its picture can be drawn.
+    let printed = labyrinth_bot::terminal::format_outbound(&out[0]);
+    assert!(
+        printed.ends_with("/lab catchup image:board.png writes it."),
+        "{printed}"
+    );
     let out = table.send("carol", pbp(PlayByPost::Catchup));
     assert!(errors(&out)[0].contains("not seated"), "{out:?}");
 }

@@ -21,7 +21,7 @@ pub struct Catchup {
 }
 
 /// When the decision passes from the other side to a player of a two-player game: their
-/// catch-up, privately (the picture is the board the channel gets; `catchup` sends it too).
+/// catch-up, privately, with the board picture (as `catchup` sends it).
 pub(super) fn on_hand_off(
     tx: &Tx<'_>,
     game: &GameRecord,
@@ -34,11 +34,17 @@ pub(super) fn on_hand_off(
         return Ok(None);
     };
     Ok(
-        summary(tx, game, side)?.map(|text| super::Outbound::Private {
+        summary(tx, game, side)?.map(|text| super::Outbound::PrivateBoard {
             user: user.clone(),
             text,
+            map: public_board(game),
         }),
     )
+}
+
+/// The board picture a catch-up carries: the channel's (the Observer's view).
+fn public_board(game: &GameRecord) -> BoardMap {
+    BoardMap::new(&game.state.view(Seat::Observer))
 }
 
 /// The catch-up of the sender in the channel's game.
@@ -55,7 +61,7 @@ pub(super) fn catchup(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Catchup,
         user: user.to_string(),
         game: game.id,
         text,
-        map: BoardMap::new(&game.state.view(Seat::Observer)),
+        map: public_board(&game),
     })
 }
 

@@ -48,16 +48,17 @@ pub(super) fn run(
     }
 }
 
-/// `catchup` as messages: the summary, privately (the picture: [`App::catchup`]).
+/// `catchup` as a message: the summary with the board picture, privately.
 pub(super) fn catchup_reply(
     tx: &Tx<'_>,
     channel: &str,
     user: &str,
 ) -> Result<Vec<Outbound>, CommandError> {
     let catchup = catchup::catchup(tx, channel, user)?;
-    Ok(vec![Outbound::Private {
+    Ok(vec![Outbound::PrivateBoard {
         user: catchup.user,
         text: catchup.text,
+        map: catchup.map,
     }])
 }
 

@@ -322,7 +322,12 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["catchup"],
         description: "What happened since your last decision (only you see it)",
-        options: &[],
+        options: &[opt(
+            "image",
+            "Also write the board picture (PNG) to this file",
+            LINE,
+        )
+        .only(Clients::Terminal)],
         aliases: &["catch_up"],
         reply: Reply::Private,
         clients: Clients::Both,

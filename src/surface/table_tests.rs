@@ -253,7 +253,11 @@ fn play_by_post_builds() {
         every("game new reminders:2d"),
         Ok(Some(RemindEvery::Every(chrono::Duration::days(2))))
     );
-    assert!(every("new reminders:5h").unwrap_err().contains("out of range"));
+    assert!(
+        every("new reminders:5h")
+            .unwrap_err()
+            .contains("out of range")
+    );
     assert!(
         every("new reminders:soon")
             .unwrap_err()
