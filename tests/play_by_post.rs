@@ -517,3 +517,46 @@ fn labyrinth_reminders_lists_what_is_due_and_sends_nothing() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--now takes a time"));
 }
+
+/// The terminal: the reminders due are printed when a command is typed (to the player they
+/// are for, held until that player types, once: recorded like the bot's), and `/lab game
+/// away` and `/lab catchup image:PATH` work there.
+#[test]
+fn the_terminal_prints_due_reminders_once() {
+    use labyrinth_bot::terminal;
+    let mut table = Table::new();
+    two_players(&mut table, terminal::CHANNEL, 1);
+    let run = |table: &mut Table, script: &str| -> String {
+        let mut out = Vec::new();
+        terminal::run(&mut table.app, script.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    table.app.set_clock(Some(hours(23)));
+    let early = run(&mut table, "as alice\n/lab board\n");
+    assert!(!early.contains("⏰"), "{early}");
+
+    table.app.set_clock(Some(hours(24)));
+    let text = run(&mut table, "as alice\n/lab board\nas bob\n");
+    assert!(text.contains("🔒 1 private message for bob"), "{text}");
+    assert_eq!(
+        text.matches("[to bob] ⏰ Reminder: game #1").count(),
+        1,
+        "{text}"
+    );
+    let again = run(&mut table, "as bob\n/lab board\n");
+    assert!(!again.contains("⏰"), "{again}");
+    assert_eq!(reminders_sent(&table, 1), 1);
+    assert!(due(&mut table, hours(24)).is_empty());
+
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("catch up.png");
+    let script = format!(
+        "as bob\n/lab game away days:2\n/lab catchup image:{}\n",
+        png.display()
+    );
+    let text = run(&mut table, &script);
+    assert!(text.contains("bob is away until 4 December"), "{text}");
+    assert!(text.contains("[to bob] 📰 Game #1"), "{text}");
+    assert!(text.contains("Board picture written to"), "{text}");
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+}

@@ -99,6 +99,20 @@ impl App {
         Ok(sent)
     }
 
+    /// The reminders due now for the games in `channel`, as private messages, recorded as
+    /// sent (the terminal prints them when a command is typed: its players are all there).
+    pub fn reminders_in(&mut self, channel: &str) -> Result<Vec<Outbound>, StoreError> {
+        let now = self.store.now();
+        let sent = self.send_reminders(now, |reminder| reminder.channel == channel)?;
+        Ok(sent
+            .into_iter()
+            .map(|reminder| Outbound::Private {
+                user: reminder.wait.user,
+                text: reminder.text,
+            })
+            .collect())
+    }
+
     /// The sender's catch-up on the channel's game: the message and the board picture.
     pub fn catchup(&mut self, channel: &str, user: &str) -> Result<Catchup, CommandError> {
         let tx = self.store.read()?;

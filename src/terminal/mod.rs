@@ -197,6 +197,7 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
                 for text in screen.show(&app.handle(CHANNEL, &user, command)) {
                     writeln!(output, "{text}")?;
                 }
+                print_reminders(app, &mut screen, &mut output)?;
             }
             Ok(Line::Picture(command, path)) => {
                 let out = app.handle(CHANNEL, &user, command);
@@ -206,6 +207,7 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
                 if picture(&out).is_some() {
                     writeln!(output, "{}", write_board_image(&out, &path))?;
                 }
+                print_reminders(app, &mut screen, &mut output)?;
             }
             Err(problem) => writeln!(output, "[to {user}] ⚠️ {problem}")?,
         }
@@ -213,6 +215,21 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             write!(output, "{}> ", screen.user())?;
             output.flush()?;
         }
+    }
+    Ok(())
+}
+
+/// After a command: the reminders due for this terminal's games, each to its player (held
+/// until they type, like any private message) and recorded as sent, so none repeats. A
+/// database that cannot record them (read-only) prints none.
+fn print_reminders(
+    app: &mut App,
+    screen: &mut output::Screen,
+    output: &mut impl Write,
+) -> std::io::Result<()> {
+    let due = app.reminders_in(CHANNEL).unwrap_or_default();
+    for text in screen.show(&due) {
+        writeln!(output, "{text}")?;
     }
     Ok(())
 }
