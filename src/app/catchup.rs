@@ -289,6 +289,49 @@ mod tests {
     use super::*;
     use labyrinth_engine::{Country, Plot, Scenario, SetupSpec};
 
+    /// The tracks that moved, the countries whose pieces, Governance or markers changed,
+    /// and the markers put in play, each under its heading; nothing else.
+    #[test]
+    fn the_summary_names_what_changed() {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Default::default(),
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 1,
+            mini_decks: false,
+        };
+        let state = GameState::new_seeded(&spec).unwrap();
+        let before = state.view(Seat::Us);
+        let mut after = before.clone();
+        after.prestige = before.prestige - 1;
+        for country in &mut after.countries {
+            if country.country == Country::Pakistan {
+                country.active_cells += 1;
+            }
+        }
+        after.markers.push(labyrinth_engine::Marker::PatriotAct);
+        let text = compose("heading", &before, &after, &[], Seat::Us);
+        let prestige = format!(
+            "**Tracks**\nPrestige {} → {}",
+            before.prestige, after.prestige
+        );
+        assert!(text.contains(&prestige), "{text}");
+        // Pakistan alone, its whole line.
+        let countries = "**Countries changed**\n• Pakistan: Fair Neutral · 1A\n**Markers**";
+        assert!(text.contains(countries), "{text}");
+        assert!(
+            text.ends_with("**Markers**\nin play: Patriot Act"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("Funding") && !text.contains("Cards played"),
+            "{text}"
+        );
+        let same = compose("heading", &before, &before, &[], Seat::Us);
+        assert_eq!(same, "heading: nothing changed on the map.");
+    }
+
     /// A Plot placed face down: its value reaches the Jihadist's catch-up only.
     #[test]
     fn the_us_never_reads_a_plot_value() {
