@@ -5,14 +5,12 @@
 mod common;
 mod discord_fake;
 
-use std::time::Duration;
-
 use discord_fake::{
-    CHANNEL_ID, FakeGateway, FakeRest, REPLY, Request, component_ids, content, dm_channel,
-    is_callback, is_ephemeral, is_followup, is_post_in, message_of, reply, send, slash, start,
+    CHANNEL_ID, REPLY, Request, command, component_ids, content, dm_channel, is_ephemeral,
+    is_followup, is_post_in, message_of, reply, send, slash, start,
 };
 use labyrinth_engine::Side;
-use serde_json::{Value, json};
+use serde_json::json;
 
 const ALICE: &str = "940000000000000011";
 const BOB: &str = "940000000000000022";
@@ -61,18 +59,6 @@ async fn play_by_post_commands_in_a_guild_channel() {
     let (kind, private, _) = reply(&catchup);
     assert_eq!((kind, private), (5, true), "{catchup:#?}");
     bot.abort();
-}
-
-/// One command and everything it sent (the board picture takes a while in a debug build).
-async fn command(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value) -> Vec<Request> {
-    let id = payload["id"].as_str().unwrap().to_string();
-    let from = rest.requests().len();
-    gateway.dispatch("INTERACTION_CREATE", payload).await;
-    rest.wait_for(from, &format!("the reply to interaction {id}"), |r| {
-        is_callback(r, &id)
-    })
-    .await;
-    rest.settle_for(from, Duration::from_millis(1500)).await
 }
 
 fn user_of(side: Side) -> &'static str {

@@ -289,10 +289,7 @@ mod tests {
     use super::*;
     use labyrinth_engine::{Country, Plot, Scenario, SetupSpec};
 
-    /// The tracks that moved, the countries whose pieces, Governance or markers changed,
-    /// and the markers put in play, each under its heading; nothing else.
-    #[test]
-    fn the_summary_names_what_changed() {
+    fn lets_roll() -> GameState {
         let spec = SetupSpec {
             scenario: Scenario::LetsRoll,
             players: Default::default(),
@@ -301,7 +298,14 @@ mod tests {
             seed: 1,
             mini_decks: false,
         };
-        let state = GameState::new_seeded(&spec).unwrap();
+        GameState::new_seeded(&spec).unwrap()
+    }
+
+    /// The tracks that moved, the countries whose pieces, Governance or markers changed,
+    /// and the markers put in play, each under its heading; nothing else.
+    #[test]
+    fn the_summary_names_what_changed() {
+        let state = lets_roll();
         let before = state.view(Seat::Us);
         let mut after = before.clone();
         after.prestige = before.prestige - 1;
@@ -335,15 +339,7 @@ mod tests {
     /// A Plot placed face down: its value reaches the Jihadist's catch-up only.
     #[test]
     fn the_us_never_reads_a_plot_value() {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 1,
-            mini_decks: false,
-        };
-        let state = GameState::new_seeded(&spec).unwrap();
+        let state = lets_roll();
         let logs = [LogEntry::PlotPlaced {
             country: Country::Pakistan,
             plot: Some(Plot::Wmd),
