@@ -10,29 +10,16 @@ mod discord_fake;
 use std::time::Duration;
 
 use discord_fake::{
-    APP_ID, CHANNEL_ID, Channel, FakeGateway, FakeRest, GUILD_ID, Request, Setup, THREAD_ID,
-    autocomplete, component_ids, content, in_thread, is_callback, is_ephemeral, is_post_in, launch,
+    APP_ID, CHANNEL_ID, Channel, FakeRest, GUILD_ID, Request, Setup, THREAD_ID, autocomplete,
+    command, component_ids, content, in_thread, is_callback, is_ephemeral, is_post_in, launch,
     message, message_of, permission, press, slash, start, with_permissions,
 };
 use labyrinth_bot::discord::Register;
 use labyrinth_engine::Side;
-use serde_json::{Value, json};
+use serde_json::json;
 
 const ALICE: &str = "940000000000000011";
 const BOB: &str = "940000000000000022";
-
-/// Send one interaction; return the requests it made once they settle.
-async fn command(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value) -> Vec<Request> {
-    let id = payload["id"].as_str().unwrap().to_string();
-    let from = rest.requests().len();
-    gateway.dispatch("INTERACTION_CREATE", payload).await;
-    rest.wait_for(from, &format!("the reply to interaction {id}"), |r| {
-        is_callback(r, &id)
-    })
-    .await;
-    // Long enough for a board picture drawn in a debug build on a busy machine.
-    rest.settle_for(from, Duration::from_millis(1500)).await
-}
 
 /// Another connection holds the database's write lock for `ms` milliseconds (commands
 /// wait on it); join the handle when done.

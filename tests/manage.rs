@@ -135,6 +135,7 @@ fn every_message_is_recorded_and_private_ones_can_be_resent() {
                     Audience::Public
                 }
                 Outbound::Private { user, .. }
+                | Outbound::PrivateBoard { user, .. }
                 | Outbound::Prompt { user, .. }
                 | Outbound::Error { user, .. }
                 | Outbound::Notice { user, .. } => Audience::Private(user.clone()),

@@ -6,8 +6,10 @@
 mod common;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
-use common::{CHANNEL, Table, choose, errors, new_game, private_to, prompt, public};
-use labyrinth_bot::app::{AwayFor, Command, Mode, PlayByPost, RemindEvery, Reminder, ReminderKind};
+use common::{CHANNEL, Table, board_svgs, choose, errors, new_game, private_to, prompt, public};
+use labyrinth_bot::app::{
+    AwayFor, Command, Mode, Outbound, PlayByPost, RemindEvery, Reminder, ReminderKind,
+};
 use labyrinth_bot::store::{Store, parse_time};
 use labyrinth_engine::Side;
 
@@ -158,6 +160,46 @@ fn the_wait_starts_again_when_the_game_changes() {
     assert!(!table.app.reminder_sent(&stale[0], hours(54)).unwrap());
     assert_eq!(reminders_sent(&table, 1), 1);
     assert_eq!(due(&mut table, hours(54)), next);
+}
+
+/// `new reminders:…`: the game's interval from the start; out of range, no game is made.
+#[test]
+fn the_interval_is_chosen_at_new() {
+    let mut table = Table::new();
+    table.app.set_clock(Some(t0()));
+    let with = |every| {
+        let Command::New(mut new) = new_game(Mode::TwoPlayer, Side::Us, 1) else {
+            unreachable!()
+        };
+        new.reminders = Some(every);
+        Command::New(new)
+    };
+    let out = table.send("alice", with(RemindEvery::Every(Duration::hours(5))));
+    assert!(
+        errors(&out)[0].contains("off, or 6 hours to 7 days"),
+        "{out:?}"
+    );
+    assert!(public(&out).is_empty(), "{out:?}");
+    let out = table.send("bob", Command::Join);
+    assert!(
+        errors(&out)[0].contains("there is no game"),
+        "no game was made: {out:?}"
+    );
+
+    let out = table.send("alice", with(RemindEvery::Every(Duration::days(2))));
+    assert!(
+        public(&out)[0].contains("In this game a waiting player is reminded every 2 days."),
+        "{out:?}"
+    );
+    table.send("bob", Command::Join);
+    assert!(due(&mut table, hours(47)).is_empty());
+    assert_eq!(due(&mut table, hours(48)).len(), 1);
+
+    let mut table = Table::new();
+    table.app.set_clock(Some(t0()));
+    table.send("alice", with(RemindEvery::Off));
+    table.send("bob", Command::Join);
+    assert!(due(&mut table, hours(24 * 6)).is_empty());
 }
 
 #[test]
@@ -396,13 +438,34 @@ fn a_player_catches_up_privately_when_the_decision_passes_to_them() {
             .iter()
             .all(|t| !t.starts_with("📰"))
     );
-    // On request too, with the board picture.
+    // With the board picture: the public board, the one `/lab board` shows the channel.
+    let board = board_svgs(&table.send("carol", Command::Board));
+    assert_eq!(board.len(), 1);
+    let pictures: Vec<String> = handed
+        .iter()
+        .filter_map(|m| match m {
+            Outbound::PrivateBoard { user, text: t, map } if user == "alice" && t == text => {
+                Some(map.svg().unwrap())
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(pictures.len(), 1, "one message with one picture");
+    assert!(pictures == board, "the picture is the public board");
+    // On request too, with the same picture.
     let catchup = table.app.catchup(CHANNEL, "alice").unwrap();
     assert_eq!(catchup.text, text);
-    assert!(catchup.map.svg().is_ok());
+    assert!(vec![catchup.map.svg().unwrap()] == board);
     let out = table.send("alice", pbp(PlayByPost::Catchup));
     assert_eq!(private_to(&out, "alice"), [text]);
+    assert!(board_svgs(&out) == board);
     assert!(public(&out).is_empty());
+    // The terminal prints it with where its picture can be drawn.
+    let printed = labyrinth_bot::terminal::format_outbound(&out[0]);
+    assert!(
+        printed.ends_with("/lab catchup image:board.png writes it."),
+        "{printed}"
+    );
     let out = table.send("carol", pbp(PlayByPost::Catchup));
     assert!(errors(&out)[0].contains("not seated"), "{out:?}");
 }
@@ -453,4 +516,47 @@ fn labyrinth_reminders_lists_what_is_due_and_sends_nothing() {
     let bad = run("tomorrow");
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--now takes a time"));
+}
+
+/// The terminal: the reminders due are printed when a command is typed (to the player they
+/// are for, held until that player types, once: recorded like the bot's), and `/lab game
+/// away` and `/lab catchup image:PATH` work there.
+#[test]
+fn the_terminal_prints_due_reminders_once() {
+    use labyrinth_bot::terminal;
+    let mut table = Table::new();
+    two_players(&mut table, terminal::CHANNEL, 1);
+    let run = |table: &mut Table, script: &str| -> String {
+        let mut out = Vec::new();
+        terminal::run(&mut table.app, script.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    table.app.set_clock(Some(hours(23)));
+    let early = run(&mut table, "as alice\n/lab board\n");
+    assert!(!early.contains("⏰"), "{early}");
+
+    table.app.set_clock(Some(hours(24)));
+    let text = run(&mut table, "as alice\n/lab board\nas bob\n");
+    assert!(text.contains("🔒 1 private message for bob"), "{text}");
+    assert_eq!(
+        text.matches("[to bob] ⏰ Reminder: game #1").count(),
+        1,
+        "{text}"
+    );
+    let again = run(&mut table, "as bob\n/lab board\n");
+    assert!(!again.contains("⏰"), "{again}");
+    assert_eq!(reminders_sent(&table, 1), 1);
+    assert!(due(&mut table, hours(24)).is_empty());
+
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("catch up.png");
+    let script = format!(
+        "as bob\n/lab game away days:2\n/lab catchup image:{}\n",
+        png.display()
+    );
+    let text = run(&mut table, &script);
+    assert!(text.contains("bob is away until 4 December"), "{text}");
+    assert!(text.contains("[to bob] 📰 Game #1"), "{text}");
+    assert!(text.contains("Board picture written to"), "{text}");
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
 }

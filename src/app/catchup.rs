@@ -21,7 +21,7 @@ pub struct Catchup {
 }
 
 /// When the decision passes from the other side to a player of a two-player game: their
-/// catch-up, privately (the picture is the board the channel gets; `catchup` sends it too).
+/// catch-up, privately, with the board picture (as `catchup` sends it).
 pub(super) fn on_hand_off(
     tx: &Tx<'_>,
     game: &GameRecord,
@@ -34,11 +34,17 @@ pub(super) fn on_hand_off(
         return Ok(None);
     };
     Ok(
-        summary(tx, game, side)?.map(|text| super::Outbound::Private {
+        summary(tx, game, side)?.map(|text| super::Outbound::PrivateBoard {
             user: user.clone(),
             text,
+            map: public_board(game),
         }),
     )
+}
+
+/// The board picture a catch-up carries: the channel's (the Observer's view).
+fn public_board(game: &GameRecord) -> BoardMap {
+    BoardMap::new(&game.state.view(Seat::Observer))
 }
 
 /// The catch-up of the sender in the channel's game.
@@ -55,7 +61,7 @@ pub(super) fn catchup(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Catchup,
         user: user.to_string(),
         game: game.id,
         text,
-        map: BoardMap::new(&game.state.view(Seat::Observer)),
+        map: public_board(&game),
     })
 }
 
@@ -283,9 +289,7 @@ mod tests {
     use super::*;
     use labyrinth_engine::{Country, Plot, Scenario, SetupSpec};
 
-    /// A Plot placed face down: its value reaches the Jihadist's catch-up only.
-    #[test]
-    fn the_us_never_reads_a_plot_value() {
+    fn lets_roll() -> GameState {
         let spec = SetupSpec {
             scenario: Scenario::LetsRoll,
             players: Default::default(),
@@ -294,7 +298,48 @@ mod tests {
             seed: 1,
             mini_decks: false,
         };
-        let state = GameState::new_seeded(&spec).unwrap();
+        GameState::new_seeded(&spec).unwrap()
+    }
+
+    /// The tracks that moved, the countries whose pieces, Governance or markers changed,
+    /// and the markers put in play, each under its heading; nothing else.
+    #[test]
+    fn the_summary_names_what_changed() {
+        let state = lets_roll();
+        let before = state.view(Seat::Us);
+        let mut after = before.clone();
+        after.prestige = before.prestige - 1;
+        for country in &mut after.countries {
+            if country.country == Country::Pakistan {
+                country.active_cells += 1;
+            }
+        }
+        after.markers.push(labyrinth_engine::Marker::PatriotAct);
+        let text = compose("heading", &before, &after, &[], Seat::Us);
+        let prestige = format!(
+            "**Tracks**\nPrestige {} → {}",
+            before.prestige, after.prestige
+        );
+        assert!(text.contains(&prestige), "{text}");
+        // Pakistan alone, its whole line.
+        let countries = "**Countries changed**\n• Pakistan: Fair Neutral · 1A\n**Markers**";
+        assert!(text.contains(countries), "{text}");
+        assert!(
+            text.ends_with("**Markers**\nin play: Patriot Act"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("Funding") && !text.contains("Cards played"),
+            "{text}"
+        );
+        let same = compose("heading", &before, &before, &[], Seat::Us);
+        assert_eq!(same, "heading: nothing changed on the map.");
+    }
+
+    /// A Plot placed face down: its value reaches the Jihadist's catch-up only.
+    #[test]
+    fn the_us_never_reads_a_plot_value() {
+        let state = lets_roll();
         let logs = [LogEntry::PlotPlaced {
             country: Country::Pakistan,
             plot: Some(Plot::Wmd),

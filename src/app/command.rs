@@ -38,6 +38,8 @@ pub struct NewGame {
     /// The Discord server (guild) of the channel, if any: its admins may abandon the game by
     /// id from anywhere in that server.
     pub server: Option<String>,
+    /// The game's reminder interval (`None`: the default, 24 hours).
+    pub reminders: Option<super::RemindEvery>,
 }
 
 impl Default for NewGame {
@@ -52,6 +54,7 @@ impl Default for NewGame {
             ideology: Ideology::Normal,
             mini_decks: false,
             server: None,
+            reminders: None,
         }
     }
 }
@@ -84,6 +87,9 @@ impl NewGame {
         }
         if self.mode == Mode::TwoPlayer && self.mini_decks {
             return Err(MINI_DECKS_REFUSED.into());
+        }
+        if let Some(super::RemindEvery::Every(every)) = self.reminders {
+            super::reminders::check_every(every)?;
         }
         Ok(())
     }

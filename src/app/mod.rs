@@ -91,6 +91,15 @@ pub enum Outbound {
     },
     /// To one user only (a DM or an ephemeral reply).
     Private { user: String, text: String },
+    /// To one user only, with the board picture (a catch-up): the picture is the public
+    /// board, from `view(Observer)`, so it shows nothing the channel does not see. Discord
+    /// attaches it to the message; the terminal writes it on request. Recorded as a
+    /// private message (its text).
+    PrivateBoard {
+        user: String,
+        text: String,
+        map: render::BoardMap,
+    },
     /// A decision for one user, with its legal options (private: options can show a hand).
     Prompt {
         user: String,
@@ -109,7 +118,9 @@ impl Outbound {
             Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
                 MessageKind::Public
             }
-            Outbound::Private { .. } | Outbound::Notice { .. } => MessageKind::Private,
+            Outbound::Private { .. } | Outbound::PrivateBoard { .. } | Outbound::Notice { .. } => {
+                MessageKind::Private
+            }
             Outbound::Prompt { .. } => MessageKind::Prompt,
             Outbound::Error { .. } => MessageKind::Error,
         }
@@ -120,6 +131,7 @@ impl Outbound {
                 Audience::Public
             }
             Outbound::Private { user, .. }
+            | Outbound::PrivateBoard { user, .. }
             | Outbound::Prompt { user, .. }
             | Outbound::Error { user, .. }
             | Outbound::Notice { user, .. } => Audience::Private(user.clone()),
@@ -131,6 +143,7 @@ impl Outbound {
             | Outbound::Play { text, .. }
             | Outbound::Board { text, .. }
             | Outbound::Private { text, .. }
+            | Outbound::PrivateBoard { text, .. }
             | Outbound::Prompt { text, .. }
             | Outbound::Error { text, .. }
             | Outbound::Notice { text, .. } => text,

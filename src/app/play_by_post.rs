@@ -48,16 +48,17 @@ pub(super) fn run(
     }
 }
 
-/// `catchup` as messages: the summary, privately (the picture: [`App::catchup`]).
+/// `catchup` as a message: the summary with the board picture, privately.
 pub(super) fn catchup_reply(
     tx: &Tx<'_>,
     channel: &str,
     user: &str,
 ) -> Result<Vec<Outbound>, CommandError> {
     let catchup = catchup::catchup(tx, channel, user)?;
-    Ok(vec![Outbound::Private {
+    Ok(vec![Outbound::PrivateBoard {
         user: catchup.user,
         text: catchup.text,
+        map: catchup.map,
     }])
 }
 
@@ -96,6 +97,20 @@ impl App {
             }
         }
         Ok(sent)
+    }
+
+    /// The reminders due now for the games in `channel`, as private messages, recorded as
+    /// sent (the terminal prints them when a command is typed: its players are all there).
+    pub fn reminders_in(&mut self, channel: &str) -> Result<Vec<Outbound>, StoreError> {
+        let now = self.store.now();
+        let sent = self.send_reminders(now, |reminder| reminder.channel == channel)?;
+        Ok(sent
+            .into_iter()
+            .map(|reminder| Outbound::Private {
+                user: reminder.wait.user,
+                text: reminder.text,
+            })
+            .collect())
     }
 
     /// The sender's catch-up on the channel's game: the message and the board picture.

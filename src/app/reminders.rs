@@ -70,13 +70,23 @@ pub fn parse_every(text: &str) -> Result<RemindEvery, String> {
         _ => None,
     });
     match every {
-        Some(every) if (MIN_EVERY..=MAX_EVERY).contains(&every) => Ok(RemindEvery::Every(every)),
-        Some(_) => Err(format!(
-            "a reminder interval of {text} is out of range: off, or 6 hours to 7 days"
-        )),
+        Some(every) => check_every(every)
+            .map(|()| RemindEvery::Every(every))
+            .map_err(|_| {
+                format!("a reminder interval of {text} is out of range: off, or 6 hours to 7 days")
+            }),
         None => Err(format!(
             "{text:?} is not a reminder interval: off, or a number of hours or days (6h, 24h, 2d), 6 hours to 7 days"
         )),
+    }
+}
+
+/// An interval from [`MIN_EVERY`] to [`MAX_EVERY`].
+pub(super) fn check_every(every: Duration) -> Result<(), String> {
+    if (MIN_EVERY..=MAX_EVERY).contains(&every) {
+        Ok(())
+    } else {
+        Err("a reminder interval is off, or 6 hours to 7 days".to_string())
     }
 }
 
@@ -330,26 +340,32 @@ pub(super) fn set_every(
 ) -> Result<Reply, CommandError> {
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-    if let RemindEvery::Every(e) = every
-        && !(MIN_EVERY..=MAX_EVERY).contains(&e)
-    {
-        return Err(CommandError::BadInput(
-            "a reminder interval is off, or 6 hours to 7 days".to_string(),
-        ));
-    }
-    let mut timing = timing(tx, game.id)?;
-    timing.remind_every = every.seconds();
-    tx.set_game_timing(game.id, timing)?;
+    store_every(tx, game.id, every)?;
     reschedule(tx, game.id)?;
-    let text = match every {
-        RemindEvery::Off => format!("Game #{}: reminders are off (set by {user}).", game.id),
+    let text = format!("Game #{}: {} (set by {user}).", game.id, every_text(every));
+    Ok((Some(game.id), public(&text)))
+}
+
+/// Store a game's reminder interval (checked: off, or 6 hours to 7 days).
+pub(super) fn store_every(tx: &Tx<'_>, game: i64, every: RemindEvery) -> Result<(), CommandError> {
+    if let RemindEvery::Every(e) = every {
+        check_every(e).map_err(CommandError::BadInput)?;
+    }
+    let mut timing = timing(tx, game)?;
+    timing.remind_every = every.seconds();
+    tx.set_game_timing(game, timing)?;
+    Ok(())
+}
+
+/// "reminders are off", "a waiting player is reminded every 2 days".
+pub(super) fn every_text(every: RemindEvery) -> String {
+    match every {
+        RemindEvery::Off => "reminders are off".to_string(),
         RemindEvery::Every(e) => format!(
-            "Game #{}: a waiting player is reminded every {} (set by {user}).",
-            game.id,
+            "a waiting player is reminded every {}",
             duration(e.num_seconds() as f64)
         ),
-    };
-    Ok((Some(game.id), public(&text)))
+    }
 }
 
 fn private(user: &str, text: String) -> Vec<Outbound> {

@@ -85,9 +85,12 @@ pub(super) fn new_game(
         status,
         &BySide { us, jihadist },
     )?;
+    if let Some(every) = new.reminders {
+        super::reminders::store_every(tx, id, every)?;
+    }
     let mut game = tx.game(id)?.ok_or(CommandError::NoGame)?;
     let mut out = public(&format!(
-        "New game #{id}: {} ({} deck{}), {}. US: {} · Jihadist: {}.",
+        "New game #{id}: {} ({} deck{}), {}. US: {} · Jihadist: {}.{}",
         new.scenario.name(),
         new.game_length,
         if new.game_length == 1 { "" } else { "s" },
@@ -97,6 +100,10 @@ pub(super) fn new_game(
         },
         occupant_name(&game.us),
         occupant_name(&game.jihadist),
+        new.reminders.map_or(String::new(), |every| format!(
+            " In this game {}.",
+            super::reminders::every_text(every)
+        )),
     ));
     out.push(board(&start)); // before the bot's first cards
     // Solitaire: the bot's first cards, played at set-up, are narrated.

@@ -36,6 +36,8 @@ use super::{
 use crate::app::Outbound;
 use crate::render;
 
+mod private;
+
 /// The interaction being answered: a command's first answer goes through poise (its
 /// `send` and `defer`, which keep poise's own record of it), a button's through serenity.
 #[derive(Clone, Copy)]
@@ -165,44 +167,7 @@ impl<'a> Reply<'a> {
         text: &str,
         components: Vec<CreateActionRow>,
     ) -> Result<(), serenity::Error> {
-        match self.state {
-            State::Fresh => match self.source {
-                Source::Command(c) => {
-                    let reply = poise::CreateReply::default()
-                        .content(text)
-                        .ephemeral(true)
-                        .allowed_mentions(no_mentions())
-                        .components(components);
-                    Reply::first(c, reply).await?;
-                }
-                Source::Component(_) => {
-                    let message = CreateInteractionResponseMessage::new()
-                        .content(text)
-                        .ephemeral(true)
-                        .allowed_mentions(no_mentions())
-                        .components(components);
-                    self.respond(CreateInteractionResponse::Message(message))
-                        .await?;
-                }
-            },
-            State::DeferredEphemeral => {
-                let edit = EditInteractionResponse::new()
-                    .content(text)
-                    .allowed_mentions(no_mentions())
-                    .components(components);
-                self.edit(edit).await?;
-            }
-            State::DeferredPublic | State::Acknowledged | State::Done => {
-                let followup = CreateInteractionResponseFollowup::new()
-                    .content(text)
-                    .ephemeral(true)
-                    .allowed_mentions(no_mentions())
-                    .components(components);
-                self.followup(followup).await?;
-            }
-        }
-        self.state = State::Done;
-        Ok(())
+        self.ephemeral_with(text, components, Vec::new()).await
     }
 
     /// A message in the game's channel: text, or an embed when `text` is empty, with
@@ -361,21 +326,7 @@ impl<'a> Reply<'a> {
 
     /// A direct message; `false` when it cannot be delivered (DMs closed, unknown user).
     async fn direct(&self, user: UserId, text: &str, components: Vec<CreateActionRow>) -> bool {
-        let sent = async {
-            let dm = user.create_dm_channel(&self.http).await?;
-            let message = CreateMessage::new()
-                .content(text)
-                .allowed_mentions(no_mentions())
-                .components(components);
-            dm.id.send_message(&self.http, message).await
-        };
-        match sent.await {
-            Ok(_) => true,
-            Err(e) => {
-                tracing::info!(%user, "cannot send a direct message: {e}");
-                false
-            }
-        }
+        self.direct_with(user, text, components, Vec::new()).await
     }
 
     /// Close the interaction if nothing has answered it.
@@ -408,7 +359,9 @@ impl<'a> Reply<'a> {
             Outbound::Public(_) | Outbound::Board { .. } => {
                 matches!(self.source, Source::Command(_)) && channel == self.here
             }
-            Outbound::Private { user, .. } => *user == actor && self.private_reply,
+            Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } => {
+                *user == actor && self.private_reply
+            }
             Outbound::Prompt { user, .. } => *user == actor,
             Outbound::Play { .. } => false,
         }
@@ -483,7 +436,7 @@ impl<'a> Reply<'a> {
         if let Some(game) = game {
             for user in hand_buttons {
                 let text = format!(
-                    "{}: I cannot DM you (your DMs are closed). Press the button to see your hand and your options privately.",
+                    "{}: I cannot DM you (your DMs are closed). Press the button to see your hand and your options privately; /lab catchup tells what happened since your last decision.",
                     user_key(user)
                 );
                 let mentions = no_mentions().users([user]);
@@ -568,6 +521,9 @@ impl<'a> Reply<'a> {
                     }
                 }
             }
+            Outbound::PrivateBoard { user, text, map } => {
+                self.private_board(user, text, map, hand_buttons).await?;
+            }
             Outbound::Prompt {
                 user,
                 text,
@@ -600,9 +556,13 @@ fn describe(message: &Outbound, actor: &str) -> String {
         Outbound::Play { .. } => "the card play's lines in the channel".to_string(),
         Outbound::Board { .. } => "the board in the channel".to_string(),
         Outbound::Error { .. } | Outbound::Notice { .. } => "a reply to you".to_string(),
-        Outbound::Private { user, .. } if user == actor => "your private message".to_string(),
+        Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
+            "your private message".to_string()
+        }
         Outbound::Prompt { user, .. } if user == actor => "your prompt".to_string(),
-        Outbound::Private { user, .. } => format!("a private message to {user}"),
+        Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } => {
+            format!("a private message to {user}")
+        }
         Outbound::Prompt { user, .. } => format!("the prompt to {user}"),
     }
 }

@@ -230,6 +230,11 @@ impl Store {
         self.clock = now;
     }
 
+    /// The time now: the fixed clock, or the system's.
+    pub fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        self.clock.unwrap_or_else(chrono::Utc::now)
+    }
+
     /// Start a command's transaction (`BEGIN IMMEDIATE`: it takes the write lock now, so two
     /// commands never interleave).
     pub fn begin(&mut self) -> Result<Tx<'_>, StoreError> {

@@ -88,6 +88,12 @@ fn wait_of(
     })
 }
 
+/// The waits due at `?1`: a range of the `waits_due` index, never a scan of the games.
+const DUE_WAITS: &str = "SELECT w.game_id, w.user, w.side, w.since, w.sent, w.next_at
+     FROM waits w JOIN games g ON g.id = w.game_id
+     WHERE w.next_at IS NOT NULL AND w.next_at <= ?1 AND g.status = 'active'
+     ORDER BY w.next_at, w.game_id";
+
 impl Tx<'_> {
     /// The command's time (the store's clock, see [`Store::set_clock`](super::Store::set_clock)).
     pub fn now_utc(&self) -> DateTime<Utc> {
@@ -237,12 +243,7 @@ impl Tx<'_> {
     /// Every wait of an active game whose next reminder is due at `now`, the oldest due
     /// first: one range scan of the `waits_due` index.
     pub fn due_waits(&self, now: &str) -> Result<Vec<Wait>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
-            "SELECT w.game_id, w.user, w.side, w.since, w.sent, w.next_at
-             FROM waits w JOIN games g ON g.id = w.game_id
-             WHERE w.next_at IS NOT NULL AND w.next_at <= ?1 AND g.status = 'active'
-             ORDER BY w.next_at, w.game_id",
-        )?;
+        let mut stmt = self.tx.prepare_cached(DUE_WAITS)?;
         let rows = stmt.query_map(params![now], wait_row)?;
         rows.map(|row| wait_of(row?)).collect()
     }
@@ -280,5 +281,37 @@ impl Tx<'_> {
             params![game],
             |row| row.get(0),
         )?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+
+    /// What is due is one search of the `waits_due` index, each game found by its key:
+    /// SQLite's plan scans neither `waits` nor `games`.
+    #[test]
+    fn what_is_due_is_one_indexed_query() {
+        let mut store = Store::open_in_memory().unwrap();
+        let tx = store.begin().unwrap();
+        let mut stmt = tx
+            .tx
+            .prepare(&format!("EXPLAIN QUERY PLAN {DUE_WAITS}"))
+            .unwrap();
+        let plan: Vec<String> = stmt
+            .query_map(params!["2026-12-01 12:00:00"], |row| row.get(3))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert!(
+            plan.iter()
+                .any(|step| step.contains("USING INDEX waits_due")),
+            "{plan:?}"
+        );
+        assert!(
+            plan.iter().all(|step| !step.starts_with("SCAN")),
+            "{plan:?}"
+        );
     }
 }

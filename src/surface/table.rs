@@ -157,6 +157,12 @@ pub static SPECS: &[Spec] = &[
             )
             .default("random"),
             opt(
+                "reminders",
+                "How long a decision waits before its player is reminded: off, or 6h to 7d",
+                NAME,
+            )
+            .default("24h"),
+            opt(
                 "thread",
                 "Open a thread for this game (in a server channel)",
                 Kind::Flag,
@@ -316,7 +322,12 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["catchup"],
         description: "What happened since your last decision (only you see it)",
-        options: &[],
+        options: &[opt(
+            "image",
+            "Also write the board picture (PNG) to this file",
+            LINE,
+        )
+        .only(Clients::Terminal)],
         aliases: &["catch_up"],
         reply: Reply::Private,
         clients: Clients::Both,
@@ -524,6 +535,9 @@ fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> {
     new.mini_decks = args.flag("mini_decks");
     if let Some(seed) = args.int("seed") {
         new.seed = Some(u64::try_from(seed).map_err(|_| bad("seed"))?);
+    }
+    if let Some(every) = args.text("reminders") {
+        new.reminders = Some(parse_every(every)?);
     }
     Ok(Command::New(new))
 }

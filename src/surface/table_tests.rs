@@ -241,6 +241,28 @@ fn play_by_post_builds() {
     assert!(terminal("away until:tomorrow").is_err());
     assert_eq!(terminal("back"), pbp(PlayByPost::Back));
     assert_eq!(terminal("catchup"), pbp(PlayByPost::Catchup));
+    // The interval chosen at `new`: the same parser as `reminders`.
+    let every = |line: &str| match terminal(line) {
+        Ok(Command::New(new)) => Ok(new.reminders),
+        Ok(other) => panic!("{other:?}"),
+        Err(e) => Err(e),
+    };
+    assert_eq!(every("new"), Ok(None));
+    assert_eq!(every("new reminders:off"), Ok(Some(RemindEvery::Off)));
+    assert_eq!(
+        every("game new reminders:2d"),
+        Ok(Some(RemindEvery::Every(chrono::Duration::days(2))))
+    );
+    assert!(
+        every("new reminders:5h")
+            .unwrap_err()
+            .contains("out of range")
+    );
+    assert!(
+        every("new reminders:soon")
+            .unwrap_err()
+            .contains("not a reminder interval")
+    );
     assert_eq!(
         terminal("reminders every:off"),
         pbp(PlayByPost::Reminders(RemindEvery::Off))

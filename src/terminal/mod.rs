@@ -24,8 +24,9 @@ pub enum Line {
     As(String),
     Quit,
     Command(Command),
-    /// `/lab board image:PATH`: the board, and its picture written to PATH as PNG.
-    BoardImage(PathBuf),
+    /// `/lab board image:PATH` or `/lab catchup image:PATH`: the command, and the board
+    /// picture it carries written to PATH as PNG.
+    Picture(Command, PathBuf),
 }
 
 /// Parse one input line. `Err` is a message for the user.
@@ -76,17 +77,22 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     };
     let command = surface::build(spec, &args, &caller)?;
     match args.text("image") {
-        Some(path) => Ok(Line::BoardImage(PathBuf::from(path))),
+        Some(path) => Ok(Line::Picture(command, PathBuf::from(path))),
         None => Ok(Line::Command(command)),
     }
 }
 
+/// The board picture of the first board in `out` (public, or with a catch-up).
+fn picture(out: &[Outbound]) -> Option<&crate::render::BoardMap> {
+    out.iter().find_map(|m| match m {
+        Outbound::Board { map, .. } | Outbound::PrivateBoard { map, .. } => Some(map),
+        _ => None,
+    })
+}
+
 /// Write the picture of the first board in `out` to `path`; the line to print.
 pub fn write_board_image(out: &[Outbound], path: &Path) -> String {
-    let Some(map) = out.iter().find_map(|m| match m {
-        Outbound::Board { map, .. } => Some(map),
-        _ => None,
-    }) else {
+    let Some(map) = picture(out) else {
         return "(no board to draw)".to_string();
     };
     let written = map.png().map_err(|e| e.to_string()).and_then(|png| {
@@ -112,12 +118,19 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
     surface::build(spec, &args, &Caller::default())
 }
 
+/// Under a catch-up: where its board picture can be drawn.
+pub const PICTURE_HINT: &str = "🗺️ The board picture: /lab catchup image:board.png writes it.";
+
 /// Print one outbound message as the terminal shows it.
 pub fn format_outbound(message: &Outbound) -> String {
     match message {
         Outbound::Public(text) | Outbound::Play { text, .. } | Outbound::Board { text, .. } => {
             text.clone()
         }
+        Outbound::PrivateBoard { user, text, .. } => format_outbound(&Outbound::Private {
+            user: user.clone(),
+            text: format!("{text}\n{PICTURE_HINT}"),
+        }),
         Outbound::Private { user, text }
         | Outbound::Prompt { user, text, .. }
         | Outbound::Error { user, text }
@@ -184,15 +197,17 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
                 for text in screen.show(&app.handle(CHANNEL, &user, command)) {
                     writeln!(output, "{text}")?;
                 }
+                print_reminders(app, &mut screen, &mut output)?;
             }
-            Ok(Line::BoardImage(path)) => {
-                let out = app.handle(CHANNEL, &user, Command::Board);
+            Ok(Line::Picture(command, path)) => {
+                let out = app.handle(CHANNEL, &user, command);
                 for text in screen.show(&out) {
                     writeln!(output, "{text}")?;
                 }
-                if out.iter().any(|m| matches!(m, Outbound::Board { .. })) {
+                if picture(&out).is_some() {
                     writeln!(output, "{}", write_board_image(&out, &path))?;
                 }
+                print_reminders(app, &mut screen, &mut output)?;
             }
             Err(problem) => writeln!(output, "[to {user}] ⚠️ {problem}")?,
         }
@@ -200,6 +215,21 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             write!(output, "{}> ", screen.user())?;
             output.flush()?;
         }
+    }
+    Ok(())
+}
+
+/// After a command: the reminders due for this terminal's games, each to its player (held
+/// until they type, like any private message) and recorded as sent, so none repeats. A
+/// database that cannot record them (read-only) prints none.
+fn print_reminders(
+    app: &mut App,
+    screen: &mut output::Screen,
+    output: &mut impl Write,
+) -> std::io::Result<()> {
+    let due = app.reminders_in(CHANNEL).unwrap_or_default();
+    for text in screen.show(&due) {
+        writeln!(output, "{text}")?;
     }
     Ok(())
 }
@@ -243,7 +273,10 @@ mod tests {
         assert!(parse_line("/lab frobnicate").is_err());
         assert_eq!(
             parse_line("/lab board image:/tmp/my board.png"),
-            Ok(Line::BoardImage(PathBuf::from("/tmp/my board.png")))
+            Ok(Line::Picture(
+                Command::Board,
+                PathBuf::from("/tmp/my board.png")
+            ))
         );
         assert_eq!(parse_line("/lab board"), Ok(Line::Command(Command::Board)));
         assert!(parse_line("/lab board big").is_err());

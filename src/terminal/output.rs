@@ -68,6 +68,7 @@ fn recipient(message: &Outbound) -> Option<&str> {
     match message {
         Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => None,
         Outbound::Private { user, .. }
+        | Outbound::PrivateBoard { user, .. }
         | Outbound::Prompt { user, .. }
         | Outbound::Error { user, .. }
         | Outbound::Notice { user, .. } => Some(user),

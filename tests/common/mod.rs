@@ -139,11 +139,12 @@ pub fn public(out: &[Outbound]) -> Vec<&str> {
     texts
 }
 
-/// The SVG source of every board picture in `out` (what the image shows).
+/// The SVG source of every board picture in `out` (what the image shows), a catch-up's
+/// included.
 pub fn board_svgs(out: &[Outbound]) -> Vec<String> {
     out.iter()
         .filter_map(|m| match m {
-            Outbound::Board { map, .. } => {
+            Outbound::Board { map, .. } | Outbound::PrivateBoard { map, .. } => {
                 Some(map.svg().unwrap_or_else(|e| panic!("the board SVG: {e}")))
             }
             _ => None,
@@ -169,7 +170,11 @@ pub fn assert_fits(message: &Outbound) {
 pub fn private_to<'a>(out: &'a [Outbound], to: &str) -> Vec<&'a str> {
     out.iter()
         .filter_map(|m| match m {
-            Outbound::Private { user, text } if user == to => Some(text.as_str()),
+            Outbound::Private { user, text } | Outbound::PrivateBoard { user, text, .. }
+                if user == to =>
+            {
+                Some(text.as_str())
+            }
             _ => None,
         })
         .collect()

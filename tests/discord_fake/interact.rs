@@ -1,5 +1,7 @@
 //! One interaction and its first answer, as most tests send them.
 
+use std::time::Duration;
+
 use serde_json::Value;
 
 use super::{FakeGateway, FakeRest, Request, content, is_callback, is_ephemeral};
@@ -23,4 +25,17 @@ pub fn reply(callback: &Request) -> (u64, bool, &str) {
         is_ephemeral(data),
         content(data),
     )
+}
+
+/// Send one interaction; return the requests it made once they settle (long enough for a
+/// board picture drawn in a debug build on a busy machine).
+pub async fn command(rest: &FakeRest, gateway: &mut FakeGateway, payload: Value) -> Vec<Request> {
+    let id = payload["id"].as_str().unwrap().to_string();
+    let from = rest.requests().len();
+    gateway.dispatch("INTERACTION_CREATE", payload).await;
+    rest.wait_for(from, &format!("the reply to interaction {id}"), |r| {
+        is_callback(r, &id)
+    })
+    .await;
+    rest.settle_for(from, Duration::from_millis(1500)).await
 }

@@ -12,7 +12,7 @@
 mod interact;
 mod rules;
 
-pub use interact::{reply, send};
+pub use interact::{command, reply, send};
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
