@@ -203,6 +203,11 @@ pub enum Command {
     },
     /// Reminders, settings, time away, catching up.
     PlayByPost(super::PlayByPost),
+    /// The channel's game as one JSON file (docs/export.md): its players, or anyone when
+    /// `admin` is set (the transport vouches that the sender administers the server).
+    Export {
+        admin: bool,
+    },
 }
 
 /// The longest command accepted, in bytes, checked before anything parses it: Discord's own
@@ -260,6 +265,7 @@ impl Command {
                 | Command::Hand
                 | Command::Log { .. }
                 | Command::PlayByPost(super::PlayByPost::Catchup)
+                | Command::Export { .. }
         )
     }
 }

@@ -12,6 +12,7 @@ mod catchup;
 mod claim;
 mod command;
 mod computer;
+pub mod export;
 mod finish;
 mod hidden;
 mod lookup;
@@ -101,6 +102,14 @@ pub enum Outbound {
     Error { user: String, text: String },
     /// A note about the command to the user who sent it (what was not applied and why).
     Notice { user: String, text: String },
+    /// A file for the user who sent the command (`/lab export`): `text` says what it is.
+    /// Discord attaches it to an ephemeral reply; the terminal writes it to `path:FILE`.
+    File {
+        user: String,
+        text: String,
+        name: String,
+        bytes: Vec<u8>,
+    },
 }
 
 impl Outbound {
@@ -109,7 +118,9 @@ impl Outbound {
             Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
                 MessageKind::Public
             }
-            Outbound::Private { .. } | Outbound::Notice { .. } => MessageKind::Private,
+            Outbound::Private { .. } | Outbound::Notice { .. } | Outbound::File { .. } => {
+                MessageKind::Private
+            }
             Outbound::Prompt { .. } => MessageKind::Prompt,
             Outbound::Error { .. } => MessageKind::Error,
         }
@@ -122,7 +133,8 @@ impl Outbound {
             Outbound::Private { user, .. }
             | Outbound::Prompt { user, .. }
             | Outbound::Error { user, .. }
-            | Outbound::Notice { user, .. } => Audience::Private(user.clone()),
+            | Outbound::Notice { user, .. }
+            | Outbound::File { user, .. } => Audience::Private(user.clone()),
         }
     }
     pub fn text(&self) -> &str {
@@ -133,7 +145,8 @@ impl Outbound {
             | Outbound::Private { text, .. }
             | Outbound::Prompt { text, .. }
             | Outbound::Error { text, .. }
-            | Outbound::Notice { text, .. } => text,
+            | Outbound::Notice { text, .. }
+            | Outbound::File { text, .. } => text,
         }
     }
 }
@@ -440,6 +453,7 @@ impl App {
             Command::PlayByPost(PlayByPost::Catchup) => {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
+            Command::Export { admin } => export::export(&tx, channel, user, admin)?,
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
@@ -502,6 +516,7 @@ impl App {
             | Command::Card(_)
             | Command::Board
             | Command::Hand
+            | Command::Export { .. }
             | Command::Log { .. } => {
                 drop(tx);
                 return self.read(channel, user, command);

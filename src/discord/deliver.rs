@@ -17,6 +17,8 @@
 //! - The only mention that pings is the player to whom the turn passes, on the public line
 //!   that announces it.
 
+mod file;
+
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
@@ -404,7 +406,7 @@ impl<'a> Reply<'a> {
     fn answers_with(&self, channel: ChannelId, message: &Outbound) -> bool {
         let actor = user_key(self.actor);
         match message {
-            Outbound::Error { .. } | Outbound::Notice { .. } => true,
+            Outbound::Error { .. } | Outbound::Notice { .. } | Outbound::File { .. } => true,
             Outbound::Public(_) | Outbound::Board { .. } => {
                 matches!(self.source, Source::Command(_)) && channel == self.here
             }
@@ -541,6 +543,9 @@ impl<'a> Reply<'a> {
                     self.ephemeral(&chunk, Vec::new()).await?;
                 }
             }
+            Outbound::File {
+                text, name, bytes, ..
+            } => self.ephemeral_file(text, name, bytes).await?,
             Outbound::Private { user, text } => {
                 let to_actor = *user == actor_key;
                 if to_actor && self.private_reply {
@@ -600,6 +605,7 @@ fn describe(message: &Outbound, actor: &str) -> String {
         Outbound::Play { .. } => "the card play's lines in the channel".to_string(),
         Outbound::Board { .. } => "the board in the channel".to_string(),
         Outbound::Error { .. } | Outbound::Notice { .. } => "a reply to you".to_string(),
+        Outbound::File { .. } => "your file".to_string(),
         Outbound::Private { user, .. } if user == actor => "your private message".to_string(),
         Outbound::Prompt { user, .. } if user == actor => "your prompt".to_string(),
         Outbound::Private { user, .. } => format!("a private message to {user}"),
@@ -740,10 +746,7 @@ pub(crate) async fn component(
             return Ok(());
         }
     };
-    let refused = handled
-        .outbound
-        .iter()
-        .any(|m| matches!(m, Outbound::Error { .. }));
+    let refused = super::commands::refused(&handled.outbound);
     if is_answer && !refused {
         // The prompt is answered: take its components away and say what was chosen.
         let chosen = handled.chosen.clone().unwrap_or_default();

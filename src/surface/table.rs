@@ -465,6 +465,21 @@ pub static SPECS: &[Spec] = &[
         ..SPEC
     },
     Spec {
+        path: &["export"],
+        description: "The game as one JSON file: its public record while in progress, in full once it has ended",
+        options: &[opt("path", "Write the file here", LINE)
+            .required()
+            .positional()
+            .only(Clients::Terminal)],
+        reply: Reply::Private,
+        build: |_, caller| {
+            Ok(Command::Export {
+                admin: caller.admin,
+            })
+        },
+        ..SPEC
+    },
+    Spec {
         path: &["resend"],
         description: "Send your hand and open prompt again, or your last N private messages (only you see them)",
         options: &[opt(

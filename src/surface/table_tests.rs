@@ -272,3 +272,17 @@ fn play_by_post_builds() {
     assert!(terminal("settings timezone:Mars/Olympus").is_err());
     assert!(terminal("settings").is_err());
 }
+
+#[test]
+fn export_builds_with_the_senders_admin_right() {
+    assert_eq!(
+        terminal("export /tmp/game.json"),
+        Ok(Command::Export { admin: false })
+    );
+    assert_eq!(
+        discord(&["export"], &[]),
+        Ok(Command::Export { admin: true })
+    );
+    let needs_path = parse_terminal(&["export"]).map(|_| ()).unwrap_err();
+    assert!(needs_path.contains("path"), "{needs_path}");
+}

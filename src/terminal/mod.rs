@@ -26,6 +26,8 @@ pub enum Line {
     Command(Command),
     /// `/lab board image:PATH`: the board, and its picture written to PATH as PNG.
     BoardImage(PathBuf),
+    /// `/lab export path:FILE`: the command, and the file it gives written to FILE.
+    Save { command: Command, path: PathBuf },
 }
 
 /// Parse one input line. `Err` is a message for the user.
@@ -75,10 +77,31 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         ..Caller::default()
     };
     let command = surface::build(spec, &args, &caller)?;
-    match args.text("image") {
-        Some(path) => Ok(Line::BoardImage(PathBuf::from(path))),
-        None => Ok(Line::Command(command)),
+    match (args.text("image"), args.text("path")) {
+        (Some(path), _) => Ok(Line::BoardImage(PathBuf::from(path))),
+        (None, Some(path)) => Ok(Line::Save {
+            command,
+            path: PathBuf::from(path),
+        }),
+        (None, None) => Ok(Line::Command(command)),
     }
+}
+
+/// Write the first file in `out` to `path`; the line to print (none without a file: the
+/// command was refused, and its error says why).
+pub fn write_file(out: &[Outbound], path: &Path) -> Option<String> {
+    let bytes = out.iter().find_map(|m| match m {
+        Outbound::File { bytes, .. } => Some(bytes),
+        _ => None,
+    })?;
+    Some(match std::fs::write(path, bytes) {
+        Ok(()) => format!(
+            "💾 Written to {} ({} KB)",
+            path.display(),
+            bytes.len().div_ceil(1024)
+        ),
+        Err(e) => format!("⚠️ Nothing written: cannot write {}: {e}", path.display()),
+    })
 }
 
 /// Write the picture of the first board in `out` to `path`; the line to print.
@@ -121,7 +144,8 @@ pub fn format_outbound(message: &Outbound) -> String {
         Outbound::Private { user, text }
         | Outbound::Prompt { user, text, .. }
         | Outbound::Error { user, text }
-        | Outbound::Notice { user, text } => {
+        | Outbound::Notice { user, text }
+        | Outbound::File { user, text, .. } => {
             let mut out = String::new();
             for (i, line) in text.lines().enumerate() {
                 if i == 0 {
@@ -183,6 +207,15 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             Ok(Line::Command(command)) => {
                 for text in screen.show(&app.handle(CHANNEL, &user, command)) {
                     writeln!(output, "{text}")?;
+                }
+            }
+            Ok(Line::Save { command, path }) => {
+                let out = app.handle(CHANNEL, &user, command);
+                for text in screen.show(&out) {
+                    writeln!(output, "{text}")?;
+                }
+                if let Some(line) = write_file(&out, &path) {
+                    writeln!(output, "{line}")?;
                 }
             }
             Ok(Line::BoardImage(path)) => {
