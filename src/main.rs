@@ -495,7 +495,11 @@ fn import(file: &Path, db: &Path, channel: &str) -> ExitCode {
     });
     match imported {
         Ok(done) => {
-            let state = if done.finished { "ended" } else { "in progress" };
+            let state = if done.finished {
+                "ended"
+            } else {
+                "in progress"
+            };
             println!(
                 "{}: imported as game #{} in channel {} ({} actions replayed; the game is {state})",
                 file.display(),

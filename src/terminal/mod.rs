@@ -27,7 +27,10 @@ pub enum Line {
     /// `/lab board image:PATH`: the board, and its picture written to PATH as PNG.
     BoardImage(PathBuf),
     /// `/lab export path:FILE`: the command, and the file it gives written to FILE.
-    Save { command: Command, path: PathBuf },
+    Save {
+        command: Command,
+        path: PathBuf,
+    },
 }
 
 /// Parse one input line. `Err` is a message for the user.

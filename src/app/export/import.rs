@@ -113,7 +113,11 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
         return Err(ImportError::PublicOnly);
     }
     let export: Export = serde_json::from_str(text).map_err(|e| json_error(&e))?;
-    let Some(full) = export.full.as_ref().filter(|_| export.content == Content::Full) else {
+    let Some(full) = export
+        .full
+        .as_ref()
+        .filter(|_| export.content == Content::Full)
+    else {
         return Err(ImportError::PublicOnly);
     };
     full.state

@@ -134,10 +134,18 @@ pub struct Full {
 #[derive(Clone, Debug, Eq, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Entry {
-    Action { side: Side, action: Action },
-    Resign { side: Side },
+    Action {
+        side: Side,
+        action: Action,
+    },
+    Resign {
+        side: Side,
+    },
     /// The dice seeded again and the draw pile reshuffled (an agreed undo).
-    Reseed { side: Side, seed: u64 },
+    Reseed {
+        side: Side,
+        seed: u64,
+    },
 }
 
 impl Entry {
