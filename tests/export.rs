@@ -19,7 +19,7 @@ const SEED: u64 = 7_340_918_226_455;
 
 /// The file an export gives `user`, as JSON text.
 fn export(table: &mut Table, user: &str, admin: bool) -> Result<String, String> {
-    let out = table.send(user, Command::Export { admin });
+    let out = table.send(user, Command::Export { admin, full: false });
     if let Some(error) = errors(&out).first() {
         return Err(error.to_string());
     }
@@ -338,4 +338,92 @@ fn damaged_foreign_truncated_and_wrong_version_files_are_refused() {
         }
     }
     assert!(!game.state.hands.us.is_empty());
+}
+
+/// `export full:true` and what it gave: the file's JSON, or the texts of the reply.
+fn ask_full(table: &mut Table, user: &str) -> Result<String, Vec<String>> {
+    let out = table.send(
+        user,
+        Command::Export {
+            admin: false,
+            full: true,
+        },
+    );
+    out.iter()
+        .find_map(|m| match m {
+            Outbound::File { bytes, .. } => Some(String::from_utf8(bytes.clone()).unwrap()),
+            _ => None,
+        })
+        .ok_or_else(|| out.iter().map(|m| m.text().to_string()).collect())
+}
+
+/// Both players agree at the same version: each may then have the full file of the game in
+/// progress, which imports and goes on; a move in between lets the request lapse.
+#[test]
+fn both_players_agree_to_a_full_export_of_a_game_in_progress() {
+    let mut table = two_player();
+    play_on(&mut table, 6);
+    let asked = ask_full(&mut table, "alice").unwrap_err();
+    assert!(
+        asked[0].contains("alice asks for a full export of game #1"),
+        "{asked:?}"
+    );
+    let again = ask_full(&mut table, "alice").unwrap_err();
+    assert!(again[0].contains("you already asked"), "{again:?}");
+    // A move: the request lapses, bob's is a new request.
+    play_on(&mut table, 1);
+    let asked = ask_full(&mut table, "bob").unwrap_err();
+    assert!(asked[0].contains("bob asks for a full export"), "{asked:?}");
+    // alice agrees and gets the file; bob, who asked, gets it by asking again.
+    let out = table.send(
+        "alice",
+        Command::Export {
+            admin: false,
+            full: true,
+        },
+    );
+    assert!(
+        common::public(&out)
+            .iter()
+            .any(|t| t.contains("alice agrees")),
+        "{out:?}"
+    );
+    let json = ask_full(&mut table, "bob").unwrap();
+    let game = table.game();
+    assert!(game.state.outcome.is_none());
+    let checked = import::check(&json).unwrap();
+    assert!(checked.reproduces);
+    assert_eq!(checked.replayed, game.state);
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = App::open(&dir.path().join("other.db")).unwrap();
+    let imported = app.import(&checked, CHANNEL).unwrap();
+    assert!(!imported.finished);
+    assert!(app.replay_game(imported.game).unwrap().reproduces);
+}
+
+#[test]
+fn a_full_export_of_a_running_solitaire_game_or_by_an_admin_is_refused() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::Solitaire, Side::Us, SEED));
+    let refused = ask_full(&mut table, "alice").unwrap_err();
+    assert!(
+        refused[0].contains("solitaire game in progress: it is exported in full once it has ended"),
+        "{refused:?}"
+    );
+    let mut table = two_player();
+    let out = table.send(
+        "eve",
+        Command::Export {
+            admin: true,
+            full: true,
+        },
+    );
+    assert!(
+        errors(&out)[0].contains("a full export needs both players' consent"),
+        "{out:?}"
+    );
+    // Once it has ended, full:true is the full file at once.
+    table.send("alice", Command::Resign { confirm: true });
+    let json = ask_full(&mut table, "bob").unwrap();
+    assert!(import::check(&json).unwrap().reproduces);
 }

@@ -205,8 +205,10 @@ pub enum Command {
     PlayByPost(super::PlayByPost),
     /// The channel's game as one JSON file (docs/export.md): its players, or anyone when
     /// `admin` is set (the transport vouches that the sender administers the server).
+    /// `full`: ask for (or agree to) a full export of a two-player game in progress.
     Export {
         admin: bool,
+        full: bool,
     },
 }
 
@@ -265,7 +267,7 @@ impl Command {
                 | Command::Hand
                 | Command::Log { .. }
                 | Command::PlayByPost(super::PlayByPost::Catchup)
-                | Command::Export { .. }
+                | Command::Export { full: false, .. }
         )
     }
 }

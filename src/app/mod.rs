@@ -453,7 +453,7 @@ impl App {
             Command::PlayByPost(PlayByPost::Catchup) => {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
-            Command::Export { admin } => export::export(&tx, channel, user, admin)?,
+            Command::Export { admin, .. } => export::export(&tx, channel, user, admin)?,
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
@@ -504,6 +504,7 @@ impl App {
             Command::Play(card) => play::act(&tx, channel, user, play::Input::Play(&card))?,
             Command::Resign { confirm } => play::resign_game(&tx, channel, user, confirm)?,
             Command::PlayByPost(command) => play_by_post::run(&tx, channel, user, &command)?,
+            Command::Export { admin, full: true } => export::ask_full(&tx, channel, user, admin)?,
             Command::At { .. } => {
                 return Err(CommandError::BadInput(
                     "a versioned command cannot wrap another one".to_string(),
@@ -516,7 +517,7 @@ impl App {
             | Command::Card(_)
             | Command::Board
             | Command::Hand
-            | Command::Export { .. }
+            | Command::Export { full: false, .. }
             | Command::Log { .. } => {
                 drop(tx);
                 return self.read(channel, user, command);

@@ -467,14 +467,23 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["export"],
         description: "The game as one JSON file: its public record while in progress, in full once it has ended",
-        options: &[opt("path", "Write the file here", LINE)
-            .required()
-            .positional()
-            .only(Clients::Terminal)],
+        options: &[
+            opt(
+                "full",
+                "A game in progress: ask for, or agree to, a full export (both players must)",
+                Kind::Flag,
+            )
+            .default("false"),
+            opt("path", "Write the file here", LINE)
+                .required()
+                .positional()
+                .only(Clients::Terminal),
+        ],
         reply: Reply::Private,
-        build: |_, caller| {
+        build: |args, caller| {
             Ok(Command::Export {
                 admin: caller.admin,
+                full: args.flag("full"),
             })
         },
         ..SPEC

@@ -277,11 +277,24 @@ fn play_by_post_builds() {
 fn export_builds_with_the_senders_admin_right() {
     assert_eq!(
         terminal("export /tmp/game.json"),
-        Ok(Command::Export { admin: false })
+        Ok(Command::Export {
+            admin: false,
+            full: false
+        })
+    );
+    assert_eq!(
+        terminal("export full:true /tmp/game.json"),
+        Ok(Command::Export {
+            admin: false,
+            full: true
+        })
     );
     assert_eq!(
         discord(&["export"], &[]),
-        Ok(Command::Export { admin: true })
+        Ok(Command::Export {
+            admin: true,
+            full: false
+        })
     );
     let needs_path = parse_terminal(&["export"]).map(|_| ()).unwrap_err();
     assert!(needs_path.contains("path"), "{needs_path}");

@@ -9,12 +9,15 @@
 //! resigned, claimed or abandoned). Solitaire is treated the same: its player must not
 //! learn the bot's cards or the draw order of a running game either.
 
+mod consent;
 pub mod import;
 
 use labyrinth_engine::{
     Action, GameState, Ideology, LogEntry, Players, Scenario, Seat, SetupSpec, Side, View,
 };
 use serde::{Deserialize, Serialize};
+
+pub(super) use consent::ask_full;
 
 use super::{CommandError, Outbound, resign, seat_of};
 use crate::render;
@@ -170,13 +173,30 @@ impl Entry {
 }
 
 /// `/lab export`: the channel's latest game (in progress or ended) as a file to the sender,
-/// who must hold a seat in it or administer the server.
+/// who must hold a seat in it or administer the server: in full once it has ended,
+/// otherwise its public record.
 pub(super) fn export(
     tx: &Tx<'_>,
     channel: &str,
     user: &str,
     admin: bool,
 ) -> Result<Vec<Outbound>, CommandError> {
+    let game = exportable(tx, channel, user, admin)?;
+    let content = if game.status == Status::Finished {
+        Content::Full
+    } else {
+        Content::Public
+    };
+    Ok(vec![file(tx, &game, user, content)?])
+}
+
+/// The channel's latest game, if the sender may export it.
+fn exportable(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    admin: bool,
+) -> Result<GameRecord, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
     if seat_of(&game, user).is_none() && !admin {
         return Err(CommandError::BadInput(format!(
@@ -184,11 +204,21 @@ pub(super) fn export(
             game.id
         )));
     }
+    Ok(game)
+}
+
+/// The export file of `game` for `user`.
+fn file(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    user: &str,
+    content: Content,
+) -> Result<Outbound, CommandError> {
     let actions = tx.actions(game.id)?;
-    let export = build(&game, &actions)?;
+    let export = build(game, &actions, content)?;
     let json = serde_json::to_string_pretty(&export)
         .map_err(|e| CommandError::Internal(format!("cannot write the export: {e}")))?;
-    let (name, text) = match export.content {
+    let (name, text) = match content {
         Content::Full => (
             format!("labyrinth-game-{}-full.json", game.id),
             format!(
@@ -199,27 +229,26 @@ pub(super) fn export(
         Content::Public => (
             format!("labyrinth-game-{}-public.json", game.id),
             format!(
-                "📦 Game #{} exported as its public record: the game is in progress, so no hands, draw pile, seed, face-down Plots or action log (a full export comes once it has ended).",
+                "📦 Game #{} exported as its public record: the game is in progress, so no hands, draw pile, seed, face-down Plots or action log (a full export comes once it has ended, or now if both players agree: /lab export full:true).",
                 game.id
             ),
         ),
     };
-    Ok(vec![Outbound::File {
+    Ok(Outbound::File {
         user: user.to_string(),
         text,
         name,
         bytes: json.into_bytes(),
-    }])
+    })
 }
 
-/// The export of `game` with its action log: full once the game has ended, otherwise its
-/// public record.
-pub fn build(game: &GameRecord, actions: &[(Side, Recorded)]) -> Result<Export, CommandError> {
-    let content = if game.status == Status::Finished {
-        Content::Full
-    } else {
-        Content::Public
-    };
+/// The export of `game` with its action log: `Full` holds everything, `Public` what the
+/// channel saw.
+pub fn build(
+    game: &GameRecord,
+    actions: &[(Side, Recorded)],
+    content: Content,
+) -> Result<Export, CommandError> {
     let spec = &game.spec;
     let mut position = game.state.view(Seat::Observer);
     position.pending = None;
