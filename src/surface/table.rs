@@ -66,6 +66,12 @@ const LINE: Kind = Kind::Text {
     rest: true,
 };
 
+/// A file path in the terminal, among other options (no spaces).
+const PATH: Kind = Kind::Text {
+    max_length: 200,
+    rest: false,
+};
+
 const CARD_IN_HAND: Opt = opt("card", "A card from your hand: its number", NAME)
     .required()
     .positional()
@@ -474,7 +480,7 @@ pub static SPECS: &[Spec] = &[
                 Kind::Flag,
             )
             .default("false"),
-            opt("path", "Write the file here", LINE)
+            opt("path", "Write the file here (a path without spaces)", PATH)
                 .required()
                 .positional()
                 .only(Clients::Terminal),

@@ -283,7 +283,7 @@ fn export_builds_with_the_senders_admin_right() {
         })
     );
     assert_eq!(
-        terminal("export full:true /tmp/game.json"),
+        terminal("export full /tmp/game.json"),
         Ok(Command::Export {
             admin: false,
             full: true
