@@ -258,6 +258,9 @@ fn ended_export() -> (String, GameRecord) {
     (export(&mut table, "alice", false).unwrap(), game)
 }
 
+/// Which refusal a file must get.
+type Expected = fn(&ImportError) -> bool;
+
 /// Each refusal says what is wrong, never a card.
 #[test]
 fn damaged_foreign_truncated_and_wrong_version_files_are_refused() {
@@ -268,7 +271,7 @@ fn damaged_foreign_truncated_and_wrong_version_files_are_refused() {
         f(&mut value);
         serde_json::to_string_pretty(&value).unwrap()
     };
-    let cases: Vec<(&str, String, fn(&ImportError) -> bool)> = vec![
+    let cases: Vec<(&str, String, Expected)> = vec![
         ("truncated", json[..json.len() / 2].to_string(), |e| {
             matches!(e, ImportError::Truncated { .. })
         }),
