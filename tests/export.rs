@@ -297,6 +297,11 @@ fn damaged_foreign_truncated_and_wrong_version_files_are_refused() {
             |e| matches!(e, ImportError::Damaged { .. }),
         ),
         (
+            "an unknown computer",
+            edited(&|v| v["game"]["us"] = serde_json::json!({"computer": "deep_blue"})),
+            |e| matches!(e, ImportError::UnknownComputer(_)),
+        ),
+        (
             "no full section",
             edited(&|v| {
                 v.as_object_mut().unwrap().remove("full");

@@ -40,6 +40,8 @@ pub enum ImportError {
         "the export is damaged: a value at line {line}, column {column} is missing or not what the format expects"
     )]
     Damaged { line: usize, column: usize },
+    #[error("the export seats a computer player this labyrinth does not know: {0:?}")]
+    UnknownComputer(String),
     #[error("the exported state is not a valid game: {0}")]
     Invalid(String),
     #[error("the exported set-up cannot be played: {0}")]
@@ -120,6 +122,13 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
     else {
         return Err(ImportError::PublicOnly);
     };
+    for seat in [&export.game.us, &export.game.jihadist] {
+        if let super::SeatHolder::Computer(name) = seat
+            && crate::app::policy(name).is_none()
+        {
+            return Err(ImportError::UnknownComputer(name.clone()));
+        }
+    }
     full.state
         .validate()
         .map_err(|e| ImportError::Invalid(e.problems.join("; ")))?;
