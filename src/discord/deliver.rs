@@ -17,7 +17,7 @@
 //! - The only mention that pings is the player to whom the turn passes, on the public line
 //!   that announces it.
 
-mod file;
+mod ephemeral;
 
 use std::sync::Arc;
 
@@ -167,44 +167,7 @@ impl<'a> Reply<'a> {
         text: &str,
         components: Vec<CreateActionRow>,
     ) -> Result<(), serenity::Error> {
-        match self.state {
-            State::Fresh => match self.source {
-                Source::Command(c) => {
-                    let reply = poise::CreateReply::default()
-                        .content(text)
-                        .ephemeral(true)
-                        .allowed_mentions(no_mentions())
-                        .components(components);
-                    Reply::first(c, reply).await?;
-                }
-                Source::Component(_) => {
-                    let message = CreateInteractionResponseMessage::new()
-                        .content(text)
-                        .ephemeral(true)
-                        .allowed_mentions(no_mentions())
-                        .components(components);
-                    self.respond(CreateInteractionResponse::Message(message))
-                        .await?;
-                }
-            },
-            State::DeferredEphemeral => {
-                let edit = EditInteractionResponse::new()
-                    .content(text)
-                    .allowed_mentions(no_mentions())
-                    .components(components);
-                self.edit(edit).await?;
-            }
-            State::DeferredPublic | State::Acknowledged | State::Done => {
-                let followup = CreateInteractionResponseFollowup::new()
-                    .content(text)
-                    .ephemeral(true)
-                    .allowed_mentions(no_mentions())
-                    .components(components);
-                self.followup(followup).await?;
-            }
-        }
-        self.state = State::Done;
-        Ok(())
+        self.ephemeral_with(text, components, None).await
     }
 
     /// A message in the game's channel: text, or an embed when `text` is empty, with
@@ -545,7 +508,10 @@ impl<'a> Reply<'a> {
             }
             Outbound::File {
                 text, name, bytes, ..
-            } => self.ephemeral_file(text, name, bytes).await?,
+            } => {
+                let file = CreateAttachment::bytes(bytes.clone(), name.clone());
+                self.ephemeral_with(text, Vec::new(), Some(file)).await?;
+            }
             Outbound::Private { user, text } => {
                 let to_actor = *user == actor_key;
                 if to_actor && self.private_reply {
