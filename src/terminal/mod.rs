@@ -282,6 +282,16 @@ mod tests {
             Ok(Line::BoardImage(PathBuf::from("/tmp/my board.png")))
         );
         assert_eq!(parse_line("/lab board"), Ok(Line::Command(Command::Board)));
+        assert_eq!(
+            parse_line("/lab export full path:/tmp/game.json"),
+            Ok(Line::Save {
+                command: Command::Export {
+                    admin: false,
+                    full: true
+                },
+                path: PathBuf::from("/tmp/game.json")
+            })
+        );
         assert!(parse_line("/lab board big").is_err());
     }
 
