@@ -1,6 +1,7 @@
 //! `labyrinth`: the play-by-post bot's binary. Subcommands: `play` (the terminal client;
 //! also what `labyrinth` with no subcommand runs, with the same flags), `discord` (the bot),
-//! `replay` (re-run a stored game), `reminders` (list the play-by-post reminders due),
+//! `replay` (re-run a stored game or an export), `import` (an export as a new game),
+//! `reminders` (list the play-by-post reminders due),
 //! `retention` (delete old games' messages), `fixture` (run rules fixtures) and `sim`
 //! (self-play against the solitaire bot).
 
@@ -128,15 +129,32 @@ enum Command {
     },
     /// Play in the terminal: reads `/lab ...` lines from stdin (`as NAME` switches user).
     Play(PlayArgs),
-    /// Re-run a stored game's action log from its set-up; report whether it reproduces the
-    /// saved state. Exit status: 0 reproduced, 1 not reproduced, 2 could not replay.
+    /// Re-run a stored game's action log (or a full export's) from its set-up; report whether
+    /// it reproduces the saved state. Exit status: 0 reproduced, 1 not reproduced, 2 could
+    /// not replay.
     Replay {
         /// SQLite database file (never created: it must exist).
         #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
         db: PathBuf,
         /// The game's id (see `/lab game list`).
+        #[arg(long, required_unless_present = "file", conflicts_with = "file")]
+        game: Option<i64>,
+        /// A full export (`/lab export` of an ended game) instead of a stored game.
         #[arg(long)]
-        game: i64,
+        file: Option<PathBuf>,
+    },
+    /// Load a full export (`/lab export` of an ended game) as a new game, after checking that
+    /// its action log reproduces its state. Exit status: 0 imported, 1 the log does not
+    /// reproduce the state, 2 the file cannot be read or imported (nothing is changed).
+    Import {
+        /// The export file (JSON).
+        file: PathBuf,
+        /// SQLite database file (created if needed).
+        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+        db: PathBuf,
+        /// The channel the game goes to (one game in progress per channel).
+        #[arg(long, default_value = labyrinth_bot::terminal::CHANNEL)]
+        channel: String,
     },
     /// List the play-by-post reminders due (to whom, which game, the message); sends nothing.
     Reminders {
@@ -193,7 +211,11 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Fixture { paths }) => run_fixtures(&paths),
         Some(Command::Play(args)) => play(&args.db),
-        Some(Command::Replay { db, game }) => replay(&db, game),
+        Some(Command::Replay {
+            file: Some(file), ..
+        }) => replay_file(&file),
+        Some(Command::Replay { db, game, .. }) => replay(&db, game.unwrap_or_default()),
+        Some(Command::Import { file, db, channel }) => import(&file, &db, &channel),
         Some(Command::Retention { db, days }) => retention(&db, days),
         Some(Command::Reminders { db, now }) => reminders(&db, now.as_deref()),
         Some(Command::Sim {
@@ -430,6 +452,69 @@ fn replay(db: &Path, game: i64) -> ExitCode {
         }
         Err(e) => {
             eprintln!("labyrinth replay: {e:#}");
+            ExitCode::from(TROUBLE)
+        }
+    }
+}
+
+/// `labyrinth replay --file`: a full export replayed from its set-up (docs/export.md).
+fn replay_file(file: &Path) -> ExitCode {
+    use labyrinth_bot::app::export::import;
+    match import::check_file(file) {
+        Ok(checked) => {
+            let actions = checked.actions.len();
+            let (said, code) = if checked.reproduces {
+                ("the exported state is reproduced", ExitCode::SUCCESS)
+            } else {
+                (
+                    "the exported state is NOT reproduced",
+                    ExitCode::from(NOT_REPRODUCED),
+                )
+            };
+            println!("{}: {actions} actions replayed; {said}", file.display());
+            code
+        }
+        Err(e) => {
+            eprintln!("labyrinth replay: {}: {e}", file.display());
+            ExitCode::from(TROUBLE)
+        }
+    }
+}
+
+/// `labyrinth import`: the file is checked whole before the database is opened, so a
+/// refused file changes nothing (docs/export.md).
+fn import(file: &Path, db: &Path, channel: &str) -> ExitCode {
+    use labyrinth_bot::app::export::import::{self, ImportError};
+    let imported = import::check_file(file).and_then(|checked| {
+        if !checked.reproduces {
+            return Err(ImportError::NotReproduced {
+                actions: checked.actions.len(),
+            });
+        }
+        App::open(db)?.import(&checked, channel)
+    });
+    match imported {
+        Ok(done) => {
+            let state = if done.finished {
+                "ended"
+            } else {
+                "in progress"
+            };
+            println!(
+                "{}: imported as game #{} in channel {} ({} actions replayed; the game is {state})",
+                file.display(),
+                done.game,
+                done.channel,
+                done.actions
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e @ ImportError::NotReproduced { .. }) => {
+            eprintln!("labyrinth import: {}: {e}", file.display());
+            ExitCode::from(NOT_REPRODUCED)
+        }
+        Err(e) => {
+            eprintln!("labyrinth import: {}: {e}", file.display());
             ExitCode::from(TROUBLE)
         }
     }

@@ -298,3 +298,135 @@ fn the_terminal_shows_private_lines_only_to_the_current_user() {
         "{stdout}"
     );
 }
+
+/// `labyrinth ARGS` in `dir`, with nothing on stdin: exit code, stdout, stderr.
+fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let output = labyrinth(dir, args, b"", |c| {
+        c.env_remove("DATABASE_PATH");
+    });
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// The terminal's `/lab export path:FILE`: the public record while the game runs, the full
+/// export once it has ended; `replay --file` and `import` read the full one (0), and the
+/// imported game replays from the database (0).
+#[test]
+fn the_terminal_exports_and_an_ended_game_imports() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = b"as alice\n/lab game new seed:5\nas bob\n/lab game join\n\
+        /lab export running.json\n/lab game resign confirm\n/lab export path:ended.json\n";
+    let output = play(dir.path(), &["--db", "a.db"], script, |_| {});
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout.contains("exported as its public record"), "{stdout}");
+    assert!(stdout.contains("exported in full"), "{stdout}");
+    assert!(stdout.contains("💾 Written to running.json"), "{stdout}");
+    let running = std::fs::read_to_string(dir.path().join("running.json")).unwrap();
+    assert!(running.contains("\"content\": \"public\""), "{running}");
+    let ended = std::fs::read_to_string(dir.path().join("ended.json")).unwrap();
+    assert!(ended.contains("\"content\": \"full\""));
+
+    let (code, stdout, stderr) = run(dir.path(), &["replay", "--file", "ended.json"]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("the exported state is reproduced"),
+        "{stdout}"
+    );
+    let (code, stdout, stderr) = run(dir.path(), &["import", "ended.json", "--db", "b.db"]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("imported as game #1 in channel terminal"),
+        "{stdout}"
+    );
+    let (code, ..) = run(dir.path(), &["replay", "--db", "b.db", "--game", "1"]);
+    assert_eq!(code, Some(0));
+    let (code, _, stderr) = run(dir.path(), &["replay", "--file", "running.json"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("public record of a game in progress"),
+        "{stderr}"
+    );
+    // Without path:FILE the terminal asks for one.
+    let output = play(
+        dir.path(),
+        &["--db", "a.db"],
+        b"as alice\n/lab export\n",
+        |_| {},
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("/lab export needs path"), "{stdout}");
+}
+
+/// A file `import` refuses changes nothing (the database file is not even opened) and says
+/// what is wrong: 2 when it cannot be read or is not a full export, 1 when its log does not
+/// reproduce its state.
+#[test]
+fn import_refuses_a_bad_file_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = b"as alice\n/lab game new seed:5\nas bob\n/lab game join\n\
+        /lab export running.json\n/lab game resign confirm\n/lab export ended.json\n";
+    let output = play(dir.path(), &["--db", "a.db"], script, |_| {});
+    assert!(output.status.success(), "{output:?}");
+    let ended = std::fs::read_to_string(dir.path().join("ended.json")).unwrap();
+    let mut value: serde_json::Value = serde_json::from_str(&ended).unwrap();
+    let prestige = value["full"]["state"]["prestige"].as_u64().unwrap();
+    value["full"]["state"]["prestige"] = (prestige % 10 + 1).into();
+    let files = [
+        (
+            "truncated.json",
+            ended[..ended.len() / 3].to_string(),
+            2,
+            "truncated",
+        ),
+        (
+            "foreign.json",
+            "{\"board\": []}".to_string(),
+            2,
+            "not a Labyrinth game export",
+        ),
+        (
+            "v9.json",
+            ended.replacen("\"format_version\": 1", "\"format_version\": 9", 1),
+            2,
+            "version 9",
+        ),
+        (
+            "damaged.json",
+            ended.replacen("\"draw_pile\": [", "\"draw_pile\": [\"x\", ", 1),
+            2,
+            "damaged",
+        ),
+        (
+            "edited.json",
+            serde_json::to_string_pretty(&value).unwrap(),
+            1,
+            "does not reproduce",
+        ),
+    ];
+    let before = std::fs::read(dir.path().join("a.db")).unwrap();
+    for (name, text, expected, says) in files {
+        std::fs::write(dir.path().join(name), text).unwrap();
+        let (code, stdout, stderr) = run(dir.path(), &["import", name, "--db", "a.db"]);
+        assert_eq!(code, Some(expected), "{name}: {stdout}{stderr}");
+        assert!(stderr.contains(says), "{name}: {stderr}");
+        let (code, _, stderr) = run(dir.path(), &["import", name, "--db", "new.db"]);
+        assert_eq!(code, Some(expected), "{name}: {stderr}");
+        assert!(
+            !dir.path().join("new.db").exists(),
+            "{name} created a database"
+        );
+        let (code, _, stderr) = run(dir.path(), &["replay", "--file", name]);
+        assert_eq!(code, Some(expected), "{name}: {stderr}");
+    }
+    let (code, _, stderr) = run(dir.path(), &["import", "running.json", "--db", "a.db"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("public record"), "{stderr}");
+    assert_eq!(std::fs::read(dir.path().join("a.db")).unwrap(), before);
+    // The channel's own game has ended, so the good file imports there.
+    let (code, ..) = run(dir.path(), &["import", "ended.json", "--db", "a.db"]);
+    assert_eq!(code, Some(0));
+}

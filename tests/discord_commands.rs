@@ -704,6 +704,7 @@ fn every_subcommand_is_dispatched_above() {
         "card",
         "country",
         "log",
+        "export",
         "resend",
         "help",
     ];

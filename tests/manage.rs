@@ -138,7 +138,8 @@ fn every_message_is_recorded_and_private_ones_can_be_resent() {
                 | Outbound::PrivateBoard { user, .. }
                 | Outbound::Prompt { user, .. }
                 | Outbound::Error { user, .. }
-                | Outbound::Notice { user, .. } => Audience::Private(user.clone()),
+                | Outbound::Notice { user, .. }
+                | Outbound::File { user, .. } => Audience::Private(user.clone()),
             };
             (audience, m.text())
         })

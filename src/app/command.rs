@@ -209,6 +209,13 @@ pub enum Command {
     },
     /// Reminders, settings, time away, catching up.
     PlayByPost(super::PlayByPost),
+    /// The channel's game as one JSON file (docs/export.md): its players, or anyone when
+    /// `admin` is set (the transport vouches that the sender administers the server).
+    /// `full`: ask for (or agree to) a full export of a two-player game in progress.
+    Export {
+        admin: bool,
+        full: bool,
+    },
 }
 
 /// The longest command accepted, in bytes, checked before anything parses it: Discord's own
@@ -266,6 +273,7 @@ impl Command {
                 | Command::Hand
                 | Command::Log { .. }
                 | Command::PlayByPost(super::PlayByPost::Catchup)
+                | Command::Export { full: false, .. }
         )
     }
 }

@@ -12,6 +12,7 @@ mod catchup;
 mod claim;
 mod command;
 mod computer;
+pub mod export;
 mod finish;
 mod hidden;
 mod lookup;
@@ -110,6 +111,14 @@ pub enum Outbound {
     Error { user: String, text: String },
     /// A note about the command to the user who sent it (what was not applied and why).
     Notice { user: String, text: String },
+    /// A file for the user who sent the command (`/lab export`): `text` says what it is.
+    /// Discord attaches it to an ephemeral reply; the terminal writes it to `path:FILE`.
+    File {
+        user: String,
+        text: String,
+        name: String,
+        bytes: Vec<u8>,
+    },
 }
 
 impl Outbound {
@@ -118,9 +127,10 @@ impl Outbound {
             Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
                 MessageKind::Public
             }
-            Outbound::Private { .. } | Outbound::PrivateBoard { .. } | Outbound::Notice { .. } => {
-                MessageKind::Private
-            }
+            Outbound::Private { .. }
+            | Outbound::PrivateBoard { .. }
+            | Outbound::Notice { .. }
+            | Outbound::File { .. } => MessageKind::Private,
             Outbound::Prompt { .. } => MessageKind::Prompt,
             Outbound::Error { .. } => MessageKind::Error,
         }
@@ -134,7 +144,8 @@ impl Outbound {
             | Outbound::PrivateBoard { user, .. }
             | Outbound::Prompt { user, .. }
             | Outbound::Error { user, .. }
-            | Outbound::Notice { user, .. } => Audience::Private(user.clone()),
+            | Outbound::Notice { user, .. }
+            | Outbound::File { user, .. } => Audience::Private(user.clone()),
         }
     }
     pub fn text(&self) -> &str {
@@ -146,7 +157,8 @@ impl Outbound {
             | Outbound::PrivateBoard { text, .. }
             | Outbound::Prompt { text, .. }
             | Outbound::Error { text, .. }
-            | Outbound::Notice { text, .. } => text,
+            | Outbound::Notice { text, .. }
+            | Outbound::File { text, .. } => text,
         }
     }
 }
@@ -453,6 +465,7 @@ impl App {
             Command::PlayByPost(PlayByPost::Catchup) => {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
+            Command::Export { admin, .. } => export::export(&tx, channel, user, admin)?,
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
@@ -503,6 +516,7 @@ impl App {
             Command::Play(card) => play::act(&tx, channel, user, play::Input::Play(&card))?,
             Command::Resign { confirm } => play::resign_game(&tx, channel, user, confirm)?,
             Command::PlayByPost(command) => play_by_post::run(&tx, channel, user, &command)?,
+            Command::Export { admin, full: true } => export::ask_full(&tx, channel, user, admin)?,
             Command::At { .. } => {
                 return Err(CommandError::BadInput(
                     "a versioned command cannot wrap another one".to_string(),
@@ -515,6 +529,7 @@ impl App {
             | Command::Card(_)
             | Command::Board
             | Command::Hand
+            | Command::Export { full: false, .. }
             | Command::Log { .. } => {
                 drop(tx);
                 return self.read(channel, user, command);

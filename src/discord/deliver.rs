@@ -355,7 +355,7 @@ impl<'a> Reply<'a> {
     fn answers_with(&self, channel: ChannelId, message: &Outbound) -> bool {
         let actor = user_key(self.actor);
         match message {
-            Outbound::Error { .. } | Outbound::Notice { .. } => true,
+            Outbound::Error { .. } | Outbound::Notice { .. } | Outbound::File { .. } => true,
             Outbound::Public(_) | Outbound::Board { .. } => {
                 matches!(self.source, Source::Command(_)) && channel == self.here
             }
@@ -494,6 +494,12 @@ impl<'a> Reply<'a> {
                     self.ephemeral(&chunk, Vec::new()).await?;
                 }
             }
+            Outbound::File {
+                text, name, bytes, ..
+            } => {
+                let file = CreateAttachment::bytes(bytes.clone(), name.clone());
+                self.ephemeral_with(text, Vec::new(), vec![file]).await?;
+            }
             Outbound::Private { user, text } => {
                 let to_actor = *user == actor_key;
                 if to_actor && self.private_reply {
@@ -556,6 +562,7 @@ fn describe(message: &Outbound, actor: &str) -> String {
         Outbound::Play { .. } => "the card play's lines in the channel".to_string(),
         Outbound::Board { .. } => "the board in the channel".to_string(),
         Outbound::Error { .. } | Outbound::Notice { .. } => "a reply to you".to_string(),
+        Outbound::File { .. } => "your file".to_string(),
         Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
             "your private message".to_string()
         }
@@ -700,10 +707,7 @@ pub(crate) async fn component(
             return Ok(());
         }
     };
-    let refused = handled
-        .outbound
-        .iter()
-        .any(|m| matches!(m, Outbound::Error { .. }));
+    let refused = super::commands::refused(&handled.outbound);
     if is_answer && !refused {
         // The prompt is answered: take its components away and say what was chosen.
         let chosen = handled.chosen.clone().unwrap_or_default();

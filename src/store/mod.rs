@@ -12,6 +12,7 @@ use labyrinth_engine::{Action, GameState, Side};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use rusqlite_migration::{M, Migrations};
 
+mod export;
 mod games;
 mod messages;
 mod play_by_post;
@@ -31,6 +32,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
     M::up(include_str!("../../migrations/0005_reseed.sql")),
     M::up(include_str!("../../migrations/0006_play_by_post.sql")),
+    M::up(include_str!("../../migrations/0008_export_consent.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.

@@ -66,6 +66,12 @@ const LINE: Kind = Kind::Text {
     rest: true,
 };
 
+/// A file path in the terminal, among other options (no spaces).
+const PATH: Kind = Kind::Text {
+    max_length: 200,
+    rest: false,
+};
+
 const CARD_IN_HAND: Opt = opt("card", "A card from your hand: its number", NAME)
     .required()
     .positional()
@@ -471,6 +477,30 @@ pub static SPECS: &[Spec] = &[
         build: |args, _| {
             Ok(Command::Log {
                 count: count(args, 10),
+            })
+        },
+        ..SPEC
+    },
+    Spec {
+        path: &["export"],
+        description: "The game as one JSON file: its public record while in progress, in full once it has ended",
+        options: &[
+            opt(
+                "full",
+                "A game in progress: ask for, or agree to, a full export (both players must)",
+                Kind::Flag,
+            )
+            .default("false"),
+            opt("path", "Write the file here (a path without spaces)", PATH)
+                .required()
+                .positional()
+                .only(Clients::Terminal),
+        ],
+        reply: Reply::Private,
+        build: |args, caller| {
+            Ok(Command::Export {
+                admin: caller.admin,
+                full: args.flag("full"),
             })
         },
         ..SPEC

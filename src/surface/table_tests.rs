@@ -294,3 +294,30 @@ fn play_by_post_builds() {
     assert!(terminal("settings timezone:Mars/Olympus").is_err());
     assert!(terminal("settings").is_err());
 }
+
+#[test]
+fn export_builds_with_the_senders_admin_right() {
+    assert_eq!(
+        terminal("export /tmp/game.json"),
+        Ok(Command::Export {
+            admin: false,
+            full: false
+        })
+    );
+    assert_eq!(
+        terminal("export full /tmp/game.json"),
+        Ok(Command::Export {
+            admin: false,
+            full: true
+        })
+    );
+    assert_eq!(
+        discord(&["export"], &[]),
+        Ok(Command::Export {
+            admin: true,
+            full: false
+        })
+    );
+    let needs_path = parse_terminal(&["export"]).map(|_| ()).unwrap_err();
+    assert!(needs_path.contains("path"), "{needs_path}");
+}

@@ -27,6 +27,11 @@ pub enum Line {
     /// `/lab board image:PATH` or `/lab catchup image:PATH`: the command, and the board
     /// picture it carries written to PATH as PNG.
     Picture(Command, PathBuf),
+    /// `/lab export path:FILE`: the command, and the file it gives written to FILE.
+    Save {
+        command: Command,
+        path: PathBuf,
+    },
 }
 
 /// Parse one input line. `Err` is a message for the user.
@@ -76,9 +81,13 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         ..Caller::default()
     };
     let command = surface::build(spec, &args, &caller)?;
-    match args.text("image") {
-        Some(path) => Ok(Line::Picture(command, PathBuf::from(path))),
-        None => Ok(Line::Command(command)),
+    match (args.text("image"), args.text("path")) {
+        (Some(path), _) => Ok(Line::Picture(command, PathBuf::from(path))),
+        (None, Some(path)) => Ok(Line::Save {
+            command,
+            path: PathBuf::from(path),
+        }),
+        (None, None) => Ok(Line::Command(command)),
     }
 }
 
@@ -87,6 +96,23 @@ fn picture(out: &[Outbound]) -> Option<&crate::render::BoardMap> {
     out.iter().find_map(|m| match m {
         Outbound::Board { map, .. } | Outbound::PrivateBoard { map, .. } => Some(map),
         _ => None,
+    })
+}
+
+/// Write the first file in `out` to `path`; the line to print (none without a file: the
+/// command was refused, and its error says why).
+pub fn write_file(out: &[Outbound], path: &Path) -> Option<String> {
+    let bytes = out.iter().find_map(|m| match m {
+        Outbound::File { bytes, .. } => Some(bytes),
+        _ => None,
+    })?;
+    Some(match std::fs::write(path, bytes) {
+        Ok(()) => format!(
+            "💾 Written to {} ({} KB)",
+            path.display(),
+            bytes.len().div_ceil(1024)
+        ),
+        Err(e) => format!("⚠️ Nothing written: cannot write {}: {e}", path.display()),
     })
 }
 
@@ -134,7 +160,8 @@ pub fn format_outbound(message: &Outbound) -> String {
         Outbound::Private { user, text }
         | Outbound::Prompt { user, text, .. }
         | Outbound::Error { user, text }
-        | Outbound::Notice { user, text } => {
+        | Outbound::Notice { user, text }
+        | Outbound::File { user, text, .. } => {
             let mut out = String::new();
             for (i, line) in text.lines().enumerate() {
                 if i == 0 {
@@ -196,6 +223,16 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             Ok(Line::Command(command)) => {
                 for text in screen.show(&app.handle(CHANNEL, &user, command)) {
                     writeln!(output, "{text}")?;
+                }
+                print_reminders(app, &mut screen, &mut output)?;
+            }
+            Ok(Line::Save { command, path }) => {
+                let out = app.handle(CHANNEL, &user, command);
+                for text in screen.show(&out) {
+                    writeln!(output, "{text}")?;
+                }
+                if let Some(line) = write_file(&out, &path) {
+                    writeln!(output, "{line}")?;
                 }
                 print_reminders(app, &mut screen, &mut output)?;
             }
@@ -279,6 +316,16 @@ mod tests {
             ))
         );
         assert_eq!(parse_line("/lab board"), Ok(Line::Command(Command::Board)));
+        assert_eq!(
+            parse_line("/lab export full path:/tmp/game.json"),
+            Ok(Line::Save {
+                command: Command::Export {
+                    admin: false,
+                    full: true
+                },
+                path: PathBuf::from("/tmp/game.json")
+            })
+        );
         assert!(parse_line("/lab board big").is_err());
     }
 

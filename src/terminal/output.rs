@@ -71,7 +71,8 @@ fn recipient(message: &Outbound) -> Option<&str> {
         | Outbound::PrivateBoard { user, .. }
         | Outbound::Prompt { user, .. }
         | Outbound::Error { user, .. }
-        | Outbound::Notice { user, .. } => Some(user),
+        | Outbound::Notice { user, .. }
+        | Outbound::File { user, .. } => Some(user),
     }
 }
 
