@@ -233,12 +233,20 @@ async fn every_command_in_a_guild_channel() {
     let all = rest.settle(from).await;
     assert!(!all.iter().any(|r| is_post_in(r, CHANNEL_ID)), "{all:#?}");
     // Nothing was rolled or drawn: the undo is free, and public.
+    let from = rest.requests().len();
     let undo = send(&rest, gw, slash("3013", BOB, "undo", json!([]))).await;
     let (kind, private, text) = reply(&undo);
     assert_eq!((kind, private), (REPLY, false));
     let taken =
         format!("↩️ <@{BOB}> takes back their last move (a choice not yet shown to the channel).");
     assert!(text.starts_with(&taken), "{text}");
+    // Its posts (the board, the hands, the hand-off) can queue behind Discord's rate limits
+    // for seconds: wait for the last one before the next command.
+    rest.wait_for(from, "the undo's hand-off line", |r| {
+        is_post_in(r, CHANNEL_ID) && content(&r.body).starts_with("⏳ Waiting for the Jihadist")
+    })
+    .await;
+    rest.settle(from).await;
 
     // Bob's private messages again, only to him, and his current prompt rebuilt.
     let from = rest.requests().len();
