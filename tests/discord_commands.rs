@@ -677,7 +677,8 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
     );
 }
 
-/// The subcommands the tests above (and `tests/discord_play_by_post.rs`) dispatch: a new one
+/// The subcommands the tests above (and `tests/discord_play_by_post.rs`,
+/// `tests/discord_rollback.rs`) dispatch: a new one
 /// must be added to them.
 #[test]
 fn every_subcommand_is_dispatched_above() {
@@ -699,6 +700,7 @@ fn every_subcommand_is_dispatched_above() {
         "ops",
         "reserves",
         "undo",
+        "rollback",
         "board",
         "hand",
         "card",

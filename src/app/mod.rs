@@ -22,6 +22,7 @@ mod policy;
 mod read;
 mod refusal;
 mod reminders;
+mod rollback;
 mod shortcut;
 mod solo;
 mod start;
@@ -34,8 +35,8 @@ pub use catchup::Catchup;
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
     CHOICES_LIMIT, COMMAND_LIMIT, Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame,
-    PlayCard, check_length, op_error, parse_card, parse_ideology, parse_op, parse_order,
-    parse_side, parse_use, parse_yes_no,
+    PlayCard, check_length, op_error, parse_card, parse_consent, parse_ideology, parse_op,
+    parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
 pub use hidden::options_after;
@@ -50,6 +51,7 @@ pub use reminders::{
     DEFAULT_EVERY, MAX_EVERY, MIN_EVERY, NIGHT_FROM, NIGHT_UNTIL, REGULAR_REMINDERS, RemindEvery,
     Reminder, ReminderKind, parse_every, zone,
 };
+pub use rollback::Rollback;
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 
 use crate::render;
@@ -482,6 +484,7 @@ impl App {
             Command::Claim { abandon } => claim::claim(&tx, channel, user, abandon)?,
             Command::Resend { count } => manage::resend(&tx, channel, user, count)?,
             Command::Undo => undo::undo(&tx, channel, user)?,
+            Command::Rollback(what) => rollback::rollback(&tx, channel, user, &what)?,
             Command::New(new) => start::new_game(&tx, channel, user, &new, self.seeds)?,
             Command::Join => start::join(&tx, channel, user)?,
             Command::Choose { choices } => {

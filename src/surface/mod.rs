@@ -119,6 +119,8 @@ pub enum Choices {
     Use,
     Op,
     Order,
+    /// Agree to or refuse a request (rollback, adjust).
+    Consent,
 }
 
 /// One value of a [`Choices`] list: what the terminal types and what Discord shows.
@@ -188,6 +190,7 @@ impl Choices {
                 )
             })
             .collect(),
+            Choices::Consent => vec![item("agree", "Agree"), item("refuse", "Refuse")],
         }
     }
 
@@ -201,6 +204,7 @@ impl Choices {
             Choices::Use => parse_use(text).is_some(),
             Choices::Op => parse_op(text).is_some(),
             Choices::Order => parse_order(text).is_some(),
+            Choices::Consent => crate::app::parse_consent(text).is_some(),
         }
     }
 }

@@ -10,8 +10,8 @@ use labyrinth_engine::{Answer, CardUse, Scenario};
 
 use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec, parse_mode};
 use crate::app::{
-    AwayFor, Choice, Command, NewGame, PlayByPost, PlayCard, op_error, parse_card, parse_every,
-    parse_ideology, parse_op, parse_order, parse_side, parse_use, zone,
+    AwayFor, Choice, Command, NewGame, PlayByPost, PlayCard, Rollback, op_error, parse_card,
+    parse_consent, parse_every, parse_ideology, parse_op, parse_order, parse_side, parse_use, zone,
 };
 
 const fn opt(name: &'static str, description: &'static str, kind: Kind) -> Opt {
@@ -403,6 +403,26 @@ pub static SPECS: &[Spec] = &[
         build: |_, _| Ok(Command::Undo),
         ..SPEC
     },
+    Spec {
+        path: &["rollback"],
+        description: "Go back to an earlier card play or turn (your opponent must agree)",
+        options: &[
+            opt(
+                "to",
+                "The point, by its number in the list /lab rollback shows",
+                Kind::Int { min: 1, max: 100 },
+            )
+            .default("list the points")
+            .positional(),
+            opt(
+                "answer",
+                "Answer a rollback your opponent asked for",
+                Kind::Choice(Choices::Consent),
+            ),
+        ],
+        build: rollback,
+        ..SPEC
+    },
     // ---- Look-ups: typed often, change nothing.
     Spec {
         path: &["board"],
@@ -571,6 +591,17 @@ fn settings(args: &Args, _: &Caller) -> Result<Command, String> {
             Err("which setting? mute:true, mute:false or timezone:Europe/Paris".to_string())
         }
     }
+}
+
+fn rollback(args: &Args, _: &Caller) -> Result<Command, String> {
+    let to = args.int("to").and_then(|n| usize::try_from(n).ok());
+    let what = match (to, args.text("answer")) {
+        (Some(_), Some(_)) => return Err("give to: or answer:, not both".to_string()),
+        (Some(n), None) => Rollback::To(n),
+        (None, Some(text)) => Rollback::Answer(parse_consent(text).ok_or_else(|| bad("answer"))?),
+        (None, None) => Rollback::List,
+    };
+    Ok(Command::Rollback(what))
 }
 
 fn abandon(args: &Args, caller: &Caller) -> Result<Command, String> {

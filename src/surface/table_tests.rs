@@ -212,6 +212,21 @@ fn look_ups_build() {
     );
     assert_eq!(terminal("undo"), Ok(Command::Undo));
     assert_eq!(terminal("consent"), Ok(Command::Undo));
+    let rollback = |r| Ok(Command::Rollback(r));
+    assert_eq!(terminal("rollback"), rollback(Rollback::List));
+    assert_eq!(terminal("rollback 3"), rollback(Rollback::To(3)));
+    assert_eq!(terminal("rollback to:3"), rollback(Rollback::To(3)));
+    assert_eq!(
+        terminal("rollback answer:agree"),
+        rollback(Rollback::Answer(true))
+    );
+    assert_eq!(
+        terminal("rollback answer:refuse"),
+        rollback(Rollback::Answer(false))
+    );
+    assert!(terminal("rollback 3 answer:agree").is_err());
+    assert!(terminal("rollback answer:maybe").is_err());
+    assert!(terminal("rollback 0").is_err());
     assert_eq!(
         terminal("help"),
         Ok(Command::Help {
