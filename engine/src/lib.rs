@@ -25,6 +25,7 @@
 //! ```
 
 mod action;
+mod adjust;
 pub mod bot;
 mod cx;
 mod decision;
@@ -49,6 +50,7 @@ mod victory;
 mod view;
 
 pub use action::Action;
+pub use adjust::{Adjustment, Zone};
 pub use decision::{
     Answer, CardUse, CellKind, Decision, DecisionKind, EventQuestion, MapPlot, Op, Order, Plot,
     Purpose,

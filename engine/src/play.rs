@@ -63,6 +63,9 @@ impl GameState {
         action: &Action,
         dice: &mut dyn Dice,
     ) -> Result<Vec<LogEntry>, RuleError> {
+        if let Action::Adjust(change) = action {
+            return self.adjust(change, dice);
+        }
         // One answer needs no working copy: `answer` changes nothing when it fails.
         if let [answer] = action.answers() {
             return self.answer(side, *answer, dice);
