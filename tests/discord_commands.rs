@@ -701,6 +701,7 @@ fn every_subcommand_is_dispatched_above() {
         "reserves",
         "undo",
         "rollback",
+        "adjust",
         "board",
         "hand",
         "card",

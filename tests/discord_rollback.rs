@@ -98,3 +98,60 @@ async fn rollback_refused_then_agreed() {
         .unwrap();
     assert_eq!(game.state.pending().unwrap().side, Side::Jihadist);
 }
+
+/// Alice proposes a Prestige change; Bob refuses, she proposes again and he agrees.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn adjust_refused_then_agreed() {
+    let (rest, mut gateway, bot, dir) = start().await;
+    let gw = &mut gateway;
+    let new = json!([{"name": "seed", "type": 4, "value": 42}]);
+    send(&rest, gw, slash("3311", ALICE, "game new", new)).await;
+    send(&rest, gw, slash("3312", BOB, "game join", json!([]))).await;
+
+    // `what` is a choice: Discord sends its index (prestige is the first).
+    let prestige = json!([{"name": "what", "type": 4, "value": 0},
+                          {"name": "value", "type": 3, "value": "5"}]);
+    let ask = send(&rest, gw, slash("3313", ALICE, "adjust", prestige.clone())).await;
+    let (kind, private, text) = reply(&ask);
+    assert_eq!((kind, private), (REPLY, false), "{text}");
+    assert!(
+        text.contains("proposes a change to the position: Prestige set to 5"),
+        "{text}"
+    );
+
+    let refuse = json!([{"name": "answer", "type": 4, "value": 1}]);
+    let refused = send(&rest, gw, slash("3314", BOB, "adjust", refuse)).await;
+    let (kind, private, text) = reply(&refused);
+    assert_eq!((kind, private), (REPLY, false), "{text}");
+    assert!(text.contains("refuses the change"), "{text}");
+
+    // A change the game cannot hold is refused to its sender only.
+    let bad = json!([{"name": "what", "type": 4, "value": 0},
+                     {"name": "value", "type": 3, "value": "13"}]);
+    let refused = send(&rest, gw, slash("3315", ALICE, "adjust", bad)).await;
+    let (kind, private, text) = reply(&refused);
+    assert_eq!((kind, private), (REPLY, true), "{text}");
+    assert!(text.contains("Prestige 13 is off its track"), "{text}");
+
+    send(&rest, gw, slash("3316", ALICE, "adjust", prestige)).await;
+    let agree = json!([{"name": "answer", "type": 4, "value": 0}]);
+    let agreed = send(&rest, gw, slash("3317", BOB, "adjust", agree)).await;
+    let (kind, private, text) = reply(&agreed);
+    assert_eq!((kind, private), (REPLY, false), "{text}");
+    assert!(text.contains("agrees to"), "{text}");
+    bot.abort();
+
+    let db = dir.path().join("bot.db");
+    let mut app = App::open(&db).unwrap();
+    let report = app.replay_game(1).unwrap();
+    assert!(report.reproduces);
+    assert_eq!(report.actions, 1);
+    let game = labyrinth_bot::store::Store::open(&db)
+        .unwrap()
+        .begin()
+        .unwrap()
+        .game(1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.state.prestige, 5);
+}

@@ -147,6 +147,31 @@ pub enum Adjustment {
     },
 }
 
+impl Adjustment {
+    /// The log entry of this change (before `seen_by`).
+    pub fn log_entry(&self) -> LogEntry {
+        match *self {
+            Adjustment::Card { card, from, to } => LogEntry::CardMoved {
+                card: Some(card),
+                from,
+                to,
+            },
+            Adjustment::Plot {
+                country,
+                plot,
+                placed,
+            } => LogEntry::PlotMoved {
+                country,
+                plot: Some(plot),
+                placed,
+            },
+            _ => LogEntry::Adjusted {
+                change: self.clone(),
+            },
+        }
+    }
+}
+
 /// What a Muslim-only or non-Muslim-only change asks of its country.
 fn muslim(country: Country, what: &str) -> Result<(), RuleError> {
     match country.kind() {
@@ -181,25 +206,7 @@ impl GameState {
         let mut work = self.clone();
         work.pending = None;
         work.change(change, dice)?;
-        let mut logs = vec![match *change {
-            Adjustment::Card { card, from, to } => LogEntry::CardMoved {
-                card: Some(card),
-                from,
-                to,
-            },
-            Adjustment::Plot {
-                country,
-                plot,
-                placed,
-            } => LogEntry::PlotMoved {
-                country,
-                plot: Some(plot),
-                placed,
-            },
-            _ => LogEntry::Adjusted {
-                change: change.clone(),
-            },
-        }];
+        let mut logs = vec![change.log_entry()];
         logs.extend(work.advance(Vec::new(), rolls, 0, dice)?);
         if let Err(invalid) = work.validate() {
             return Err(RuleError::Invalid(format!(

@@ -163,6 +163,8 @@ pub enum Command {
     Undo,
     /// Go back to an earlier card play or turn, with the opponent's consent.
     Rollback(super::Rollback),
+    /// Propose a change to the position, or answer the opponent's proposal.
+    Adjust(super::Adjust),
     /// Concede; without `confirm` the sender is asked to confirm and nothing changes.
     Resign {
         confirm: bool,

@@ -6,6 +6,7 @@
 //! seat's own view; an error changes nothing but the message log; every committed action is
 //! appended to the action log so `spec + actions` reproduces the saved state.
 
+mod adjust;
 mod away;
 mod card;
 mod catchup;
@@ -30,6 +31,7 @@ mod undo;
 
 use std::path::Path;
 
+pub use adjust::{Adjust, Proposal};
 pub use away::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, AwayFor};
 pub use catchup::Catchup;
 pub use claim::CLAIM_AFTER_DAYS;
@@ -485,6 +487,7 @@ impl App {
             Command::Resend { count } => manage::resend(&tx, channel, user, count)?,
             Command::Undo => undo::undo(&tx, channel, user)?,
             Command::Rollback(what) => rollback::rollback(&tx, channel, user, &what)?,
+            Command::Adjust(what) => adjust::adjust(&tx, channel, user, &what)?,
             Command::New(new) => start::new_game(&tx, channel, user, &new, self.seeds)?,
             Command::Join => start::join(&tx, channel, user)?,
             Command::Choose { choices } => {

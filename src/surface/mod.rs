@@ -8,6 +8,7 @@
 //! it is shown in) and the README's command reference ([`reference`], tested equal) all
 //! read this table; nothing else lists subcommands or options.
 
+mod adjust;
 mod table;
 mod text;
 
@@ -121,6 +122,10 @@ pub enum Choices {
     Order,
     /// Agree to or refuse a request (rollback, adjust).
     Consent,
+    /// What `/lab adjust` changes.
+    AdjustKind,
+    /// A card's zone.
+    Zone,
 }
 
 /// One value of a [`Choices`] list: what the terminal types and what Discord shows.
@@ -191,6 +196,8 @@ impl Choices {
             })
             .collect(),
             Choices::Consent => vec![item("agree", "Agree"), item("refuse", "Refuse")],
+            Choices::AdjustKind => adjust::kind_items(),
+            Choices::Zone => adjust::zone_items(),
         }
     }
 
@@ -205,6 +212,8 @@ impl Choices {
             Choices::Op => parse_op(text).is_some(),
             Choices::Order => parse_order(text).is_some(),
             Choices::Consent => crate::app::parse_consent(text).is_some(),
+            Choices::AdjustKind => adjust::KINDS.iter().any(|(id, _)| *id == snake(text)),
+            Choices::Zone => adjust::parse_zone(text).is_some(),
         }
     }
 }

@@ -423,6 +423,34 @@ pub static SPECS: &[Spec] = &[
         build: rollback,
         ..SPEC
     },
+    Spec {
+        path: &["adjust"],
+        description: "Propose a change to the position: a track, a country, a marker or a card (your opponent must agree)",
+        options: &[
+            opt("what", "What to change", Kind::Choice(Choices::AdjustKind)),
+            opt("country", "The country", NAME).autocomplete(Source::AnyCountry),
+            opt(
+                "value",
+                "The new value: a number, hard, poor, ally, add, remove, add 2 (a Plot)…",
+                NAME,
+            ),
+            opt("marker", "The event marker (its name or card number)", NAME),
+            opt("card", "The card to move", NAME).autocomplete(Source::AnyCard),
+            opt("to", "The card's new zone", Kind::Choice(Choices::Zone)),
+            opt(
+                "from",
+                "The card's zone (found for you among those you can see)",
+                Kind::Choice(Choices::Zone),
+            ),
+            opt(
+                "answer",
+                "Answer a change your opponent proposed",
+                Kind::Choice(Choices::Consent),
+            ),
+        ],
+        build: super::adjust::adjust,
+        ..SPEC
+    },
     // ---- Look-ups: typed often, change nothing.
     Spec {
         path: &["board"],
