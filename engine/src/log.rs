@@ -241,8 +241,8 @@ pub enum LogEntry {
     Adjusted {
         change: crate::adjust::Adjustment,
     },
-    /// Adjust moved a card: named to everyone when it comes from or goes to a face-up zone,
-    /// otherwise only to the side whose hand it leaves or joins.
+    /// Adjust moved a card: named to everyone only between face-up zones; a card that leaves
+    /// or joins a hand or the draw pile is named only to the side whose hand it is.
     CardMoved {
         card: Option<CardId>,
         from: crate::adjust::Zone,
@@ -297,8 +297,7 @@ impl LogEntry {
                 }
             }
             LogEntry::CardMoved { from, to, .. }
-                if !from.is_public()
-                    && !to.is_public()
+                if !(from.is_public() && to.is_public())
                     && seat.side().is_none_or(|side| {
                         from.hand_of() != Some(side) && to.hand_of() != Some(side)
                     }) =>

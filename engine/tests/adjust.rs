@@ -158,15 +158,12 @@ fn a_card_moves_between_zones_and_the_pending_decision_is_recomputed() {
     let after = &g.pending().unwrap().options;
     assert!(!after.contains(&Answer::Card(card)));
     assert_eq!(after.len(), before.len() - 1);
-    // To the discard pile: public, named to everyone.
-    assert_eq!(
+    // From a hand: named to its side only, even to the discard pile.
+    assert!(matches!(
         logs[0].seen_by(Seat::Observer),
-        LogEntry::CardMoved {
-            card: Some(card),
-            from: Zone::JihadistHand,
-            to: Zone::Discard
-        }
-    );
+        LogEntry::CardMoved { card: None, .. }
+    ));
+    assert_eq!(logs[0].seen_by(Seat::Jihadist), logs[0]);
     // Back into the hand, then into the draw pile: hidden from the US and observers.
     adjust(
         &mut g,

@@ -5,9 +5,9 @@
 //! The change is the engine's [`Action::Adjust`]: tried on a copy when proposed (a change
 //! that breaks an invariant or comes mid-step is refused with the engine's reason, and
 //! nothing is stored), kept as a request while the game stays at its version, and applied
-//! and appended to the action log when agreed, so `replay` reproduces it. A card is named
-//! in public only when it leaves or joins a face-up zone; a player names only a card they
-//! can see, so no refusal tells them where a hidden card is.
+//! and appended to the action log when agreed, so `replay` reproduces it. A card that
+//! leaves or joins a hand or the draw pile is never named in public; a player names only a
+//! card they can see, so no refusal tells them where a hidden card is.
 
 use labyrinth_engine::{Action, Adjustment, Players, Seat, Side, Zone};
 
