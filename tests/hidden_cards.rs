@@ -247,7 +247,7 @@ fn rollback_and_adjust_never_name_a_hand_card_in_public() {
             }
         }
     };
-    let mut send_and_scan = |table: &mut Table, user: &str, command: Command| {
+    let send_and_scan = |table: &mut Table, user: &str, command: Command| {
         let before = table.game().state;
         let out = table.send(user, command);
         assert!(errors(&out).is_empty(), "{out:?}");
