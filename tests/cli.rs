@@ -298,3 +298,25 @@ fn the_terminal_shows_private_lines_only_to_the_current_user() {
         "{stdout}"
     );
 }
+
+/// Rollback and adjust in the terminal (solitaire: no one to ask).
+#[test]
+fn the_terminal_rolls_back_and_adjusts() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = play(
+        dir.path(),
+        &["--db", "solo.db"],
+        b"/lab game new mode:solitaire seed:1\n/lab choose 1\n/lab rollback\n/lab rollback 1\n\
+          /lab adjust what:prestige value:13\n/lab adjust what:prestige value:5\n",
+        |_| {},
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout.contains("1. turn 1, US card 1"), "{stdout}");
+    assert!(
+        stdout.contains("rolls the game back to the start of turn 1, US card 1"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Prestige 13 is off its track"), "{stdout}");
+    assert!(stdout.contains("Adjusted: Prestige set to 5."), "{stdout}");
+}
