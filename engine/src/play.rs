@@ -109,6 +109,9 @@ impl GameState {
         action: &Action,
         dice: &mut dyn Dice,
     ) -> Result<Vec<LogEntry>, RuleError> {
+        if let Action::Adjust(change) = action {
+            return self.adjust(change, dice);
+        }
         let mut work = self.clone();
         let mut logs = Vec::new();
         let answers = action.answers();
