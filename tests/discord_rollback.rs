@@ -42,6 +42,16 @@ fn bob_plays_a_card(app: &mut App) {
     panic!("the decision never passed to alice");
 }
 
+/// Game 1 of the bot's database: its log of `actions` (a rollback's reseed, or an
+/// adjustment) replays to its saved state.
+fn replayed(db: &std::path::Path, actions: usize) -> labyrinth_bot::store::GameRecord {
+    let report = App::open(db).unwrap().replay_game(1).unwrap();
+    assert!(report.reproduces);
+    assert_eq!(report.actions, actions);
+    let mut store = labyrinth_bot::store::Store::open(db).unwrap();
+    store.begin().unwrap().game(1).unwrap().unwrap()
+}
+
 /// Alice asks to go back to the start of Bob's card play; Bob refuses, she asks again and
 /// he agrees. The list is private, the request and both answers public.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -85,17 +95,7 @@ async fn rollback_refused_then_agreed() {
     assert!(!text.contains('#'), "no card named in public: {text}");
     bot.abort();
 
-    let mut app = App::open(&db).unwrap();
-    let report = app.replay_game(1).unwrap();
-    assert!(report.reproduces);
-    assert_eq!(report.actions, 1, "only the reseed is left");
-    let game = labyrinth_bot::store::Store::open(&db)
-        .unwrap()
-        .begin()
-        .unwrap()
-        .game(1)
-        .unwrap()
-        .unwrap();
+    let game = replayed(&db, 1);
     assert_eq!(game.state.pending().unwrap().side, Side::Jihadist);
 }
 
@@ -141,17 +141,6 @@ async fn adjust_refused_then_agreed() {
     assert!(text.contains("agrees to"), "{text}");
     bot.abort();
 
-    let db = dir.path().join("bot.db");
-    let mut app = App::open(&db).unwrap();
-    let report = app.replay_game(1).unwrap();
-    assert!(report.reproduces);
-    assert_eq!(report.actions, 1);
-    let game = labyrinth_bot::store::Store::open(&db)
-        .unwrap()
-        .begin()
-        .unwrap()
-        .game(1)
-        .unwrap()
-        .unwrap();
+    let game = replayed(&dir.path().join("bot.db"), 1);
     assert_eq!(game.state.prestige, 5);
 }

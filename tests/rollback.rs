@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Table, choose, errors, new_game, public, state_json};
+use common::{Table, choose, errors, new_game, public, state_json, without_randomness};
 use labyrinth_bot::app::{Command, Mode, Outbound, Rollback};
 use labyrinth_bot::store::{Recorded, Store};
 use labyrinth_engine::{CardId, DecisionKind, GameState, Side};
@@ -123,16 +123,6 @@ fn offered(table: &Table, id: i64) -> Vec<(usize, u16, Side, u8)> {
         }
     }
     expected
-}
-
-/// A state as JSON without its dice stream and with its draw pile sorted.
-fn without_randomness(state: &GameState) -> serde_json::Value {
-    let mut value = serde_json::to_value(state).unwrap();
-    value["rng"] = serde_json::Value::Null;
-    let mut pile = state.draw_pile.to_vec();
-    pile.sort();
-    value["draw_pile"] = serde_json::to_value(pile).unwrap();
-    value
 }
 
 /// No public message names a card that is in a hand.

@@ -12,7 +12,7 @@
 use labyrinth_engine::{Action, Adjustment, Players, Seat, Side, Zone};
 
 use super::play::run_policies;
-use super::{CommandError, Narration, Outbound, finish, occupant_name, public, seat, seat_of};
+use super::{CommandError, Narration, Outbound, consent, finish, public, seat};
 use crate::render;
 use crate::store::{GameRecord, Occupant, Recorded, RequestKind, Tx, UndoRequest};
 
@@ -42,11 +42,7 @@ pub(super) fn adjust(
     user: &str,
     what: &Adjust,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-    let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-    if game.state.outcome.is_some() {
-        return Err(CommandError::GameOver);
-    }
+    let (game, side) = consent::seated_in_play(tx, channel, user)?;
     match what {
         Adjust::Propose(proposal) => {
             let change = resolve(&game, side, proposal)?;
@@ -187,36 +183,16 @@ fn answer(
     request: &UndoRequest,
     agree: bool,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let proposer = seat_of(&game, &request.user)
-        .ok_or_else(|| CommandError::Internal("the proposer left the game".to_string()))?;
     let change: Adjustment = request
         .detail
         .as_deref()
         .and_then(|json| serde_json::from_str(json).ok())
         .ok_or_else(|| CommandError::Internal("the proposed change cannot be read".to_string()))?;
-    let what = described(&change, Seat::Observer);
-    if request.user == user {
-        if agree {
-            let who = occupant_name(game.occupant(!proposer));
-            return Err(CommandError::BadInput(format!(
-                "you proposed this change; waiting for {who} to answer"
-            )));
-        }
-        tx.clear_undo_request(game.id)?;
-        return Ok((
-            Some(game.id),
-            public(&format!("🔧 {user} withdraws the change ({what}).")),
-        ));
-    }
-    if !agree {
-        tx.clear_undo_request(game.id)?;
-        return Ok((
-            Some(game.id),
-            public(&format!(
-                "🔧 {user} refuses the change ({what}); nothing changed."
-            )),
-        ));
-    }
+    let what = format!("the change ({})", described(&change, Seat::Observer));
+    let proposer = match consent::answer(tx, &game, user, request, agree, &what)? {
+        Ok(proposer) => proposer,
+        Err(out) => return Ok((Some(game.id), out)),
+    };
     let note = format!("🔧 {user} agrees to {}'s change.", request.user);
     apply(tx, game, proposer, &change, note)
 }

@@ -13,6 +13,7 @@ mod catchup;
 mod claim;
 mod command;
 mod computer;
+mod consent;
 mod finish;
 mod hidden;
 mod lookup;
@@ -266,22 +267,28 @@ pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
 pub fn replay(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<GameState, ReplayError> {
     let mut state = GameState::new_seeded(spec)?;
     for (seq, (side, entry)) in actions.iter().enumerate() {
-        match entry {
-            Recorded::Action(action) => {
-                state
-                    .apply_seeded(*side, action)
-                    .map_err(|error| ReplayError::Rule {
-                        seq: seq + 1,
-                        error,
-                    })?;
-            }
-            Recorded::Resign => {
-                resign(&mut state, *side);
-            }
-            Recorded::Reseed(seed) => state.reseed(*seed),
-        }
+        apply_recorded(&mut state, seq + 1, *side, entry)?;
     }
     Ok(state)
+}
+
+/// Apply entry `seq` (1-based) of an action log; its log entries.
+fn apply_recorded(
+    state: &mut GameState,
+    seq: usize,
+    side: Side,
+    entry: &Recorded,
+) -> Result<Vec<LogEntry>, ReplayError> {
+    Ok(match entry {
+        Recorded::Action(action) => state
+            .apply_seeded(side, action)
+            .map_err(|error| ReplayError::Rule { seq, error })?,
+        Recorded::Resign => vec![resign(state, side)],
+        Recorded::Reseed(seed) => {
+            state.reseed(*seed);
+            Vec::new()
+        }
+    })
 }
 
 fn seat(side: Side) -> Seat {

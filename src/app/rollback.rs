@@ -11,7 +11,7 @@
 
 use labyrinth_engine::{CardId, DecisionKind, GameState, LogEntry, SetupSpec, Side};
 
-use super::{CommandError, Outbound, ReplayError, public, resign, seat_of, undo};
+use super::{CommandError, Outbound, ReplayError, consent, public, undo};
 use crate::store::{GameRecord, Occupant, Recorded, RequestKind, Tx, UndoRequest};
 
 /// What `/lab rollback` asks.
@@ -98,25 +98,14 @@ fn all_points(
     };
     let mut open = note(&state, 0, &mut points);
     for (seq, (side, entry)) in actions.iter().enumerate() {
-        let logs = match entry {
-            Recorded::Action(action) => {
-                state
-                    .apply_seeded(*side, action)
-                    .map_err(|error| ReplayError::Rule {
-                        seq: seq + 1,
-                        error,
-                    })?
+        let logs = super::apply_recorded(&mut state, seq + 1, *side, entry)?;
+        if let Recorded::Reseed(_) = entry {
+            // The same position with new dice: the point keeps the reseed.
+            if let Some(last) = points.last_mut().filter(|p| p.keep == seq) {
+                last.keep = seq + 1;
             }
-            Recorded::Resign => vec![resign(&mut state, *side)],
-            Recorded::Reseed(seed) => {
-                state.reseed(*seed);
-                // The same position with new dice: the point keeps the reseed.
-                if let Some(last) = points.last_mut().filter(|p| p.keep == seq) {
-                    last.keep = seq + 1;
-                }
-                continue;
-            }
-        };
+            continue;
+        }
         for entry in &logs {
             if let LogEntry::CardPlayed { card, .. } | LogEntry::Discarded { card, .. } = entry
                 && let Some(i) = open.take()
@@ -159,11 +148,7 @@ pub(super) fn rollback(
     user: &str,
     what: &Rollback,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-    let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-    if game.state.outcome.is_some() {
-        return Err(CommandError::GameOver);
-    }
+    let (game, side) = consent::seated_in_play(tx, channel, user)?;
     let request = tx
         .undo_request(game.id)?
         .filter(|r| r.version == game.version && r.kind == RequestKind::Rollback);
@@ -292,8 +277,6 @@ fn answer(
     request: &UndoRequest,
     agree: bool,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let asker = seat_of(&game, &request.user)
-        .ok_or_else(|| CommandError::Internal("the asker left the game".to_string()))?;
     let keep = usize::try_from(request.first_seq - 1)
         .map_err(|_| CommandError::Internal("bad rollback point".to_string()))?;
     let label = offered(tx, &game)?
@@ -301,24 +284,11 @@ fn answer(
         .find(|p| p.keep == keep)
         .map(|p| p.public_label())
         .unwrap_or_else(|| "an earlier card play".to_string());
-    if request.user == user {
-        if agree {
-            let who = super::occupant_name(game.occupant(!asker));
-            return Err(CommandError::BadInput(format!(
-                "you asked for this rollback; waiting for {who} to answer"
-            )));
-        }
-        tx.clear_undo_request(game.id)?;
-        let text = format!("⏪ {user} withdraws the rollback to {label}; the game goes on.");
-        return Ok((Some(game.id), public(&text)));
-    }
-    if !agree {
-        tx.clear_undo_request(game.id)?;
-        let text = format!(
-            "⏪ {user} refuses to roll back to {label}; the game goes on from where it is."
-        );
-        return Ok((Some(game.id), public(&text)));
-    }
+    let what = format!("the rollback to {label}");
+    let asker = match consent::answer(tx, &game, user, request, agree, &what)? {
+        Ok(asker) => asker,
+        Err(out) => return Ok((Some(game.id), out)),
+    };
     let note = format!(
         "⏪ {user} agrees: the game goes back to the start of {label}, as {} asked. Dice and \
          deck are fresh: the draw pile is reshuffled and the dice follow a new stream.",
