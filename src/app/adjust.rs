@@ -49,15 +49,9 @@ pub(super) fn adjust(
             propose(tx, game, side, user, change)
         }
         Adjust::Answer(agree) => {
-            let request = tx
-                .undo_request(game.id)?
-                .filter(|r| r.version == game.version && r.kind == RequestKind::Adjust)
-                .ok_or_else(|| {
-                    CommandError::BadInput(
-                        "there is no change waiting for an answer; propose one with /lab adjust what:…"
-                            .to_string(),
-                    )
-                })?;
+            let missing =
+                "there is no change waiting for an answer; propose one with /lab adjust what:…";
+            let request = consent::waiting(tx, &game, RequestKind::Adjust, missing)?;
             answer(tx, game, user, &request, *agree)
         }
     }

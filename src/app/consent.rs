@@ -5,7 +5,7 @@
 use labyrinth_engine::Side;
 
 use super::{CommandError, Outbound, occupant_name, public, seat_of};
-use crate::store::{GameRecord, Tx, UndoRequest};
+use crate::store::{GameRecord, RequestKind, Tx, UndoRequest};
 
 /// The channel's game, still in play, and the sender's side in it.
 pub(super) fn seated_in_play(
@@ -19,6 +19,18 @@ pub(super) fn seated_in_play(
         return Err(CommandError::GameOver);
     }
     Ok((game, side))
+}
+
+/// The request of `kind` waiting at the game's version, or `missing` as the refusal.
+pub(super) fn waiting(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    kind: RequestKind,
+    missing: &str,
+) -> Result<UndoRequest, CommandError> {
+    tx.undo_request(game.id)?
+        .filter(|r| r.version == game.version && r.kind == kind)
+        .ok_or_else(|| CommandError::BadInput(missing.to_string()))
 }
 
 /// An answer to `request` (`what` names it in public, e.g. "the change (Prestige set to

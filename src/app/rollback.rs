@@ -149,19 +149,13 @@ pub(super) fn rollback(
     what: &Rollback,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     let (game, side) = consent::seated_in_play(tx, channel, user)?;
-    let request = tx
-        .undo_request(game.id)?
-        .filter(|r| r.version == game.version && r.kind == RequestKind::Rollback);
     match what {
         Rollback::List => list(tx, &game, user),
         Rollback::To(n) => ask(tx, game, side, user, *n),
         Rollback::Answer(agree) => {
-            let request = request.ok_or_else(|| {
-                CommandError::BadInput(
-                    "there is no rollback waiting for an answer; /lab rollback lists the points"
-                        .to_string(),
-                )
-            })?;
+            let missing =
+                "there is no rollback waiting for an answer; /lab rollback lists the points";
+            let request = consent::waiting(tx, &game, RequestKind::Rollback, missing)?;
             answer(tx, game, user, &request, *agree)
         }
     }
