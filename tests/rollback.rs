@@ -273,3 +273,45 @@ fn solitaire_rolls_back_at_once_and_repeatably() {
     assert_eq!(actions(&table, after.id).len(), keep);
     assert!(table.app.replay_game(after.id).unwrap().reproduces);
 }
+
+/// Against the computer US, only the person's card plays are offered (the computer answers
+/// at once, so the game never waits for it at a point), and after going back the person is
+/// asked again.
+#[test]
+fn against_the_computer_us_only_the_persons_card_plays_are_offered() {
+    let mut table = Table::new();
+    let out = table.send(
+        "alice",
+        Command::New(labyrinth_bot::app::NewGame {
+            mode: Mode::Solitaire,
+            side: Side::Jihadist,
+            seed: Some(35),
+            ..Default::default()
+        }),
+    );
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let mut state = 11u64;
+    for _ in 0..40 {
+        let game = table.game();
+        let Some(decision) = game.state.pending() else {
+            break;
+        };
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let numbers = labyrinth_bot::render::option_numbers(&decision.options);
+        let n = numbers[(state >> 33) as usize % numbers.len()];
+        table.send("alice", choose(n));
+    }
+    let lines = listed(&mut table, "alice");
+    assert!(lines.len() >= 2, "{lines:#?}");
+    assert!(
+        lines.iter().all(|l| l.contains("Jihadist card")),
+        "{lines:#?}"
+    );
+    let out = table.send("alice", rollback(Rollback::To(lines.len())));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert_eq!(common::prompt(&out).unwrap().0, "alice", "{out:?}");
+    let game = table.game();
+    assert!(table.app.replay_game(game.id).unwrap().reproduces);
+}

@@ -161,9 +161,15 @@ pub(super) fn rollback(
     }
 }
 
+/// The points of the game's log where a seated user chooses the card (a computer seat
+/// answers at once, so the game never waits for it there).
 fn offered(tx: &Tx<'_>, game: &GameRecord) -> Result<Vec<Point>, CommandError> {
     let actions = tx.actions(game.id)?;
-    points(&game.spec, &actions).map_err(|e| undo::damaged(game.id, &e))
+    let points = points(&game.spec, &actions).map_err(|e| undo::damaged(game.id, &e))?;
+    Ok(points
+        .into_iter()
+        .filter(|p| matches!(game.occupant(p.side), Occupant::User(_)))
+        .collect())
 }
 
 fn list(
