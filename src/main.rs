@@ -139,11 +139,11 @@ enum Command {
         /// The game's id (see `/lab game list`).
         #[arg(long, required_unless_present = "file", conflicts_with = "file")]
         game: Option<i64>,
-        /// A full export (`/lab export` of an ended game) instead of a stored game.
+        /// A full export (`/lab game export` of an ended game) instead of a stored game.
         #[arg(long)]
         file: Option<PathBuf>,
     },
-    /// Load a full export (`/lab export` of an ended game) as a new game, after checking that
+    /// Load a full export (`/lab game export` of an ended game) as a new game, after checking that
     /// its action log reproduces its state. Exit status: 0 imported, 1 the log does not
     /// reproduce the state, 2 the file cannot be read or imported (nothing is changed).
     Import {

@@ -358,7 +358,7 @@ fn the_terminal_exports_and_an_ended_game_imports() {
         |_| {},
     );
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(stdout.contains("/lab export needs path"), "{stdout}");
+    assert!(stdout.contains("/lab game export needs path"), "{stdout}");
 }
 
 /// A file `import` refuses changes nothing (the database file is not even opened) and says
@@ -429,4 +429,26 @@ fn import_refuses_a_bad_file_and_changes_nothing() {
     // The channel's own game has ended, so the good file imports there.
     let (code, ..) = run(dir.path(), &["import", "ended.json", "--db", "a.db"]);
     assert_eq!(code, Some(0));
+}
+
+/// Rollback and adjust in the terminal (solitaire: no one to ask).
+#[test]
+fn the_terminal_rolls_back_and_adjusts() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = play(
+        dir.path(),
+        &["--db", "solo.db"],
+        b"/lab game new mode:solitaire seed:1\n/lab choose 1\n/lab rollback\n/lab rollback 1\n\
+          /lab adjust what:prestige value:13\n/lab adjust what:prestige value:5\n",
+        |_| {},
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout.contains("1. turn 1, US card 1"), "{stdout}");
+    assert!(
+        stdout.contains("rolls the game back to the start of turn 1, US card 1"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Prestige 13 is off its track"), "{stdout}");
+    assert!(stdout.contains("Adjusted: Prestige set to 5."), "{stdout}");
 }

@@ -685,7 +685,8 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
     );
 }
 
-/// The subcommands the tests above (and `tests/discord_play_by_post.rs`) dispatch: a new one
+/// The subcommands the tests above (and `tests/discord_play_by_post.rs`,
+/// `tests/discord_rollback.rs`) dispatch: a new one
 /// must be added to them.
 #[test]
 fn every_subcommand_is_dispatched_above() {
@@ -700,6 +701,7 @@ fn every_subcommand_is_dispatched_above() {
         "game back",
         "game reminders",
         "game settings",
+        "game export",
         "catchup",
         "choose",
         "play",
@@ -707,12 +709,13 @@ fn every_subcommand_is_dispatched_above() {
         "ops",
         "reserves",
         "undo",
+        "rollback",
+        "adjust",
         "board",
         "hand",
         "card",
         "country",
         "log",
-        "export",
         "resend",
         "help",
     ];

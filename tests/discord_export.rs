@@ -1,4 +1,4 @@
-//! `/lab export` through the fake Discord: the file is attached to an ephemeral reply (only
+//! `/lab game export` through the fake Discord: the file is attached to an ephemeral reply (only
 //! the sender gets it), a stranger is refused, a server admin may export.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
@@ -24,7 +24,7 @@ async fn export_is_an_ephemeral_attachment_for_players_and_admins() {
     rest.settle(from).await;
 
     // A player: the public record of the running game, attached to an ephemeral reply.
-    let exported = send(&rest, gw, slash("7003", ALICE, "export", json!([]))).await;
+    let exported = send(&rest, gw, slash("7003", ALICE, "game export", json!([]))).await;
     let (kind, private, text) = reply(&exported);
     assert_eq!((kind, private), (REPLY, true), "{:#}", exported.body);
     assert!(text.contains("exported as its public record"), "{text}");
@@ -38,7 +38,7 @@ async fn export_is_an_ephemeral_attachment_for_players_and_admins() {
     assert!(file.get("full").is_none());
 
     // A member who does not play: refused, no file.
-    let refused = send(&rest, gw, slash("7004", EVE, "export", json!([]))).await;
+    let refused = send(&rest, gw, slash("7004", EVE, "game export", json!([]))).await;
     let (kind, private, text) = reply(&refused);
     assert_eq!((kind, private), (REPLY, true));
     assert!(
@@ -49,7 +49,7 @@ async fn export_is_an_ephemeral_attachment_for_players_and_admins() {
 
     // The same member as a server admin: the file.
     let admin = permission::MEMBER | permission::ADMINISTRATOR;
-    let payload = with_permissions(slash("7005", EVE, "export", json!([])), admin);
+    let payload = with_permissions(slash("7005", EVE, "game export", json!([])), admin);
     let by_admin = send(&rest, gw, payload).await;
     let (kind, private, _) = reply(&by_admin);
     assert_eq!((kind, private), (REPLY, true));
@@ -70,14 +70,14 @@ async fn a_full_export_by_consent() {
     rest.settle(from).await;
     let full = json!([{"name": "full", "type": 5, "value": true}]);
 
-    let asked = send(&rest, gw, slash("7103", ALICE, "export", full.clone())).await;
+    let asked = send(&rest, gw, slash("7103", ALICE, "game export", full.clone())).await;
     let (kind, private, text) = reply(&asked);
     assert_eq!((kind, private), (REPLY, false), "the request is public");
     assert!(text.contains("asks for a full export of game #1"), "{text}");
     assert!(asked.files.is_empty());
 
     let from = rest.requests().len();
-    let agreed = send(&rest, gw, slash("7104", BOB, "export", full)).await;
+    let agreed = send(&rest, gw, slash("7104", BOB, "game export", full)).await;
     let (_, private, text) = reply(&agreed);
     assert!(!private && text.contains("agrees"), "{text}");
     let file = rest

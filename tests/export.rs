@@ -1,4 +1,4 @@
-//! `/lab export` and reading an export back (docs/export.md): a game in progress, two-player
+//! `/lab game export` and reading an export back (docs/export.md): a game in progress, two-player
 //! or solitaire, gives its public record only (no hand, draw pile, seed, dice or Plot
 //! values: scanned for every hidden card); an ended game gives everything, and that file
 //! replays and imports as a new game that goes on exactly; a damaged, foreign, truncated,

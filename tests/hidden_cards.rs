@@ -226,3 +226,54 @@ fn a_traded_card_is_private() {
     assert!(errors(&out).is_empty(), "{out:?}");
     assert!(public(&out)[0].contains("alice asks"), "{out:?}");
 }
+
+/// Issue "Take it back or set it right": no rollback or adjust message in public names a
+/// card that is in a hand before or after it (a card played at the rollback point goes back
+/// into its hand; a card moved to or from a hand is named only to its side).
+#[test]
+fn rollback_and_adjust_never_name_a_hand_card_in_public() {
+    use labyrinth_bot::app::{Adjust, Proposal, Rollback};
+    use labyrinth_engine::{Adjustment, Zone};
+    let mut table = seated(61);
+    assert!(until_action_card(&mut table, Side::Us));
+    let scan = |out: &[Outbound], states: &[&labyrinth_engine::GameState]| {
+        let text = public(out).join("\n");
+        for state in states {
+            for c in state.hands.us.iter().chain(state.hands.jihadist.iter()) {
+                assert!(
+                    !text.contains(&format!("#{} ", c.number())),
+                    "public text names {c:?} from a hand:\n{text}"
+                );
+            }
+        }
+    };
+    let send_and_scan = |table: &mut Table, user: &str, command: Command| {
+        let before = table.game().state;
+        let out = table.send(user, command);
+        assert!(errors(&out).is_empty(), "{out:?}");
+        scan(&out, &[&before, &table.game().state]);
+    };
+    // bob moves a card of his hand to the discard pile, alice one of hers to the draw pile;
+    // then alice takes the discarded card into her hand.
+    let bobs = table.game().state.hands.jihadist[0];
+    let alices = table.game().state.hands.us[0];
+    let moves = [
+        ("bob", bobs, Zone::JihadistHand, Zone::Discard),
+        ("alice", alices, Zone::UsHand, Zone::DrawPile),
+        ("alice", bobs, Zone::Discard, Zone::UsHand),
+    ];
+    for (user, c, from, to) in moves {
+        let other = if user == "alice" { "bob" } else { "alice" };
+        let change = Adjustment::Card { card: c, from, to };
+        send_and_scan(
+            &mut table,
+            user,
+            Command::Adjust(Adjust::Propose(Proposal::Change(change))),
+        );
+        send_and_scan(&mut table, other, Command::Adjust(Adjust::Answer(true)));
+    }
+    // Back to the start of bob's first card play: the card he played is back in his hand.
+    send_and_scan(&mut table, "alice", Command::Rollback(Rollback::To(1)));
+    send_and_scan(&mut table, "bob", Command::Rollback(Rollback::Answer(true)));
+    assert!(table.app.replay_game(table.game().id).unwrap().reproduces);
+}

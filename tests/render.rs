@@ -12,9 +12,9 @@ use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
 use labyrinth_bot::render;
 use labyrinth_engine::bot::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep, Tie};
 use labyrinth_engine::{
-    Action, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry, Marker, Op,
-    Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally,
-    VictoryReason,
+    Action, Adjustment, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry,
+    Marker, Op, Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side,
+    Tally, VictoryReason, Zone,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -485,6 +485,37 @@ fn every_log_entry() -> Vec<LogEntry> {
                 }),
             },
         },
+        LogEntry::Adjusted {
+            change: Adjustment::Prestige(5),
+        },
+        LogEntry::Adjusted {
+            change: Adjustment::Governance {
+                country: Country::Pakistan,
+                governance: Some(Governance::Poor),
+            },
+        },
+        LogEntry::Adjusted {
+            change: Adjustment::Marker {
+                marker: Marker::Nato,
+                country: Some(Country::Iraq),
+                present: true,
+            },
+        },
+        LogEntry::CardMoved {
+            card: CardId::new(41),
+            from: Zone::Discard,
+            to: Zone::UsHand,
+        },
+        LogEntry::CardMoved {
+            card: None,
+            from: Zone::JihadistHand,
+            to: Zone::DrawPile,
+        },
+        LogEntry::PlotMoved {
+            country: Country::Iraq,
+            plot: None,
+            placed: true,
+        },
     ];
     for entry in &entries {
         // Exhaustive on purpose: a new kind must get a line in this test.
@@ -532,7 +563,10 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::BotReason { .. }
             | LogEntry::Backlash { .. }
             | LogEntry::HandRevealed { .. }
-            | LogEntry::CardGiven { .. } => {}
+            | LogEntry::CardGiven { .. }
+            | LogEntry::Adjusted { .. }
+            | LogEntry::CardMoved { .. }
+            | LogEntry::PlotMoved { .. } => {}
         }
     }
     entries

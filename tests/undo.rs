@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Table, choose, errors, new_game, prompt, public, state_json};
+use common::{Table, choose, errors, new_game, prompt, public, state_json, without_randomness};
 use labyrinth_bot::app::{Choice, Command, Mode};
 use labyrinth_bot::store::{Recorded, Store};
 use labyrinth_engine::{Action, Answer, CardUse, GameState, Side};
@@ -96,17 +96,6 @@ fn after_the_decision_passes_the_opponent_must_agree() {
         without_randomness(&before_last)
     );
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
-}
-
-/// A state as JSON, with its dice stream and its draw pile's order left out (the pile as a
-/// sorted list).
-fn without_randomness(state: &GameState) -> serde_json::Value {
-    let mut value = serde_json::to_value(state).unwrap();
-    value["rng"] = serde_json::Value::Null;
-    let mut pile = state.draw_pile.to_vec();
-    pile.sort();
-    value["draw_pile"] = serde_json::to_value(pile).unwrap();
-    value
 }
 
 /// bob's card play for operations whose first target rolls at once (the first of the

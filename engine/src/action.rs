@@ -14,13 +14,18 @@ pub enum Action {
     /// A path of answers, each checked by the same code as if sent one at a time; all or
     /// nothing: `{"answers": [{"card": 45}, {"use": "operations"}, {"op": "war_of_ideas"}, {"country": "pakistan"}]}`.
     Answers(Vec<Answer>),
+    /// An agreed change to the position, between decisions (`adjust`); it answers no
+    /// decision: `{"adjust": {"prestige": 5}}`.
+    Adjust(crate::adjust::Adjustment),
 }
 
 impl Action {
+    /// The answers given (none for an adjustment).
     pub fn answers(&self) -> &[Answer] {
         match self {
             Action::Answer(answer) => std::slice::from_ref(answer),
             Action::Answers(answers) => answers,
+            Action::Adjust(_) => &[],
         }
     }
 }

@@ -25,6 +25,7 @@
 //! ```
 
 mod action;
+mod adjust;
 mod available_plots;
 pub mod bot;
 mod cx;
@@ -52,6 +53,7 @@ mod victory;
 mod view;
 
 pub use action::Action;
+pub use adjust::{Adjustment, Zone};
 pub use decision::{
     Answer, CardUse, CellKind, Decision, DecisionKind, EventQuestion, MapPlot, Op, Order, Plot,
     Purpose,

@@ -237,6 +237,24 @@ pub enum LogEntry {
     Backlash {
         country: Country,
     },
+    /// An agreed change to the position (adjust), public; cards and Plots have their own.
+    Adjusted {
+        change: crate::adjust::Adjustment,
+    },
+    /// Adjust moved a card: named to everyone only between face-up zones; a card that leaves
+    /// or joins a hand or the draw pile is named only to the side whose hand it is.
+    CardMoved {
+        card: Option<CardId>,
+        from: crate::adjust::Zone,
+        to: crate::adjust::Zone,
+    },
+    /// Adjust placed a Plot marker face down from the Available Plots, or put one back: its
+    /// value seen by the Jihadist only.
+    PlotMoved {
+        country: Country,
+        plot: Option<Plot>,
+        placed: bool,
+    },
 }
 
 impl LogEntry {
@@ -278,6 +296,25 @@ impl LogEntry {
                     card: None,
                 }
             }
+            LogEntry::CardMoved { from, to, .. }
+                if !(from.is_public() && to.is_public())
+                    && seat.side().is_none_or(|side| {
+                        from.hand_of() != Some(side) && to.hand_of() != Some(side)
+                    }) =>
+            {
+                LogEntry::CardMoved {
+                    card: None,
+                    from: *from,
+                    to: *to,
+                }
+            }
+            LogEntry::PlotMoved {
+                country, placed, ..
+            } if seat != Seat::Jihadist => LogEntry::PlotMoved {
+                country: *country,
+                plot: None,
+                placed: *placed,
+            },
             other => other.clone(),
         }
     }

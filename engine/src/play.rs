@@ -64,6 +64,9 @@ impl GameState {
         action: &Action,
         dice: &mut dyn Dice,
     ) -> Result<Vec<LogEntry>, RuleError> {
+        if let Action::Adjust(change) = action {
+            return self.adjust(change, dice);
+        }
         // One answer needs no working copy: `answer` changes nothing when it fails.
         if let [answer] = action.answers() {
             return self.answer(side, *answer, dice);
@@ -107,6 +110,9 @@ impl GameState {
         action: &Action,
         dice: &mut dyn Dice,
     ) -> Result<Vec<LogEntry>, RuleError> {
+        if let Action::Adjust(change) = action {
+            return self.adjust(change, dice);
+        }
         let mut work = self.clone();
         let mut logs = Vec::new();
         let answers = action.answers();

@@ -167,6 +167,10 @@ pub enum Command {
     Play(PlayCard),
     /// Take back the sender's last move, or (from the opponent) consent to such a request.
     Undo,
+    /// Go back to an earlier card play or turn, with the opponent's consent.
+    Rollback(super::Rollback),
+    /// Propose a change to the position, or answer the opponent's proposal.
+    Adjust(super::Adjust),
     /// Concede; without `confirm` the sender is asked to confirm and nothing changes.
     Resign {
         confirm: bool,
@@ -338,6 +342,15 @@ pub fn parse_yes_no(text: &str) -> Option<bool> {
     match normalize(text).as_str() {
         "yes" | "y" | "true" => Some(true),
         "no" | "n" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+/// An answer to a request for consent: `agree` (yes) or `refuse` (no).
+pub fn parse_consent(text: &str) -> Option<bool> {
+    match normalize(text).as_str() {
+        "agree" | "yes" | "y" | "accept" => Some(true),
+        "refuse" | "no" | "n" | "withdraw" => Some(false),
         _ => None,
     }
 }

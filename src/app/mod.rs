@@ -6,12 +6,14 @@
 //! seat's own view; an error changes nothing but the message log; every committed action is
 //! appended to the action log so `spec + actions` reproduces the saved state.
 
+mod adjust;
 mod away;
 mod card;
 mod catchup;
 mod claim;
 mod command;
 mod computer;
+mod consent;
 pub mod export;
 mod finish;
 mod hidden;
@@ -23,6 +25,7 @@ mod policy;
 mod read;
 mod refusal;
 mod reminders;
+mod rollback;
 mod shortcut;
 mod solo;
 mod start;
@@ -30,13 +33,14 @@ mod undo;
 
 use std::path::Path;
 
+pub use adjust::{Adjust, Proposal};
 pub use away::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, AwayFor};
 pub use catchup::Catchup;
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
     CHOICES_LIMIT, COMMAND_LIMIT, Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame,
-    PlayCard, check_length, op_error, parse_card, parse_ideology, parse_op, parse_order,
-    parse_side, parse_use, parse_yes_no,
+    PlayCard, check_length, op_error, parse_card, parse_consent, parse_ideology, parse_op,
+    parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
 pub use hidden::options_after;
@@ -51,6 +55,7 @@ pub use reminders::{
     DEFAULT_EVERY, MAX_EVERY, MIN_EVERY, NIGHT_FROM, NIGHT_UNTIL, REGULAR_REMINDERS, RemindEvery,
     Reminder, ReminderKind, parse_every, zone,
 };
+pub use rollback::Rollback;
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 
 use crate::render;
@@ -111,7 +116,7 @@ pub enum Outbound {
     Error { user: String, text: String },
     /// A note about the command to the user who sent it (what was not applied and why).
     Notice { user: String, text: String },
-    /// A file for the user who sent the command (`/lab export`): `text` says what it is.
+    /// A file for the user who sent the command (`/lab game export`): `text` says what it is.
     /// Discord attaches it to an ephemeral reply; the terminal writes it to `path:FILE`.
     File {
         user: String,
@@ -287,22 +292,28 @@ pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
 pub fn replay(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<GameState, ReplayError> {
     let mut state = GameState::new_seeded(spec)?;
     for (seq, (side, entry)) in actions.iter().enumerate() {
-        match entry {
-            Recorded::Action(action) => {
-                state
-                    .apply_seeded(*side, action)
-                    .map_err(|error| ReplayError::Rule {
-                        seq: seq + 1,
-                        error,
-                    })?;
-            }
-            Recorded::Resign => {
-                resign(&mut state, *side);
-            }
-            Recorded::Reseed(seed) => state.reseed(*seed),
-        }
+        apply_recorded(&mut state, seq + 1, *side, entry)?;
     }
     Ok(state)
+}
+
+/// Apply entry `seq` (1-based) of an action log; its log entries.
+fn apply_recorded(
+    state: &mut GameState,
+    seq: usize,
+    side: Side,
+    entry: &Recorded,
+) -> Result<Vec<LogEntry>, ReplayError> {
+    Ok(match entry {
+        Recorded::Action(action) => state
+            .apply_seeded(side, action)
+            .map_err(|error| ReplayError::Rule { seq, error })?,
+        Recorded::Resign => vec![resign(state, side)],
+        Recorded::Reseed(seed) => {
+            state.reseed(*seed);
+            Vec::new()
+        }
+    })
 }
 
 fn seat(side: Side) -> Seat {
@@ -508,6 +519,8 @@ impl App {
             Command::Claim { abandon } => claim::claim(&tx, channel, user, abandon)?,
             Command::Resend { count } => manage::resend(&tx, channel, user, count)?,
             Command::Undo => undo::undo(&tx, channel, user)?,
+            Command::Rollback(what) => rollback::rollback(&tx, channel, user, &what)?,
+            Command::Adjust(what) => adjust::adjust(&tx, channel, user, &what)?,
             Command::New(new) => start::new_game(&tx, channel, user, &new, self.seeds)?,
             Command::Join => start::join(&tx, channel, user)?,
             Command::Choose { choices } => {

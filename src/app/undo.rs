@@ -25,7 +25,9 @@ use super::{
     seat_of,
 };
 use crate::render;
-use crate::store::{GameRecord, Move, Occupant, Recorded, StoreError, Tx, UndoRequest};
+use crate::store::{
+    GameRecord, Move, Occupant, Recorded, RequestKind, StoreError, Tx, UndoRequest,
+};
 
 /// The longest description of a move in an undo announcement.
 const DESCRIPTION_LIMIT: usize = 300;
@@ -72,7 +74,7 @@ pub(super) fn undo(
     let last_seq = tx.last_seq(game.id)?;
     let request = tx
         .undo_request(game.id)?
-        .filter(|r| r.version == game.version);
+        .filter(|r| r.version == game.version && r.kind == RequestKind::Undo);
 
     // The opponent agrees to a request made at this version.
     if let Some(request) = request.as_ref().filter(|r| r.user != user) {
@@ -85,7 +87,7 @@ pub(super) fn undo(
             step.user,
             describe(tx, &game, &step)?
         );
-        return restore(tx, game, &step, note, true);
+        return restore(tx, game, step.first_seq, step.side, note, true);
     }
 
     let step = last.ok_or(CommandError::NothingToUndo)?;
@@ -101,7 +103,7 @@ pub(super) fn undo(
             "↩️ {user} takes back their last move ({}).",
             describe(tx, &game, &step)?
         );
-        return restore(tx, game, &step, note, false);
+        return restore(tx, game, step.first_seq, step.side, note, false);
     }
     if let Occupant::Policy(_) = opponent {
         let note = format!(
@@ -109,7 +111,7 @@ pub(super) fn undo(
             describe(tx, &game, &step)?,
             !side
         );
-        return restore(tx, game, &step, note, false);
+        return restore(tx, game, step.first_seq, step.side, note, false);
     }
     let who = occupant_name(&opponent);
     if request.is_some_and(|r| r.user == user) {
@@ -121,6 +123,8 @@ pub(super) fn undo(
             user: user.to_string(),
             first_seq: step.first_seq,
             version: game.version,
+            kind: RequestKind::Undo,
+            detail: None,
         },
     )?;
     let (described, cause) = describe_with_cause(tx, &game, &step)?;
@@ -232,7 +236,7 @@ fn cause(logs: &[LogEntry], passed: Option<Side>) -> String {
 
 /// An action log that does not replay makes the game broken. The problem names the action
 /// by number only: the engine's refusal could name a card from a hand.
-fn damaged(game: i64, error: &super::ReplayError) -> CommandError {
+pub(super) fn damaged(game: i64, error: &super::ReplayError) -> CommandError {
     let problem = match error {
         super::ReplayError::Rule { seq, .. } => {
             format!("its action log does not replay (action {seq})")
@@ -242,18 +246,20 @@ fn damaged(game: i64, error: &super::ReplayError) -> CommandError {
     CommandError::Store(StoreError::Broken { game, problem })
 }
 
-/// Replay the log without the move, drop its actions and save the result as a new version.
-/// `fresh` (an agreed two-player undo): seed the dice again and reshuffle the draw pile.
-fn restore(
+/// Replay the log up to action `first_seq` (excluded), drop the actions from it on and save
+/// the result as a new version (an undo, a rollback). `fresh` (agreed in a two-player
+/// game): seed the dice again and reshuffle the draw pile, recorded for `side`.
+pub(super) fn restore(
     tx: &Tx<'_>,
     mut game: GameRecord,
-    step: &Move,
+    first_seq: i64,
+    side: Side,
     note: String,
     fresh: bool,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     let mut actions = tx.actions(game.id)?;
-    let keep = usize::try_from(step.first_seq - 1)
-        .map_err(|_| CommandError::Internal(format!("bad move start {}", step.first_seq)))?;
+    let keep = usize::try_from(first_seq - 1)
+        .map_err(|_| CommandError::Internal(format!("bad move start {first_seq}")))?;
     let removed = actions.split_off(keep.min(actions.len()));
     // Cutting out an earlier reseed would bring the old stream back: renew it again.
     let fresh = fresh
@@ -261,10 +267,10 @@ fn restore(
             .iter()
             .any(|(_, entry)| matches!(entry, Recorded::Reseed(_)));
     game.state = replay(&game.spec, &actions).map_err(|e| damaged(game.id, &e))?;
-    tx.truncate_actions(game.id, step.first_seq)?;
+    tx.truncate_actions(game.id, first_seq)?;
     if fresh {
         let seed = super::start::os_seed()?;
-        tx.append_action(game.id, step.side, &Recorded::Reseed(seed))?;
+        tx.append_action(game.id, side, &Recorded::Reseed(seed))?;
         game.state.reseed(seed);
     }
     let narration = Narration {

@@ -7,6 +7,7 @@
 //! also comes as an embed ([`board_embed`]), within Discord's embed limits, and as a picture
 //! ([`BoardMap`]: SVG, rasterised to PNG).
 
+mod adjust;
 mod bot;
 mod card;
 mod country;
@@ -659,6 +660,18 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         LogEntry::Backlash { country } => {
             format!("Backlash: a Plot in {country} will cost Funding.")
         }
+        LogEntry::Adjusted { change } => adjust::adjusted(change),
+        LogEntry::CardMoved { card: c, from, to } => {
+            format!("🔧 Adjusted: {}.", adjust::card_moved(*c, *from, *to))
+        }
+        LogEntry::PlotMoved {
+            country,
+            plot,
+            placed,
+        } => format!(
+            "🔧 Adjusted: {}.",
+            adjust::plot_moved(*country, *plot, *placed)
+        ),
     };
     Some(line)
 }

@@ -32,6 +32,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
     M::up(include_str!("../../migrations/0005_reseed.sql")),
     M::up(include_str!("../../migrations/0006_play_by_post.sql")),
+    M::up(include_str!("../../migrations/0007_requests.sql")),
     M::up(include_str!("../../migrations/0008_export_consent.sql")),
 ];
 
@@ -131,12 +132,46 @@ pub struct Move {
     pub free: bool,
 }
 
-/// An undo waiting for the opponent's consent, valid while the game is at `version`.
+/// What a request for the opponent's consent asks.
+#[derive(Clone, Copy, Eq, PartialEq, Debug)]
+pub enum RequestKind {
+    /// Take back the move starting at `first_seq`.
+    Undo,
+    /// Go back to the point before action `first_seq`.
+    Rollback,
+    /// Change the position (`detail`).
+    Adjust,
+}
+
+impl RequestKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            RequestKind::Undo => "undo",
+            RequestKind::Rollback => "rollback",
+            RequestKind::Adjust => "adjust",
+        }
+    }
+    fn parse(text: &str) -> Option<RequestKind> {
+        [
+            RequestKind::Undo,
+            RequestKind::Rollback,
+            RequestKind::Adjust,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == text)
+    }
+}
+
+/// An undo, rollback or adjust waiting for the opponent's consent, valid while the game is
+/// at `version`. One per game: a new request replaces the last.
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub struct UndoRequest {
     pub user: String,
     pub first_seq: i64,
     pub version: i64,
+    pub kind: RequestKind,
+    /// An adjust's change, as JSON.
+    pub detail: Option<String>,
 }
 
 pub struct Store {
@@ -500,28 +535,59 @@ impl Tx<'_> {
 
     /// The pending undo request of a game, if any (valid or lapsed).
     pub fn undo_request(&self, game: i64) -> Result<Option<UndoRequest>, StoreError> {
-        Ok(self
-            .tx
+        self.tx
             .query_row_cached(
-                "SELECT user, first_seq, version FROM undo_requests WHERE game_id = ?1",
+                "SELECT user, first_seq, version, kind, detail FROM undo_requests
+                 WHERE game_id = ?1",
                 params![game],
                 |row| {
-                    Ok(UndoRequest {
-                        user: row.get(0)?,
-                        first_seq: row.get(1)?,
-                        version: row.get(2)?,
-                    })
+                    Ok((
+                        UndoRequest {
+                            user: row.get(0)?,
+                            first_seq: row.get(1)?,
+                            version: row.get(2)?,
+                            kind: RequestKind::Undo,
+                            detail: row.get(4)?,
+                        },
+                        row.get::<_, String>(3)?,
+                    ))
                 },
             )
-            .optional()?)
+            .optional()?
+            .map(|(mut request, kind)| {
+                request.kind = RequestKind::parse(&kind).ok_or_else(|| StoreError::Corrupt {
+                    game,
+                    problem: format!("request of unknown kind {kind:?}"),
+                })?;
+                Ok::<_, StoreError>(request)
+            })
+            .transpose()
+    }
+
+    /// The request is answered (agreed or refused): it is gone.
+    pub fn clear_undo_request(&self, game: i64) -> Result<(), StoreError> {
+        self.tx.execute_cached(
+            "DELETE FROM undo_requests WHERE game_id = ?1",
+            params![game],
+        )?;
+        Ok(())
     }
 
     pub fn set_undo_request(&self, game: i64, request: &UndoRequest) -> Result<(), StoreError> {
         self.tx.execute_cached(
-            "INSERT INTO undo_requests (game_id, user, first_seq, version) VALUES (?1, ?2, ?3, ?4)
+            "INSERT INTO undo_requests (game_id, user, first_seq, version, kind, detail)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
              ON CONFLICT (game_id) DO UPDATE SET user = excluded.user,
-                 first_seq = excluded.first_seq, version = excluded.version",
-            params![game, request.user, request.first_seq, request.version],
+                 first_seq = excluded.first_seq, version = excluded.version,
+                 kind = excluded.kind, detail = excluded.detail",
+            params![
+                game,
+                request.user,
+                request.first_seq,
+                request.version,
+                request.kind.as_str(),
+                request.detail
+            ],
         )?;
         Ok(())
     }

@@ -8,6 +8,7 @@
 //! it is shown in) and the README's command reference ([`reference`], tested equal) all
 //! read this table; nothing else lists subcommands or options.
 
+mod adjust;
 mod table;
 mod text;
 
@@ -119,6 +120,12 @@ pub enum Choices {
     Use,
     Op,
     Order,
+    /// Agree to or refuse a request (rollback, adjust).
+    Consent,
+    /// What `/lab adjust` changes.
+    AdjustKind,
+    /// A card's zone.
+    Zone,
 }
 
 /// One value of a [`Choices`] list: what the terminal types and what Discord shows.
@@ -188,6 +195,9 @@ impl Choices {
                 )
             })
             .collect(),
+            Choices::Consent => vec![item("agree", "Agree"), item("refuse", "Refuse")],
+            Choices::AdjustKind => adjust::kind_items(),
+            Choices::Zone => adjust::zone_items(),
         }
     }
 
@@ -201,6 +211,9 @@ impl Choices {
             Choices::Use => parse_use(text).is_some(),
             Choices::Op => parse_op(text).is_some(),
             Choices::Order => parse_order(text).is_some(),
+            Choices::Consent => crate::app::parse_consent(text).is_some(),
+            Choices::AdjustKind => adjust::KINDS.iter().any(|(id, _)| *id == snake(text)),
+            Choices::Zone => adjust::parse_zone(text).is_some(),
         }
     }
 }

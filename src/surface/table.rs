@@ -10,8 +10,8 @@ use labyrinth_engine::{Answer, CardUse, Scenario};
 
 use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec, parse_mode};
 use crate::app::{
-    AwayFor, Choice, Command, NewGame, PlayByPost, PlayCard, op_error, parse_card, parse_every,
-    parse_ideology, parse_op, parse_order, parse_side, parse_use, zone,
+    AwayFor, Choice, Command, NewGame, PlayByPost, PlayCard, Rollback, op_error, parse_card,
+    parse_consent, parse_every, parse_ideology, parse_op, parse_order, parse_side, parse_use, zone,
 };
 
 const fn opt(name: &'static str, description: &'static str, kind: Kind) -> Opt {
@@ -326,6 +326,31 @@ pub static SPECS: &[Spec] = &[
         build: settings,
     },
     Spec {
+        path: &["game", "export"],
+        description: "The game as one JSON file: its public record while in progress, in full once it has ended",
+        options: &[
+            opt(
+                "full",
+                "A game in progress: ask for, or agree to, a full export (both players must)",
+                Kind::Flag,
+            )
+            .default("false"),
+            opt("path", "Write the file here (a path without spaces)", PATH)
+                .required()
+                .positional()
+                .only(Clients::Terminal),
+        ],
+        aliases: &["export"],
+        reply: Reply::Private,
+        build: |args, caller| {
+            Ok(Command::Export {
+                admin: caller.admin,
+                full: args.flag("full"),
+            })
+        },
+        ..SPEC
+    },
+    Spec {
         path: &["catchup"],
         description: "What happened since your last decision (only you see it)",
         options: &[opt(
@@ -420,6 +445,54 @@ pub static SPECS: &[Spec] = &[
         build: |_, _| Ok(Command::Undo),
         ..SPEC
     },
+    Spec {
+        path: &["rollback"],
+        description: "Go back to an earlier card play or turn (your opponent must agree)",
+        options: &[
+            opt(
+                "to",
+                "The point, by its number in the list /lab rollback shows",
+                Kind::Int { min: 1, max: 100 },
+            )
+            .default("list the points")
+            .positional(),
+            opt(
+                "answer",
+                "Answer a rollback your opponent asked for",
+                Kind::Choice(Choices::Consent),
+            ),
+        ],
+        build: rollback,
+        ..SPEC
+    },
+    Spec {
+        path: &["adjust"],
+        description: "Propose a change to the position: a track, a country, a marker or a card (your opponent must agree)",
+        options: &[
+            opt("what", "What to change", Kind::Choice(Choices::AdjustKind)),
+            opt("country", "The country", NAME).autocomplete(Source::AnyCountry),
+            opt(
+                "value",
+                "The new value: a number, hard, poor, ally, add, remove, add 2 (a Plot)…",
+                NAME,
+            ),
+            opt("marker", "The event marker (its name or card number)", NAME),
+            opt("card", "The card to move", NAME).autocomplete(Source::AnyCard),
+            opt("to", "The card's new zone", Kind::Choice(Choices::Zone)),
+            opt(
+                "from",
+                "The card's zone (found for you among those you can see)",
+                Kind::Choice(Choices::Zone),
+            ),
+            opt(
+                "answer",
+                "Answer a change your opponent proposed",
+                Kind::Choice(Choices::Consent),
+            ),
+        ],
+        build: super::adjust::adjust,
+        ..SPEC
+    },
     // ---- Look-ups: typed often, change nothing.
     Spec {
         path: &["board"],
@@ -477,30 +550,6 @@ pub static SPECS: &[Spec] = &[
         build: |args, _| {
             Ok(Command::Log {
                 count: count(args, 10),
-            })
-        },
-        ..SPEC
-    },
-    Spec {
-        path: &["export"],
-        description: "The game as one JSON file: its public record while in progress, in full once it has ended",
-        options: &[
-            opt(
-                "full",
-                "A game in progress: ask for, or agree to, a full export (both players must)",
-                Kind::Flag,
-            )
-            .default("false"),
-            opt("path", "Write the file here (a path without spaces)", PATH)
-                .required()
-                .positional()
-                .only(Clients::Terminal),
-        ],
-        reply: Reply::Private,
-        build: |args, caller| {
-            Ok(Command::Export {
-                admin: caller.admin,
-                full: args.flag("full"),
             })
         },
         ..SPEC
@@ -615,6 +664,17 @@ fn settings(args: &Args, _: &Caller) -> Result<Command, String> {
             Err("which setting? mute:true, mute:false or timezone:Europe/Paris".to_string())
         }
     }
+}
+
+fn rollback(args: &Args, _: &Caller) -> Result<Command, String> {
+    let to = args.int("to").and_then(|n| usize::try_from(n).ok());
+    let what = match (to, args.text("answer")) {
+        (Some(_), Some(_)) => return Err("give to: or answer:, not both".to_string()),
+        (Some(n), None) => Rollback::To(n),
+        (None, Some(text)) => Rollback::Answer(parse_consent(text).ok_or_else(|| bad("answer"))?),
+        (None, None) => Rollback::List,
+    };
+    Ok(Command::Rollback(what))
 }
 
 fn abandon(args: &Args, caller: &Caller) -> Result<Command, String> {

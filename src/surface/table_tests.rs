@@ -212,6 +212,93 @@ fn look_ups_build() {
     );
     assert_eq!(terminal("undo"), Ok(Command::Undo));
     assert_eq!(terminal("consent"), Ok(Command::Undo));
+    let rollback = |r| Ok(Command::Rollback(r));
+    assert_eq!(terminal("rollback"), rollback(Rollback::List));
+    assert_eq!(terminal("rollback 3"), rollback(Rollback::To(3)));
+    assert_eq!(terminal("rollback to:3"), rollback(Rollback::To(3)));
+    assert_eq!(
+        terminal("rollback answer:agree"),
+        rollback(Rollback::Answer(true))
+    );
+    assert_eq!(
+        terminal("rollback answer:refuse"),
+        rollback(Rollback::Answer(false))
+    );
+    assert!(terminal("rollback 3 answer:agree").is_err());
+    assert!(terminal("rollback answer:maybe").is_err());
+    assert!(terminal("rollback 0").is_err());
+}
+
+#[test]
+fn adjust_builds() {
+    use crate::app::{Adjust, Proposal};
+    use labyrinth_engine::{Adjustment, Governance, Marker, Plot, Zone};
+    let change = |c| Ok(Command::Adjust(Adjust::Propose(Proposal::Change(c))));
+    assert_eq!(
+        terminal("adjust what:prestige value:5"),
+        change(Adjustment::Prestige(5))
+    );
+    assert_eq!(
+        terminal("adjust what:troops country:iraq value:4"),
+        change(Adjustment::Troops {
+            country: Country::Iraq,
+            count: 4
+        })
+    );
+    assert_eq!(
+        terminal("adjust what:governance country:pakistan value:islamist_rule"),
+        change(Adjustment::Governance {
+            country: Country::Pakistan,
+            governance: Some(Governance::IslamistRule)
+        })
+    );
+    assert_eq!(
+        terminal("adjust what:plot country:iraq value:add_wmd"),
+        Err("plot: give value:add 2 or value:remove wmd".to_string()),
+    );
+    assert!(matches!(
+        terminal("adjust what:marker marker:41 country:iraq value:add"),
+        Ok(Command::Adjust(Adjust::Propose(Proposal::Change(
+            Adjustment::Marker {
+                marker: Marker::Nato,
+                present: true,
+                ..
+            }
+        ))))
+    ));
+    assert_eq!(
+        terminal("adjust what:card card:41 to:discard"),
+        Ok(Command::Adjust(Adjust::Propose(Proposal::Card {
+            card: CardId::new(41).unwrap(),
+            to: Zone::Discard
+        })))
+    );
+    assert_eq!(
+        terminal("adjust answer:refuse"),
+        Ok(Command::Adjust(Adjust::Answer(false)))
+    );
+    let _ = Plot::Wmd;
+    // Clear, specific errors.
+    let refused = |line: &str, part: &str| {
+        let error = terminal(line).unwrap_err();
+        assert!(error.contains(part), "{line}: {error}");
+    };
+    refused("adjust", "adjust what?");
+    refused("adjust what:troops value:4", "which country?");
+    refused(
+        "adjust what:troops country:iraq value:many",
+        "is not a number",
+    );
+    refused(
+        "adjust what:alignment country:iraq value:friend",
+        "ally, neutral, adversary",
+    );
+    refused(
+        "adjust what:marker marker:frob value:add",
+        "is not an event marker",
+    );
+    refused("adjust what:card card:41", "to which zone?");
+    refused("adjust what:weather", "is not a valid what");
     assert_eq!(
         terminal("help"),
         Ok(Command::Help {
@@ -312,7 +399,7 @@ fn export_builds_with_the_senders_admin_right() {
         })
     );
     assert_eq!(
-        discord(&["export"], &[]),
+        discord(&["game", "export"], &[]),
         Ok(Command::Export {
             admin: true,
             full: false

@@ -183,3 +183,14 @@ pub fn private_to<'a>(out: &'a [Outbound], to: &str) -> Vec<&'a str> {
 pub fn state_json(game: &GameRecord) -> String {
     serde_json::to_string(&game.state).unwrap()
 }
+
+/// A state as JSON, with its dice stream and its draw pile's order left out (the pile as a
+/// sorted list): what an agreed undo or rollback keeps when it makes dice and deck fresh.
+pub fn without_randomness(state: &labyrinth_engine::GameState) -> serde_json::Value {
+    let mut value = serde_json::to_value(state).unwrap();
+    value["rng"] = serde_json::Value::Null;
+    let mut pile = state.draw_pile.to_vec();
+    pile.sort();
+    value["draw_pile"] = serde_json::to_value(pile).unwrap();
+    value
+}

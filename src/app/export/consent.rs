@@ -1,4 +1,4 @@
-//! `/lab export full:true`: a full export of a two-player game in progress, when both
+//! `/lab game export full:true`: a full export of a two-player game in progress, when both
 //! players agree (the pattern of an undo by consent, `app/undo.rs`).
 //!
 //! A player's request is recorded with the game's version and announced in the channel; the
@@ -27,7 +27,7 @@ pub(in crate::app) fn ask_full(
     let refuse = |text: String| Err(CommandError::BadInput(text));
     let Some(side) = seat_of(&game, user) else {
         return refuse(format!(
-            "game #{} is in progress: a full export needs both players' consent; /lab export gives its public record",
+            "game #{} is in progress: a full export needs both players' consent; /lab game export gives its public record",
             game.id
         ));
     };
@@ -35,13 +35,13 @@ pub(in crate::app) fn ask_full(
         Occupant::User(opponent) => opponent.clone(),
         Occupant::Policy(_) => {
             return refuse(format!(
-                "game #{} is a solitaire game in progress: it is exported in full once it has ended (the computer's cards and the draw order stay hidden until then); /lab export gives its public record",
+                "game #{} is a solitaire game in progress: it is exported in full once it has ended (the computer's cards and the draw order stay hidden until then); /lab game export gives its public record",
                 game.id
             ));
         }
         Occupant::Empty => {
             return refuse(format!(
-                "the {} seat of game #{} is still free: no one can agree to a full export yet; /lab export gives its public record",
+                "the {} seat of game #{} is still free: no one can agree to a full export yet; /lab game export gives its public record",
                 !side, game.id
             ));
         }
@@ -52,7 +52,7 @@ pub(in crate::app) fn ask_full(
         if !asked.iter().any(|u| u == user) {
             tx.ask_full_export(game.id, user, game.version)?;
             out.extend(public(&format!(
-                "📦 {user} agrees: game #{} may be exported in full (both hands, the draw pile, the seed and the action log) until the next move; {opponent}, /lab export full:true gives you the file.",
+                "📦 {user} agrees: game #{} may be exported in full (both hands, the draw pile, the seed and the action log) until the next move; {opponent}, /lab game export full:true gives you the file.",
                 game.id
             )));
         }
@@ -61,14 +61,14 @@ pub(in crate::app) fn ask_full(
     }
     if asked.iter().any(|u| u == user) {
         return refuse(format!(
-            "you already asked for a full export of game #{}; waiting for {} to agree with /lab export full:true",
+            "you already asked for a full export of game #{}; waiting for {} to agree with /lab game export full:true",
             game.id,
             occupant_name(game.occupant(!side))
         ));
     }
     tx.ask_full_export(game.id, user, game.version)?;
     let text = format!(
-        "📦 {user} asks for a full export of game #{}: both hands, the draw pile, the seed and the action log, everything hidden. {opponent}, answer /lab export full:true to agree, or play on to refuse (the request lapses at the next move).",
+        "📦 {user} asks for a full export of game #{}: both hands, the draw pile, the seed and the action log, everything hidden. {opponent}, answer /lab game export full:true to agree, or play on to refuse (the request lapses at the next move).",
         game.id
     );
     Ok((Some(game.id), public(&text)))

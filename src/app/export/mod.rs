@@ -1,4 +1,4 @@
-//! `/lab export`: a game as one JSON file (docs/export.md), and `labyrinth import` /
+//! `/lab game export`: a game as one JSON file (docs/export.md), and `labyrinth import` /
 //! `labyrinth replay --file` reading one back ([`import`]).
 //!
 //! **Invariant:** a game still in progress is exported as its public record only: the
@@ -172,7 +172,7 @@ impl Entry {
     }
 }
 
-/// `/lab export`: the channel's latest game (in progress or ended) as a file to the sender,
+/// `/lab game export`: the channel's latest game (in progress or ended) as a file to the sender,
 /// who must hold a seat in it or administer the server: in full once it has ended,
 /// otherwise its public record.
 pub(super) fn export(
@@ -229,7 +229,7 @@ fn file(
         Content::Public => (
             format!("labyrinth-game-{}-public.json", game.id),
             format!(
-                "📦 Game #{} exported as its public record: the game is in progress, so no hands, draw pile, seed, face-down Plots or action log (a full export comes once it has ended, or now if both players agree: /lab export full:true).",
+                "📦 Game #{} exported as its public record: the game is in progress, so no hands, draw pile, seed, face-down Plots or action log (a full export comes once it has ended, or now if both players agree: /lab game export full:true).",
                 game.id
             ),
         ),

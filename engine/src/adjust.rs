@@ -1,0 +1,425 @@
+//! Adjust: a change to the position both sides agreed to (or the solitaire player made),
+//! outside the rules: a misplay fixed, a house rule, a suspected bug worked around.
+//!
+//! It applies only between decisions: at the start of a step (nothing of it answered or
+//! shown yet). The change is made at the step's checkpoint, the whole state must pass
+//! [`GameState::validate`] (every card in one place, 15 troops, 15 cells, tracks in range),
+//! and the step runs again, so the pending decision is recomputed from the new position.
+//! It is an [`Action`](crate::Action) like any answer: the action log replays it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::Dice;
+use crate::error::RuleError;
+use crate::log::LogEntry;
+use crate::state::{GameState, Lapsing, RegimeChange};
+use crate::types::{Alignment, CardId, Country, CountryKind, Governance, Marker, Posture, Side};
+use crate::{MapPlot, Plot};
+
+/// Where a card lies (2.3: each of the 120 cards in exactly one place).
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    UsHand,
+    JihadistHand,
+    /// A random place in the draw pile.
+    DrawPile,
+    Discard,
+    Removed,
+    /// 4.7.7.1 the Lapsing box.
+    Lapsing,
+    /// 4.7.7.2 the 1st Plot box.
+    FirstPlot,
+}
+
+impl Zone {
+    pub const ALL: [Zone; 7] = [
+        Zone::UsHand,
+        Zone::JihadistHand,
+        Zone::DrawPile,
+        Zone::Discard,
+        Zone::Removed,
+        Zone::Lapsing,
+        Zone::FirstPlot,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Zone::UsHand => "the US hand",
+            Zone::JihadistHand => "the Jihadist hand",
+            Zone::DrawPile => "the draw pile",
+            Zone::Discard => "the discard pile",
+            Zone::Removed => "the removed cards",
+            Zone::Lapsing => "the Lapsing box",
+            Zone::FirstPlot => "the 1st Plot box",
+        }
+    }
+
+    /// The side whose hand this is.
+    pub fn hand_of(self) -> Option<Side> {
+        match self {
+            Zone::UsHand => Some(Side::Us),
+            Zone::JihadistHand => Some(Side::Jihadist),
+            _ => None,
+        }
+    }
+
+    /// Cards here are face up for everyone (not a hand, not the draw pile).
+    pub fn is_public(self) -> bool {
+        !matches!(self, Zone::UsHand | Zone::JihadistHand | Zone::DrawPile)
+    }
+}
+
+/// One change to the position.
+#[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Adjustment {
+    /// 4.7.1 Prestige (1-12).
+    Prestige(u8),
+    /// 4.7.4.1 Funding (1-9).
+    Funding(u8),
+    /// 4.7.2 the US Posture.
+    UsPosture(Posture),
+    /// 4.3.2 a non-Muslim country's Posture (`None`: unmarked).
+    Posture {
+        country: Country,
+        posture: Option<Posture>,
+    },
+    /// 4.2.1 a Muslim country's Governance (`None`: unmarked, which also unmarks Alignment).
+    Governance {
+        country: Country,
+        governance: Option<Governance>,
+    },
+    /// 4.2.2 a Muslim country's Alignment.
+    Alignment {
+        country: Country,
+        alignment: Alignment,
+    },
+    Troops {
+        country: Country,
+        count: u8,
+    },
+    ActiveCells {
+        country: Country,
+        count: u8,
+    },
+    SleeperCells {
+        country: Country,
+        count: u8,
+    },
+    Cadre {
+        country: Country,
+        present: bool,
+    },
+    /// 4.8.4 Aid markers.
+    Aid {
+        country: Country,
+        count: u8,
+    },
+    /// 4.8.5 Besieged Regime.
+    Besieged {
+        country: Country,
+        present: bool,
+    },
+    /// 4.8.2 Regime Change (`None`: removed).
+    RegimeChange {
+        country: Country,
+        marker: Option<RegimeChange>,
+    },
+    /// 4.7.8 a Plot marker placed face down from the Available Plots (`placed`), or put
+    /// back there.
+    Plot {
+        country: Country,
+        plot: Plot,
+        placed: bool,
+    },
+    /// 6.2.7 a lingering marker in play (in the Event Box, or in `country`) or removed.
+    Marker {
+        marker: Marker,
+        country: Option<Country>,
+        present: bool,
+    },
+    /// A card from one zone to another.
+    Card {
+        card: CardId,
+        from: Zone,
+        to: Zone,
+    },
+}
+
+impl Adjustment {
+    /// The log entry of this change (before `seen_by`).
+    pub fn log_entry(&self) -> LogEntry {
+        match *self {
+            Adjustment::Card { card, from, to } => LogEntry::CardMoved {
+                card: Some(card),
+                from,
+                to,
+            },
+            Adjustment::Plot {
+                country,
+                plot,
+                placed,
+            } => LogEntry::PlotMoved {
+                country,
+                plot: Some(plot),
+                placed,
+            },
+            _ => LogEntry::Adjusted {
+                change: self.clone(),
+            },
+        }
+    }
+}
+
+/// What a Muslim-only or non-Muslim-only change asks of its country.
+fn muslim(country: Country, what: &str) -> Result<(), RuleError> {
+    match country.kind() {
+        CountryKind::Sunni | CountryKind::ShiaMix => Ok(()),
+        _ => Err(RuleError::Invalid(format!(
+            "{} has no {what}: only Muslim countries other than Iran do",
+            country.name()
+        ))),
+    }
+}
+
+impl GameState {
+    /// Apply an agreed adjustment between decisions, re-run the step and check every
+    /// invariant; on error nothing changes.
+    pub(crate) fn adjust(
+        &mut self,
+        change: &Adjustment,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<LogEntry>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let pending = self.pending.as_ref().ok_or(RuleError::NothingPending)?;
+        if !pending.answers.is_empty() || pending.logged > 0 {
+            return Err(RuleError::Invalid(
+                "an adjustment applies between card plays and steps, not in the middle of one: \
+                 finish it (or undo it) first"
+                    .to_string(),
+            ));
+        }
+        let rolls = pending.rolls.clone();
+        let mut work = self.clone();
+        work.pending = None;
+        work.change(change, dice)?;
+        let mut logs = vec![change.log_entry()];
+        logs.extend(work.advance(Vec::new(), rolls, 0, dice)?);
+        if let Err(invalid) = work.validate() {
+            return Err(RuleError::Invalid(format!(
+                "that change breaks the game: {}; nothing was changed",
+                invalid.problems.join("; ")
+            )));
+        }
+        *self = work;
+        Ok(logs)
+    }
+
+    fn change(&mut self, change: &Adjustment, dice: &mut dyn Dice) -> Result<(), RuleError> {
+        match *change {
+            Adjustment::Prestige(n) => self.prestige = n,
+            Adjustment::Funding(n) => self.funding = n,
+            Adjustment::UsPosture(posture) => self.us_posture = posture,
+            Adjustment::Posture { country, posture } => {
+                if country.kind() != CountryKind::NonMuslim
+                    || matches!(country, Country::UnitedStates | Country::Israel)
+                {
+                    return Err(RuleError::Invalid(format!(
+                        "{} has no Posture to set: only non-Muslim countries other than the \
+                         United States (its Posture is the US Posture) and Israel (always Hard)",
+                        country.name()
+                    )));
+                }
+                self.country_mut(country).posture = posture;
+            }
+            Adjustment::Governance {
+                country,
+                governance,
+            } => {
+                muslim(country, "Governance to set")?;
+                let c = self.country_mut(country);
+                c.governance = governance;
+                match governance {
+                    None => c.alignment = None,
+                    Some(_) if c.alignment.is_none() => c.alignment = Some(Alignment::Neutral),
+                    Some(_) => {}
+                }
+            }
+            Adjustment::Alignment { country, alignment } => {
+                muslim(country, "Alignment to set")?;
+                if self.country(country).governance.is_none() {
+                    return Err(RuleError::Invalid(format!(
+                        "{} is unmarked: set its Governance first (4.9.4)",
+                        country.name()
+                    )));
+                }
+                self.country_mut(country).alignment = Some(alignment);
+            }
+            Adjustment::Troops { country, count } => self.country_mut(country).troops = count,
+            Adjustment::ActiveCells { country, count } => {
+                self.country_mut(country).active_cells = count;
+            }
+            Adjustment::SleeperCells { country, count } => {
+                self.country_mut(country).sleeper_cells = count;
+            }
+            Adjustment::Cadre { country, present } => self.country_mut(country).cadre = present,
+            Adjustment::Aid { country, count } => {
+                muslim(country, "Aid")?;
+                self.country_mut(country).aid = count;
+            }
+            Adjustment::Besieged { country, present } => {
+                muslim(country, "Besieged Regime marker")?;
+                self.country_mut(country).besieged = present;
+            }
+            Adjustment::RegimeChange { country, marker } => {
+                muslim(country, "Regime Change marker")?;
+                self.country_mut(country).regime_change = marker;
+            }
+            Adjustment::Plot {
+                country,
+                plot,
+                placed,
+            } => self.move_plot(country, plot, placed)?,
+            Adjustment::Marker {
+                marker,
+                country,
+                present,
+            } => {
+                let markers = match country {
+                    Some(country) => &mut self.country_mut(country).markers,
+                    None => &mut self.markers,
+                };
+                let there = markers.contains(&marker);
+                match (present, there) {
+                    (true, false) => markers.push(marker),
+                    (false, true) => markers.retain(|m| *m != marker),
+                    _ => {
+                        let place = country.map_or("the Event Box", Country::name);
+                        return Err(RuleError::Invalid(format!(
+                            "the {} marker is {} in {place} already",
+                            marker.name(),
+                            if present { "" } else { "not" }
+                        )));
+                    }
+                }
+            }
+            Adjustment::Card { card, from, to } => self.move_card(card, from, to, dice)?,
+        }
+        Ok(())
+    }
+
+    /// A Plot marker between the Available Plots box and a country (placed face down).
+    fn move_plot(&mut self, country: Country, plot: Plot, placed: bool) -> Result<(), RuleError> {
+        if placed {
+            let i = self
+                .available_plots
+                .iter()
+                .position(|p| *p == plot)
+                .ok_or_else(|| {
+                    RuleError::Invalid("no such Plot marker is Available".to_string())
+                })?;
+            self.available_plots.remove(i);
+            self.country_mut(country)
+                .plots
+                .push(MapPlot::face_down(plot));
+        } else {
+            let plots = &mut self.country_mut(country).plots;
+            let i = plots.iter().position(|p| p.plot == plot).ok_or_else(|| {
+                RuleError::Invalid(format!("no such Plot marker in {}", country.name()))
+            })?;
+            plots.remove(i);
+            self.available_plots.push(plot);
+        }
+        Ok(())
+    }
+
+    /// A card from `from` to `to`. The app lets a player name only a card in a zone they can
+    /// see, so the refusal names no hidden card.
+    fn move_card(
+        &mut self,
+        card: CardId,
+        from: Zone,
+        to: Zone,
+        dice: &mut dyn Dice,
+    ) -> Result<(), RuleError> {
+        if from == to {
+            return Err(RuleError::Invalid(format!(
+                "the card would stay in {}",
+                from.name()
+            )));
+        }
+        let missing = || {
+            RuleError::Invalid(format!(
+                "card #{} {} is not in {}",
+                card.number(),
+                card.name(),
+                from.name()
+            ))
+        };
+        match from {
+            Zone::UsHand | Zone::JihadistHand | Zone::DrawPile | Zone::Discard | Zone::Removed => {
+                let cards = self.zone_mut(from);
+                let i = cards.iter().position(|c| *c == card).ok_or_else(missing)?;
+                cards.remove(i);
+            }
+            Zone::Lapsing => {
+                let i = self
+                    .lapsing
+                    .iter()
+                    .position(|l| l.card == card && l.in_box)
+                    .ok_or_else(missing)?;
+                self.lapsing.remove(i);
+            }
+            Zone::FirstPlot => {
+                if self.first_plot != Some(Some(card)) {
+                    return Err(missing());
+                }
+                self.first_plot = Some(None);
+            }
+        }
+        match to {
+            Zone::DrawPile => {
+                let len = self.draw_pile.len();
+                let at = usize::from(dice.below(u8::try_from(len + 1).unwrap_or(u8::MAX)));
+                self.draw_pile.insert(at.min(len), card);
+            }
+            Zone::UsHand | Zone::JihadistHand | Zone::Discard | Zone::Removed => {
+                self.zone_mut(to).push(card);
+            }
+            Zone::Lapsing => {
+                if !card.info().lapsing {
+                    return Err(RuleError::Invalid(format!(
+                        "card #{} {} is not a LAPSING event",
+                        card.number(),
+                        card.name()
+                    )));
+                }
+                self.lapsing.push(Lapsing { card, in_box: true });
+            }
+            Zone::FirstPlot => {
+                if let Some(Some(there)) = self.first_plot {
+                    return Err(RuleError::Invalid(format!(
+                        "the 1st Plot box holds card #{} {} already: move it out first",
+                        there.number(),
+                        there.name()
+                    )));
+                }
+                self.first_plot = Some(Some(card));
+            }
+        }
+        Ok(())
+    }
+
+    fn zone_mut(&mut self, zone: Zone) -> &mut crate::state::Cards {
+        match zone {
+            Zone::UsHand => &mut self.hands.us,
+            Zone::JihadistHand => &mut self.hands.jihadist,
+            Zone::Discard => &mut self.discard,
+            Zone::Removed => &mut self.removed,
+            _ => &mut self.draw_pile,
+        }
+    }
+}
