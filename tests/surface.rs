@@ -15,7 +15,10 @@ const END: &str = "<!-- commands:end -->";
 fn the_command_reference_is_the_table() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/commands.md");
     let doc = std::fs::read_to_string(path).unwrap();
-    let start = doc.find(START).expect("docs/commands.md marks the reference") + START.len();
+    let start = doc
+        .find(START)
+        .expect("docs/commands.md marks the reference")
+        + START.len();
     let end = doc
         .find(END)
         .expect("docs/commands.md marks the reference's end");
@@ -41,7 +44,10 @@ fn the_readme_is_short_and_links_the_reference() {
     // About 200-300 lines; the margin leaves room for a few short subsections.
     assert!(lines <= 320, "the README has {lines} lines");
     assert!(readme.contains("(docs/commands.md)"));
-    assert!(!readme.contains(START), "the reference lives in docs/commands.md");
+    assert!(
+        !readme.contains(START),
+        "the reference lives in docs/commands.md"
+    );
 }
 
 /// `/lab a b` in `text`: the words after `/lab` that name a command (at most two).
@@ -74,7 +80,10 @@ fn every_command_the_readme_names_exists() {
         include_str!("../docs/discord.md"),
     ]
     .concat();
-    let unknown: Vec<Vec<String>> = mentions(&readme).into_iter().filter(|m| !known(m)).collect();
+    let unknown: Vec<Vec<String>> = mentions(&readme)
+        .into_iter()
+        .filter(|m| !known(m))
+        .collect();
     assert!(unknown.is_empty(), "{unknown:?}");
 }
 

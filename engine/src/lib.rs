@@ -58,7 +58,7 @@ pub use error::RuleError;
 pub use fixed::Fixed;
 pub use log::{LogEntry, RollKind};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
-pub use ops::us::woi::modifiers as war_of_ideas_modifiers;
+pub use ops::us::woi::{Modifier as WarOfIdeasModifier, modifiers as war_of_ideas_modifiers};
 pub use setup::{SetupError, SetupSpec};
 pub use state::{
     CELLS_TOTAL, COUNTRIES, Cards, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing,
@@ -71,4 +71,4 @@ pub use types::{
 };
 pub use validate::InvalidState;
 pub use victory::{end_of_deck_tally, end_of_deck_winner, instant_victory};
-pub use view::{CountryView, PendingView, TravelChance, TravelView, View};
+pub use view::{CountryView, PendingView, TravelChance, TravelView, View, WarOfIdeasView};

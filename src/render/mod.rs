@@ -438,6 +438,8 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
                 c.name()
             )
         }
+        // Itemised on the roll's own line (`log_lines`).
+        LogEntry::WarOfIdeasModifiers { .. } => return None,
         LogEntry::Rolled {
             kind,
             country,

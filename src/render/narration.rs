@@ -14,6 +14,12 @@ pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
         .enumerate()
         .filter_map(|(i, entry)| {
             let line = log_entry(entry)?;
+            if let Some(itemised) = i
+                .checked_sub(1)
+                .and_then(|p| war_of_ideas_itemised(&entries[p], entry))
+            {
+                return Some(itemised);
+            }
             // 9.4.1 the bot plays an Unassociated event and then the card's operations.
             if let LogEntry::CardPlayed {
                 card: played,
@@ -41,6 +47,42 @@ pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// 4.9.2 a War of Ideas roll with each modifier that applied (from the entry before it):
+/// "🎲 War of Ideas roll in Pakistan: die 3 +1 Aid -1 GWOT penalty = 3, needs 5 → fails".
+fn war_of_ideas_itemised(before: &LogEntry, entry: &LogEntry) -> Option<String> {
+    let LogEntry::WarOfIdeasModifiers { country, modifiers } = before else {
+        return None;
+    };
+    let LogEntry::Rolled {
+        kind: RollKind::WarOfIdeas,
+        country: Some(rolled),
+        dice,
+        modified: Some(total),
+        needed: Some(needed),
+        successes,
+    } = entry
+    else {
+        return None;
+    };
+    let die = dice.first().filter(|_| rolled == country)?;
+    let items: String = if modifiers.is_empty() {
+        " (no modifiers)".to_string()
+    } else {
+        modifiers
+            .iter()
+            .map(|(m, v)| format!(" {v:+} {}", m.name()))
+            .collect()
+    };
+    let result = if successes.unwrap_or(0) > 0 {
+        "succeeds"
+    } else {
+        "fails"
+    };
+    Some(format!(
+        "🎲 War of Ideas roll in {country}: die {die}{items} = {total}, needs {needed} → {result}"
+    ))
 }
 
 /// "Spain stays Soft." for a roll `next` does not follow with a change.
