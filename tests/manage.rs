@@ -268,6 +268,9 @@ fn a_long_list_of_options_is_split_within_the_message_limit() {
         panic!("the prompt comes last: {out:?}");
     };
     assert!(text.contains("80. #"), "{text}");
+    // A continued part opens with a line of its own, so its first option is a later line
+    // and keeps the list's indentation in the terminal.
+    assert!(text.starts_with("(continued)\n"), "{text}");
 }
 
 /// A game whose channel is gone can still be ended: by id, from anywhere, by its creator or

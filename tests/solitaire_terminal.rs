@@ -120,8 +120,7 @@ impl Terminal {
 
 /// The options of the last prompt in `out` (to alice), by number and label, in order: numbered
 /// from 1, or a count by the count itself (6 troops is option 6). A long prompt is
-/// split into several messages: a later one starts `[to alice] N. …` (or `[to alice]
-/// Answer with …`, without the indent of a message's later lines).
+/// split into several messages: a later one starts `[to alice] (continued)`.
 fn prompt_options(out: &[String]) -> Option<Vec<(usize, String)>> {
     let end = out.iter().rposition(|l| {
         l.strip_prefix("[to alice]")
@@ -132,6 +131,10 @@ fn prompt_options(out: &[String]) -> Option<Vec<(usize, String)>> {
         let Some(rest) = line.strip_prefix("[to alice]") else {
             break;
         };
+        // A continued part of a split prompt opens with this line.
+        if rest.trim_start() == "(continued)" {
+            continue;
+        }
         let Some((number, label)) = rest.trim_start().split_once(". ") else {
             break;
         };

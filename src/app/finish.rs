@@ -72,7 +72,18 @@ pub(super) fn prompt_for(
         .collect();
     let numbers = render::option_numbers(options);
     let text = render::prompt_labelled(side, &pending.kind, &numbers, &labels);
-    let mut parts = render::chunks(&text);
+    // A continued part opens with a line of its own, so its first option keeps the list's
+    // indentation (a message's first line is never indented).
+    const CONTINUED: &str = "(continued)\n";
+    let mut parts: Vec<String> =
+        render::chunks_within(&text, render::MESSAGE_LIMIT - CONTINUED.len())
+            .into_iter()
+            .enumerate()
+            .map(|(i, part)| match i {
+                0 => part,
+                _ => format!("{CONTINUED}{part}"),
+            })
+            .collect();
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
         .into_iter()

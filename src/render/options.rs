@@ -58,12 +58,12 @@ fn war_of_ideas_odds(view: &View, country: Country) -> Option<String> {
     let (_, modifiers) = woi.modifiers.iter().find(|(c, _)| *c == country)?;
     if !country.is_muslim() {
         // 7.2.3 one Posture roll (4.9.3: 1-4 Soft, 5-6 Hard); +1 Prestige if it matches.
-        let (faces, chance) = match view.us_posture {
-            Posture::Hard => ("5-6", 2),
-            Posture::Soft => ("1-4", 4),
+        let chance = match view.us_posture {
+            Posture::Hard => 2,
+            Posture::Soft => 4,
         };
         return Some(format!(
-            "Posture roll: +1 Prestige if it matches the US ({}) on {faces}, {chance} in 6",
+            "Posture roll: {chance} in 6 to match the US ({}) for +1 Prestige",
             view.us_posture.name()
         ));
     }
