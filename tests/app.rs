@@ -431,3 +431,74 @@ fn mini_decks_for_solitaire_only() {
     let game = table.game();
     assert!(game.spec.mini_decks && game.state.mini_decks);
 }
+
+/// Why an option is missing: the operation prompt lists each operation not offered with the
+/// engine's reason (7.1.2), and `/lab country` tells the player choosing a country whether
+/// it is an option and, if not, why (7.1.1: a Poor country needs a 3-value card).
+#[test]
+fn missing_options_say_why() {
+    use common::{pick, private_to};
+    use labyrinth_bot::store::Store;
+    use labyrinth_engine::{Alignment, Country, GameState, Governance, Players, ScriptedDice};
+
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 5));
+    table.send("bob", Command::Join);
+    // A blank US Action Phase: #12 Al-Azhar (2 ops) in hand, Iraq Poor.
+    let mut game = table.game();
+    let mut state = GameState::blank(Players::TwoPlayer, Default::default(), 1, 5);
+    let cards = [CardId::new(12).unwrap(), CardId::new(1).unwrap()];
+    state
+        .draw_pile
+        .retain(|c| !cards.contains(c) && c.number() != 48);
+    state.hands.us = cards.to_vec().into();
+    state.hands.jihadist = vec![CardId::new(48).unwrap()].into();
+    state.phase.side = Side::Us;
+    let iraq = state.country_mut(Country::Iraq);
+    iraq.governance = Some(Governance::Poor);
+    iraq.alignment = Some(Alignment::Neutral);
+    // A Fair Ally with a cell: Deploy and Disrupt are offered too.
+    let gulf = state.country_mut(Country::GulfStates);
+    gulf.governance = Some(Governance::Fair);
+    gulf.alignment = Some(Alignment::Ally);
+    gulf.sleeper_cells = 1;
+    state.resume(&mut ScriptedDice::new([])).unwrap();
+    game.state = state;
+    {
+        let mut store = Store::open(&table.path).unwrap();
+        let tx = store.begin().unwrap();
+        tx.save_game(game.id, game.version, &game.state, game.status)
+            .unwrap();
+        tx.commit().unwrap();
+    }
+
+    let out = table.send("alice", Command::Hand);
+    let out = table.send("alice", pick(&out, "#12", |l| l.starts_with("#12 ")));
+    let out = table.send("alice", pick(&out, "Operations", |l| l == "Operations"));
+    let all = format!("{out:?}");
+    assert!(
+        all.contains("\\nNot offered: Regime Change needs a 3-value card; card 12 Al-Azhar is worth 2 (7.3.4)\\nNot offered: Withdraw is not possible now: US Posture is not Soft (7.3.5)"),
+        "{all}"
+    );
+    let out = table.send("alice", pick(&out, "War of Ideas", |l| l == "War of Ideas"));
+    assert!(prompt_numbers(&out).len() > 1, "{out:?}");
+
+    let out = table.send("alice", Command::Country(Country::Iraq));
+    let told = private_to(&out, "alice").join("\n");
+    assert!(
+        told.contains(
+            "Iraq is not an option for your decision (choose a country for War of Ideas): Iraq is Poor: War of Ideas there needs a 3-value card; card 12 Al-Azhar is worth 2 (7.1.1)"
+        ),
+        "{out:?}"
+    );
+    let out = table.send("alice", Command::Country(Country::Pakistan));
+    assert!(
+        private_to(&out, "alice")
+            .join("\n")
+            .contains("Pakistan is an option for your decision"),
+        "{out:?}"
+    );
+    // Only the player who decides is told; the channel gets the public details alone.
+    let out = table.send("bob", Command::Country(Country::Iraq));
+    assert!(private_to(&out, "bob").is_empty(), "{out:?}");
+}

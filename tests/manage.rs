@@ -5,7 +5,7 @@
 mod common;
 
 use common::{
-    CHANNEL, Table, choose, errors, load, new_game, private_to, prompt, public, state_json,
+    CHANNEL, Table, choose, errors, load, new_game, pick, private_to, prompt, public, state_json,
 };
 use labyrinth_bot::app::{Command, Mode, NewGame, Outbound, Status};
 use labyrinth_bot::store::{Audience, MessageKind};
@@ -197,23 +197,6 @@ fn a_command_built_on_a_stale_view_is_refused() {
     let after = load(&table.path, CHANNEL);
     assert_eq!(after.version, before.version);
     assert_eq!(state_json(&after), state_json(&before));
-}
-
-/// The option of the last prompt whose label `pick` accepts, as a `choose` command.
-fn pick(out: &[Outbound], what: &str, pick: impl Fn(&str) -> bool) -> Command {
-    let options = out
-        .iter()
-        .rev()
-        .find_map(|m| match m {
-            Outbound::Prompt { options, .. } => Some(options),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("no prompt for {what}: {out:?}"));
-    let option = options
-        .iter()
-        .find(|o| pick(&o.label))
-        .unwrap_or_else(|| panic!("no option {what} in {options:?}"));
-    choose(option.number)
 }
 
 /// A decision with more options than one message holds (Oil Price Spike taking a card from

@@ -71,7 +71,12 @@ pub(super) fn prompt_for(
         .map(|answer| render::option_label_in(view, answer))
         .collect();
     let numbers = render::option_numbers(options);
-    let text = render::prompt_labelled(side, &pending.kind, &numbers, &labels);
+    let mut text = render::prompt_labelled(side, &pending.kind, &numbers, &labels);
+    // The operations not offered, each with the engine's reason, before "Answer with …".
+    let missing = super::why::operations_not_offered(&game.state, side);
+    if let (false, Some(at)) = (missing.is_empty(), text.rfind('\n')) {
+        text.insert_str(at, &format!("\n{}", missing.join("\n")));
+    }
     // A continued part opens with a line of its own, so its first option keeps the list's
     // indentation (a message's first line is never indented).
     const CONTINUED: &str = "(continued)\n";

@@ -438,7 +438,7 @@ pub static SPECS: &[Spec] = &[
     },
     Spec {
         path: &["country"],
-        description: "Show one country's details (public)",
+        description: "Show one country's details (public), and to you whether it is an option now, or why not",
         options: &[opt("name", "The country", LINE)
             .required()
             .positional()

@@ -178,3 +178,20 @@ pub fn private_to<'a>(out: &'a [Outbound], to: &str) -> Vec<&'a str> {
 pub fn state_json(game: &GameRecord) -> String {
     serde_json::to_string(&game.state).unwrap()
 }
+
+/// The option of the last prompt whose label `pick` accepts, as a `choose` command.
+pub fn pick(out: &[Outbound], what: &str, pick: impl Fn(&str) -> bool) -> Command {
+    let options = out
+        .iter()
+        .rev()
+        .find_map(|m| match m {
+            Outbound::Prompt { options, .. } => Some(options),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no prompt for {what}: {out:?}"));
+    let option = options
+        .iter()
+        .find(|o| pick(&o.label))
+        .unwrap_or_else(|| panic!("no option {what} in {options:?}"));
+    choose(option.number)
+}
