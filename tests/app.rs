@@ -502,3 +502,39 @@ fn missing_options_say_why() {
     let out = table.send("bob", Command::Country(Country::Iraq));
     assert!(private_to(&out, "bob").is_empty(), "{out:?}");
 }
+
+/// The special set-up is narrated: the bot's three Anaconda cells and the seven Mission
+/// Accomplished? Schengen Posture rolls; a two-player Mission Accomplished? game shows no
+/// board before the Jihadist joins (no card is dealt until the set-up finishes).
+#[test]
+fn the_special_set_up_is_narrated_and_an_unfinished_one_shows_no_board() {
+    let mut table = Table::new();
+    let out = table.send(
+        "alice",
+        new_game_in(Scenario::Anaconda, Mode::Solitaire, Side::Us, 3),
+    );
+    let text = public(&out).join("\n");
+    assert!(text.contains("Set-up:\n🤖 set-up cell: dice"), "{text}");
+    assert_eq!(text.matches("🤖 set-up cell").count(), 3, "{text}");
+
+    let mut table = Table::new();
+    let out = table.send(
+        "alice",
+        new_game_in(Scenario::MissionAccomplished, Mode::Solitaire, Side::Us, 3),
+    );
+    let text = public(&out).join("\n");
+    assert_eq!(text.matches("🎲 Posture roll in").count(), 7, "{text}");
+
+    let mut table = Table::new();
+    let out = table.send(
+        "alice",
+        new_game_in(Scenario::MissionAccomplished, Mode::TwoPlayer, Side::Us, 3),
+    );
+    let text = public(&out).join("\n");
+    assert!(board_svgs(&out).is_empty(), "{out:?}");
+    assert!(!text.contains("Hands US 0"), "{text}");
+    assert!(
+        text.contains("the cards are dealt, once the other player has joined"),
+        "{text}"
+    );
+}

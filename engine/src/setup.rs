@@ -155,6 +155,16 @@ impl GameState {
         dice: &mut dyn Dice,
         until: crate::play::Until,
     ) -> Result<GameState, SetupError> {
+        GameState::new_until_logged(spec, dice, until).map(|(g, _)| g)
+    }
+
+    /// [`new_until`](Self::new_until) with the log of the special set-up (the Anaconda
+    /// cells, the Mission Accomplished? Posture rolls) and the deal.
+    fn new_until_logged(
+        spec: &SetupSpec,
+        dice: &mut dyn Dice,
+        until: crate::play::Until,
+    ) -> Result<(GameState, Vec<LogEntry>), SetupError> {
         let mut problems = Vec::new();
         if !(1..=3).contains(&spec.game_length) {
             problems.push(format!(
@@ -186,27 +196,32 @@ impl GameState {
             g.draw_pile = cards.into();
             g.step = Step::SpecialSetup;
         }
-        g.advance_until(Vec::new(), Vec::new(), 0, dice, until)
+        let logs = g
+            .advance_until(Vec::new(), Vec::new(), 0, dice, until)
             .map_err(|e| SetupError {
                 problems: vec![e.to_string()],
             })?;
-        Ok(g)
+        Ok((g, logs))
     }
 
     /// [`new_seeded`](Self::new_seeded) in two stages: the game before the solitaire bot's
     /// first card, then the same game at the first decision with the log between (the bot's
     /// first cards). The same final state and dice as `new_seeded`.
-    pub fn new_seeded_logged(
-        spec: &SetupSpec,
-    ) -> Result<(GameState, GameState, Vec<LogEntry>), SetupError> {
+    pub fn new_seeded_logged(spec: &SetupSpec) -> Result<NewGameLogged, SetupError> {
         let mut rng = SeededDice::new(spec.seed);
-        let mut g = GameState::new_stepwise(spec, &mut rng)?;
+        let (mut g, setup) =
+            GameState::new_until_logged(spec, &mut rng, crate::play::Until::BotCard)?;
         let start = g.clone();
         let logs = g.resume(&mut rng).map_err(|e| SetupError {
             problems: vec![e.to_string()],
         })?;
         g.rng = rng;
-        Ok((start, g, logs))
+        Ok(NewGameLogged {
+            setup,
+            start,
+            state: g,
+            logs,
+        })
     }
 
     /// New game with its own seeded dice.
@@ -290,6 +305,18 @@ fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// A new game in two stages ([`GameState::new_seeded_logged`]).
+pub struct NewGameLogged {
+    /// The special set-up and the deal (3.2, 5.2.8), before `start`.
+    pub setup: Vec<LogEntry>,
+    /// The game before the solitaire bot's first card.
+    pub start: GameState,
+    /// The game at its first decision.
+    pub state: GameState,
+    /// Between `start` and `state`: the bot's first cards.
+    pub logs: Vec<LogEntry>,
 }
 
 /// Scenario special set-up (needs dice or Jihadist choices), then the first deal (5.2.8).
