@@ -304,7 +304,7 @@ mod war_of_ideas {
         );
         let uk = text.lines().find(|l| l.contains("United Kingdom")).unwrap();
         assert!(
-            uk.contains("Posture roll: +1 Prestige if it matches"),
+            uk.contains("Posture roll: 2 in 6 to match the US (Hard) for +1 Prestige"),
             "{text}"
         );
 
