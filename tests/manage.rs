@@ -106,6 +106,12 @@ fn games_lists_mine_across_channels_waiting_for_me_first() {
         "{text}"
     );
     assert!(public(&out).is_empty(), "my games are listed privately");
+    // How long each has waited, in words: no raw timestamp.
+    assert!(
+        lines[0].ends_with("waiting for you for less than a minute"),
+        "{text}"
+    );
+    assert!(!text.contains("Z") && !text.contains("20"), "{text}");
 
     let out = table.send_in("x", "zed", Command::Games);
     assert!(private_to(&out, "zed")[0].contains("no game in progress"));
