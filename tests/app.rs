@@ -263,7 +263,7 @@ fn solitaire_game(scenario: Scenario) {
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
     // The computer never gets prompts; alice is the only private recipient.
     let out = table.send("alice", Command::Board);
-    assert!(public(&out)[0].contains("Game over"));
+    assert!(public(&out)[0].contains("game over: the "), "{out:?}");
 }
 
 #[test]
@@ -376,6 +376,17 @@ fn resign_finishes_the_game_and_frees_the_channel() {
         public(&out).iter().any(|t| t.contains("the Jihadist wins")),
         "{out:?}"
     );
+    // The outcome is said once in the text: the board's heading names the winner only.
+    let said: usize = out
+        .iter()
+        .map(|m| match m {
+            Outbound::Public(text) | Outbound::Play { text, .. } | Outbound::Board { text, .. } => {
+                text.matches("Game over").count()
+            }
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(said, 1, "{out:?}");
     let game = table.game();
     assert_eq!(game.status, Status::Finished);
     assert!(table.app.replay_game(game.id).unwrap().reproduces);

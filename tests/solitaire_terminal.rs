@@ -131,8 +131,9 @@ fn prompt_options(out: &[String]) -> Option<Vec<(usize, String)>> {
         let Some(rest) = line.strip_prefix("[to alice]") else {
             break;
         };
-        // A continued part of a split prompt opens with this line.
-        if rest.trim_start() == "(continued)" {
+        // A continued part of a split prompt opens with this line; an operation prompt
+        // ends with those not offered.
+        if rest.trim_start() == "(continued)" || rest.trim_start().starts_with("Not offered: ") {
             continue;
         }
         let Some((number, label)) = rest.trim_start().split_once(". ") else {
@@ -451,7 +452,10 @@ fn solitaire_game(
     }
     assert_eq!(refused, 0, "listed options were refused");
     let board = terminal.send("/lab board");
-    assert!(board.iter().any(|l| l.contains("Game over")), "{board:#?}");
+    assert!(
+        board.iter().any(|l| l.contains("game over: the ")),
+        "{board:#?}"
+    );
     let outcome = before.state.outcome.expect("the game has an outcome");
     assert_eq!(before.spec.mini_decks, mini_decks);
     terminal.quit();

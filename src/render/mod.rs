@@ -183,6 +183,10 @@ pub(crate) fn face_down_plots(count: usize) -> String {
 pub fn board(view: &View) -> String {
     let mut out = String::new();
     out.push_str(&heading(view));
+    // The winner on the heading; the reason is the log's "🏁 Game over" line, said once.
+    if let Some(outcome) = view.outcome {
+        out.push_str(&format!(": the {} wins", outcome.winner));
+    }
     out.push('\n');
     out.push_str(&format!(
         "Prestige {} ({}) · Funding {} ({}) · Troops {} on track ({})\n",
@@ -273,10 +277,6 @@ pub fn board(view: &View) -> String {
             out.push_str(&country_line(c));
             out.push('\n');
         }
-    }
-    if let Some(outcome) = view.outcome {
-        out.push_str(&outcome_line(outcome));
-        out.push('\n');
     }
     out
 }
