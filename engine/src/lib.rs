@@ -58,7 +58,10 @@ pub use error::RuleError;
 pub use fixed::Fixed;
 pub use log::{LogEntry, RollKind};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
-pub use ops::us::woi::{Modifier as WarOfIdeasModifier, modifiers as war_of_ideas_modifiers};
+pub use ops::us::woi::{
+    Modifier as WarOfIdeasModifier, chance as war_of_ideas_chance,
+    modifiers as war_of_ideas_modifiers,
+};
 pub use setup::{NewGameLogged, SetupError, SetupSpec};
 pub use state::{
     CELLS_TOTAL, COUNTRIES, Cards, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing,

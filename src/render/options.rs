@@ -89,7 +89,7 @@ fn war_of_ideas_odds(view: &View, country: Country) -> Option<String> {
 /// modifiers (7.2.1).
 fn roll_odds(modifiers: &[(WarOfIdeasModifier, i8)]) -> String {
     let total: i8 = modifiers.iter().map(|(_, v)| v).sum();
-    let chance = (total + 2).clamp(0, 6);
+    let chance = labyrinth_engine::war_of_ideas_chance(total);
     let with = if modifiers.is_empty() {
         String::new()
     } else {

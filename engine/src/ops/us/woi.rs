@@ -162,6 +162,11 @@ pub fn modifier_items(g: &GameState, country: Country) -> [(Modifier, i8); 5] {
     ]
 }
 
+/// 7.2.1 how many faces of a die succeed (5 or more after `modifiers`), 0 to 6.
+pub fn chance(modifiers: i8) -> u8 {
+    (modifiers + 2).clamp(0, 6) as u8
+}
+
 /// 4.9.2 War of Ideas Table modifiers for `country` (before the die), summed.
 pub fn modifiers(g: &GameState, country: Country) -> i8 {
     modifier_items(g, country).iter().map(|(_, v)| v).sum()
