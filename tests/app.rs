@@ -536,6 +536,11 @@ fn the_special_set_up_is_narrated_and_an_unfinished_one_shows_no_board() {
     let text = public(&out).join("\n");
     assert_eq!(text.matches("🎲 Posture roll in").count(), 7, "{text}");
 
+    // Let's Roll! has no special set-up: no such line.
+    let mut table = Table::new();
+    let out = table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 3));
+    assert!(!public(&out).join("\n").contains("Set-up:"), "{out:?}");
+
     let mut table = Table::new();
     let out = table.send(
         "alice",

@@ -104,10 +104,15 @@ pub(super) fn new_game(
         occupant_name(&game.jihadist),
     ));
     // The special set-up's public lines (the Anaconda cells, the Mission Accomplished?
-    // Posture rolls); the deal goes to each hand below.
+    // Posture rolls): what comes before the deal, which goes to each hand below.
     let shown: Vec<LogEntry> = setup
         .iter()
-        .filter(|e| !matches!(e, LogEntry::CardsDrawn { .. }))
+        .take_while(|e| {
+            !matches!(
+                e,
+                LogEntry::CardsDrawn { .. } | LogEntry::PhaseStarted { .. }
+            )
+        })
         .map(|e| e.seen_by(Seat::Observer))
         .collect();
     let lines = render::log_lines(&shown);
