@@ -449,7 +449,6 @@ fn mini_decks_for_solitaire_only() {
 #[test]
 fn missing_options_say_why() {
     use common::{pick, private_to};
-    use labyrinth_bot::store::Store;
     use labyrinth_engine::{Alignment, Country, GameState, Governance, Players, ScriptedDice};
 
     let mut table = Table::new();
@@ -475,13 +474,7 @@ fn missing_options_say_why() {
     gulf.sleeper_cells = 1;
     state.resume(&mut ScriptedDice::new([])).unwrap();
     game.state = state;
-    {
-        let mut store = Store::open(&table.path).unwrap();
-        let tx = store.begin().unwrap();
-        tx.save_game(game.id, game.version, &game.state, game.status)
-            .unwrap();
-        tx.commit().unwrap();
-    }
+    common::save_state(&table, &game);
 
     let out = table.send("alice", Command::Hand);
     let out = table.send("alice", pick(&out, "#12", |l| l.starts_with("#12 ")));

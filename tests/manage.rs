@@ -210,7 +210,6 @@ fn a_command_built_on_a_stale_view_is_refused() {
 #[test]
 fn a_long_list_of_options_is_split_within_the_message_limit() {
     use labyrinth_bot::render::MESSAGE_LIMIT;
-    use labyrinth_bot::store::Store;
     use labyrinth_engine::{CardId, SeededDice};
 
     let mut table = Table::new();
@@ -229,13 +228,7 @@ fn a_long_list_of_options_is_split_within_the_message_limit() {
     state.discard.extend(moved);
     state.pending = None;
     state.resume(&mut SeededDice::new(5)).unwrap();
-    {
-        let mut store = Store::open(&table.path).unwrap();
-        let tx = store.begin().unwrap();
-        tx.save_game(game.id, game.version, &game.state, game.status)
-            .unwrap();
-        tx.commit().unwrap();
-    }
+    common::save_state(&table, &game);
 
     let out = table.send("bob", Command::Hand);
     let out = table.send("bob", pick(&out, "#117", |l| l.starts_with("#117 ")));

@@ -195,3 +195,12 @@ pub fn pick(out: &[Outbound], what: &str, pick: impl Fn(&str) -> bool) -> Comman
         .unwrap_or_else(|| panic!("no option {what} in {options:?}"));
     choose(option.number)
 }
+
+/// Store a hand-built position as `game`'s state (tests that set one up by hand).
+pub fn save_state(table: &Table, game: &GameRecord) {
+    let mut store = Store::open(&table.path).unwrap();
+    let tx = store.begin().unwrap();
+    tx.save_game(game.id, game.version, &game.state, game.status)
+        .unwrap();
+    tx.commit().unwrap();
+}
