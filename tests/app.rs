@@ -263,7 +263,7 @@ fn solitaire_game(scenario: Scenario) {
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
     // The computer never gets prompts; alice is the only private recipient.
     let out = table.send("alice", Command::Board);
-    assert!(public(&out)[0].contains("Game over"));
+    assert!(public(&out)[0].contains("game over: the "), "{out:?}");
 }
 
 #[test]
@@ -376,6 +376,17 @@ fn resign_finishes_the_game_and_frees_the_channel() {
         public(&out).iter().any(|t| t.contains("the Jihadist wins")),
         "{out:?}"
     );
+    // The outcome is said once in the text: the board's heading names the winner only.
+    let said: usize = out
+        .iter()
+        .map(|m| match m {
+            Outbound::Public(text) | Outbound::Play { text, .. } | Outbound::Board { text, .. } => {
+                text.matches("Game over").count()
+            }
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(said, 1, "{out:?}");
     let game = table.game();
     assert_eq!(game.status, Status::Finished);
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
@@ -430,4 +441,109 @@ fn mini_decks_for_solitaire_only() {
     assert!(errors(&out).is_empty(), "{out:?}");
     let game = table.game();
     assert!(game.spec.mini_decks && game.state.mini_decks);
+}
+
+/// Why an option is missing: the operation prompt lists each operation not offered with the
+/// engine's reason (7.1.2), and `/lab country` tells the player choosing a country whether
+/// it is an option and, if not, why (7.1.1: a Poor country needs a 3-value card).
+#[test]
+fn missing_options_say_why() {
+    use common::{pick, private_to};
+    use labyrinth_engine::{Alignment, Country, GameState, Governance, Players, ScriptedDice};
+
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 5));
+    table.send("bob", Command::Join);
+    // A blank US Action Phase: #12 Al-Azhar (2 ops) in hand, Iraq Poor.
+    let mut game = table.game();
+    let mut state = GameState::blank(Players::TwoPlayer, Default::default(), 1, 5);
+    let cards = [CardId::new(12).unwrap(), CardId::new(1).unwrap()];
+    state
+        .draw_pile
+        .retain(|c| !cards.contains(c) && c.number() != 48);
+    state.hands.us = cards.to_vec().into();
+    state.hands.jihadist = vec![CardId::new(48).unwrap()].into();
+    state.phase.side = Side::Us;
+    let iraq = state.country_mut(Country::Iraq);
+    iraq.governance = Some(Governance::Poor);
+    iraq.alignment = Some(Alignment::Neutral);
+    // A Fair Ally with a cell: Deploy and Disrupt are offered too.
+    let gulf = state.country_mut(Country::GulfStates);
+    gulf.governance = Some(Governance::Fair);
+    gulf.alignment = Some(Alignment::Ally);
+    gulf.sleeper_cells = 1;
+    state.resume(&mut ScriptedDice::new([])).unwrap();
+    game.state = state;
+    common::save_state(&table, &game);
+
+    let out = table.send("alice", Command::Hand);
+    let out = table.send("alice", pick(&out, "#12", |l| l.starts_with("#12 ")));
+    let out = table.send("alice", pick(&out, "Operations", |l| l == "Operations"));
+    let all = format!("{out:?}");
+    assert!(
+        all.contains("\\nNot offered: Regime Change needs a 3-value card; card 12 Al-Azhar is worth 2 (7.3.4)\\nNot offered: Withdraw is not possible now: US Posture is not Soft (7.3.5)"),
+        "{all}"
+    );
+    let out = table.send("alice", pick(&out, "War of Ideas", |l| l == "War of Ideas"));
+    assert!(prompt_numbers(&out).len() > 1, "{out:?}");
+
+    let out = table.send("alice", Command::Country(Country::Iraq));
+    let told = private_to(&out, "alice").join("\n");
+    assert!(
+        told.contains(
+            "Iraq is not an option for your decision (choose a country for War of Ideas): Iraq is Poor: War of Ideas there needs a 3-value card; card 12 Al-Azhar is worth 2 (7.1.1)"
+        ),
+        "{out:?}"
+    );
+    let out = table.send("alice", Command::Country(Country::Pakistan));
+    assert!(
+        private_to(&out, "alice")
+            .join("\n")
+            .contains("Pakistan is an option for your decision"),
+        "{out:?}"
+    );
+    // Only the player who decides is told; the channel gets the public details alone.
+    let out = table.send("bob", Command::Country(Country::Iraq));
+    assert!(private_to(&out, "bob").is_empty(), "{out:?}");
+}
+
+/// The special set-up is narrated: the bot's three Anaconda cells and the seven Mission
+/// Accomplished? Schengen Posture rolls; a two-player Mission Accomplished? game shows no
+/// board before the Jihadist joins (no card is dealt until the set-up finishes).
+#[test]
+fn the_special_set_up_is_narrated_and_an_unfinished_one_shows_no_board() {
+    let mut table = Table::new();
+    let out = table.send(
+        "alice",
+        new_game_in(Scenario::Anaconda, Mode::Solitaire, Side::Us, 3),
+    );
+    let text = public(&out).join("\n");
+    assert!(text.contains("Set-up:\n🤖 set-up cell: dice"), "{text}");
+    assert_eq!(text.matches("🤖 set-up cell").count(), 3, "{text}");
+
+    let mut table = Table::new();
+    let out = table.send(
+        "alice",
+        new_game_in(Scenario::MissionAccomplished, Mode::Solitaire, Side::Us, 3),
+    );
+    let text = public(&out).join("\n");
+    assert_eq!(text.matches("🎲 Posture roll in").count(), 7, "{text}");
+
+    // Let's Roll! has no special set-up: no such line.
+    let mut table = Table::new();
+    let out = table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 3));
+    assert!(!public(&out).join("\n").contains("Set-up:"), "{out:?}");
+
+    let mut table = Table::new();
+    let out = table.send(
+        "alice",
+        new_game_in(Scenario::MissionAccomplished, Mode::TwoPlayer, Side::Us, 3),
+    );
+    let text = public(&out).join("\n");
+    assert!(board_svgs(&out).is_empty(), "{out:?}");
+    assert!(!text.contains("Hands US 0"), "{text}");
+    assert!(
+        text.contains("the cards are dealt, once the other player has joined"),
+        "{text}"
+    );
 }

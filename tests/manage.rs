@@ -5,7 +5,7 @@
 mod common;
 
 use common::{
-    CHANNEL, Table, choose, errors, load, new_game, private_to, prompt, public, state_json,
+    CHANNEL, Table, choose, errors, load, new_game, pick, private_to, prompt, public, state_json,
 };
 use labyrinth_bot::app::{Command, Mode, NewGame, Outbound, Status};
 use labyrinth_bot::store::{Audience, MessageKind};
@@ -106,6 +106,12 @@ fn games_lists_mine_across_channels_waiting_for_me_first() {
         "{text}"
     );
     assert!(public(&out).is_empty(), "my games are listed privately");
+    // How long each has waited, in words: no raw timestamp.
+    assert!(
+        lines[0].ends_with("waiting for you for less than a minute"),
+        "{text}"
+    );
+    assert!(!text.contains("Z") && !text.contains("20"), "{text}");
 
     let out = table.send_in("x", "zed", Command::Games);
     assert!(private_to(&out, "zed")[0].contains("no game in progress"));
@@ -201,29 +207,11 @@ fn a_command_built_on_a_stale_view_is_refused() {
     assert_eq!(state_json(&after), state_json(&before));
 }
 
-/// The option of the last prompt whose label `pick` accepts, as a `choose` command.
-fn pick(out: &[Outbound], what: &str, pick: impl Fn(&str) -> bool) -> Command {
-    let options = out
-        .iter()
-        .rev()
-        .find_map(|m| match m {
-            Outbound::Prompt { options, .. } => Some(options),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("no prompt for {what}: {out:?}"));
-    let option = options
-        .iter()
-        .find(|o| pick(&o.label))
-        .unwrap_or_else(|| panic!("no option {what} in {options:?}"));
-    choose(option.number)
-}
-
 /// A decision with more options than one message holds (Oil Price Spike taking a card from
 /// a long discard pile) is split: the first parts go privately, the last carries the options.
 #[test]
 fn a_long_list_of_options_is_split_within_the_message_limit() {
     use labyrinth_bot::render::MESSAGE_LIMIT;
-    use labyrinth_bot::store::Store;
     use labyrinth_engine::{CardId, SeededDice};
 
     let mut table = Table::new();
@@ -242,13 +230,7 @@ fn a_long_list_of_options_is_split_within_the_message_limit() {
     state.discard.extend(moved);
     state.pending = None;
     state.resume(&mut SeededDice::new(5)).unwrap();
-    {
-        let mut store = Store::open(&table.path).unwrap();
-        let tx = store.begin().unwrap();
-        tx.save_game(game.id, game.version, &game.state, game.status)
-            .unwrap();
-        tx.commit().unwrap();
-    }
+    common::save_state(&table, &game);
 
     let out = table.send("bob", Command::Hand);
     let out = table.send("bob", pick(&out, "#117", |l| l.starts_with("#117 ")));
@@ -270,6 +252,9 @@ fn a_long_list_of_options_is_split_within_the_message_limit() {
         panic!("the prompt comes last: {out:?}");
     };
     assert!(text.contains("80. #"), "{text}");
+    // A continued part opens with a line of its own, so its first option is a later line
+    // and keeps the list's indentation in the terminal.
+    assert!(text.starts_with("(continued)\n"), "{text}");
 }
 
 /// A game whose channel is gone can still be ended: by id, from anywhere, by its creator or

@@ -147,6 +147,48 @@ fn patriot_act_fades_the_united_states_links() {
     assert_eq!(cut.matches("stroke-dasharray=\"3 9\"").count(), 1, "{cut}");
 }
 
+/// Card 43 Patriot Act: the United States links to no Schengen country, so its box loses
+/// the Schengen symbol (the printed base is drawn per Patriot Act).
+#[test]
+fn patriot_act_removes_the_united_states_schengen_symbol() {
+    let game = start(Scenario::LetsRoll, 1, 1);
+    let mut view = game.view(Seat::Observer);
+    let us_box = |svg: &str| -> String {
+        let from = svg.find("<!-- united_states (printed) -->").unwrap();
+        let rest = &svg[from + 10..];
+        rest[..rest.find("<!--").unwrap()].to_string()
+    };
+    let badge = ">S</text>";
+    assert!(us_box(&BoardMap::new(&view).svg().unwrap()).contains(badge));
+    view.markers.push(Marker::PatriotAct);
+    assert!(!us_box(&BoardMap::new(&view).svg().unwrap()).contains(badge));
+}
+
+/// A long marker name is drawn whole, in a smaller type, not cut ("Indo-Pakistani Talks",
+/// "Vieira de Mello Slain", the longest a country can hold).
+#[test]
+fn long_marker_names_are_not_cut() {
+    let game = start(Scenario::LetsRoll, 1, 1);
+    let mut view = game.view(Seat::Observer);
+    for c in view.countries.iter_mut() {
+        if c.country == Country::Pakistan {
+            c.markers.push(Marker::IndoPakistaniTalks);
+            c.markers.push(Marker::BenazirBhutto);
+        }
+        if c.country == Country::Iraq {
+            c.markers.push(Marker::VieiraDeMelloSlain);
+        }
+    }
+    let map = BoardMap::new(&view);
+    let svg = map.svg().unwrap();
+    assert!(svg.contains(">Indo-Pakistani Talks</text>"), "cut");
+    assert!(svg.contains(">Vieira de Mello Slain</text>"), "cut");
+    assert!(!svg.contains("…</text>"), "a name is cut");
+    if let Some(path) = std::env::var_os("BOARD_PNG") {
+        std::fs::write(path, map.png().unwrap()).unwrap();
+    }
+}
+
 /// What the picture shows is the Observer's: built from the US's or the Jihadist's view it
 /// is the same picture, and its text names no held card and no Plot value.
 #[test]

@@ -253,6 +253,11 @@ fn every_log_entry() -> Vec<LogEntry> {
             reason: "no Plot in a Muslim country".to_string(),
         },
         LogEntry::EventIgnoredFirstPlot { card: card(3) },
+        // Itemised on the roll's line by `log_lines`, nothing alone.
+        LogEntry::WarOfIdeasModifiers {
+            country: Country::Pakistan,
+            modifiers: vec![(labyrinth_engine::WarOfIdeasModifier::Aid, 1)],
+        },
         LogEntry::Rolled {
             kind: RollKind::WarOfIdeas,
             country: Some(Country::Pakistan),
@@ -529,6 +534,7 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::EventOccurs { .. }
             | LogEntry::EventDoesNotOccur { .. }
             | LogEntry::EventIgnoredFirstPlot { .. }
+            | LogEntry::WarOfIdeasModifiers { .. }
             | LogEntry::Rolled { .. }
             | LogEntry::Tested { .. }
             | LogEntry::Governance { .. }

@@ -120,8 +120,7 @@ impl Terminal {
 
 /// The options of the last prompt in `out` (to alice), by number and label, in order: numbered
 /// from 1, or a count by the count itself (6 troops is option 6). A long prompt is
-/// split into several messages: a later one starts `[to alice] N. …` (or `[to alice]
-/// Answer with …`, without the indent of a message's later lines).
+/// split into several messages: a later one starts `[to alice] (continued)`.
 fn prompt_options(out: &[String]) -> Option<Vec<(usize, String)>> {
     let end = out.iter().rposition(|l| {
         l.strip_prefix("[to alice]")
@@ -132,6 +131,11 @@ fn prompt_options(out: &[String]) -> Option<Vec<(usize, String)>> {
         let Some(rest) = line.strip_prefix("[to alice]") else {
             break;
         };
+        // A continued part of a split prompt opens with this line; an operation prompt
+        // ends with those not offered.
+        if rest.trim_start() == "(continued)" || rest.trim_start().starts_with("Not offered: ") {
+            continue;
+        }
         let Some((number, label)) = rest.trim_start().split_once(". ") else {
             break;
         };
@@ -448,7 +452,10 @@ fn solitaire_game(
     }
     assert_eq!(refused, 0, "listed options were refused");
     let board = terminal.send("/lab board");
-    assert!(board.iter().any(|l| l.contains("Game over")), "{board:#?}");
+    assert!(
+        board.iter().any(|l| l.contains("game over: the ")),
+        "{board:#?}"
+    );
     let outcome = before.state.outcome.expect("the game has an outcome");
     assert_eq!(before.spec.mini_decks, mini_decks);
     terminal.quit();

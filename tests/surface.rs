@@ -1,5 +1,5 @@
-//! The one table of `/lab` commands (`src/surface`) against what players read: the README's
-//! command reference is generated from it, and every `/lab ...` the README, the help and the
+//! The one table of `/lab` commands (`src/surface`) against what players read: the command
+//! reference (docs/commands.md) is generated from it, and every `/lab ...` the README, the help and the
 //! app's messages mention is a command the table defines.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
@@ -9,25 +9,44 @@ use labyrinth_bot::surface;
 const START: &str = "<!-- commands:start -->\n";
 const END: &str = "<!-- commands:end -->";
 
-/// The README's reference is exactly the table's; `UPDATE_README=1` rewrites it.
+/// docs/commands.md holds exactly the table's reference; `UPDATE_COMMANDS=1` (or the older
+/// `UPDATE_README=1`) rewrites it.
 #[test]
-fn the_readme_reference_is_the_table() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
-    let readme = std::fs::read_to_string(path).unwrap();
-    let start = readme.find(START).expect("the README marks the reference") + START.len();
-    let end = readme
+fn the_command_reference_is_the_table() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/commands.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let start = doc
+        .find(START)
+        .expect("docs/commands.md marks the reference")
+        + START.len();
+    let end = doc
         .find(END)
-        .expect("the README marks the reference's end");
+        .expect("docs/commands.md marks the reference's end");
     let wanted = surface::reference();
-    if std::env::var_os("UPDATE_README").is_some() {
-        let updated = format!("{}{wanted}{}", &readme[..start], &readme[end..]);
+    if std::env::var_os("UPDATE_COMMANDS").is_some() || std::env::var_os("UPDATE_README").is_some()
+    {
+        let updated = format!("{}{wanted}{}", &doc[..start], &doc[end..]);
         std::fs::write(path, updated).unwrap();
         return;
     }
     assert_eq!(
-        &readme[start..end],
+        &doc[start..end],
         wanted,
-        "the README's command reference differs from the table: UPDATE_README=1 cargo test --test surface"
+        "docs/commands.md differs from the table: UPDATE_COMMANDS=1 cargo test --test surface"
+    );
+}
+
+/// A newcomer's README: about 200-300 lines, pointing to the full reference.
+#[test]
+fn the_readme_is_short_and_links_the_reference() {
+    let readme = include_str!("../README.md");
+    let lines = readme.lines().count();
+    // About 200-300 lines; the margin leaves room for a few short subsections.
+    assert!(lines <= 320, "the README has {lines} lines");
+    assert!(readme.contains("(docs/commands.md)"));
+    assert!(
+        !readme.contains(START),
+        "the reference lives in docs/commands.md"
     );
 }
 
@@ -55,8 +74,16 @@ fn known(words: &[String]) -> bool {
 /// short forms are the terminal's, and Discord has no `/lab new`.
 #[test]
 fn every_command_the_readme_names_exists() {
-    let readme = include_str!("../README.md");
-    let unknown: Vec<Vec<String>> = mentions(readme).into_iter().filter(|m| !known(m)).collect();
+    let readme = [
+        include_str!("../README.md"),
+        include_str!("../docs/commands.md"),
+        include_str!("../docs/discord.md"),
+    ]
+    .concat();
+    let unknown: Vec<Vec<String>> = mentions(&readme)
+        .into_iter()
+        .filter(|m| !known(m))
+        .collect();
     assert!(unknown.is_empty(), "{unknown:?}");
 }
 

@@ -118,6 +118,9 @@ pub(crate) struct Cx<'d> {
     reported: usize,
     /// Entries logged by this run, the reported ones included.
     logged: usize,
+    /// 7.2 the value of the card whose War of Ideas target is being asked (for the prompt's
+    /// odds: a value below the tested Governance's only tests the country, 4.9.5).
+    pub(crate) war_of_ideas_value: Option<u8>,
 }
 
 impl<'d> Cx<'d> {
@@ -141,6 +144,7 @@ impl<'d> Cx<'d> {
             log: Vec::new(),
             reported: 0,
             logged: 0,
+            war_of_ideas_value: None,
         }
     }
 

@@ -81,18 +81,18 @@ impl Cx<'_> {
             self.log(LogEntry::Prestige { from, to: from });
         }
     }
+    /// Set Funding (Card 92 Saddam, a WMD Plot: 9); already there, the log says it stays.
     pub fn set_funding(&mut self, value: i32) {
         let from = self.g.funding;
         let to = self.g.set_funding(value);
-        if from != to {
-            self.log(LogEntry::Funding { from, to });
-        }
+        self.log(LogEntry::Funding { from, to });
     }
+    /// Shift Funding by `delta`; at the end of its track, the log says it stays.
     pub fn add_funding(&mut self, delta: i32) {
         let from = self.g.funding;
-        self.set_funding(i32::from(from) + delta);
-        if delta != 0 && self.g.funding == from {
-            self.log(LogEntry::Funding { from, to: from });
+        let to = self.g.set_funding(i32::from(from) + delta);
+        if delta != 0 {
+            self.log(LogEntry::Funding { from, to });
         }
     }
     pub fn set_aid(&mut self, country: Country, to: u8) {

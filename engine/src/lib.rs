@@ -64,8 +64,11 @@ pub use fixed::Fixed;
 pub use log::{LogEntry, RollKind};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::jihadist::travel::TravelChance;
-pub use ops::us::woi::modifiers as war_of_ideas_modifiers;
-pub use setup::{SetupError, SetupSpec};
+pub use ops::us::woi::{
+    Modifier as WarOfIdeasModifier, chance as war_of_ideas_chance,
+    modifiers as war_of_ideas_modifiers,
+};
+pub use setup::{NewGameLogged, SetupError, SetupSpec};
 pub use state::{
     CELLS_TOTAL, COUNTRIES, Cards, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing,
     MapPlots, Markers, Outcome, Pending, Phase, PhaseRecord, Players, Plots, RegimeChange,
@@ -77,4 +80,4 @@ pub use types::{
 };
 pub use validate::InvalidState;
 pub use victory::{end_of_deck_tally, end_of_deck_winner, instant_victory};
-pub use view::{CountryView, PendingView, TravelView, View};
+pub use view::{CountryView, PendingView, TravelView, View, WarOfIdeasView};

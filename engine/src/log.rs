@@ -79,6 +79,11 @@ pub enum LogEntry {
     EventIgnoredFirstPlot {
         card: CardId,
     },
+    /// 4.9.2 the modifiers of the War of Ideas roll that follows (those that apply).
+    WarOfIdeasModifiers {
+        country: Country,
+        modifiers: Vec<(crate::ops::us::woi::Modifier, i8)>,
+    },
     Rolled {
         kind: RollKind,
         country: Option<Country>,

@@ -344,8 +344,14 @@ impl GameState {
     /// The state as it stands mid-step: the checkpoint with the pending answers replayed
     /// (what a player sees while a card play is half done).
     pub fn current(&self) -> GameState {
+        self.current_with_value().0
+    }
+
+    /// [`current`](Self::current), and the value of the card whose War of Ideas target the
+    /// pending decision asks (7.2), if it does.
+    pub(crate) fn current_with_value(&self) -> (GameState, Option<u8>) {
         let Some(pending) = &self.pending else {
-            return self.clone();
+            return (self.clone(), None);
         };
         let mut state = self.clone();
         state.pending = None;
@@ -361,8 +367,9 @@ impl GameState {
         )
         .skip_reported(usize::MAX);
         let _ = crate::sequence::run_step(&mut cx);
+        let value = cx.war_of_ideas_value;
         drop(cx);
         state.pending = self.pending.clone();
-        state
+        (state, value)
     }
 }

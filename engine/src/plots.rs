@@ -139,12 +139,23 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run
         let governance = cx.g.governance(country);
         let needed = success_number(governance);
         let successes = cx.roll_successes(RollKind::PlotGovernance, country, plot.number(), needed);
+        let mut stays = false;
         for _ in 0..successes {
             cx.remove_one_aid(country);
-            if let Some(current) = cx.g.governance(country)
-                && matches!(current, Governance::Good | Governance::Fair)
-            {
-                cx.set_governance(country, current.worsened());
+            match cx.g.governance(country) {
+                Some(current @ (Governance::Good | Governance::Fair)) => {
+                    cx.set_governance(country, current.worsened());
+                }
+                // 8.5.6 a Plot worsens no further than Poor: the log says it stays, once.
+                Some(current) if !stays => {
+                    stays = true;
+                    cx.log(LogEntry::Governance {
+                        country,
+                        from: Some(current),
+                        to: current,
+                    });
+                }
+                _ => {}
             }
         }
     }

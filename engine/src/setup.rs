@@ -214,6 +214,18 @@ pub(crate) fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<()
     Ok(())
 }
 
+/// A new game in two stages ([`GameState::new_seeded_logged`]).
+pub struct NewGameLogged {
+    /// The special set-up and the deal (3.2, 5.2.8), before `start`.
+    pub setup: Vec<LogEntry>,
+    /// The game before the solitaire bot's first card.
+    pub start: GameState,
+    /// The game at its first decision.
+    pub state: GameState,
+    /// Between `start` and `state`: the bot's first cards.
+    pub logs: Vec<LogEntry>,
+}
+
 /// Scenario special set-up (needs dice or Jihadist choices), then the first deal (5.2.8).
 pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
     match cx.g.scenario {

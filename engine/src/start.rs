@@ -4,7 +4,7 @@
 use crate::dice::{Dice, SeededDice};
 use crate::log::LogEntry;
 use crate::play::Until;
-use crate::setup::{SetupError, SetupSpec, apply_scenario};
+use crate::setup::{NewGameLogged, SetupError, SetupSpec, apply_scenario};
 use crate::state::{GameState, Players, Scenario, Step};
 use crate::types::CardId;
 
@@ -25,6 +25,16 @@ impl GameState {
         dice: &mut dyn Dice,
         until: Until,
     ) -> Result<GameState, SetupError> {
+        GameState::new_until_logged(spec, dice, until).map(|(g, _)| g)
+    }
+
+    /// [`new_until`](Self::new_until) with the log of the special set-up (the Anaconda
+    /// cells, the Mission Accomplished? Posture rolls) and the deal.
+    fn new_until_logged(
+        spec: &SetupSpec,
+        dice: &mut dyn Dice,
+        until: Until,
+    ) -> Result<(GameState, Vec<LogEntry>), SetupError> {
         let mut problems = Vec::new();
         if !(1..=3).contains(&spec.game_length) {
             problems.push(format!(
@@ -56,27 +66,31 @@ impl GameState {
             g.draw_pile = cards.into();
             g.step = Step::SpecialSetup;
         }
-        g.advance_until(Vec::new(), Vec::new(), 0, dice, until)
+        let logs = g
+            .advance_until(Vec::new(), Vec::new(), 0, dice, until)
             .map_err(|e| SetupError {
                 problems: vec![e.to_string()],
             })?;
-        Ok(g)
+        Ok((g, logs))
     }
 
     /// [`new_seeded`](Self::new_seeded) in two stages: the game before the solitaire bot's
     /// first card, then the same game at the first decision with the log between (the bot's
     /// first cards). The same final state and dice as `new_seeded`.
-    pub fn new_seeded_logged(
-        spec: &SetupSpec,
-    ) -> Result<(GameState, GameState, Vec<LogEntry>), SetupError> {
+    pub fn new_seeded_logged(spec: &SetupSpec) -> Result<NewGameLogged, SetupError> {
         let mut rng = SeededDice::new(spec.seed);
-        let mut g = GameState::new_stepwise(spec, &mut rng)?;
+        let (mut g, setup) = GameState::new_until_logged(spec, &mut rng, Until::BotCard)?;
         let start = g.clone();
         let logs = g.resume(&mut rng).map_err(|e| SetupError {
             problems: vec![e.to_string()],
         })?;
         g.rng = rng;
-        Ok((start, g, logs))
+        Ok(NewGameLogged {
+            setup,
+            start,
+            state: g,
+            logs,
+        })
     }
 
     /// New game with its own seeded dice.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::decision::{Answer, DecisionKind, Plot, Purpose};
 use crate::ops::jihadist::travel::TravelChance;
+use crate::ops::us::woi::{Modifier as WarOfIdeasModifier, modifier_items};
 use crate::state::{GameState, Ideology, Outcome, Phase, Players, RegimeChange, Scenario, Step};
 use crate::types::{Alignment, BySide, CardId, Country, Governance, Marker, Posture, Seat, Side};
 
@@ -42,6 +43,20 @@ pub struct PendingView {
     /// origin and how it would arrive at each option. The deciding side only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub travel: Option<TravelView>,
+    /// 7.2 a War of Ideas target (`Country { purpose: WarOfIdeas }`): the card's value and
+    /// each option's modifiers. The deciding side only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub war_of_ideas: Option<WarOfIdeasView>,
+}
+
+/// 7.2 the target prompt of a War of Ideas operation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WarOfIdeasView {
+    /// The value of the card (with Reserves) the operation uses.
+    pub value: u8,
+    /// 4.9.2 each option's modifiers that apply (none for a non-Muslim country's Posture
+    /// roll).
+    pub modifiers: Vec<(Country, Vec<(WarOfIdeasModifier, i8)>)>,
 }
 
 /// 8.3 the destination prompt of a Travel operation.
@@ -100,7 +115,7 @@ pub struct View {
 impl GameState {
     /// What `seat` may see. Mid-step, the board shows the step's effects so far.
     pub fn view(&self, seat: Seat) -> View {
-        let g = self.current();
+        let (g, war_of_ideas_value) = self.current_with_value();
         let jihadist = seat == Seat::Jihadist;
         let countries = Country::ALL
             .into_iter()
@@ -188,10 +203,48 @@ impl GameState {
                 travel: (seat.side() == Some(p.decision.side))
                     .then(|| travel_view(&g, p))
                     .flatten(),
+                war_of_ideas: (seat.side() == Some(p.decision.side))
+                    .then(|| war_of_ideas_view(&g, p, war_of_ideas_value?))
+                    .flatten(),
             }),
             outcome: g.outcome,
         }
     }
+}
+
+/// The War of Ideas target prompt's card value and each option's modifiers, on the board
+/// as the step has left it (`g`).
+fn war_of_ideas_view(
+    g: &GameState,
+    p: &crate::state::Pending,
+    value: u8,
+) -> Option<WarOfIdeasView> {
+    if !matches!(
+        p.decision.kind,
+        DecisionKind::Country {
+            purpose: Purpose::WarOfIdeas,
+            ..
+        }
+    ) {
+        return None;
+    }
+    let modifiers = p
+        .decision
+        .options
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Country(c) if c.is_muslim() => Some((
+                *c,
+                modifier_items(g, *c)
+                    .into_iter()
+                    .filter(|(_, v)| *v != 0)
+                    .collect(),
+            )),
+            Answer::Country(c) => Some((*c, Vec::new())),
+            _ => None,
+        })
+        .collect();
+    Some(WarOfIdeasView { value, modifiers })
 }
 
 /// The Travel destination prompt's origin (the step's last answer, its `TravelFrom`) and

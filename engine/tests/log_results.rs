@@ -30,3 +30,37 @@ fn reserves_at_one_add_only_one() {
         "{logs:?}"
     );
 }
+
+/// Card 72 Opium under Islamist Rule: the three cells and the rest of the track are one
+/// placement, one log entry with the number placed (two entries read as a running total).
+#[test]
+fn opium_places_its_cells_in_one_entry() {
+    use labyrinth_engine::{Alignment, Country, Governance};
+    let mut g = GameState::blank(Players::TwoPlayer, Default::default(), 1, 0);
+    let opium = CardId::new(72).unwrap();
+    let other = CardId::new(96).unwrap();
+    g.draw_pile.retain(|c| *c != opium && *c != other);
+    g.hands.jihadist = vec![opium, other].into();
+    g.phase.side = Side::Jihadist;
+    let afghanistan = g.country_mut(Country::Afghanistan);
+    afghanistan.governance = Some(Governance::IslamistRule);
+    afghanistan.alignment = Some(Alignment::Adversary);
+    afghanistan.sleeper_cells = 4;
+    let mut dice = ScriptedDice::new([]);
+    g.resume(&mut dice).unwrap();
+    let on_track = g.cells_on_track();
+    let play = Action::Answers(vec![Answer::Card(opium), Answer::Use(CardUse::Event)]);
+    let logs = g.apply(Side::Jihadist, &play, &mut dice).unwrap();
+    let placed: Vec<&LogEntry> = logs
+        .iter()
+        .filter(|e| matches!(e, LogEntry::CellsPlaced { .. }))
+        .collect();
+    assert_eq!(
+        placed,
+        vec![&LogEntry::CellsPlaced {
+            country: Country::Afghanistan,
+            count: on_track
+        }],
+        "{logs:?}"
+    );
+}

@@ -79,6 +79,7 @@ pub(super) fn duration(seconds: f64) -> String {
     let (days, hours) = (minutes / 1440, minutes / 60 % 24);
     let plural = |n: u64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
     match (days, hours) {
+        (0, 0) if minutes == 0 => "less than a minute".to_string(),
         (0, 0) => plural(minutes, "minute"),
         (0, h) => plural(h, "hour"),
         (d, 0) => plural(d, "day"),
@@ -105,7 +106,7 @@ mod tests {
 
     #[test]
     fn durations_read_naturally() {
-        assert_eq!(duration(30.0), "0 minutes");
+        assert_eq!(duration(30.0), "less than a minute");
         assert_eq!(duration(125.0), "2 minutes");
         assert_eq!(duration(3600.0 * 5.5), "5 hours");
         assert_eq!(duration(86_400.0), "1 day");

@@ -71,8 +71,24 @@ pub(super) fn prompt_for(
         .map(|answer| render::option_label_in(view, answer))
         .collect();
     let numbers = render::option_numbers(options);
-    let text = render::prompt_labelled(side, &pending.kind, &numbers, &labels);
-    let mut parts = render::chunks(&text);
+    let mut text = render::prompt_labelled(side, &pending.kind, &numbers, &labels);
+    // The operations not offered, each with the engine's reason, before "Answer with …".
+    let missing = super::why::operations_not_offered(&game.state, side);
+    if let (false, Some(at)) = (missing.is_empty(), text.rfind('\n')) {
+        text.insert_str(at, &format!("\n{}", missing.join("\n")));
+    }
+    // A continued part opens with a line of its own, so its first option keeps the list's
+    // indentation (a message's first line is never indented).
+    const CONTINUED: &str = "(continued)\n";
+    let mut parts: Vec<String> =
+        render::chunks_within(&text, render::MESSAGE_LIMIT - CONTINUED.len())
+            .into_iter()
+            .enumerate()
+            .map(|(i, part)| match i {
+                0 => part,
+                _ => format!("{CONTINUED}{part}"),
+            })
+            .collect();
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
         .into_iter()

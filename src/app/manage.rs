@@ -1,7 +1,7 @@
 //! Game management beyond play: `games` (mine, across channels), `country`, `abandon`,
 //! `resend` (a lost private message again).
 
-use labyrinth_engine::{Country, Seat, Side};
+use labyrinth_engine::{Answer, Country, Seat, Side};
 
 use super::{CommandError, Outbound, occupant_name, public, seat};
 use crate::render;
@@ -98,15 +98,41 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
     Ok(private(user, &text))
 }
 
-/// Public details of one country in the channel's latest game.
+/// Public details of one country in the channel's latest game; when the caller must choose
+/// a country now, privately whether this one is an option, and if not why (the engine's
+/// refusal of it).
 pub(super) fn country(
     tx: &Tx<'_>,
     channel: &str,
+    user: &str,
     country: Country,
 ) -> Result<Vec<Outbound>, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
     let view = game.state.view(Seat::Observer);
-    Ok(public(&render::country_details(&view, country)))
+    let mut out = public(&render::country_details(&view, country));
+    let side = super::seat_of(&game, user);
+    let asked = game
+        .state
+        .pending
+        .as_ref()
+        .filter(|p| Some(p.decision.side) == side)
+        .filter(|p| {
+            p.decision
+                .options
+                .iter()
+                .any(|a| matches!(a, Answer::Country(_)))
+        });
+    if let (Some(pending), Some(side)) = (asked, side) {
+        let question = render::question(&pending.decision.kind);
+        let text = match super::why::why_not(&game.state, side, Answer::Country(country)) {
+            None => format!("{country} is an option for your decision ({question})."),
+            Some(why) => {
+                format!("{country} is not an option for your decision ({question}): {why}")
+            }
+        };
+        out.extend(private(user, &text));
+    }
+    Ok(out)
 }
 
 /// End the channel's game without a winner (its creator, or a server admin). Works on a

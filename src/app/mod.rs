@@ -30,6 +30,7 @@ mod shortcut;
 mod solo;
 mod start;
 mod undo;
+mod why;
 
 use std::path::Path;
 
@@ -458,7 +459,7 @@ impl App {
                 })
                 .collect(),
             Command::Games => manage::games(&tx, user)?,
-            Command::Country(country) => manage::country(&tx, channel, country)?,
+            Command::Country(country) => manage::country(&tx, channel, user, country)?,
             Command::Board => read::board_on_request(&tx, channel)?.1,
             Command::Card(card) => card::show(&tx, channel, user, card)?.1,
             Command::Hand => {

@@ -1,12 +1,13 @@
 //! Starting a game: `new` (its seed from the operating system, see [`SeedPolicy`]; in
 //! solitaire the section 9 bot plays its first cards at once) and `join`.
 
-use labyrinth_engine::{BySide, GameState, Players, SetupSpec, Side};
+use labyrinth_engine::{BySide, GameState, LogEntry, Players, Seat, SetupSpec, Side, Step};
 
 use super::{
     CommandError, ComputerUs, Mode, Narration, NewGame, Outbound, Policy, SolitaireBot, board,
     finish, occupant_name, play, private_hands, public, seat_of,
 };
+use crate::render;
 use crate::store::{Occupant, Status, Tx};
 
 type Reply = (Option<i64>, Vec<Outbound>);
@@ -60,8 +61,12 @@ pub(super) fn new_game(
         seed,
         mini_decks: new.mini_decks,
     };
-    let (start, state, setup_logs) =
-        GameState::new_seeded_logged(&spec).map_err(CommandError::Setup)?;
+    let labyrinth_engine::NewGameLogged {
+        setup,
+        start,
+        state,
+        logs: setup_logs,
+    } = GameState::new_seeded_logged(&spec).map_err(CommandError::Setup)?;
     let creator = Occupant::User(user.to_string());
     let (us, jihadist) = match (new.mode, new.side) {
         (Mode::Solitaire, Side::Us) => (creator, Occupant::Policy(SolitaireBot.name().to_string())),
@@ -105,7 +110,30 @@ pub(super) fn new_game(
             super::reminders::every_text(every)
         )),
     ));
-    out.push(board(&start)); // before the bot's first cards
+    // The special set-up's public lines (the Anaconda cells, the Mission Accomplished?
+    // Posture rolls): what comes before the deal, which goes to each hand below.
+    let shown: Vec<LogEntry> = setup
+        .iter()
+        .take_while(|e| {
+            !matches!(
+                e,
+                LogEntry::CardsDrawn { .. } | LogEntry::PhaseStarted { .. }
+            )
+        })
+        .map(|e| e.seen_by(Seat::Observer))
+        .collect();
+    let lines = render::log_lines(&shown);
+    if !lines.is_empty() {
+        out.extend(public(&format!("Set-up:\n{}", lines.join("\n"))));
+    }
+    if start.step == Step::SpecialSetup {
+        // Two players: the set-up waits for the free seat's choice; no cards are dealt yet.
+        out.extend(public(
+            "The set-up finishes, and the cards are dealt, once the other player has joined.",
+        ));
+    } else {
+        out.push(board(&start)); // before the bot's first cards
+    }
     // Solitaire: the bot's first cards, played at set-up, are narrated.
     let solitaire = spec.players == Players::Solitaire;
     let logs = setup_logs.into_iter().filter(|_| solitaire).collect();

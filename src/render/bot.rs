@@ -8,9 +8,14 @@ use labyrinth_engine::{Country, Governance};
 
 use super::{card, option_label};
 
+/// The candidates of a random pick: named when few, counted when many (a list of thirty
+/// names, repeated for each pick, is not read).
 fn list(countries: &[Country]) -> String {
     if countries.len() == Country::ALL.len() {
         return "all 38 countries".to_string();
+    }
+    if countries.len() > 8 {
+        return format!("{} countries", countries.len());
     }
     let names: Vec<&str> = countries.iter().map(|c| c.name()).collect();
     names.join(", ")

@@ -74,9 +74,14 @@ pub(crate) fn lapsing_names(cards: &[CardId]) -> String {
 
 /// Split `text` at line breaks into pieces of at most [`MESSAGE_LIMIT`] characters.
 pub fn chunks(text: &str) -> Vec<String> {
+    chunks_within(text, MESSAGE_LIMIT)
+}
+
+/// [`chunks`] of at most `limit` characters (room left for a line added to each piece).
+pub fn chunks_within(text: &str, limit: usize) -> Vec<String> {
     // Most messages fit (no more bytes than the limit, so no more characters): the same
     // lines joined the same way, without counting characters line by line.
-    if text.len() <= MESSAGE_LIMIT {
+    if text.len() <= limit {
         let mut current = String::with_capacity(text.len());
         for line in text.lines() {
             if !current.is_empty() {
@@ -90,26 +95,25 @@ pub fn chunks(text: &str) -> Vec<String> {
             vec![current]
         };
     }
-    split_lines(text)
+    split_lines(text, limit)
 }
 
 /// [`chunks`] for any text: lines joined until the next would pass the limit.
-fn split_lines(text: &str) -> Vec<String> {
+fn split_lines(text: &str, limit: usize) -> Vec<String> {
     let mut out = Vec::new();
     let mut current = String::new();
     for line in text.lines() {
         // A single over-long line is cut at character boundaries.
         let mut line = line.to_string();
-        while line.chars().count() > MESSAGE_LIMIT {
-            let head: String = line.chars().take(MESSAGE_LIMIT).collect();
-            line = line.chars().skip(MESSAGE_LIMIT).collect();
+        while line.chars().count() > limit {
+            let head: String = line.chars().take(limit).collect();
+            line = line.chars().skip(limit).collect();
             if !current.is_empty() {
                 out.push(std::mem::take(&mut current));
             }
             out.push(head);
         }
-        if current.chars().count() + line.chars().count() + 1 > MESSAGE_LIMIT && !current.is_empty()
-        {
+        if current.chars().count() + line.chars().count() + 1 > limit && !current.is_empty() {
             out.push(std::mem::take(&mut current));
         }
         if !current.is_empty() {
@@ -180,6 +184,10 @@ pub(crate) fn face_down_plots(count: usize) -> String {
 pub fn board(view: &View) -> String {
     let mut out = String::new();
     out.push_str(&heading(view));
+    // The winner on the heading; the reason is the log's "🏁 Game over" line, said once.
+    if let Some(outcome) = view.outcome {
+        out.push_str(&format!(": the {} wins", outcome.winner));
+    }
     out.push('\n');
     out.push_str(&format!(
         "Prestige {} ({}) · Funding {} ({}) · Troops {} on track ({})\n",
@@ -270,10 +278,6 @@ pub fn board(view: &View) -> String {
             out.push_str(&country_line(c));
             out.push('\n');
         }
-    }
-    if let Some(outcome) = view.outcome {
-        out.push_str(&outcome_line(outcome));
-        out.push('\n');
     }
     out
 }
@@ -439,6 +443,8 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
                 c.name()
             )
         }
+        // Itemised on the roll's own line (`log_lines`).
+        LogEntry::WarOfIdeasModifiers { .. } => return None,
         LogEntry::Rolled {
             kind,
             country,
@@ -747,10 +753,10 @@ mod tests {
             " \n \n",
             "• Iraq: Poor Ally · 2T\n• Syria: Fair Adversary\n",
         ] {
-            assert_eq!(chunks(text), split_lines(text), "{text:?}");
+            assert_eq!(chunks(text), split_lines(text, MESSAGE_LIMIT), "{text:?}");
         }
         let full = "z".repeat(MESSAGE_LIMIT);
-        assert_eq!(chunks(&full), split_lines(&full));
+        assert_eq!(chunks(&full), split_lines(&full, MESSAGE_LIMIT));
     }
 
     #[test]

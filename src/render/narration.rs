@@ -13,7 +13,20 @@ pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
         .iter()
         .enumerate()
         .filter_map(|(i, entry)| {
+            // A Posture or Governance roll and its result read as one line.
+            if i > 0 && result_of(&entries[i - 1], entry).is_some() {
+                return None;
+            }
             let line = log_entry(entry)?;
+            if let Some(result) = entries.get(i + 1).and_then(|next| result_of(entry, next)) {
+                return Some(format!("{line} → {result}."));
+            }
+            if let Some(itemised) = i
+                .checked_sub(1)
+                .and_then(|p| war_of_ideas_itemised(&entries[p], entry))
+            {
+                return Some(itemised);
+            }
             // 9.4.1 the bot plays an Unassociated event and then the card's operations.
             if let LogEntry::CardPlayed {
                 card: played,
@@ -41,6 +54,82 @@ pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// 4.9.2 a War of Ideas roll with each modifier that applied (from the entry before it):
+/// "🎲 War of Ideas roll in Pakistan: die 3 +1 Aid -1 GWOT penalty = 3, needs 5 → fails".
+fn war_of_ideas_itemised(before: &LogEntry, entry: &LogEntry) -> Option<String> {
+    let LogEntry::WarOfIdeasModifiers { country, modifiers } = before else {
+        return None;
+    };
+    let LogEntry::Rolled {
+        kind: RollKind::WarOfIdeas,
+        country: Some(rolled),
+        dice,
+        modified: Some(total),
+        needed: Some(needed),
+        successes,
+    } = entry
+    else {
+        return None;
+    };
+    let die = dice.first().filter(|_| rolled == country)?;
+    let items: String = if modifiers.is_empty() {
+        " (no modifiers)".to_string()
+    } else {
+        modifiers
+            .iter()
+            .map(|(m, v)| format!(" {v:+} {}", m.name()))
+            .collect()
+    };
+    let result = if successes.unwrap_or(0) > 0 {
+        "succeeds"
+    } else {
+        "fails"
+    };
+    Some(format!(
+        "🎲 War of Ideas roll in {country}: die {die}{items} = {total}, needs {needed} → {result}"
+    ))
+}
+
+/// The result `next` records for the Posture or Governance roll `entry` ("Hard", "Poor,
+/// tested"), if it does.
+fn result_of(entry: &LogEntry, next: &LogEntry) -> Option<String> {
+    let LogEntry::Rolled {
+        kind: kind @ (RollKind::Posture | RollKind::Governance),
+        country: Some(rolled),
+        ..
+    } = entry
+    else {
+        return None;
+    };
+    let result = match (kind, next) {
+        (RollKind::Posture, LogEntry::Posture { country, from, to }) => (
+            country,
+            match from {
+                Some(from) => format!("{} (was {})", to.name(), from.name()),
+                None => to.name().to_string(),
+            },
+        ),
+        (
+            RollKind::Posture,
+            LogEntry::Tested {
+                country,
+                posture: Some(p),
+                ..
+            },
+        ) => (country, format!("{}, tested", p.name())),
+        (
+            RollKind::Governance,
+            LogEntry::Tested {
+                country,
+                governance: Some(g),
+                ..
+            },
+        ) => (country, format!("{}, tested", g.name())),
+        _ => return None,
+    };
+    (result.0 == rolled).then_some(result.1)
 }
 
 /// "Spain stays Soft." for a roll `next` does not follow with a change.
@@ -204,5 +293,58 @@ mod tests {
         let line = waiting(Side::Jihadist, "bob", &kind, true);
         assert!(line.contains("drawn at random"), "{line}");
         assert!(!line.contains("picked") && !line.contains("#76"), "{line}");
+    }
+
+    /// A Posture or Governance roll and its result are one line (the Mission Accomplished?
+    /// set-up's seven rolls read as seven lines); a random pick among many countries
+    /// counts them rather than naming thirty (Card 82 Jihadist Videos picks three times).
+    #[test]
+    fn rolls_read_with_their_result_and_long_candidate_lists_are_counted() {
+        use labyrinth_engine::bot::{BotPurpose, BotReason};
+        use labyrinth_engine::{Posture, RollKind};
+        let roll = |kind, country, die: u8| LogEntry::Rolled {
+            kind,
+            country: Some(country),
+            dice: vec![die],
+            modified: None,
+            needed: None,
+            successes: None,
+        };
+        let lines = log_lines(&[
+            roll(RollKind::Posture, Country::Benelux, 5),
+            LogEntry::Posture {
+                country: Country::Benelux,
+                from: None,
+                to: Posture::Hard,
+            },
+            roll(RollKind::Posture, Country::China, 1),
+            LogEntry::Tested {
+                country: Country::China,
+                governance: None,
+                posture: Some(Posture::Soft),
+            },
+        ]);
+        assert_eq!(
+            lines,
+            vec![
+                "🎲 Posture roll in Benelux: 5 → Hard.",
+                "🎲 Posture roll in China: 1 → Soft, tested.",
+            ]
+        );
+        let pick = |candidates: Vec<Country>| {
+            crate::render::bot::reason_line(&BotReason::Pick {
+                purpose: BotPurpose::EventRecruit,
+                candidates,
+                dice: vec![3, 4],
+                chosen: Country::Morocco,
+            })
+        };
+        let many: Vec<Country> = Country::ALL.into_iter().take(31).collect();
+        assert_eq!(
+            pick(many),
+            "🤖 event Recruit: dice [3, 4] pick Morocco among 31 countries (9.5)"
+        );
+        let few = pick(vec![Country::Morocco, Country::Egypt]);
+        assert!(few.contains("among Morocco, Egypt"), "{few}");
     }
 }

@@ -1,7 +1,10 @@
 //! Prompts: the question, and each option as it reads in a numbered list (a country with
 //! what the choice needs).
 
-use labyrinth_engine::{Answer, DecisionKind, Plot, Side, TravelChance, View};
+use labyrinth_engine::{
+    Alignment, Answer, Country, DecisionKind, Governance, Plot, Posture, Side, TravelChance, View,
+    WarOfIdeasModifier,
+};
 
 use super::{card, country_line, question};
 
@@ -36,10 +39,68 @@ pub fn option_label_in(view: &View, answer: &Answer) -> String {
             .map(|(_, chance)| *chance),
         _ => None,
     };
-    match chance {
-        Some(chance) => format!("{label} — {}", travel_chance(chance)),
-        None => label,
+    if let Some(chance) = chance {
+        return format!("{label} — {}", travel_chance(chance));
     }
+    match answer {
+        Answer::Country(country) => match war_of_ideas_odds(view, *country) {
+            Some(odds) => format!("{label} — {odds}"),
+            None => label,
+        },
+        _ => label,
+    }
+}
+
+/// 7.2 what a War of Ideas target's roll needs and its chance, with the modifiers (4.9.2):
+/// "Poor→Fair: needs 5+ with +1 (Aid), 3 in 6".
+fn war_of_ideas_odds(view: &View, country: Country) -> Option<String> {
+    let woi = view.pending.as_ref()?.war_of_ideas.as_ref()?;
+    let (_, modifiers) = woi.modifiers.iter().find(|(c, _)| *c == country)?;
+    if !country.is_muslim() {
+        // 7.2.3 one Posture roll (4.9.3: 1-4 Soft, 5-6 Hard); +1 Prestige if it matches.
+        let chance = match view.us_posture {
+            Posture::Hard => 2,
+            Posture::Soft => 4,
+        };
+        return Some(format!(
+            "Posture roll: {chance} in 6 to match the US ({}) for +1 Prestige",
+            view.us_posture.name()
+        ));
+    }
+    let roll = roll_odds(modifiers);
+    let c = view.countries.iter().find(|c| c.country == country)?;
+    Some(match (c.governance, c.alignment) {
+        // 4.9.5 tested first; a card below the new Governance's value only tests it.
+        (None, _) => match woi.value {
+            0 | 1 => "⚠️ a 1-value card can only test it (4.9.5: Poor needs 3, Fair 2)".to_string(),
+            2 => format!(
+                "tested first; only a Fair result (2 in 6) allows a 2-value card's roll, then Neutral→Ally{roll}"
+            ),
+            _ => format!("tested first, then Neutral→Ally{roll}"),
+        },
+        (Some(_), Some(Alignment::Neutral)) => format!("Neutral→Ally{roll}"),
+        (Some(Governance::Poor), _) => format!("Poor→Fair{roll}"),
+        (Some(Governance::Fair), _) => format!("Fair→Good{roll}"),
+        _ => roll,
+    })
+}
+
+/// "needs 5+ with +1 (Aid), 3 in 6": a War of Ideas roll succeeds at 5 or more after its
+/// modifiers (7.2.1).
+fn roll_odds(modifiers: &[(WarOfIdeasModifier, i8)]) -> String {
+    let total: i8 = modifiers.iter().map(|(_, v)| v).sum();
+    let chance = labyrinth_engine::war_of_ideas_chance(total);
+    let with = if modifiers.is_empty() {
+        String::new()
+    } else {
+        let items: Vec<String> = modifiers
+            .iter()
+            .map(|(m, v)| format!("{v:+} ({})", m.name()))
+            .collect();
+        format!(" with {}", items.join(", "))
+    };
+    let warning = if chance == 0 { "⚠️ " } else { "" };
+    format!(": {warning}needs 5+{with}, {chance} in 6")
 }
 
 /// 8.3.1-8.3.2 how a travelling cell arrives, as an option says it.
@@ -170,5 +231,104 @@ mod tests {
         let countries = [Answer::Country(Country::Iraq), Answer::Track];
         assert_eq!(option_numbers(&countries), vec![1, 2]);
         assert_eq!(option_label(&Answer::Count(1)), "1 troop");
+    }
+}
+
+#[cfg(test)]
+mod war_of_ideas {
+    use labyrinth_engine::{
+        Action, Alignment, Answer, CardId, CardUse, Country, GameState, Governance, Op, Players,
+        ScriptedDice, Seat, Side,
+    };
+
+    use super::prompt_in;
+    use crate::render::log_lines;
+
+    /// A blank US phase with `us` in hand; Pakistan a Poor Ally with Aid.
+    fn us_phase(us: &[u8]) -> GameState {
+        let mut g = GameState::blank(Players::TwoPlayer, Default::default(), 1, 0);
+        let cards: Vec<CardId> = us.iter().filter_map(|n| CardId::new(*n)).collect();
+        g.draw_pile
+            .retain(|c| !cards.contains(c) && c.number() != 48);
+        g.hands.us = cards.into();
+        g.hands.jihadist = CardId::new(48).into_iter().collect::<Vec<_>>().into();
+        g.phase.side = Side::Us;
+        let pakistan = g.country_mut(Country::Pakistan);
+        pakistan.governance = Some(Governance::Poor);
+        pakistan.alignment = Some(Alignment::Ally);
+        pakistan.aid = 1;
+        g.resume(&mut ScriptedDice::new([])).unwrap();
+        g
+    }
+
+    fn woi_prompt(g: &mut GameState, card: u8) -> String {
+        let answers = vec![
+            Answer::Card(CardId::new(card).unwrap()),
+            Answer::Use(CardUse::Operations),
+            Answer::Op(Op::WarOfIdeas),
+        ];
+        g.apply(
+            Side::Us,
+            &Action::Answers(answers),
+            &mut ScriptedDice::new([]),
+        )
+        .unwrap();
+        let view = g.view(Seat::Us);
+        let pending = view.pending.clone().unwrap();
+        prompt_in(
+            Some(&view),
+            Side::Us,
+            &pending.kind,
+            &pending.options.unwrap(),
+        )
+    }
+
+    /// 7.2 / 4.9.2 a War of Ideas target shows what the roll needs, each modifier and the
+    /// chance; a 1-value card on an untested country is warned (4.9.5); the result itemises
+    /// the die and each modifier.
+    #[test]
+    fn war_of_ideas_targets_show_modifiers_odds_and_the_result_itemised() {
+        let mut g = us_phase(&[38, 1]);
+        let text = woi_prompt(&mut g, 38);
+        let pakistan = text.lines().find(|l| l.contains("Pakistan")).unwrap();
+        assert!(
+            pakistan.contains("Poor→Fair: needs 5+ with +1 (Prestige), +1 (Aid), 4 in 6"),
+            "{text}"
+        );
+        let yemen = text.lines().find(|l| l.contains("Yemen")).unwrap();
+        assert!(
+            yemen.contains(
+                "untested — tested first, then Neutral→Ally: needs 5+ with +1 (Prestige), 3 in 6"
+            ),
+            "{text}"
+        );
+        let uk = text.lines().find(|l| l.contains("United Kingdom")).unwrap();
+        assert!(
+            uk.contains("Posture roll: 2 in 6 to match the US (Hard) for +1 Prestige"),
+            "{text}"
+        );
+
+        let logs = g
+            .apply(
+                Side::Us,
+                &Action::Answers(vec![Answer::Country(Country::Pakistan)]),
+                &mut ScriptedDice::new([3]),
+            )
+            .unwrap();
+        let lines = log_lines(&logs).join("\n");
+        assert!(
+            lines.contains(
+                "🎲 War of Ideas roll in Pakistan: die 3 +1 Prestige +1 Aid = 5, needs 5 → succeeds"
+            ),
+            "{lines}"
+        );
+
+        let mut g = us_phase(&[1, 38]);
+        let text = woi_prompt(&mut g, 1);
+        let yemen = text.lines().find(|l| l.contains("Yemen")).unwrap();
+        assert!(
+            yemen.contains("untested — ⚠️ a 1-value card can only test it"),
+            "{text}"
+        );
     }
 }

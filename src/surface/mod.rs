@@ -5,7 +5,7 @@
 //!
 //! **Invariant:** the Discord registration and dispatch (`discord::commands`), the terminal's
 //! `key:value` parser ([`parse_terminal`]), `/lab help` ([`help`], in the syntax of the client
-//! it is shown in) and the README's command reference ([`reference`], tested equal) all
+//! it is shown in) and the command reference (docs/commands.md) ([`reference`], tested equal) all
 //! read this table; nothing else lists subcommands or options.
 
 mod adjust;

@@ -1,7 +1,7 @@
 //! The table: every `/lab` subcommand, in the order help and Discord list them, each with
 //! the function that builds its app command and that function's test.
 //!
-//! The grouping (README "Running the Discord bot"): what is typed every turn stays at the
+//! The grouping (docs/commands.md "How the commands are grouped"): what is typed every turn stays at the
 //! top level (`choose`, `play` and its three short forms, `undo`, the look-ups); a game's
 //! life (`new`, `join`, `list`, `resign`, `abandon`, `claim`), typed once a game, is the
 //! `game` group, whose own 25 places take the next management commands.
@@ -528,7 +528,7 @@ pub static SPECS: &[Spec] = &[
     },
     Spec {
         path: &["country"],
-        description: "Show one country's details (public)",
+        description: "Show one country's details (public), and to you whether it is an option now, or why not",
         options: &[opt("name", "The country", LINE)
             .required()
             .positional()

@@ -1,5 +1,5 @@
-//! The table as text: `/lab help` in the syntax of its client, and the README's command
-//! reference (`tests/surface.rs` checks the README holds exactly [`reference`]).
+//! The table as text: `/lab help` in the syntax of its client, and the command
+//! reference (`tests/surface.rs` checks docs/commands.md holds exactly [`reference`]).
 
 use super::{Client, Clients, Kind, Opt, SPECS, Spec, specs};
 
@@ -77,7 +77,7 @@ fn usage(spec: &Spec, client: Client) -> String {
     format!("{line} — {}", spec.description)
 }
 
-/// An option as the README describes it: name, values, default, where it exists.
+/// An option as the command reference describes it: name, values, default, where it exists.
 fn describe(opt: &Opt) -> String {
     let mut notes = Vec::new();
     match opt.kind {
@@ -120,7 +120,7 @@ fn lowercase_first(text: &str) -> String {
     }
 }
 
-/// The README's command reference: one line per subcommand, generated from the table.
+/// The command reference (docs/commands.md): one line per subcommand, generated from the table.
 pub fn reference() -> String {
     let mut out = String::new();
     for spec in SPECS {

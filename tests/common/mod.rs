@@ -194,3 +194,29 @@ pub fn without_randomness(state: &labyrinth_engine::GameState) -> serde_json::Va
     value["draw_pile"] = serde_json::to_value(pile).unwrap();
     value
 }
+
+/// The option of the last prompt whose label `pick` accepts, as a `choose` command.
+pub fn pick(out: &[Outbound], what: &str, pick: impl Fn(&str) -> bool) -> Command {
+    let options = out
+        .iter()
+        .rev()
+        .find_map(|m| match m {
+            Outbound::Prompt { options, .. } => Some(options),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no prompt for {what}: {out:?}"));
+    let option = options
+        .iter()
+        .find(|o| pick(&o.label))
+        .unwrap_or_else(|| panic!("no option {what} in {options:?}"));
+    choose(option.number)
+}
+
+/// Store a hand-built position as `game`'s state (tests that set one up by hand).
+pub fn save_state(table: &Table, game: &GameRecord) {
+    let mut store = Store::open(&table.path).unwrap();
+    let tx = store.begin().unwrap();
+    tx.save_game(game.id, game.version, &game.state, game.status)
+        .unwrap();
+    tx.commit().unwrap();
+}

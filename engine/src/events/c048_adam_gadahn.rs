@@ -12,6 +12,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op};
 use crate::events::CardEvent;
 use crate::events::Refusal;
+use crate::log::LogEntry;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -39,6 +40,14 @@ impl CardEvent for AdamGadahn {
         let Some(second) = cx.take_second_card(by, self.id())? else {
             return Ok(());
         };
+        // The second card's event is ignored, even the opponent's (played for operations it
+        // would occur, 6.3.2.1): say so.
+        if second.association().side().is_some_and(|s| s != by) {
+            cx.log(LogEntry::EventDoesNotOccur {
+                card: second,
+                reason: "Adam Gadahn uses the card for its value only".to_string(),
+            });
+        }
         let rules = RecruitRules {
             funding_limit: true,
             needed: Some(2),

@@ -21,11 +21,14 @@ impl CardEvent for Opium {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
-        cx.place_cells(Country::Afghanistan, 3);
-        if cx.g.is_islamist_rule(Country::Afghanistan) {
-            let rest = cx.g.cells_on_track();
-            cx.place_cells(Country::Afghanistan, rest);
-        }
+        // Three, and under Islamist Rule the rest of the track too: one placement, so the
+        // log has one line with the number placed (two read as a running total).
+        let count = if cx.g.is_islamist_rule(Country::Afghanistan) {
+            cx.g.cells_on_track()
+        } else {
+            3
+        };
+        cx.place_cells(Country::Afghanistan, count);
         Ok(())
     }
 }

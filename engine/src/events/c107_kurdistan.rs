@@ -8,6 +8,7 @@ use crate::decision::EventQuestion;
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::{add_aid, choose_country_if_any, worsen_governance};
+use crate::log::LogEntry;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};
 
@@ -48,8 +49,20 @@ impl CardEvent for Kurdistan {
                 }
             },
         )?;
-        if let Some(country) = target {
-            worsen_governance(cx, country, false);
+        match target {
+            Some(country) => worsen_governance(cx, country, false),
+            // Neither can worsen (6.2.4): the log says each stays.
+            None => {
+                for country in [Country::Turkey, Country::Iraq] {
+                    if let Some(now) = cx.g.governance(country) {
+                        cx.log(LogEntry::Governance {
+                            country,
+                            from: Some(now),
+                            to: now,
+                        });
+                    }
+                }
+            }
         }
         Ok(())
     }

@@ -307,9 +307,14 @@ fn public_log(
             },
         })
     };
-    let (_, mut state, logs) =
-        GameState::new_seeded_logged(&game.spec).map_err(|_| damaged(None))?;
+    let labyrinth_engine::NewGameLogged {
+        setup,
+        mut state,
+        logs,
+        ..
+    } = GameState::new_seeded_logged(&game.spec).map_err(|_| damaged(None))?;
     let mut out = Vec::new();
+    push(&mut out, state.turn, None, &setup);
     push(&mut out, state.turn, None, &logs);
     for (seq, (side, entry)) in actions.iter().enumerate() {
         let logs = match entry {

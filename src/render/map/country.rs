@@ -156,7 +156,7 @@ pub(crate) fn printed(country: Country) -> bool {
 
 /// The unchanging face of a [`printed`] box: its colour, name, fixed Governance and
 /// Schengen symbol. The position's Posture, pieces and markers are drawn over it.
-pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country) {
+pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country, patriot_act: bool) {
     let (x, y) = layout.corner(country);
     let (w, h) = (layout.map.box_width, layout.map.box_height);
     let info = country.info();
@@ -193,7 +193,10 @@ pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country) {
             );
         }
     }
-    schengen_symbol(svg, layout, country);
+    // Card 43 Patriot Act: the United States is linked to no Schengen country.
+    if !(patriot_act && country == Country::UnitedStates) {
+        schengen_symbol(svg, layout, country);
+    }
 }
 
 fn name(svg: &mut Svg, layout: &Layout, country: Country, ink: &str, room: f32) {
@@ -403,8 +406,14 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
             );
             break;
         }
+        // A long marker name on its own row: a smaller type first (Indo-Pakistani Talks
+        // fits whole), cut only past that.
+        let mut size = size;
+        while width > limit - left && size > 9.0 {
+            size -= 0.5;
+            width = text_width(&text, size, Weight::Bold) + size * 0.9;
+        }
         while width > limit - left && text.chars().count() > 2 {
-            // A long marker name on its own row: cut it.
             let keep = text.chars().count() - 2;
             text = format!("{}…", text.chars().take(keep).collect::<String>());
             width = text_width(&text, size, Weight::Bold) + size * 0.9;

@@ -170,7 +170,7 @@ fn paint_base(svg: &mut Svg, layout: &Layout, patriot_act: bool) {
     for country in Country::ALL {
         if country::printed(country) {
             svg.comment(&format!("{} (printed)", country.id()));
-            country::draw_printed(svg, layout, country);
+            country::draw_printed(svg, layout, country, patriot_act);
         }
     }
     svg.comment("legend");

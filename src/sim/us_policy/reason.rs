@@ -138,8 +138,8 @@ fn war_of_ideas(v: &UsView<'_>, c: Country) -> String {
             "War of Ideas in {c}: a Posture roll, {chances} in 6 to match the US ({posture}) for +1 Prestige"
         );
     }
-    let m = i32::from(v.war_of_ideas_modifiers(c));
-    let chances = (m + 2).clamp(0, 6);
+    let m = v.war_of_ideas_modifiers(c);
+    let chances = labyrinth_engine::war_of_ideas_chance(m);
     let shift = match (v.governance(c), v.alignment(c)) {
         (None, _) => "to test it first, then".to_string(),
         (Some(_), Some(Alignment::Neutral)) => {

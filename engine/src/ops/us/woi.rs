@@ -1,5 +1,7 @@
 //! 7.2 War of Ideas.
 
+use serde::{Deserialize, Serialize};
+
 use crate::cx::{Cx, Run};
 use crate::decision::{Op, Purpose};
 use crate::error::RuleError;
@@ -118,22 +120,60 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
     }
 }
 
-/// 4.9.2 War of Ideas Table modifiers for `country` (before the die).
+/// 4.9.2 one War of Ideas Table modifier.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Modifier {
+    /// The Prestige level (-1 to +2).
+    Prestige,
+    /// The GWOT Relations Penalty (0 to -3).
+    GwotPenalty,
+    /// +1 per Aid marker.
+    Aid,
+    /// +1 if adjacent to a Good Ally.
+    AdjacentGoodAlly,
+    /// -1 when attempting Fair to Good.
+    FairToGood,
+}
+
+impl Modifier {
+    pub fn name(self) -> &'static str {
+        match self {
+            Modifier::Prestige => "Prestige",
+            Modifier::GwotPenalty => "GWOT penalty",
+            Modifier::Aid => "Aid",
+            Modifier::AdjacentGoodAlly => "adjacent Good Ally",
+            Modifier::FairToGood => "Fair to Good",
+        }
+    }
+}
+
+/// 4.9.2 War of Ideas Table modifiers for `country` (before the die), each with its value
+/// (zero when it does not apply).
+pub fn modifier_items(g: &GameState, country: Country) -> [(Modifier, i8); 5] {
+    let adjacent = g.neighbours(country).any(|n| g.is_ally(n) && g.is_good(n));
+    let fair_to_good = g.is_ally(country) && g.governance(country) == Some(Governance::Fair);
+    [
+        (Modifier::Prestige, g.prestige_modifier()),
+        (Modifier::GwotPenalty, -(g.gwot_penalty() as i8)),
+        (Modifier::Aid, g.country(country).aid as i8),
+        (Modifier::AdjacentGoodAlly, i8::from(adjacent)),
+        (Modifier::FairToGood, -i8::from(fair_to_good)),
+    ]
+}
+
+/// 7.2.1 how many faces of a die succeed (5 or more after `modifiers`), 0 to 6.
+pub fn chance(modifiers: i8) -> u8 {
+    (modifiers + 2).clamp(0, 6) as u8
+}
+
+/// 4.9.2 War of Ideas Table modifiers for `country` (before the die), summed.
 pub fn modifiers(g: &GameState, country: Country) -> i8 {
-    let c = g.country(country);
-    let mut total = g.prestige_modifier() - g.gwot_penalty() as i8 + c.aid as i8;
-    // +1 if adjacent to a Good Ally (at most +1).
-    if g.neighbours(country).any(|n| g.is_ally(n) && g.is_good(n)) {
-        total += 1;
-    }
-    // -1 when attempting Fair to Good.
-    if g.is_ally(country) && g.governance(country) == Some(Governance::Fair) {
-        total -= 1;
-    }
-    total
+    modifier_items(g, country).iter().map(|(_, v)| v).sum()
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
+    cx.war_of_ideas_value = Some(ops.value);
     let country = cx.country(Side::Us, Purpose::WarOfIdeas, 1, |g, c| check(g, ops, c))?;
     if !country.is_muslim() {
         // 7.2.3 one Posture roll; +1 Prestige if it matches the US Posture.
@@ -168,13 +208,16 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
 /// Relations Penalty as 0). Returns whether it succeeded.
 pub(crate) fn war_of_ideas_roll(cx: &mut Cx<'_>, country: Country, ignore_gwot: bool) -> bool {
     let die = cx.d6();
-    let gwot = if ignore_gwot {
-        cx.g.gwot_penalty() as i8
-    } else {
-        0
-    };
-    let modified = die as i8 + modifiers(&cx.g, country) + gwot;
+    let mut items = modifier_items(&cx.g, country);
+    if ignore_gwot {
+        items[1].1 = 0;
+    }
+    let modified = die as i8 + items.iter().map(|(_, v)| v).sum::<i8>();
     let success = modified >= 5;
+    cx.log(LogEntry::WarOfIdeasModifiers {
+        country,
+        modifiers: items.into_iter().filter(|(_, v)| *v != 0).collect(),
+    });
     cx.log(LogEntry::Rolled {
         kind: RollKind::WarOfIdeas,
         country: Some(country),
