@@ -1,7 +1,8 @@
 //! A saved game read back from storage is checked before it is played on: a known format
 //! version, 38 countries, every card in exactly one place (2.3: the deck holds 120), and the
 //! pieces of the game conserved (4.7.3 troops, 4.7.4 cells, 4.7.8 Plot markers), tracks in
-//! range. A state that fails is refused with every problem at once, never indexed into.
+//! range, and the board's logic (`board`: markers where the rules allow them). A state that
+//! fails is refused with every problem at once, never indexed into.
 //! The pending step too: a live game waits for a decision with at least one option, and
 //! that decision is what its step, re-run from the checkpoint with the saved answers and
 //! dice, asks; every die it logs is 1-6.
