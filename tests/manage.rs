@@ -224,7 +224,9 @@ fn a_long_list_of_options_is_split_within_the_message_limit() {
     state.draw_pile.retain(|c| *c != spike);
     state.discard.retain(|c| *c != spike);
     if !state.hands.jihadist.contains(&spike) {
-        state.hands.jihadist[0] = spike;
+        // The card it replaces goes to the draw pile: a saved game keeps all 120 cards.
+        let replaced = std::mem::replace(&mut state.hands.jihadist[0], spike);
+        state.draw_pile.push(replaced);
     }
     let moved: Vec<CardId> = state.draw_pile.drain(..80).collect();
     state.discard.extend(moved);

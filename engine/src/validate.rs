@@ -1,7 +1,8 @@
 //! A saved game read back from storage is checked before it is played on: a known format
 //! version, 38 countries, every card in exactly one place (2.3: the deck holds 120), and the
 //! pieces of the game conserved (4.7.3 troops, 4.7.4 cells, 4.7.8 Plot markers), tracks in
-//! range. A state that fails is refused with every problem at once, never indexed into.
+//! range, and the board's logic (`board`: markers where the rules allow them). A state that
+//! fails is refused with every problem at once, never indexed into.
 //! The pending step too: a live game waits for a decision with at least one option, and
 //! that decision is what its step, re-run from the checkpoint with the saved answers and
 //! dice, asks; every die it logs is 1-6.
@@ -14,6 +15,8 @@ use crate::dice::ScriptedDice;
 use crate::log::LogEntry;
 use crate::state::{CELLS_TOTAL, FORMAT_VERSION, GameState, TROOPS_TOTAL};
 use crate::types::{CardId, Country};
+
+mod board;
 
 /// Numbered Plot markers (4.7.8: 1, 1, 1, 2, 2, 3) and WMD markers in the game.
 const NUMBERED_PLOTS: usize = 6;
@@ -46,6 +49,7 @@ impl GameState {
         }
         problems.extend(card_problems(self));
         problems.extend(piece_problems(self));
+        problems.extend(board::board_problems(self));
         // The step re-runs only over a state whose cards and pieces are sound.
         if problems.is_empty() {
             problems.extend(pending_problems(self));
@@ -59,8 +63,8 @@ impl GameState {
 }
 
 /// 120 cards, each in exactly one place: the hands, the draw pile, the discard pile, the
-/// removed cards, the Lapsing box and the 1st Plot box. One card may be in play (a card
-/// play suspended for an answer, or the card that ended the game).
+/// removed cards, the Lapsing box and the 1st Plot box (a game that ended in the middle of a
+/// card play excepted).
 fn card_problems(g: &GameState) -> Vec<String> {
     let mut seen = [0usize; 121];
     let mut count = |card: &CardId| {
@@ -82,15 +86,12 @@ fn card_problems(g: &GameState) -> Vec<String> {
     }
     let twice = seen.iter().skip(1).filter(|n| **n > 1).count();
     let missing = seen.iter().skip(1).filter(|n| **n == 0).count();
-    // A card play in progress holds its card; a play that ended the game leaves its cards
-    // where they were: the card played, a nested event's card (Card 90 Quagmire) and a
-    // discarded Card 120 US Election (found by 1,000 solitaire games: a finished game
-    // must still load).
-    let in_play = if g.outcome.is_some() {
-        3
-    } else {
-        usize::from(g.pending.is_some())
-    };
+    // A step waiting for an answer is saved at its checkpoint, before it took any card (the
+    // card it plays is still in the hand): no card is missing. A play that ended the game
+    // leaves its cards where they were: the card played, a nested event's card (Card 90
+    // Quagmire) and a discarded Card 120 US Election (found by 1,000 solitaire games: a
+    // finished game must still load).
+    let in_play = if g.outcome.is_some() { 3 } else { 0 };
     let mut problems = Vec::new();
     if twice > 0 {
         problems.push(format!("{twice} card(s) are in more than one place"));

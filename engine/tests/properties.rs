@@ -46,6 +46,10 @@ fn unlisted_candidates() -> Vec<Answer> {
 }
 
 fn check_invariants(g: &GameState) {
+    // Every position play reaches loads (issue "Nothing hidden can be learned II").
+    if let Err(invalid) = g.validate() {
+        panic!("a position play reached does not validate: {invalid}");
+    }
     let troops: u32 = g.countries.iter().map(|c| u32::from(c.troops)).sum();
     let cells: u32 = g.countries.iter().map(|c| u32::from(c.cells())).sum();
     assert!(troops <= 15, "troops {troops}");
