@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::decision::Answer;
+use crate::state::Players;
 
 /// What a side sends to the engine. Every variant is documented with its JSON in
 /// `engine/README.md`.
@@ -14,6 +15,10 @@ pub enum Action {
     /// A path of answers, each checked by the same code as if sent one at a time; all or
     /// nothing: `{"answers": [{"card": 45}, {"use": "operations"}, {"op": "war_of_ideas"}, {"country": "pakistan"}]}`.
     Answers(Vec<Answer>),
+    /// The Jihadist seat changes hands in a game in progress: `{"players": "solitaire"}`
+    /// (the section 9 bot takes over from a person who left), `{"players": "two_player"}`
+    /// (the person takes it back). Sent for the Jihadist side (`seats.rs`).
+    Players(Players),
 }
 
 impl Action {
@@ -21,6 +26,7 @@ impl Action {
         match self {
             Action::Answer(answer) => std::slice::from_ref(answer),
             Action::Answers(answers) => answers,
+            Action::Players(_) => &[],
         }
     }
 }

@@ -40,6 +40,7 @@ mod log;
 mod ops;
 mod play;
 mod plots;
+mod seats;
 mod sequence;
 mod setup;
 mod state;

@@ -63,6 +63,9 @@ impl GameState {
         action: &Action,
         dice: &mut dyn Dice,
     ) -> Result<Vec<LogEntry>, RuleError> {
+        if let Action::Players(players) = action {
+            return self.change_players(side, *players, dice);
+        }
         // One answer needs no working copy: `answer` changes nothing when it fails.
         if let [answer] = action.answers() {
             return self.answer(side, *answer, dice);
@@ -106,6 +109,9 @@ impl GameState {
         action: &Action,
         dice: &mut dyn Dice,
     ) -> Result<Vec<LogEntry>, RuleError> {
+        if let Action::Players(players) = action {
+            return self.change_players(side, *players, dice);
+        }
         let mut work = self.clone();
         let mut logs = Vec::new();
         let answers = action.answers();

@@ -16,10 +16,12 @@ mod games;
 mod messages;
 mod play_by_post;
 mod retention;
+mod seat_claims;
 pub use games::{GameHeader, GameRecord, GameSummary};
 pub use messages::{MessageKind, StoredMessage};
 pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};
 pub use retention::{RETENTION_DAYS, Retained};
+pub use seat_claims::SeatClaim;
 
 /// The schema, in order. Released migrations are never edited.
 const MIGRATIONS: &[M<'static>] = &[
@@ -31,6 +33,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
     M::up(include_str!("../../migrations/0005_reseed.sql")),
     M::up(include_str!("../../migrations/0006_play_by_post.sql")),
+    M::up(include_str!("../../migrations/0007_seat_claims.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.
