@@ -117,22 +117,8 @@ fn set_aside_for_wmd(g: &mut GameState) {
         .filter(|p| **p == Plot::Wmd)
         .count();
     for _ in 0..on_map + available {
-        let lowest = g
-            .available_plots
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| **p != Plot::Wmd)
-            .min_by_key(|(_, p)| **p)
-            .map(|(i, _)| i);
-        match lowest {
-            Some(i) => {
-                let plot = g.available_plots.remove(i);
-                g.set_aside_plots.push(plot);
-            }
-            None => g.pending_set_aside += 1,
-        }
+        crate::plots::available::set_aside_lowest(g);
     }
-    g.set_aside_plots.sort();
 }
 
 #[cfg(test)]
