@@ -686,7 +686,7 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
 }
 
 /// The subcommands the tests above (and `tests/discord_play_by_post.rs`,
-/// `tests/discord_rollback.rs`) dispatch: a new one
+/// `tests/discord_rollback.rs`, `tests/discord_claim.rs`) dispatch: a new one
 /// must be added to them.
 #[test]
 fn every_subcommand_is_dispatched_above() {
@@ -697,6 +697,7 @@ fn every_subcommand_is_dispatched_above() {
         "game resign",
         "game abandon",
         "game claim",
+        "game retake",
         "game away",
         "game back",
         "game reminders",

@@ -14,8 +14,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use discord_fake::{
-    FakeGateway, FakeRest, Request, component_ids, content, dm_channel, in_dm, is_callback,
-    is_followup, is_post_in, message, message_of, press, slash, start_global,
+    Request, channel_of, content, dm_channel, in_dm, interact, is_game_over, is_post_in,
+    is_prompt_for, is_refusal_for, message, options, press, shows_plot_value, slash, start_global,
+    texts,
 };
 use labyrinth_bot::store::{GameRecord, Status};
 use labyrinth_engine::{CardId, Marker, Scenario};
@@ -49,60 +50,6 @@ fn snapshot(db: &Path, dm: &str) -> Snapshot {
             .map(Marker::card)
             .collect(),
     }
-}
-
-/// Every text a request shows: its content, its embeds' texts and its components' labels.
-fn texts(request: &Request) -> Vec<String> {
-    let body = message_of(request);
-    let mut out = vec![content(body).to_string()];
-    for embed in body["embeds"].as_array().into_iter().flatten() {
-        for key in ["title", "description"] {
-            out.extend(embed[key].as_str().map(str::to_string));
-        }
-        out.extend(embed["footer"]["text"].as_str().map(str::to_string));
-        for field in embed["fields"].as_array().into_iter().flatten() {
-            out.extend(field["name"].as_str().map(str::to_string));
-            out.extend(field["value"].as_str().map(str::to_string));
-        }
-    }
-    for row in body["components"].as_array().into_iter().flatten() {
-        for component in row["components"].as_array().into_iter().flatten() {
-            out.extend(component["label"].as_str().map(str::to_string));
-            out.extend(component["placeholder"].as_str().map(str::to_string));
-            for option in component["options"].as_array().into_iter().flatten() {
-                out.extend(option["label"].as_str().map(str::to_string));
-                out.extend(option["description"].as_str().map(str::to_string));
-            }
-        }
-    }
-    out
-}
-
-/// The options of a prompt (its buttons, or the values of its select menus).
-fn options(prompt: &Request) -> Vec<(String, Option<String>)> {
-    let mut out = Vec::new();
-    for (custom_id, values) in component_ids(&message_of(prompt)["components"]) {
-        if values.is_empty() {
-            out.push((custom_id, None));
-        } else {
-            out.extend(values.into_iter().map(|v| (custom_id.clone(), Some(v))));
-        }
-    }
-    out
-}
-
-/// A request that posts or edits a message in a channel (not an interaction's reply).
-fn channel_of(request: &Request) -> Option<&str> {
-    let path = request.path.strip_prefix("/api/v10/channels/")?;
-    path.split('/').next()
-}
-
-/// A Plot's value named, but not of a Plot face up (NEST: Plots in the United States).
-fn shows_plot_value(text: &str) -> bool {
-    ["Plot 1", "Plot 2", "Plot 3", "WMD Plot"].iter().any(|p| {
-        text.match_indices(p)
-            .any(|(at, _)| !text[at + p.len()..].starts_with(" (face up)"))
-    })
 }
 
 /// No text names a card held in the bot's pile throughout `held`, or a Plot's value, or the
@@ -147,32 +94,6 @@ fn assert_no_leak(
             assert!(!names_value || revealed, "a Plot value: {line}");
         }
     }
-}
-
-/// Send one interaction; wait for the first request `done` accepts among those it caused.
-async fn interact(
-    rest: &FakeRest,
-    gateway: &mut FakeGateway,
-    payload: Value,
-    done: impl Fn(&Request) -> bool,
-) -> Request {
-    let id = payload["id"].as_str().unwrap().to_string();
-    let from = rest.requests().len();
-    gateway.dispatch("INTERACTION_CREATE", payload).await;
-    rest.wait_for(from, &format!("the outcome of interaction {id}"), done)
-        .await
-}
-
-fn is_prompt_for(r: &Request, id: &str) -> bool {
-    is_followup(r, id) && !component_ids(&r.body["components"]).is_empty()
-}
-
-fn is_refusal_for(r: &Request, id: &str) -> bool {
-    (is_callback(r, id) || is_followup(r, id)) && content(message_of(r)).starts_with("⚠️")
-}
-
-fn is_game_over(r: &Request) -> bool {
-    content(message_of(r)).contains("🏁 Game over")
 }
 
 /// One whole solitaire game in alice's DM (`new` with `extra` options, a seed and a seeded

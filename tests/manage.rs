@@ -7,7 +7,7 @@ mod common;
 use common::{
     CHANNEL, Table, choose, errors, load, new_game, pick, private_to, prompt, public, state_json,
 };
-use labyrinth_bot::app::{Command, Mode, NewGame, Outbound, Status};
+use labyrinth_bot::app::{ClaimHow, Command, Mode, NewGame, Outbound, Status};
 use labyrinth_bot::store::{Audience, MessageKind};
 use labyrinth_engine::{Country, Ideology, Scenario, Side};
 
@@ -337,20 +337,20 @@ fn a_silent_seat_can_be_claimed_after_the_grace_period() {
     table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 1));
     table.send("bob", Command::Join);
     // The Jihadist (bob) decides first; alice waits.
-    let out = table.send("alice", Command::Claim { abandon: false });
+    let out = table.send("alice", Command::Claim { how: ClaimHow::Win });
     assert!(
         errors(&out)[0].contains("the seat can be claimed after 7 days"),
         "{out:?}"
     );
-    let out = table.send("bob", Command::Claim { abandon: false });
+    let out = table.send("bob", Command::Claim { how: ClaimHow::Win });
     assert!(errors(&out)[0].contains("waits for you"), "{out:?}");
     age(&table, CLAIM_AFTER_DAYS - 1);
-    let out = table.send("alice", Command::Claim { abandon: false });
+    let out = table.send("alice", Command::Claim { how: ClaimHow::Win });
     assert!(errors(&out)[0].contains("for 6 days"), "{out:?}");
     assert_eq!(table.game().status, Status::Active);
 
     age(&table, CLAIM_AFTER_DAYS);
-    let out = table.send("alice", Command::Claim { abandon: false });
+    let out = table.send("alice", Command::Claim { how: ClaimHow::Win });
     assert!(errors(&out).is_empty(), "{out:?}");
     let text = public(&out).join("\n");
     assert!(
@@ -369,7 +369,12 @@ fn a_silent_seat_can_be_claimed_after_the_grace_period() {
     table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 1));
     table.send("bob", Command::Join);
     age(&table, CLAIM_AFTER_DAYS + 1);
-    let out = table.send("alice", Command::Claim { abandon: true });
+    let out = table.send(
+        "alice",
+        Command::Claim {
+            how: ClaimHow::Abandon,
+        },
+    );
     assert!(
         public(&out)[0].contains("The game is abandoned: no winner"),
         "{out:?}"

@@ -8,7 +8,7 @@ mod common;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use common::{CHANNEL, Table, board_svgs, choose, errors, new_game, private_to, prompt, public};
 use labyrinth_bot::app::{
-    AwayFor, Command, Mode, Outbound, PlayByPost, RemindEvery, Reminder, ReminderKind,
+    AwayFor, ClaimHow, Command, Mode, Outbound, PlayByPost, RemindEvery, Reminder, ReminderKind,
 };
 use labyrinth_bot::store::{Store, parse_time};
 use labyrinth_engine::Side;
@@ -266,10 +266,10 @@ fn time_away_stops_the_reminders_and_the_claim_clock() {
     );
     // Seven days later, bob has been silent only four: no claim yet.
     table.app.set_clock(Some(hours(24 * 7)));
-    let out = table.send("alice", Command::Claim { abandon: false });
+    let out = table.send("alice", Command::Claim { how: ClaimHow::Win });
     assert!(errors(&out)[0].contains("for 4 days"), "{out:?}");
     table.app.set_clock(Some(hours(24 * 10)));
-    let out = table.send("alice", Command::Claim { abandon: false });
+    let out = table.send("alice", Command::Claim { how: ClaimHow::Win });
     assert!(errors(&out).is_empty(), "{out:?}");
     assert!(
         public(&out)

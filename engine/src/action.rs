@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::decision::Answer;
+use crate::state::Players;
 
 /// What a side sends to the engine. Every variant is documented with its JSON in
 /// `engine/README.md`.
@@ -17,6 +18,10 @@ pub enum Action {
     /// An agreed change to the position, between decisions (`adjust`); it answers no
     /// decision: `{"adjust": {"prestige": 5}}`.
     Adjust(crate::adjust::Adjustment),
+    /// The Jihadist seat changes hands in a game in progress: `{"players": "solitaire"}`
+    /// (the section 9 bot takes over from a person who left), `{"players": "two_player"}`
+    /// (the person takes it back). Sent for the Jihadist side (`seats.rs`).
+    Players(Players),
 }
 
 impl Action {
@@ -26,6 +31,7 @@ impl Action {
             Action::Answer(answer) => std::slice::from_ref(answer),
             Action::Answers(answers) => answers,
             Action::Adjust(_) => &[],
+            Action::Players(_) => &[],
         }
     }
 }

@@ -13,6 +13,12 @@ pub(crate) fn wmd_added(g: &mut GameState) {
     if g.players != Players::Solitaire {
         return;
     }
+    set_aside_lowest(g);
+}
+
+/// 9.3.3 set aside one of the lowest Available numbered markers for a WMD in play; none
+/// Available: the next one to return is set aside.
+pub(crate) fn set_aside_lowest(g: &mut GameState) {
     let lowest = g
         .available_plots
         .iter()

@@ -42,6 +42,7 @@ mod log;
 mod ops;
 mod play;
 mod plots;
+mod seats;
 mod sequence;
 mod setup;
 pub mod solitaire;

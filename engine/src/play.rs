@@ -67,6 +67,9 @@ impl GameState {
         if let Action::Adjust(change) = action {
             return self.adjust(change, dice);
         }
+        if let Action::Players(players) = action {
+            return self.change_players(side, *players, dice);
+        }
         // One answer needs no working copy: `answer` changes nothing when it fails.
         if let [answer] = action.answers() {
             return self.answer(side, *answer, dice);
@@ -112,6 +115,9 @@ impl GameState {
     ) -> Result<Vec<LogEntry>, RuleError> {
         if let Action::Adjust(change) = action {
             return self.adjust(change, dice);
+        }
+        if let Action::Players(players) = action {
+            return self.change_players(side, *players, dice);
         }
         let mut work = self.clone();
         let mut logs = Vec::new();

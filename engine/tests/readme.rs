@@ -48,6 +48,7 @@ fn readme_json_examples_parse_as_actions() {
         "\"hold\"",
         "\"end_phase\"",
         "\"answers\"",
+        "\"players\"",
     ] {
         assert!(
             all.contains(variant),

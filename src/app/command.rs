@@ -146,6 +146,18 @@ impl PlayCard {
     }
 }
 
+/// What a claim does with the silent seat (`/lab game claim`).
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum ClaimHow {
+    /// The silent side resigns: the claimer wins (2.1).
+    Win,
+    /// The game ends without a winner.
+    Abandon,
+    /// The computer takes the seat (the section 9 bot or the computer US) and the game goes
+    /// on as solitaire for the claimer.
+    Computer,
+}
+
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub enum Command {
     New(NewGame),
@@ -190,10 +202,15 @@ pub enum Command {
         server: Option<String>,
     },
     /// The opponent has left the decision unanswered for [`CLAIM_AFTER_DAYS`](super::CLAIM_AFTER_DAYS)
-    /// days: end the game as if they resigned (the sender wins), or with `abandon`, without
-    /// a winner.
+    /// days: end the game as if they resigned (the sender wins), end it without a winner,
+    /// or continue against the computer in their seat.
     Claim {
-        abandon: bool,
+        how: ClaimHow,
+    },
+    /// The player whose seat the computer took over with `claim` asks to take it back; the
+    /// player who stayed agrees (or with `refuse`, refuses).
+    Retake {
+        refuse: bool,
     },
     /// Send the sender's last `count` private messages of this game again; 0: only the
     /// current hand and the open prompt.

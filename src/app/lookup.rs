@@ -4,7 +4,7 @@
 
 use labyrinth_engine::{Answer, CardId};
 
-use super::{App, Command, CommandError, Outbound, claim, manage, play, seat, seat_of};
+use super::{App, ClaimHow, Command, CommandError, Outbound, claim, manage, play, seat, seat_of};
 use crate::render;
 use crate::store::{GameRecord, Status, StoreError, Tx};
 
@@ -26,10 +26,18 @@ pub enum Act {
     ClaimWin,
     /// `claim`: the game ends without a winner.
     ClaimAbandon,
+    /// `claim`: the computer takes the silent seat and the game goes on.
+    ClaimContinue,
 }
 
 impl Act {
-    const ALL: [Act; 4] = [Act::Resign, Act::Abandon, Act::ClaimWin, Act::ClaimAbandon];
+    const ALL: [Act; 5] = [
+        Act::Resign,
+        Act::Abandon,
+        Act::ClaimWin,
+        Act::ClaimAbandon,
+        Act::ClaimContinue,
+    ];
 
     pub fn code(self) -> &'static str {
         match self {
@@ -37,6 +45,7 @@ impl Act {
             Act::Abandon => "abandon",
             Act::ClaimWin => "claim",
             Act::ClaimAbandon => "claim-abandon",
+            Act::ClaimContinue => "claim-continue",
         }
     }
 
@@ -50,6 +59,7 @@ impl Act {
             Act::Abandon => "Abandon the game",
             Act::ClaimWin => "Claim the seat: they resign",
             Act::ClaimAbandon => "End without a winner",
+            Act::ClaimContinue => "Continue against the computer",
         }
     }
 }
@@ -225,12 +235,15 @@ impl App {
                     (text, vec![Act::Resign])
                 }
                 Command::Claim { .. } => {
-                    claim::claim(&tx, channel, user, false)?;
+                    claim::claim(&tx, channel, user, ClaimHow::Win)?;
                     let text = format!(
-                        "Claim your silent opponent's seat in game #{game} ({})? Either they resign and you win, or the game ends without a winner; this cannot be undone.",
+                        "Claim your silent opponent's seat in game #{game} ({})? Either they resign and you win, the game ends without a winner, or it continues against the computer in their seat (they may take it back if you agree); this cannot be undone.",
                         header.scenario
                     );
-                    (text, vec![Act::ClaimWin, Act::ClaimAbandon])
+                    (
+                        text,
+                        vec![Act::ClaimWin, Act::ClaimAbandon, Act::ClaimContinue],
+                    )
                 }
                 Command::Abandon { admin } => {
                     manage::abandon(&tx, channel, user, *admin)?;
@@ -290,12 +303,16 @@ impl App {
                     server,
                 },
             ),
-            Act::Resign | Act::ClaimWin | Act::ClaimAbandon => {
+            Act::Resign | Act::ClaimWin | Act::ClaimAbandon | Act::ClaimContinue => {
                 let command = match act {
                     Act::Resign => Command::Resign { confirm: true },
-                    _ => Command::Claim {
-                        abandon: act == Act::ClaimAbandon,
+                    Act::ClaimAbandon => Command::Claim {
+                        how: ClaimHow::Abandon,
                     },
+                    Act::ClaimContinue => Command::Claim {
+                        how: ClaimHow::Computer,
+                    },
+                    _ => Command::Claim { how: ClaimHow::Win },
                 };
                 let at = Command::At {
                     version,
@@ -410,7 +427,7 @@ mod tests {
             before,
             "nothing changed"
         );
-        let claim = app.confirmation(channel, "<@1>", &Command::Claim { abandon: false });
+        let claim = app.confirmation(channel, "<@1>", &Command::Claim { how: ClaimHow::Win });
         assert!(claim.unwrap_err().contains("7 days"));
         let pressed = app
             .confirmed(

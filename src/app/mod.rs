@@ -39,8 +39,8 @@ pub use away::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, AwayFor};
 pub use catchup::Catchup;
 pub use claim::CLAIM_AFTER_DAYS;
 pub use command::{
-    CHOICES_LIMIT, COMMAND_LIMIT, Choice, Client, Command, MINI_DECKS_REFUSED, Mode, NewGame,
-    PlayCard, check_length, op_error, parse_card, parse_consent, parse_ideology, parse_op,
+    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, MINI_DECKS_REFUSED, Mode,
+    NewGame, PlayCard, check_length, op_error, parse_card, parse_consent, parse_ideology, parse_op,
     parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
@@ -212,6 +212,14 @@ pub enum CommandError {
     },
     #[error("the game waits for you, not for your opponent: there is no seat to claim")]
     NothingToClaim,
+    #[error(
+        "no seat of this game was handed to the computer for you to take back, and no request to take one back is waiting"
+    )]
+    NothingToRetake,
+    #[error(
+        "you already asked to take the seat back; waiting for {who} to agree with /lab game retake"
+    )]
+    RetakeAlreadyAsked { who: String },
     #[error("internal error: {0}")]
     Internal(String),
     #[error("{0}")]
@@ -517,7 +525,8 @@ impl App {
                 admin,
                 server,
             } => manage::abandon_by_id(&tx, channel, user, game, admin, server.as_deref())?,
-            Command::Claim { abandon } => claim::claim(&tx, channel, user, abandon)?,
+            Command::Claim { how } => claim::claim(&tx, channel, user, how)?,
+            Command::Retake { refuse } => claim::retake(&tx, channel, user, refuse)?,
             Command::Resend { count } => manage::resend(&tx, channel, user, count)?,
             Command::Undo => undo::undo(&tx, channel, user)?,
             Command::Rollback(what) => rollback::rollback(&tx, channel, user, &what)?,

@@ -17,10 +17,12 @@ mod games;
 mod messages;
 mod play_by_post;
 mod retention;
+mod seat_claims;
 pub use games::{GameHeader, GameRecord, GameSummary};
 pub use messages::{MessageKind, StoredMessage};
 pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};
 pub use retention::{RETENTION_DAYS, Retained};
+pub use seat_claims::SeatClaim;
 
 /// The schema, in order. Released migrations are never edited.
 const MIGRATIONS: &[M<'static>] = &[
@@ -34,6 +36,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0006_play_by_post.sql")),
     M::up(include_str!("../../migrations/0007_requests.sql")),
     M::up(include_str!("../../migrations/0008_export_consent.sql")),
+    M::up(include_str!("../../migrations/0009_seat_claims.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.

@@ -10,8 +10,9 @@ use labyrinth_engine::{Answer, CardUse, Scenario};
 
 use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec, parse_mode};
 use crate::app::{
-    AwayFor, Choice, Command, NewGame, PlayByPost, PlayCard, Rollback, op_error, parse_card,
-    parse_consent, parse_every, parse_ideology, parse_op, parse_order, parse_side, parse_use, zone,
+    AwayFor, Choice, ClaimHow, Command, NewGame, PlayByPost, PlayCard, Rollback, op_error,
+    parse_card, parse_consent, parse_every, parse_ideology, parse_op, parse_order, parse_side,
+    parse_use, zone,
 };
 
 const fn opt(name: &'static str, description: &'static str, kind: Kind) -> Opt {
@@ -239,21 +240,45 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["game", "claim"],
         description: "Your opponent has not answered for 7 days: claim their seat",
-        options: &[opt(
-            "abandon",
-            "End the game without a winner instead of their resigning",
-            Kind::Flag,
-        )
-        .default("false")
-        .only(Clients::Terminal)],
+        options: &[
+            opt(
+                "abandon",
+                "End the game without a winner instead of their resigning",
+                Kind::Flag,
+            )
+            .default("false")
+            .only(Clients::Terminal),
+            opt(
+                "computer",
+                "Continue against the computer in their seat instead of their resigning",
+                Kind::Flag,
+            )
+            .default("false")
+            .only(Clients::Terminal),
+        ],
         aliases: &["claim"],
         confirm: true,
+        build: claim,
+        ..SPEC
+    },
+    Spec {
+        path: &["game", "retake"],
+        description: "Take back the seat the computer took over (the other player must agree)",
+        options: &[opt(
+            "refuse",
+            "You stayed: refuse the request instead of agreeing",
+            Kind::Flag,
+        )
+        .default("false")],
+        aliases: &["retake"],
+        reply: Reply::Channel,
+        clients: Clients::Both,
+        confirm: false,
         build: |args, _| {
-            Ok(Command::Claim {
-                abandon: args.flag("abandon"),
+            Ok(Command::Retake {
+                refuse: args.flag("refuse"),
             })
         },
-        ..SPEC
     },
     // ---- Play-by-post life (README "Play-by-post: reminders, time away, catching up").
     Spec {
@@ -675,6 +700,22 @@ fn rollback(args: &Args, _: &Caller) -> Result<Command, String> {
         (None, None) => Rollback::List,
     };
     Ok(Command::Rollback(what))
+}
+
+/// `claim`: they resign, or `abandon:true`, or `computer:true`; not both.
+fn claim(args: &Args, _: &Caller) -> Result<Command, String> {
+    let how = match (args.flag("abandon"), args.flag("computer")) {
+        (true, true) => {
+            return Err(
+                "choose one: abandon:true ends the game, computer:true continues against the computer"
+                    .to_string(),
+            );
+        }
+        (true, false) => ClaimHow::Abandon,
+        (false, true) => ClaimHow::Computer,
+        (false, false) => ClaimHow::Win,
+    };
+    Ok(Command::Claim { how })
 }
 
 fn abandon(args: &Args, caller: &Caller) -> Result<Command, String> {

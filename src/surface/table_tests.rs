@@ -73,10 +73,24 @@ fn game_management_builds() {
         terminal("resign confirm:yes"),
         Ok(Command::Resign { confirm: true })
     );
-    assert_eq!(terminal("claim"), Ok(Command::Claim { abandon: false }));
+    assert_eq!(terminal("claim"), Ok(Command::Claim { how: ClaimHow::Win }));
+    assert_eq!(
+        terminal("claim computer:true"),
+        Ok(Command::Claim {
+            how: ClaimHow::Computer
+        })
+    );
+    assert!(terminal("claim computer:true abandon:true").is_err());
+    assert_eq!(terminal("retake"), Ok(Command::Retake { refuse: false }));
+    assert_eq!(
+        terminal("retake refuse:true"),
+        Ok(Command::Retake { refuse: true })
+    );
     assert_eq!(
         terminal("claim abandon:True"),
-        Ok(Command::Claim { abandon: true })
+        Ok(Command::Claim {
+            how: ClaimHow::Abandon
+        })
     );
     assert_eq!(
         terminal("abandon admin"),

@@ -10,9 +10,14 @@
 #![allow(dead_code, unused_imports, reason = "each test file uses a part")]
 
 mod interact;
+mod prompts;
 mod rules;
 
 pub use interact::{command, reply, send};
+pub use prompts::{
+    channel_of, interact, is_game_over, is_prompt_for, is_refusal_for, options, shows_plot_value,
+    texts,
+};
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -181,6 +181,10 @@ pub fn op_worth(g: &UsView<'_>, b: &targets::Board, op: Op, value: u8) -> i32 {
 /// Resources (it costs troops, hence US cards, 4.7.3; its Prestige roll is a gamble; its
 /// troops draw Plots, 9.4.2.2).
 fn regime_change(g: &UsView<'_>, c: Country) -> Option<i32> {
+    // 2.3 a green Regime Change counts as Islamist Rule at the game-end count.
+    if targets::final_turn(g) {
+        return None;
+    }
     g.is_islamist_rule(c).then(|| {
         let contest = if g.ideology() >= labyrinth_engine::Ideology::Potent {
             // 9.1 Islamist Rule over 6 Resources wins: the nearer, the more it is worth.

@@ -112,8 +112,14 @@ pub fn cell_worth(g: &UsView<'_>, c: Country) -> i32 {
     let base = if c == Country::UnitedStates {
         12
     } else if c.is_muslim() && g.governance(c) == Some(Governance::Good) {
-        // 8.4.1 a Minor Jihad success there costs a Good country (9.1).
-        5 + 2 * i32::from(g.resources(c))
+        // 8.4.1 a Minor Jihad success there costs a Good country (9.1), the more so just
+        // before the count.
+        let worth = 5 + 2 * i32::from(g.resources(c));
+        if final_turn(g) && short_of_good(g) {
+            2 * worth
+        } else {
+            worth
+        }
     } else if c.is_muslim() && is_good_or_fair(g, c) {
         7
     } else {
@@ -157,6 +163,21 @@ pub fn rule_threat(g: &UsView<'_>, c: Country) -> i32 {
         };
     let threat = stake * (3 - gap);
     if poor { threat } else { threat / 2 }
+}
+
+/// 3.3 / 2.3 the last turn of the game: the draw pile cannot deal another turn's hands (9
+/// Jihadist cards and up to 9 US), so the count at the game-end reshuffle comes next. Only
+/// Good Resources count there (9.1), and a green Regime Change counts as Islamist Rule.
+pub fn final_turn(g: &UsView<'_>) -> bool {
+    g.reshuffles() + 1 >= g.game_length() && g.draw_pile_size() < 18
+}
+
+/// 9.1 / 2.3 the end-of-deck count is short of Good Resources: fewer than the 9.1 goal, or
+/// not more than twice the Islamist Rule Resources.
+pub fn short_of_good(g: &UsView<'_>) -> bool {
+    let goal = 3 + 3 * i32::from(g.game_length());
+    let good = i32::from(g.good_resources());
+    good < goal || good <= 2 * i32::from(g.islamist_resources())
 }
 
 /// War of Ideas (7.2) in `c` with a card of `value`.
@@ -209,7 +230,10 @@ pub fn war_of_ideas(g: &UsView<'_>, b: &Board, c: Country, value: u8) -> Option<
             // 9.1 the Good Resources the end of the deck asks for (6 a deck, up to 12).
             let goal = 3 + 3 * i32::from(g.game_length());
             // (At Potent and above, Islamist Rule comes first: no haste there.)
-            if g.ideology() < Ideology::Potent && i32::from(g.good_resources()) < goal {
+            if final_turn(g) && short_of_good(g) {
+                // The count is next: each Good Resource decides it.
+                (12 + 7 * res) * 2
+            } else if g.ideology() < Ideology::Potent && i32::from(g.good_resources()) < goal {
                 (12 + 7 * res) * 3 / 2
             } else {
                 12 + 7 * res
@@ -286,12 +310,57 @@ pub fn alert(g: &UsView<'_>, c: Country) -> Option<i32> {
         // -1 Prestige, and a Governance roll in a Muslim country.
         12 + 2 * prestige_worth(g)
     } else if c.is_muslim() && g.governance(c) == Some(Governance::Good) {
-        // A Governance roll that can cost a Good country (9.1).
-        10 + 3 * i32::from(g.resources(c))
+        // A Governance roll that can cost a Good country (9.1), the more so just before
+        // the count.
+        let worth = 10 + 3 * i32::from(g.resources(c));
+        if final_turn(g) && short_of_good(g) {
+            2 * worth
+        } else {
+            worth
+        }
     } else if c.is_muslim() && is_good_or_fair(g, c) {
         14
     } else {
         8
     };
     Some(worth + g.plot_count(c) as i32)
+}
+
+#[cfg(test)]
+mod tests {
+    use labyrinth_engine::{GameState, Players, Scenario, SetupSpec};
+
+    use super::*;
+
+    /// 2.3 / 9.1 in the last turn, short of Good Resources, Fair to Good is worth twice as
+    /// much, and no Regime Change is made (a green one counts as Islamist Rule at the count).
+    #[test]
+    fn the_last_turn_weighs_the_end_of_deck_count() {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Players::Solitaire,
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 1,
+            mini_decks: false,
+        };
+        let mut g = GameState::new_seeded(&spec).unwrap();
+        g.prestige = 12;
+        let c = Country::GulfStates;
+        g.country_mut(c).governance = Some(Governance::Fair);
+        g.country_mut(c).alignment = Some(Alignment::Ally);
+        g.country_mut(Country::Afghanistan).governance = Some(Governance::IslamistRule);
+        let worth = |g: &GameState| {
+            let v = UsView::of(g);
+            war_of_ideas(&v, &Board::new(&v), c, 3).unwrap()
+        };
+        let rc = |g: &GameState| super::super::regime_change(&UsView::of(g), Country::Afghanistan);
+        let v = UsView::of(&g);
+        assert!(!final_turn(&v) && short_of_good(&v));
+        let (before, rc_before) = (worth(&g), rc(&g));
+        g.draw_pile.truncate(10);
+        assert!(final_turn(&UsView::of(&g)));
+        assert!(worth(&g) > before, "{} vs {before}", worth(&g));
+        assert!(rc_before.is_some() && rc(&g).is_none());
+    }
 }
