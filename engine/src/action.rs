@@ -17,7 +17,7 @@ pub enum Action {
     Answers(Vec<Answer>),
     /// An agreed change to the position, between decisions (`adjust`); it answers no
     /// decision: `{"adjust": {"prestige": 5}}`.
-    Adjust(crate::adjust::Adjustment),
+    Adjust(crate::adjustment::Adjustment),
     /// The Jihadist seat changes hands in a game in progress: `{"players": "solitaire"}`
     /// (the section 9 bot takes over from a person who left), `{"players": "two_player"}`
     /// (the person takes it back). Sent for the Jihadist side (`seats.rs`).

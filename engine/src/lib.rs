@@ -26,6 +26,7 @@
 
 mod action;
 mod adjust;
+mod adjustment;
 mod available_plots;
 pub mod bot;
 mod cx;
@@ -54,7 +55,7 @@ mod victory;
 mod view;
 
 pub use action::Action;
-pub use adjust::{Adjustment, Zone};
+pub use adjustment::{Adjustment, Zone};
 pub use decision::{
     Answer, CardUse, CellKind, Decision, DecisionKind, EventQuestion, MapPlot, Op, Order, Plot,
     Purpose,
@@ -65,10 +66,7 @@ pub use fixed::Fixed;
 pub use log::{LogEntry, RollKind};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::jihadist::travel::TravelChance;
-pub use ops::us::woi::{
-    Modifier as WarOfIdeasModifier, chance as war_of_ideas_chance,
-    modifiers as war_of_ideas_modifiers,
-};
+pub use ops::us::woi::{chance as war_of_ideas_chance, modifiers as war_of_ideas_modifiers};
 pub use setup::{NewGameLogged, SetupError, SetupSpec};
 pub use state::{
     CELLS_TOTAL, COUNTRIES, Cards, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing,
@@ -77,7 +75,7 @@ pub use state::{
 };
 pub use types::{
     Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker,
-    Posture, Seat, Side,
+    Posture, Seat, Side, WarOfIdeasModifier,
 };
 pub use validate::InvalidState;
 pub use victory::{end_of_deck_tally, end_of_deck_winner, instant_victory};

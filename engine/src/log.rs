@@ -82,7 +82,7 @@ pub enum LogEntry {
     /// 4.9.2 the modifiers of the War of Ideas roll that follows (those that apply).
     WarOfIdeasModifiers {
         country: Country,
-        modifiers: Vec<(crate::ops::us::woi::Modifier, i8)>,
+        modifiers: Vec<(crate::types::WarOfIdeasModifier, i8)>,
     },
     Rolled {
         kind: RollKind,
@@ -244,14 +244,14 @@ pub enum LogEntry {
     },
     /// An agreed change to the position (adjust), public; cards and Plots have their own.
     Adjusted {
-        change: crate::adjust::Adjustment,
+        change: crate::adjustment::Adjustment,
     },
     /// Adjust moved a card: named to everyone only between face-up zones; a card that leaves
     /// or joins a hand or the draw pile is named only to the side whose hand it is.
     CardMoved {
         card: Option<CardId>,
-        from: crate::adjust::Zone,
-        to: crate::adjust::Zone,
+        from: crate::adjustment::Zone,
+        to: crate::adjustment::Zone,
     },
     /// Adjust placed a Plot marker face down from the Available Plots, or put one back: its
     /// value seen by the Jihadist only.

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::decision::{Answer, DecisionKind, Plot, Purpose};
 use crate::ops::jihadist::travel::TravelChance;
-use crate::ops::us::woi::{Modifier as WarOfIdeasModifier, modifier_items};
+use crate::ops::us::woi::modifier_items;
 use crate::state::{GameState, Ideology, Outcome, Phase, Players, RegimeChange, Scenario, Step};
+use crate::types::WarOfIdeasModifier;
 use crate::types::{Alignment, BySide, CardId, Country, Governance, Marker, Posture, Seat, Side};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

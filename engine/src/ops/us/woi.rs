@@ -1,13 +1,12 @@
 //! 7.2 War of Ideas.
 
-use serde::{Deserialize, Serialize};
-
 use crate::cx::{Cx, Run};
 use crate::decision::{Op, Purpose};
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
+pub use crate::types::WarOfIdeasModifier as Modifier;
 use crate::types::{Alignment, Country, Governance, Side};
 
 /// Why War of Ideas is refused in a country; the Regime Change troop count is written only
@@ -117,34 +116,6 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
             reason: "no country qualifies".into(),
             rule: "7.2",
         })
-    }
-}
-
-/// 4.9.2 one War of Ideas Table modifier.
-#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Modifier {
-    /// The Prestige level (-1 to +2).
-    Prestige,
-    /// The GWOT Relations Penalty (0 to -3).
-    GwotPenalty,
-    /// +1 per Aid marker.
-    Aid,
-    /// +1 if adjacent to a Good Ally.
-    AdjacentGoodAlly,
-    /// -1 when attempting Fair to Good.
-    FairToGood,
-}
-
-impl Modifier {
-    pub fn name(self) -> &'static str {
-        match self {
-            Modifier::Prestige => "Prestige",
-            Modifier::GwotPenalty => "GWOT penalty",
-            Modifier::Aid => "Aid",
-            Modifier::AdjacentGoodAlly => "adjacent Good Ally",
-            Modifier::FairToGood => "Fair to Good",
-        }
     }
 }
 
