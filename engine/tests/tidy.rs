@@ -152,6 +152,8 @@ fn the_floors_run_one_way() {
         "plots",
         "setup",
         "start",
+        "adjust",
+        "seats",
     ];
     let checks: Vec<(Vec<std::path::PathBuf>, &[&str])> = vec![
         (vec![src.join("cx.rs")], &rules[..]),

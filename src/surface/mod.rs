@@ -9,6 +9,7 @@
 //! read this table; nothing else lists subcommands or options.
 
 mod adjust;
+mod game;
 mod table;
 mod text;
 

@@ -6,13 +6,13 @@
 //! life (`new`, `join`, `list`, `resign`, `abandon`, `claim`), typed once a game, is the
 //! `game` group, whose own 25 places take the next management commands.
 
-use labyrinth_engine::{Answer, CardUse, Scenario};
+use labyrinth_engine::{Answer, CardUse};
 
-use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec, parse_mode};
+use super::game::{abandon, away, claim, new_game, reminders, settings};
+use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec};
 use crate::app::{
-    AwayFor, Choice, ClaimHow, Command, NewGame, PlayByPost, PlayCard, Rollback, op_error,
-    parse_card, parse_consent, parse_every, parse_ideology, parse_op, parse_order, parse_side,
-    parse_use, zone,
+    Choice, Command, PlayByPost, PlayCard, Rollback, op_error, parse_card, parse_consent, parse_op,
+    parse_order, parse_use,
 };
 
 const fn opt(name: &'static str, description: &'static str, kind: Kind) -> Opt {
@@ -610,85 +610,8 @@ pub static SPECS: &[Spec] = &[
     },
 ];
 
-fn bad(name: &str) -> String {
+pub(super) fn bad(name: &str) -> String {
     format!("not a valid {name}")
-}
-
-fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> {
-    let mut new = NewGame {
-        server: caller.server.clone(),
-        ..NewGame::default()
-    };
-    if let Some(text) = args.text("scenario") {
-        new.scenario = Scenario::parse(text)
-            .filter(|s| *s != Scenario::Blank)
-            .ok_or_else(|| bad("scenario"))?;
-    }
-    if let Some(text) = args.text("mode") {
-        new.mode = parse_mode(text).ok_or_else(|| bad("mode"))?;
-    }
-    if let Some(length) = args.int("length") {
-        new.game_length = u8::try_from(length).map_err(|_| bad("length"))?;
-    }
-    if let Some(text) = args.text("side") {
-        new.side = parse_side(text).ok_or_else(|| bad("side"))?;
-    }
-    if let Some(text) = args.text("ideology") {
-        new.ideology = parse_ideology(text).ok_or_else(|| bad("ideology"))?;
-    }
-    new.mini_decks = args.flag("mini_decks");
-    if let Some(seed) = args.int("seed") {
-        new.seed = Some(u64::try_from(seed).map_err(|_| bad("seed"))?);
-    }
-    if let Some(every) = args.text("reminders") {
-        new.reminders = Some(parse_every(every)?);
-    }
-    Ok(Command::New(new))
-}
-
-fn away(args: &Args, _: &Caller) -> Result<Command, String> {
-    let away = match (args.text("until"), args.int("days")) {
-        (Some(_), Some(_)) => return Err("give until: or days:, not both".to_string()),
-        (Some(date), None) => AwayFor::Until(
-            chrono::NaiveDate::parse_from_str(date.trim(), "%Y-%m-%d")
-                .map_err(|_| format!("{date:?} is not a date: write it as 2026-12-03"))?,
-        ),
-        (None, Some(days)) => AwayFor::Days(days),
-        (None, None) => return Err("away until when? e.g. days:5 or until:2026-12-03".to_string()),
-    };
-    Ok(Command::PlayByPost(PlayByPost::Away(away)))
-}
-
-fn reminders(args: &Args, _: &Caller) -> Result<Command, String> {
-    match (args.text("every"), args.int("away_days")) {
-        (Some(_), Some(_)) => Err("set every: or away_days:, one at a time".to_string()),
-        (None, Some(days)) => Ok(Command::PlayByPost(PlayByPost::AwayDays(days))),
-        (Some(every), None) => Ok(Command::PlayByPost(PlayByPost::Reminders(parse_every(
-            every,
-        )?))),
-        (None, None) => {
-            Err("reminders how often? e.g. every:24h, every:2d or every:off".to_string())
-        }
-    }
-}
-
-fn settings(args: &Args, _: &Caller) -> Result<Command, String> {
-    match (args.has("mute"), args.text("timezone")) {
-        (true, Some(_)) => Err("set mute: or timezone:, one at a time".to_string()),
-        (true, None) => Ok(Command::PlayByPost(PlayByPost::Mute(args.flag("mute")))),
-        (false, Some(name)) if name.trim().eq_ignore_ascii_case("none") => {
-            Ok(Command::PlayByPost(PlayByPost::TimeZone(None)))
-        }
-        (false, Some(name)) => {
-            zone(name)?;
-            Ok(Command::PlayByPost(PlayByPost::TimeZone(Some(
-                name.trim().to_string(),
-            ))))
-        }
-        (false, None) => {
-            Err("which setting? mute:true, mute:false or timezone:Europe/Paris".to_string())
-        }
-    }
 }
 
 fn rollback(args: &Args, _: &Caller) -> Result<Command, String> {
@@ -700,35 +623,6 @@ fn rollback(args: &Args, _: &Caller) -> Result<Command, String> {
         (None, None) => Rollback::List,
     };
     Ok(Command::Rollback(what))
-}
-
-/// `claim`: they resign, or `abandon:true`, or `computer:true`; not both.
-fn claim(args: &Args, _: &Caller) -> Result<Command, String> {
-    let how = match (args.flag("abandon"), args.flag("computer")) {
-        (true, true) => {
-            return Err(
-                "choose one: abandon:true ends the game, computer:true continues against the computer"
-                    .to_string(),
-            );
-        }
-        (true, false) => ClaimHow::Abandon,
-        (false, true) => ClaimHow::Computer,
-        (false, false) => ClaimHow::Win,
-    };
-    Ok(Command::Claim { how })
-}
-
-fn abandon(args: &Args, caller: &Caller) -> Result<Command, String> {
-    // The terminal's user administers their own machine: `admin` says so.
-    let admin = caller.admin || args.flag("admin");
-    Ok(match args.int("game") {
-        Some(game) => Command::AbandonGame {
-            game,
-            admin,
-            server: caller.server.clone(),
-        },
-        None => Command::Abandon { admin },
-    })
 }
 
 /// `play`, and `event` / `ops` / `reserves` (`play` with its use given).

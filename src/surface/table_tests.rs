@@ -1,10 +1,10 @@
 //! The table's builders, each checked from both clients.
 
-use labyrinth_engine::{CardId, Country, Ideology, Op, Order, Side};
+use labyrinth_engine::{CardId, Country, Ideology, Op, Order, Scenario, Side};
 
 use super::super::{Client, Value, find, parse_terminal};
 use super::*;
-use crate::app::Mode;
+use crate::app::{ClaimHow, Mode, NewGame};
 
 fn terminal(line: &str) -> Result<Command, String> {
     let words: Vec<&str> = line.split_whitespace().collect();
