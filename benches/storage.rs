@@ -1,4 +1,4 @@
-//! Bytes per finished two-player game, before and after retention (README "Storage"):
+//! Bytes per finished two-player game, before and after retention (README "Storage, building, more documents"):
 //! plays complete Let's Roll! games by random answers through the app on a file database,
 //! runs retention with 0 days, and prints the bytes of each game's rows (values as SQLite
 //! counts them) and the database file after `VACUUM`, per game. Target: at most 100 KB.

@@ -410,7 +410,7 @@ fn open_existing(db: &Path) -> anyhow::Result<App> {
     App::open(db).with_context(|| format!("opening database {}", db.display()))
 }
 
-/// `labyrinth retention`: README "Storage".
+/// `labyrinth retention`: README "Storage, building, more documents".
 fn retention(db: &Path, days: u32) -> ExitCode {
     let result = open_existing(db).and_then(|mut app| Ok(app.retain(days)?));
     match result {

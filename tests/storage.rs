@@ -15,7 +15,7 @@ use labyrinth_engine::Side;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// The target of README "Storage".
+/// The target of README "Storage, building, more documents".
 const BYTES_PER_GAME: i64 = 100 * 1024;
 
 /// Messages recorded in the whole database.

@@ -563,7 +563,7 @@ impl App {
         Ok(out)
     }
 
-    /// Retention (README "Storage"): delete the message rows of games that ended at least
+    /// Retention (README "Storage, building, more documents"): delete the message rows of games that ended at least
     /// `days` days ago; their set-up, action log and final state stay.
     pub fn retain(&mut self, days: u32) -> Result<crate::store::Retained, StoreError> {
         self.store.retain(days)

@@ -227,7 +227,7 @@ pub struct Config {
     /// default, what `labyrinth discord` runs) refuses it; tests replay games exactly.
     pub seeds: SeedPolicy,
     /// Retention: the message rows of a game ended this many days ago are deleted, at
-    /// start-up and then daily (README "Storage").
+    /// start-up and then daily (README "Storage, building, more documents").
     pub retention_days: u32,
 }
 
@@ -339,7 +339,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
     }
 }
 
-/// Retention (README "Storage"): at start-up, then once a day, on a blocking thread.
+/// Retention (README "Storage, building, more documents"): at start-up, then once a day, on a blocking thread.
 fn spawn_retention(service: Arc<Mutex<Service>>, days: u32) {
     tokio::spawn(async move {
         let mut daily = tokio::time::interval(std::time::Duration::from_secs(24 * 60 * 60));

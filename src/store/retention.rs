@@ -1,4 +1,4 @@
-//! Retention (README "Storage"): once a game has ended and `days` have passed since its last
+//! Retention (README "Storage, building, more documents"): once a game has ended and `days` have passed since its last
 //! change, its message rows are deleted (with its undo bookkeeping); its set-up, action log
 //! and final state stay, so `labyrinth replay` and the game's record still work. Messages
 //! outside any game (a refusal to a seated user with no game) go after the same time.
@@ -61,7 +61,7 @@ impl Store {
     }
 
     /// Bytes the stored rows of game `id` hold (its row, seats, actions, moves, messages),
-    /// as SQLite counts a value's length: the measure of README "Storage".
+    /// as SQLite counts a value's length: the measure of README "Storage, building, more documents".
     pub fn game_bytes(&mut self, id: i64) -> Result<i64, StoreError> {
         let tx = self.read()?;
         let bytes = tx.tx.query_row(
