@@ -340,22 +340,10 @@ pub(crate) fn remove_cadre(cx: &mut Cx<'_>, country: Country) {
     }
 }
 
-/// 4.9.4-style Governance roll made even if the country is marked (1-4 Poor, 5-6 Fair).
+/// 4.9.4-style Governance roll made even if the country is marked (1-4 Poor, 5-6 Fair),
+/// and the result set.
 pub(crate) fn roll_governance(cx: &mut Cx<'_>, country: Country) -> Governance {
-    let roll = cx.d6();
-    cx.log(LogEntry::Rolled {
-        kind: RollKind::Governance,
-        country: Some(country),
-        dice: vec![roll],
-        modified: None,
-        needed: None,
-        successes: None,
-    });
-    let governance = if roll <= 4 {
-        Governance::Poor
-    } else {
-        Governance::Fair
-    };
+    let governance = cx.roll_governance(country);
     cx.set_governance(country, governance);
     governance
 }
