@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod discord;
+pub mod i18n;
 pub mod render;
 pub mod sim;
 pub mod store;

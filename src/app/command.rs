@@ -40,6 +40,8 @@ pub struct NewGame {
     pub server: Option<String>,
     /// The game's reminder interval (`None`: the default, 24 hours).
     pub reminders: Option<super::RemindEvery>,
+    /// The language of the game's public posts (`None`: English).
+    pub language: Option<crate::i18n::Lang>,
 }
 
 impl Default for NewGame {
@@ -55,6 +57,7 @@ impl Default for NewGame {
             mini_decks: false,
             server: None,
             reminders: None,
+            language: None,
         }
     }
 }

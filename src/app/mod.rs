@@ -17,6 +17,7 @@ mod consent;
 pub mod export;
 mod finish;
 mod hidden;
+mod langs;
 mod lookup;
 mod manage;
 mod play;
@@ -396,6 +397,21 @@ impl App {
     pub fn with_seed_policy(mut self, seeds: SeedPolicy) -> App {
         self.seeds = seeds;
         self
+    }
+
+    /// Note the language `user`'s client reads (Discord sends it with every command): their
+    /// private messages are written in it. Written only when it changed; best effort.
+    pub fn note_language(&mut self, user: &str, lang: crate::i18n::Lang) {
+        let noted = self.store.begin().and_then(|tx| {
+            if tx.user_language(user)? != Some(lang) {
+                tx.set_user_language(user, lang)?;
+                tx.commit()?;
+            }
+            Ok(())
+        });
+        if let Err(e) = noted {
+            eprintln!("cannot note the language of {user}: {e}");
+        }
     }
 
     /// Handle one command from `user` in `channel`. Never fails: refusals are

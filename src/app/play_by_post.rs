@@ -26,6 +26,8 @@ pub enum PlayByPost {
     Back,
     /// The sender's summary of what happened since their last decision (reads only).
     Catchup,
+    /// The channel's game's language (either player).
+    Language(crate::i18n::Lang),
 }
 
 type Reply = (Option<i64>, Vec<Outbound>);
@@ -42,6 +44,7 @@ pub(super) fn run(
         PlayByPost::AwayDays(days) => away::set_away_days(tx, channel, user, *days),
         PlayByPost::Mute(muted) => reminders::mute(tx, user, *muted),
         PlayByPost::TimeZone(zone) => reminders::set_timezone(tx, user, zone.as_deref()),
+        PlayByPost::Language(lang) => super::langs::set_game_language(tx, channel, user, *lang),
         PlayByPost::Away(length) => away::away(tx, channel, user, length),
         PlayByPost::Back => away::back(tx, channel, user),
         PlayByPost::Catchup => Ok((None, catchup_reply(tx, channel, user)?)),

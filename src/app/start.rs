@@ -90,6 +90,9 @@ pub(super) fn new_game(
         status,
         &BySide { us, jihadist },
     )?;
+    if let Some(lang) = new.language {
+        tx.set_game_language(id, lang)?;
+    }
     if let Some(every) = new.reminders {
         super::reminders::store_every(tx, id, every)?;
     }

@@ -4,6 +4,7 @@
 //! command with the table's builder, run it and deliver the messages. No rule here, and no
 //! list of subcommands or options but the table's.
 
+use crate::i18n::Lang;
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -218,6 +219,8 @@ fn caller(ctx: AppContext<'_>) -> Caller {
             .as_ref()
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.administrator() || p.manage_guild()),
+        locale: Lang::parse(&interaction.locale),
+        server_locale: interaction.guild_locale.as_deref().and_then(Lang::parse),
     }
 }
 
@@ -323,7 +326,13 @@ pub(super) async fn run(
         user = %interaction.user.id,
         "command"
     );
-    let mut job = ctx.data().spawn(move |s| s.handle(channel, &user, command));
+    let locale = Lang::parse(&interaction.locale);
+    let mut job = ctx.data().spawn(move |s| {
+        if let Some(lang) = locale {
+            s.app.note_language(&user, lang);
+        }
+        s.handle(channel, &user, command)
+    });
     let http = Arc::clone(&ctx.serenity_context().http);
     let posts = Arc::clone(&ctx.data().posts);
     let mut reply = Delivery::new(http, posts, Source::Command(ctx), private_reply);

@@ -7,6 +7,7 @@ use super::{Args, Caller, parse_mode};
 use crate::app::{
     AwayFor, ClaimHow, Command, NewGame, PlayByPost, parse_every, parse_ideology, parse_side, zone,
 };
+use crate::i18n::Lang;
 
 pub(super) fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> {
     let mut new = NewGame {
@@ -37,6 +38,10 @@ pub(super) fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> 
     if let Some(every) = args.text("reminders") {
         new.reminders = Some(parse_every(every)?);
     }
+    new.language = match args.text("language") {
+        Some(text) => Some(Lang::parse(text).ok_or_else(|| bad("language"))?),
+        None => caller.server_locale,
+    };
     Ok(Command::New(new))
 }
 
@@ -67,6 +72,13 @@ pub(super) fn reminders(args: &Args, _: &Caller) -> Result<Command, String> {
 }
 
 pub(super) fn settings(args: &Args, _: &Caller) -> Result<Command, String> {
+    if let Some(text) = args.text("language") {
+        if args.has("mute") || args.has("timezone") {
+            return Err("set language:, mute: or timezone:, one at a time".to_string());
+        }
+        let lang = Lang::parse(text).ok_or_else(|| bad("language"))?;
+        return Ok(Command::PlayByPost(PlayByPost::Language(lang)));
+    }
     match (args.has("mute"), args.text("timezone")) {
         (true, Some(_)) => Err("set mute: or timezone:, one at a time".to_string()),
         (true, None) => Ok(Command::PlayByPost(PlayByPost::Mute(args.flag("mute")))),

@@ -127,6 +127,8 @@ pub enum Choices {
     AdjustKind,
     /// A card's zone.
     Zone,
+    /// The game's language (`en`, `ru`).
+    Language,
 }
 
 /// One value of a [`Choices`] list: what the terminal types and what Discord shows.
@@ -199,6 +201,10 @@ impl Choices {
             Choices::Consent => vec![item("agree", "Agree"), item("refuse", "Refuse")],
             Choices::AdjustKind => adjust::kind_items(),
             Choices::Zone => adjust::zone_items(),
+            Choices::Language => [("en", "English"), ("ru", "Русский")]
+                .into_iter()
+                .map(|(code, name)| item(code, name))
+                .collect(),
         }
     }
 
@@ -215,6 +221,7 @@ impl Choices {
             Choices::Consent => crate::app::parse_consent(text).is_some(),
             Choices::AdjustKind => adjust::KINDS.iter().any(|(id, _)| *id == snake(text)),
             Choices::Zone => adjust::parse_zone(text).is_some(),
+            Choices::Language => crate::i18n::Lang::parse(text).is_some(),
         }
     }
 }
@@ -247,6 +254,11 @@ pub struct Caller {
     /// The transport vouches that the sender administers the server (Discord's Administrator
     /// or Manage Server permission).
     pub admin: bool,
+    /// The sender's own language, when their client says it is English or Russian.
+    pub locale: Option<crate::i18n::Lang>,
+    /// The server's preferred language (Discord's guild locale), when English or Russian: a
+    /// new game's language unless `language:` says otherwise.
+    pub server_locale: Option<crate::i18n::Lang>,
 }
 
 /// An option's value.

@@ -170,6 +170,12 @@ pub static SPECS: &[Spec] = &[
             )
             .default("24h"),
             opt(
+                "language",
+                "The language of the game's public posts (either player may change it)",
+                Kind::Choice(Choices::Language),
+            )
+            .default("the server's"),
+            opt(
                 "thread",
                 "Open a thread for this game (in a server channel)",
                 Kind::Flag,
@@ -331,8 +337,13 @@ pub static SPECS: &[Spec] = &[
     },
     Spec {
         path: &["game", "settings"],
-        description: "Your own settings in every game: mute reminders, your time zone",
+        description: "Your own settings in every game (mute reminders, time zone), or this game's language",
         options: &[
+            opt(
+                "language",
+                "This game's language for its public posts (en or ru)",
+                Kind::Choice(Choices::Language),
+            ),
             opt(
                 "mute",
                 "No reminders for you (true), or reminders again (false)",

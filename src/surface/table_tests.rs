@@ -22,6 +22,7 @@ fn discord(path: &[&str], values: &[(&'static str, Value)]) -> Result<Command, S
         client: Client::Discord,
         server: Some("7".into()),
         admin: true,
+        ..Caller::default()
     };
     (spec.build)(&args, &caller)
 }

@@ -1,0 +1,11 @@
+# Язык партии, как его показывают `/lab game new language:` и `/lab game settings`.
+language-name = { $lang ->
+    [ru] русский
+   *[en] английский
+}
+language-set = Язык партии теперь { language-name }.
+count-cells = { $count ->
+    [one] { $count } ячейка
+    [few] { $count } ячейки
+   *[many] { $count } ячеек
+}
