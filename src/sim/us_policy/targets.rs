@@ -6,8 +6,9 @@ use labyrinth_engine::{Alignment, Country, Governance, Ideology, Marker, Posture
 
 use super::UsView;
 
-/// What every War of Ideas roll reads in a position, computed once per decision (4.9.2,
+/// What every War of Ideas roll reads in a position, computed once per position (4.9.2,
 /// 7.2.3): each Muslim country's modifiers, each non-Muslim country's Posture roll worth.
+#[derive(Copy, Clone)]
 pub struct Board {
     /// The War of Ideas modifiers of each Muslim country (4.9.2).
     modifiers: [i32; 38],
@@ -15,8 +16,49 @@ pub struct Board {
     posture: [Option<i32>; 38],
 }
 
+/// Everything a [`Board`] reads: Prestige, the Postures, and each country's Governance,
+/// Alignment and Aid (the adjacency of Muslim countries never changes).
+#[derive(Copy, Clone, PartialEq, Eq)]
+struct BoardKey {
+    prestige: u8,
+    us_posture: Posture,
+    countries: [(Option<Governance>, Option<Alignment>, u8, Option<Posture>); 38],
+}
+
+impl BoardKey {
+    fn of(g: &UsView<'_>) -> BoardKey {
+        let mut countries = [(None, None, 0, None); 38];
+        for c in Country::ALL {
+            countries[c.index()] = (g.governance(c), g.alignment(c), g.aid(c), g.posture(c));
+        }
+        BoardKey {
+            prestige: g.prestige(),
+            us_posture: g.us_posture(),
+            countries,
+        }
+    }
+}
+
+thread_local! {
+    /// The last position's board: the decisions of one card play (card, use, operation,
+    /// Reserves, target) read the same position, so it is computed once for all of them.
+    static LAST: std::cell::Cell<Option<(BoardKey, Board)>> = const { std::cell::Cell::new(None) };
+}
+
 impl Board {
     pub fn new(g: &UsView<'_>) -> Board {
+        let key = BoardKey::of(g);
+        if let Some((last, board)) = LAST.get()
+            && last == key
+        {
+            return board;
+        }
+        let board = Board::compute(g);
+        LAST.set(Some((key, board)));
+        board
+    }
+
+    fn compute(g: &UsView<'_>) -> Board {
         let world = World::new(g);
         let mut modifiers = [0; 38];
         let mut posture = [None; 38];
