@@ -16,13 +16,16 @@ pub struct Board {
     posture: [Option<i32>; 38],
 }
 
+/// One country as a [`Board`] reads it: Governance, Alignment, Aid, Posture.
+type CountryKey = (Option<Governance>, Option<Alignment>, u8, Option<Posture>);
+
 /// Everything a [`Board`] reads: Prestige, the Postures, and each country's Governance,
 /// Alignment and Aid (the adjacency of Muslim countries never changes).
 #[derive(Copy, Clone, PartialEq, Eq)]
 struct BoardKey {
     prestige: u8,
     us_posture: Posture,
-    countries: [(Option<Governance>, Option<Alignment>, u8, Option<Posture>); 38],
+    countries: [CountryKey; 38],
 }
 
 impl BoardKey {
