@@ -25,13 +25,15 @@ pub use view::UsView;
 
 use labyrinth_engine::{
     Answer, Association, CardId, CardUse, CellKind, Country, Decision, DecisionKind, EventQuestion,
-    GameState, Governance, Op, Order, Purpose, Side,
+    GameState, Governance, Op, Order, Posture, Purpose, Side,
 };
 
 use targets::{alert, disrupt, war_of_ideas};
 
 /// The worth of a Deploy that raises the Troops track by one card level (4.7.3).
 pub const TRACK_LEVEL_WORTH: i32 = 15;
+/// 7.6 what a Reassessment from Hard to Soft gains beyond the GWOT Relations Penalty.
+pub const SOFT_POSTURE_WORTH: i32 = 50;
 /// An operation worth less than this, on a 1- or 2-value card, goes to Reserves instead.
 pub const RESERVES_WORTH: i32 = 6;
 
@@ -170,9 +172,14 @@ pub fn op_worth(g: &UsView<'_>, b: &targets::Board, op: Op, value: u8) -> i32 {
         Op::RegimeChange if value >= 3 => top(&|c| regime_change(g, c)),
         Op::Deploy => deploy_plan(g).map_or(0, |(_, _, w)| w),
         Op::Withdraw if value >= 3 => withdraw_plan(g).map_or(0, |(_, w)| w),
-        // Its second 3-value card is spent too: count that card's best operation against it.
-        // Its second 3-value card is spent too, and the phase: only a clear gain pays.
-        Op::Reassessment if value >= 3 => reassessment_gain(g) - 2 * ops_worth(g, b, 3) - 20,
+        // Its second 3-value card is spent too, and the phase: only a clear gain pays. Soft
+        // is worth 50 more (4.3 / 7.2.3): its Posture rolls give +1 Prestige 4 in 6 (Hard: 2
+        // in 6), and the world, which those rolls make Soft 4 in 6, follows it. So no switch
+        // back to Hard.
+        Op::Reassessment if value >= 3 && g.us_posture() == Posture::Hard => {
+            reassessment_gain(g) - 2 * ops_worth(g, b, 3) - 20 + SOFT_POSTURE_WORTH
+        }
+        Op::Reassessment => -1,
         _ => 0,
     }
 }

@@ -50,9 +50,9 @@ pub fn explain(v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
             format!("#{} {} for operations", card.number(), card.name())
         }
         (DecisionKind::Operation { .. }, Answer::Op(Op::Reassessment)) => format!(
-            "Reassessment (7.6): switching the US Posture cuts the GWOT Relations Penalty from {} to {}",
-            v.gwot_penalty(),
-            targets::penalty_after_switch(v)
+            "Reassessment (7.6): Soft Posture, whose Posture rolls give +1 Prestige 4 in 6; GWOT Relations Penalty {} after the switch (now {})",
+            targets::penalty_after_switch(v),
+            v.gwot_penalty()
         ),
         (DecisionKind::Operation { .. }, Answer::Op(Op::Withdraw)) => {
             "Withdraw (7.3.5): troops back to the Troops Track raise the US hand size".to_string()

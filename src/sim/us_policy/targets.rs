@@ -6,8 +6,9 @@ use labyrinth_engine::{Alignment, Country, Governance, Ideology, Marker, Posture
 
 use super::UsView;
 
-/// What every War of Ideas roll reads in a position, computed once per decision (4.9.2,
+/// What every War of Ideas roll reads in a position, computed once per position (4.9.2,
 /// 7.2.3): each Muslim country's modifiers, each non-Muslim country's Posture roll worth.
+#[derive(Copy, Clone)]
 pub struct Board {
     /// The War of Ideas modifiers of each Muslim country (4.9.2).
     modifiers: [i32; 38],
@@ -15,8 +16,52 @@ pub struct Board {
     posture: [Option<i32>; 38],
 }
 
+/// One country as a [`Board`] reads it: Governance, Alignment, Aid, Posture.
+type CountryKey = (Option<Governance>, Option<Alignment>, u8, Option<Posture>);
+
+/// Everything a [`Board`] reads: Prestige, the Postures, and each country's Governance,
+/// Alignment and Aid (the adjacency of Muslim countries never changes).
+#[derive(Copy, Clone, PartialEq, Eq)]
+struct BoardKey {
+    prestige: u8,
+    us_posture: Posture,
+    countries: [CountryKey; 38],
+}
+
+impl BoardKey {
+    fn of(g: &UsView<'_>) -> BoardKey {
+        let mut countries = [(None, None, 0, None); 38];
+        for c in Country::ALL {
+            countries[c.index()] = (g.governance(c), g.alignment(c), g.aid(c), g.posture(c));
+        }
+        BoardKey {
+            prestige: g.prestige(),
+            us_posture: g.us_posture(),
+            countries,
+        }
+    }
+}
+
+thread_local! {
+    /// The last position's board: the decisions of one card play (card, use, operation,
+    /// Reserves, target) read the same position, so it is computed once for all of them.
+    static LAST: std::cell::Cell<Option<(BoardKey, Board)>> = const { std::cell::Cell::new(None) };
+}
+
 impl Board {
     pub fn new(g: &UsView<'_>) -> Board {
+        let key = BoardKey::of(g);
+        if let Some((last, board)) = LAST.get()
+            && last == key
+        {
+            return board;
+        }
+        let board = Board::compute(g);
+        LAST.set(Some((key, board)));
+        board
+    }
+
+    fn compute(g: &UsView<'_>) -> Board {
         let world = World::new(g);
         let mut modifiers = [0; 38];
         let mut posture = [None; 38];
@@ -86,8 +131,17 @@ fn penalty(g: &UsView<'_>, sum: i32) -> i32 {
 }
 
 /// The worth of +1 Prestige: more when Prestige is Low (a Prestige of 1 is half a
-/// Jihadist victory, 2.1.2).
+/// Jihadist victory, 2.1.2), nothing at 12, the top of the track (4.7.1).
 pub fn prestige_worth(g: &UsView<'_>) -> i32 {
+    if g.prestige() >= 12 {
+        0
+    } else {
+        prestige_loss(g)
+    }
+}
+
+/// The worth of -1 Prestige: more when Prestige is Low (2.1.2).
+pub fn prestige_loss(g: &UsView<'_>) -> i32 {
     if g.prestige() <= 3 { 18 } else { 12 }
 }
 
@@ -308,7 +362,7 @@ pub fn alert(g: &UsView<'_>, c: Country) -> Option<i32> {
         80
     } else if g.troops(c) > 0 {
         // -1 Prestige, and a Governance roll in a Muslim country.
-        12 + 2 * prestige_worth(g)
+        12 + 2 * prestige_loss(g)
     } else if c.is_muslim() && g.governance(c) == Some(Governance::Good) {
         // A Governance roll that can cost a Good country (9.1), the more so just before
         // the count.
@@ -323,19 +377,18 @@ pub fn alert(g: &UsView<'_>, c: Country) -> Option<i32> {
     } else {
         8
     };
-    Some(worth + g.plot_count(c) as i32)
+    // A blocked Plot also keeps Funding down (8.5.6) and the Plot marker off the map: 1.4
+    // times the direct cost.
+    Some(worth * 7 / 5 + g.plot_count(c) as i32)
 }
 
 #[cfg(test)]
 mod tests {
-    use labyrinth_engine::{GameState, Players, Scenario, SetupSpec};
+    use labyrinth_engine::{GameState, MapPlot, Op, Players, Plot, Scenario, SetupSpec};
 
     use super::*;
 
-    /// 2.3 / 9.1 in the last turn, short of Good Resources, Fair to Good is worth twice as
-    /// much, and no Regime Change is made (a green one counts as Islamist Rule at the count).
-    #[test]
-    fn the_last_turn_weighs_the_end_of_deck_count() {
+    fn lets_roll() -> GameState {
         let spec = SetupSpec {
             scenario: Scenario::LetsRoll,
             players: Players::Solitaire,
@@ -344,7 +397,73 @@ mod tests {
             seed: 1,
             mini_decks: false,
         };
-        let mut g = GameState::new_seeded(&spec).unwrap();
+        GameState::new_seeded(&spec).unwrap()
+    }
+
+    /// 4.7.1 Prestige stops at 12: +1 Prestige is worth nothing there (a Disrupt where two
+    /// troops are, 7.4.4, gains only its cells), while -1 Prestige still costs.
+    #[test]
+    fn prestige_at_the_top_of_the_track_gains_nothing() {
+        let mut g = lets_roll();
+        let c = Country::GulfStates;
+        g.country_mut(c).sleeper_cells = 1;
+        g.prestige = 11;
+        let at_11 = disrupt(&UsView::of(&g), c, 3).unwrap();
+        assert_eq!(prestige_worth(&UsView::of(&g)), 12);
+        g.prestige = 12;
+        let v = UsView::of(&g);
+        assert_eq!(prestige_worth(&v), 0);
+        assert_eq!(prestige_loss(&v), 12);
+        assert_eq!(disrupt(&v, c, 3).unwrap(), at_11 - 12);
+    }
+
+    /// 7.5 Alert: a Plot in a Fair Muslim country without troops is worth 14 times 1.4,
+    /// plus one per Plot there.
+    #[test]
+    fn alert_weighs_a_plot_by_its_cost() {
+        let mut g = lets_roll();
+        let c = Country::Pakistan;
+        assert_eq!(g.governance(c), Some(Governance::Fair));
+        g.country_mut(c).plots.push(MapPlot::face_down(Plot::One));
+        assert_eq!(alert(&UsView::of(&g), c), Some(14 * 7 / 5 + 1));
+    }
+
+    /// 7.6 Reassessment goes to Soft (+50 beyond the GWOT Relations Penalty) and never back
+    /// to Hard, even when the switch would cut the penalty.
+    #[test]
+    fn reassessment_goes_soft_and_stays() {
+        let mut g = lets_roll();
+        for c in [Country::Canada, Country::UnitedKingdom, Country::Serbia] {
+            g.country_mut(c).posture = Some(Posture::Hard);
+        }
+        g.us_posture = Posture::Soft;
+        let v = UsView::of(&g);
+        assert_eq!(v.gwot_penalty(), 3);
+        let b = Board::new(&v);
+        assert!(super::super::op_worth(&v, &b, Op::Reassessment, 3) < 0);
+        g.us_posture = Posture::Hard;
+        for c in [Country::Canada, Country::UnitedKingdom, Country::Serbia] {
+            g.country_mut(c).posture = Some(Posture::Soft);
+        }
+        g.country_mut(Country::India).posture = Some(Posture::Soft);
+        let v = UsView::of(&g);
+        let b = Board::new(&v);
+        let ops = [Op::WarOfIdeas, Op::Disrupt, Op::Alert]
+            .map(|op| super::super::op_worth(&v, &b, op, 3))
+            .into_iter()
+            .max()
+            .unwrap();
+        assert_eq!(
+            super::super::op_worth(&v, &b, Op::Reassessment, 3),
+            30 * 3 - 2 * ops - 20 + super::super::SOFT_POSTURE_WORTH
+        );
+    }
+
+    /// 2.3 / 9.1 in the last turn, short of Good Resources, Fair to Good is worth twice as
+    /// much, and no Regime Change is made (a green one counts as Islamist Rule at the count).
+    #[test]
+    fn the_last_turn_weighs_the_end_of_deck_count() {
+        let mut g = lets_roll();
         g.prestige = 12;
         let c = Country::GulfStates;
         g.country_mut(c).governance = Some(Governance::Fair);
