@@ -345,7 +345,7 @@ mod tests {
             mini_decks: false,
         };
         let mut g = GameState::new_seeded(&spec).unwrap();
-        g.prestige = 12;
+        g.set_prestige(labyrinth_engine::Prestige::of::<12>());
         let c = Country::GulfStates;
         g.country_mut(c).governance = Some(Governance::Fair);
         g.country_mut(c).alignment = Some(Alignment::Ally);
