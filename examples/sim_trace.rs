@@ -27,7 +27,10 @@ fn main() {
         let a = us_policy::choose(&g).unwrap();
         println!(
             "t{} prestige {} funding {} | {:?} -> {a}",
-            g.turn, g.prestige, g.funding, d.kind
+            g.turn,
+            g.prestige(),
+            g.funding(),
+            d.kind
         );
         g.apply_seeded(Side::Us, &Action::Answer(a)).unwrap();
     }

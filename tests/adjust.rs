@@ -64,7 +64,7 @@ fn a_change_is_refused_then_agreed_and_replays() {
     assert!(told.contains("🔧 Adjusted: Prestige set to 5."), "{told}");
     assert_eq!(prompt(&out).unwrap().0, "bob", "bob decides again");
     let game = table.game();
-    assert_eq!(game.state.prestige, 5);
+    assert_eq!(game.state.prestige(), 5);
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
     assert_eq!(table.action_count(game.id), 1);
 }

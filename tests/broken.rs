@@ -36,6 +36,36 @@ fn two_games() -> Table {
     table
 }
 
+/// A track off its end does not load (issue 23: the tracks are types), and the error says
+/// which track and where, as validation used to.
+#[test]
+fn a_track_off_its_end_is_named_when_the_game_is_refused() {
+    for (key, value, said) in [
+        ("prestige", 13, "Prestige 13 is off its track (1-12)"),
+        ("funding", 0, "Funding 0 is off its track (1-9)"),
+    ] {
+        let mut table = two_games();
+        damage(&table, 1, |state| state[key] = Value::from(value));
+        let out = table.send("alice", Command::Board);
+        let refused = errors(&out);
+        assert_eq!(refused.len(), 1, "{refused:?}");
+        assert!(
+            refused[0].contains(&format!("game #1 cannot be loaded: {said}")),
+            "{}",
+            refused[0]
+        );
+    }
+    let mut table = two_games();
+    damage(&table, 1, |state| state["reserves"]["us"] = Value::from(3));
+    let out = table.send("alice", Command::Board);
+    let refused = errors(&out);
+    assert!(
+        refused[0].contains("Reserves 3 is off its track (0-2)"),
+        "{}",
+        refused[0]
+    );
+}
+
 #[test]
 fn a_broken_game_is_reported_never_blocks_and_can_be_abandoned() {
     let mut table = two_games();

@@ -142,5 +142,5 @@ async fn adjust_refused_then_agreed() {
     bot.abort();
 
     let game = replayed(&dir.path().join("bot.db"), 1);
-    assert_eq!(game.state.prestige, 5);
+    assert_eq!(game.state.prestige(), 5);
 }

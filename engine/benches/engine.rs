@@ -12,7 +12,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use labyrinth_engine::{
     Action, Alignment, Answer, CardId, CardUse, Country, GameState, Governance, Op, Players,
-    Scenario, SeededDice, SetupSpec, Side,
+    Reserves, Scenario, SeededDice, SetupSpec, Side,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -87,7 +87,7 @@ fn position(side: Side) -> GameState {
     g.hands.us = us.into();
     g.hands.jihadist = jihadist.into();
     g.phase.side = side;
-    g.reserves.us = 0;
+    g.set_reserves(Side::Us, Reserves::of::<0>());
     let mut dice = SeededDice::new(3);
     g.resume(&mut dice).unwrap();
     g

@@ -12,7 +12,7 @@ use crate::dice::Dice;
 use crate::error::RuleError;
 use crate::log::LogEntry;
 use crate::state::{GameState, Lapsing};
-use crate::types::{Alignment, CardId, Country, CountryKind};
+use crate::types::{Alignment, CardId, Country, CountryKind, Funding, OffTrack, Prestige};
 use crate::{MapPlot, Plot};
 
 impl Adjustment {
@@ -88,8 +88,8 @@ impl GameState {
 
     fn change(&mut self, change: &Adjustment, dice: &mut dyn Dice) -> Result<(), RuleError> {
         match *change {
-            Adjustment::Prestige(n) => self.prestige = n,
-            Adjustment::Funding(n) => self.funding = n,
+            Adjustment::Prestige(n) => self.set_prestige(Prestige::new(n).map_err(broken)?),
+            Adjustment::Funding(n) => self.set_funding(Funding::new(n).map_err(broken)?),
             Adjustment::UsPosture(posture) => self.us_posture = posture,
             Adjustment::Posture { country, posture } => {
                 if country.kind() != CountryKind::NonMuslim
@@ -290,4 +290,11 @@ impl GameState {
             _ => &mut self.draw_pile,
         }
     }
+}
+
+/// A track set off its end: refused as validation would word it.
+fn broken(off: OffTrack) -> RuleError {
+    RuleError::Invalid(format!(
+        "that change breaks the game: {off}; nothing was changed"
+    ))
 }

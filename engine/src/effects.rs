@@ -7,7 +7,7 @@ use crate::cx::Cx;
 use crate::decision::CellKind;
 use crate::log::{LogEntry, RollKind};
 use crate::state::GameState;
-use crate::types::{Alignment, Country, Governance, Marker, Posture};
+use crate::types::{Alignment, Country, Funding, Governance, Marker, Posture, Prestige};
 
 impl Cx<'_> {
     // ---- changes that log themselves ----
@@ -67,30 +67,34 @@ impl Cx<'_> {
         }
     }
     pub fn set_prestige(&mut self, value: i32) {
-        let from = self.g.prestige;
-        let to = self.g.set_prestige(value);
+        let from = self.g.prestige();
+        self.g.set_prestige(Prestige::clamped(value));
+        let to = self.g.prestige();
         if from != to {
             self.log(LogEntry::Prestige { from, to });
         }
     }
     pub fn add_prestige(&mut self, delta: i32) {
-        let from = self.g.prestige;
+        let from = self.g.prestige();
         self.set_prestige(i32::from(from) + delta);
         // A change stopped at the end of the track is logged too: it changes nothing.
-        if delta != 0 && self.g.prestige == from {
+        if delta != 0 && self.g.prestige() == from {
             self.log(LogEntry::Prestige { from, to: from });
         }
     }
     /// Set Funding (Card 92 Saddam, a WMD Plot: 9); already there, the log says it stays.
     pub fn set_funding(&mut self, value: i32) {
-        let from = self.g.funding;
-        let to = self.g.set_funding(value);
+        let from = self.g.funding();
+        self.g.set_funding(Funding::clamped(value));
+        let to = self.g.funding();
         self.log(LogEntry::Funding { from, to });
     }
     /// Shift Funding by `delta`; at the end of its track, the log says it stays.
     pub fn add_funding(&mut self, delta: i32) {
-        let from = self.g.funding;
-        let to = self.g.set_funding(i32::from(from) + delta);
+        let from = self.g.funding();
+        self.g
+            .set_funding(Funding::clamped(i32::from(from) + delta));
+        let to = self.g.funding();
         if delta != 0 {
             self.log(LogEntry::Funding { from, to });
         }

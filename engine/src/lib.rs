@@ -74,8 +74,8 @@ pub use state::{
     Scenario, Step, TROOPS_TOTAL, Tally, VictoryReason,
 };
 pub use types::{
-    Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker,
-    Posture, Seat, Side, WarOfIdeasModifier,
+    Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Funding, Governance,
+    Marker, OffTrack, Posture, Prestige, Reserves, Seat, Side, WarOfIdeasModifier,
 };
 pub use validate::InvalidState;
 pub use victory::{end_of_deck_tally, end_of_deck_winner, instant_victory};

@@ -8,7 +8,7 @@ use crate::events::{self, Disposal};
 use crate::log::LogEntry;
 use crate::ops;
 use crate::state::{Cards, GameState, Ideology, Lapsing, Phase, Players, RegimeChange, Step};
-use crate::types::{Association, CardId, Country, Side};
+use crate::types::{Association, CardId, Country, Reserves, Side};
 
 /// The sequence of play as the executor's [`CardPlay`]: the card handling an event can
 /// start; `play.rs` hands it in.
@@ -273,9 +273,9 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
                 used_as: CardUse::Reserves,
             });
             // 6.3.3 Reserves to a maximum of 2.
-            let before = *cx.g.reserves.get(side);
-            let total = (before + value).min(2);
-            *cx.g.reserves.get_mut(side) = total;
+            let before = cx.g.reserves(side);
+            cx.g.set_reserves(side, Reserves::clamped(i32::from(before + value)));
+            let total = cx.g.reserves(side);
             cx.log(LogEntry::ReservesAdded {
                 side,
                 value: total - before,
@@ -601,8 +601,8 @@ fn end_of_turn(cx: &mut Cx<'_>) -> Run {
     cx.g.first_plot = None;
     cx.check_victory(None)?;
     // 5.2.7 Reserves reset.
-    cx.g.reserves.us = 0;
-    cx.g.reserves.jihadist = 0;
+    cx.g.set_reserves(Side::Us, Reserves::of::<0>());
+    cx.g.set_reserves(Side::Jihadist, Reserves::of::<0>());
     // 5.2.8 deal alternately, Jihadist first, by the Funding and Troops tracks.
     crate::deck::deal(cx)?;
     // 5.2.9 flip green Regime Change markers to tan.

@@ -5,15 +5,14 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Plot, Purpose};
+use crate::decision::Purpose;
 use crate::dice::{Dice, SeededDice};
 use crate::events::Refusal;
 use crate::log::LogEntry;
-use crate::state::{
-    FORMAT_VERSION, GameState, Ideology, Phase, Players, RegimeChange, Scenario, Step,
-    fresh_countries,
+use crate::state::{GameState, Ideology, Players, RegimeChange, Scenario, Step};
+use crate::types::{
+    Alignment, CardId, Country, Funding, Governance, Marker, Posture, Prestige, Side,
 };
-use crate::types::{Alignment, BySide, CardId, Country, Governance, Marker, Posture, Side};
 
 const SCENARIOS_JSON: &str = include_str!("../../data/scenarios.json");
 
@@ -55,9 +54,9 @@ struct ScenarioFile {
 #[derive(Deserialize)]
 struct ScenarioData {
     id: String,
-    prestige: u8,
+    prestige: Prestige,
     us_posture: Posture,
-    funding: u8,
+    funding: Funding,
     countries: Vec<ScenarioCountry>,
     non_muslim_postures_at_setup: std::collections::BTreeMap<String, Posture>,
     event_box_markers: Vec<String>,
@@ -86,59 +85,6 @@ struct ScenarioCountry {
 }
 
 impl GameState {
-    /// A blank map (docs/FIXTURES.md "blank"): every Muslim country unmarked, no postures but
-    /// Israel, US Hard, Prestige 7, Funding 5, all pieces on their tracks, six numbered Plots
-    /// Available, three WMD in each box, all 120 cards in the draw pile in number order,
-    /// turn 1, Jihadist phase, nothing dealt.
-    pub fn blank(players: Players, ideology: Ideology, game_length: u8, seed: u64) -> GameState {
-        GameState {
-            format_version: FORMAT_VERSION,
-            scenario: Scenario::Blank,
-            players,
-            ideology,
-            game_length: game_length.clamp(1, 3),
-            prestige: 7,
-            funding: 5,
-            us_posture: Posture::Hard,
-            reserves: BySide::default(),
-            countries: fresh_countries(),
-            markers: Default::default(),
-            lapsing: Default::default(),
-            first_plot: None,
-            this_phase: Default::default(),
-            last_phase: Default::default(),
-            set_aside_plots: Default::default(),
-            pending_set_aside: 0,
-            mini_decks: false,
-            available_plots: [
-                Plot::One,
-                Plot::One,
-                Plot::One,
-                Plot::Two,
-                Plot::Two,
-                Plot::Three,
-            ]
-            .into(),
-            wmd_loose_nuke_box: 3,
-            wmd_pakistan_box: 3,
-            hands: BySide::default(),
-            draw_pile: CardId::all().collect(),
-            discard: Default::default(),
-            removed: Default::default(),
-            reshuffles: 0,
-            turn: 1,
-            phase: Phase {
-                side: Side::Jihadist,
-                cards_played: 0,
-            },
-            step: Step::ActionPhase,
-            us_held: false,
-            pending: None,
-            outcome: None,
-            rng: SeededDice::new(seed),
-        }
-    }
-
     /// A fresh dice stream from `seed`, and the draw pile (the cards no one has seen)
     /// shuffled with it as in 3.2: after an agreed undo in a two-player game nobody can know
     /// the next die or card (README "Seeds and hidden information"). The app records `seed`
@@ -171,9 +117,9 @@ pub(crate) fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<()
         .iter()
         .find(|s| s.id == scenario.id())
         .ok_or_else(|| format!("scenario {} is not in data/scenarios.json", scenario.id()))?;
-    g.prestige = data.prestige;
+    g.set_prestige(data.prestige);
     g.us_posture = data.us_posture;
-    g.funding = data.funding;
+    g.set_funding(data.funding);
     for entry in &data.countries {
         let country =
             Country::parse(&entry.id).ok_or_else(|| format!("unknown country {}", entry.id))?;

@@ -7,8 +7,11 @@ use crate::decision::{Answer, Decision, MapPlot, Plot};
 use crate::dice::SeededDice;
 use crate::fixed::{Fixed, Slot};
 use crate::types::{
-    Alignment, BySide, CardId, Country, CountryKind, CountrySet, Governance, Marker, Posture, Side,
+    Alignment, BySide, CardId, Country, CountryKind, CountrySet, Funding, Governance, Marker,
+    Posture, Prestige, Reserves, Side,
 };
+
+mod blank;
 
 /// The saved-game format version; bump it when the JSON shape changes.
 /// Version 2: Plots on the map may be face up or carry Backlash (`MapPlot`), numbered Plot
@@ -308,14 +311,14 @@ pub struct GameState {
     pub ideology: Ideology,
     /// 3.3 game length in decks (1, 2 or 3): the game ends at that reshuffle.
     pub game_length: u8,
-    /// 4.7.1 US Prestige 1..=12.
-    pub prestige: u8,
-    /// 4.7.4.1 Jihadist Funding 1..=9.
-    pub funding: u8,
+    /// 4.7.1 US Prestige (read with `prestige()`).
+    prestige: Prestige,
+    /// 4.7.4.1 Jihadist Funding (read with `funding()`).
+    funding: Funding,
     /// 4.7.2 US Posture on the GWOT track.
     pub us_posture: Posture,
-    /// 6.3.3 Reserves 0..=2.
-    pub reserves: BySide<u8>,
+    /// 6.3.3 Reserves (read with `reserves(side)`).
+    reserves: BySide<Reserves>,
     /// One entry per country, in `Country::ALL` order.
     #[serde(with = "countries_json")]
     pub countries: [CountryState; COUNTRIES],
@@ -364,6 +367,29 @@ pub struct GameState {
     pub outcome: Option<Outcome>,
     /// The game's own dice stream (hidden: it decides future draws).
     pub rng: SeededDice,
+}
+
+/// The tracks (4.7.1, 4.7.4.1, 6.3.3): read as numbers, set only as values on the track.
+impl GameState {
+    pub fn prestige(&self) -> u8 {
+        self.prestige.get()
+    }
+    pub fn set_prestige(&mut self, to: Prestige) {
+        self.prestige = to;
+    }
+    pub fn funding(&self) -> u8 {
+        self.funding.get()
+    }
+    pub fn set_funding(&mut self, to: Funding) {
+        self.funding = to;
+    }
+    /// 6.3.3 `side`'s Reserves, 0 to 2.
+    pub fn reserves(&self, side: Side) -> u8 {
+        self.reserves.get(side).get()
+    }
+    pub fn set_reserves(&mut self, side: Side, to: Reserves) {
+        *self.reserves.get_mut(side) = to;
+    }
 }
 
 impl GameState {
@@ -484,7 +510,7 @@ impl GameState {
     /// 4.7.4.2 Available cells for Recruit: those left of or under the Funding marker.
     pub fn available_cells(&self) -> u8 {
         let on_track = self.cells_on_track();
-        match self.funding {
+        match self.funding() {
             0..=3 => on_track.saturating_sub(10),
             4..=6 => on_track.saturating_sub(5),
             _ => on_track,
@@ -492,7 +518,7 @@ impl GameState {
     }
     /// 5.2.8 Jihadist hand size from the Funding track.
     pub fn jihadist_hand_size(&self) -> usize {
-        match self.funding {
+        match self.funding() {
             0..=3 => 7,
             4..=6 => 8,
             _ => 9,
@@ -514,14 +540,14 @@ impl GameState {
         }
     }
     pub fn funding_level(&self) -> &'static str {
-        match self.funding {
+        match self.funding() {
             0..=3 => "Tight",
             4..=6 => "Moderate",
             _ => "Ample",
         }
     }
     pub fn prestige_level(&self) -> &'static str {
-        match self.prestige {
+        match self.prestige() {
             0..=3 => "Low",
             4..=6 => "Medium",
             7..=9 => "High",
@@ -530,7 +556,7 @@ impl GameState {
     }
     /// War of Ideas modifier of the Prestige band (4.9.2).
     pub fn prestige_modifier(&self) -> i8 {
-        match self.prestige {
+        match self.prestige() {
             0..=3 => -1,
             4..=6 => 0,
             7..=9 => 1,
@@ -640,15 +666,6 @@ impl GameState {
 /// Helpers that move pieces between tracks and countries: one function each, so totals
 /// stay 15 and tracks stay in range.
 impl GameState {
-    pub(crate) fn set_prestige(&mut self, value: i32) -> u8 {
-        self.prestige = value.clamp(1, 12) as u8;
-        self.prestige
-    }
-    pub(crate) fn set_funding(&mut self, value: i32) -> u8 {
-        self.funding = value.clamp(1, 9) as u8;
-        self.funding
-    }
-
     /// 4.7.4 / 4.8.4 place a Sleeper cell from the Funding Track; a cadre there is removed.
     /// Returns false when the track is empty.
     pub(crate) fn place_cell(&mut self, country: Country) -> bool {
@@ -709,12 +726,6 @@ impl GameState {
             c.regime_change = None;
         }
     }
-}
-
-pub(crate) fn fresh_countries() -> [CountryState; COUNTRIES] {
-    let mut countries: [CountryState; COUNTRIES] = std::array::from_fn(|_| CountryState::default());
-    countries[Country::Israel.index()].posture = Some(Posture::Hard);
-    countries
 }
 
 /// The 38 map spaces as a JSON list, exactly as a `Vec` (a list of another length is a

@@ -1,8 +1,9 @@
 //! A saved game read back from storage is checked before it is played on: a known format
-//! version, 38 countries, every card in exactly one place (2.3: the deck holds 120), and the
-//! pieces of the game conserved (4.7.3 troops, 4.7.4 cells, 4.7.8 Plot markers), tracks in
-//! range, and the board's logic (`board`: markers where the rules allow them). A state that
-//! fails is refused with every problem at once, never indexed into.
+//! version, 38 countries, every card in exactly one place (2.3: the deck holds 120), the
+//! pieces of the game conserved (4.7.3 troops, 4.7.4 cells, 4.7.8 Plot markers) and the
+//! board's logic (`board`: markers where the rules allow them). (A track off its end does
+//! not load at all: `types::track`.) A state that fails is refused with every problem at
+//! once, never indexed into.
 //! The pending step too: a live game waits for a decision with at least one option, and
 //! that decision is what its step, re-run from the checkpoint with the saved answers and
 //! dice, asks; every die it logs is 1-6.
@@ -142,15 +143,8 @@ fn piece_problems(g: &GameState) -> Vec<String> {
     if wmd > WMD_MARKERS {
         problems.push(format!("{wmd} WMD markers (there are {WMD_MARKERS})"));
     }
-    if !(1..=12).contains(&g.prestige) {
-        problems.push(format!("Prestige {} is off its track (1-12)", g.prestige));
-    }
-    if !(1..=9).contains(&g.funding) {
-        problems.push(format!("Funding {} is off its track (1-9)", g.funding));
-    }
-    if g.reserves.us > 2 || g.reserves.jihadist > 2 {
-        problems.push("Reserves above 2".to_string());
-    }
+    // Prestige, Funding and Reserves cannot be off their tracks: a save holding one does
+    // not load ("Prestige 13 is off its track (1-12)", `types::track`).
     if !(1..=3).contains(&g.game_length) {
         problems.push(format!("game length {} (1 to 3 decks)", g.game_length));
     }

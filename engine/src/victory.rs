@@ -85,7 +85,7 @@ fn jihadist_instant(g: &GameState, counts: &MapCounts) -> Option<VictoryReason> 
             return Some(VictoryReason::IslamistRuleResources);
         }
     }
-    if g.prestige == 1 && counts.poor_islamist_countries >= 15 {
+    if g.prestige() == 1 && counts.poor_islamist_countries >= 15 {
         return Some(VictoryReason::PrestigeAndPoor);
     }
     None

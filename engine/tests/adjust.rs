@@ -112,7 +112,10 @@ fn every_kind_of_change_applies_and_keeps_the_game_sound() {
         ));
     }
     let p = g.country(c);
-    assert_eq!((g.prestige, g.funding, g.us_posture), (5, 4, Posture::Soft));
+    assert_eq!(
+        (g.prestige(), g.funding(), g.us_posture),
+        (5, 4, Posture::Soft)
+    );
     assert_eq!(g.posture(Country::France), Some(Posture::Hard));
     assert_eq!(p.governance, Some(Governance::Fair));
     assert_eq!(p.alignment, Some(Alignment::Ally));

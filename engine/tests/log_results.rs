@@ -7,7 +7,7 @@
 )]
 
 use labyrinth_engine::{
-    Action, Answer, CardId, CardUse, GameState, LogEntry, Players, ScriptedDice, Side,
+    Action, Answer, CardId, CardUse, GameState, LogEntry, Players, Reserves, ScriptedDice, Side,
 };
 
 #[test]
@@ -16,7 +16,7 @@ fn reserves_at_one_add_only_one() {
     let card = CardId::new(66).unwrap(); // Homegrown, 2 ops, Jihadist
     g.draw_pile.retain(|c| *c != card);
     g.hands.jihadist = vec![card].into();
-    g.reserves.jihadist = 1;
+    g.set_reserves(Side::Jihadist, Reserves::of::<1>());
     let mut dice = ScriptedDice::new([]);
     g.resume(&mut dice).unwrap();
     let play = Action::Answers(vec![Answer::Card(card), Answer::Use(CardUse::Reserves)]);

@@ -56,9 +56,9 @@ fn check_invariants(g: &GameState) {
     assert!(cells <= 15, "cells {cells}");
     assert_eq!(u32::from(g.troops_on_track()) + troops, 15);
     assert_eq!(u32::from(g.cells_on_track()) + cells, 15);
-    assert!((1..=12).contains(&g.prestige));
-    assert!((1..=9).contains(&g.funding));
-    assert!(g.reserves.us <= 2 && g.reserves.jihadist <= 2);
+    assert!((1..=12).contains(&g.prestige()));
+    assert!((1..=9).contains(&g.funding()));
+    assert!(g.reserves(Side::Us) <= 2 && g.reserves(Side::Jihadist) <= 2);
     let numbered_on_map = g
         .countries
         .iter()

@@ -70,3 +70,21 @@ fn kept_saves_validate_and_damaged_copies_do_not() {
         assert!(error.contains("in more than one place"), "{error}");
     }
 }
+
+/// The version-2 save is written back exactly as it was read: the tracks' types (issue 23)
+/// keep the JSON of the plain numbers they replaced, so the format version stays.
+#[test]
+fn the_current_save_is_written_back_unchanged() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/saves/v2-mission-accomplished-solitaire-midgame.json");
+    let text = std::fs::read_to_string(path).unwrap();
+    let game: GameState = serde_json::from_str(&text).unwrap();
+    assert_eq!(game.format_version, FORMAT_VERSION);
+    let read: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(serde_json::to_value(&game).unwrap(), read);
+    assert_eq!(read["prestige"], game.prestige());
+    assert_eq!(
+        read["reserves"]["us"],
+        game.reserves(labyrinth_engine::Side::Us)
+    );
+}

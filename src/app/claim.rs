@@ -131,7 +131,7 @@ fn taken_over(state: &labyrinth_engine::GameState, side: Side) -> String {
     }
     let mut text =
         " The Jihadist hand becomes the bot's face-down pile, shuffled (9.2).".to_string();
-    if state.reserves.jihadist > 0 {
+    if state.reserves(Side::Jihadist) > 0 {
         text.push_str(
             " The bot never uses Reserves (9.4.1): the Jihadist Reserves stay unused and are lost \
              at the end of the turn (6.3.3.2).",

@@ -91,9 +91,10 @@ fn broken(game: i64, problem: String) -> StoreError {
 }
 
 /// A JSON error without the JSON: its position and category only (the text could quote a
-/// value from a hand or the draw pile). The one exception is the engine's own count of
-/// countries (a fixed array of 38 since issue 15, checked as it loads): it says what
-/// `GameState::validate` used to say.
+/// value from a hand or the draw pile). The exceptions are the engine's own public checks
+/// made as it loads, which say what `GameState::validate` used to say: the count of
+/// countries (a fixed array of 38 since issue 15) and a track off its end (issue 23,
+/// "Prestige 13 is off its track (1-12)").
 fn unreadable(what: &str, error: &serde_json::Error) -> String {
     let text = error.to_string();
     let message = text.split(" at line ").next().unwrap_or_default();
@@ -105,12 +106,32 @@ fn unreadable(what: &str, error: &serde_json::Error) -> String {
     {
         return message.to_string();
     }
+    if off_track(message) {
+        return message.to_string();
+    }
     format!(
         "its saved {what} is not readable ({:?} error at line {}, column {})",
         error.classify(),
         error.line(),
         error.column()
     )
+}
+
+/// `Prestige 13 is off its track (1-12)` and nothing else (a number and the track's ends).
+fn off_track(message: &str) -> bool {
+    ["Prestige ", "Funding ", "Reserves "].iter().any(|track| {
+        message
+            .strip_prefix(track)
+            .and_then(|rest| rest.split_once(" is off its track ("))
+            .is_some_and(|(value, ends)| {
+                value.parse::<i64>().is_ok()
+                    && ends.strip_suffix(')').is_some_and(|ends| {
+                        ends.split_once('-').is_some_and(|(low, high)| {
+                            low.parse::<u8>().is_ok() && high.parse::<u8>().is_ok()
+                        })
+                    })
+            })
+    })
 }
 
 impl Tx<'_> {

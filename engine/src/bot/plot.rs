@@ -10,7 +10,7 @@ use crate::types::{Country, Governance, Marker};
 
 /// The members of Plot step 1-7 (I-12), or `None` when its gate is closed.
 fn step_members(g: &GameState, step: u8) -> Option<Vec<Country>> {
-    let above_low = g.prestige >= 4; // I-36 "above Low"
+    let above_low = g.prestige() >= 4; // I-36 "above Low"
     let all = Country::ALL.into_iter();
     let members: Vec<Country> = match step {
         1 => vec![Country::UnitedStates],
@@ -31,10 +31,10 @@ fn step_members(g: &GameState, step: u8) -> Option<Vec<Country>> {
             })
             .collect(),
         5 => all.filter(|c| g.country(*c).aid >= 1).collect(),
-        6 if g.funding < 9 => all
+        6 if g.funding() < 9 => all
             .filter(|c| c.is_non_muslim() && *c != Country::UnitedStates)
             .collect(),
-        7 if g.funding < 9 => all.filter(|c| !c.is_non_muslim()).collect(),
+        7 if g.funding() < 9 => all.filter(|c| !c.is_non_muslim()).collect(),
         _ => return None,
     };
     Some(members)

@@ -52,7 +52,7 @@ pub(crate) fn run(cx: &mut Cx<'_>, mut r: u8, card: CardId) -> Run {
                     .into_iter()
                     .filter(|c| !g.is_islamist_rule(*c) && cells(g, *c) >= 1)
                     .collect();
-                if g.funding < 9 && !with_cells.is_empty() && !g.available_plots.is_empty() {
+                if g.funding() < 9 && !with_cells.is_empty() && !g.available_plots.is_empty() {
                     step(cx, RadicalizeStep::Plot, r);
                     if let Some(c) = pick(cx, BotPurpose::RadicalizePlot, &with_cells) {
                         place_plot(cx, c, 3)?;
@@ -60,7 +60,7 @@ pub(crate) fn run(cx: &mut Cx<'_>, mut r: u8, card: CardId) -> Run {
                     r -= 1;
                 } else {
                     // The actual cause, first in the order 9.4.3 lists them.
-                    let cause = if g.funding >= 9 {
+                    let cause = if g.funding() >= 9 {
                         RadicalizeStep::SkipPlotFunding
                     } else if with_cells.is_empty() {
                         RadicalizeStep::SkipPlotNoCell

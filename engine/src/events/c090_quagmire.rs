@@ -22,7 +22,7 @@ impl CardEvent for Quagmire {
         CardId::of::<90>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
-        if g.prestige > 6 {
+        if g.prestige() > 6 {
             return Err("US Prestige is not Medium or Low".into());
         }
         if !Country::ALL

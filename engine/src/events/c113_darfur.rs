@@ -28,7 +28,7 @@ impl CardEvent for Darfur {
             cx.g.governance(Country::Sudan),
             Some(Governance::Good | Governance::IslamistRule)
         );
-        if cx.g.prestige >= 7 {
+        if cx.g.prestige() >= 7 {
             if aid {
                 add_aid(cx, Country::Sudan);
             }

@@ -8,7 +8,7 @@ use crate::decision::{Answer, DecisionKind, Op};
 use crate::error::RuleError;
 use crate::log::LogEntry;
 use crate::state::GameState;
-use crate::types::{CardId, Country, Governance, Side};
+use crate::types::{CardId, Country, Governance, Reserves, Side};
 
 /// The card used for an operation and the value it can reach.
 #[derive(Copy, Clone, Debug)]
@@ -75,7 +75,7 @@ pub(crate) fn op_possible(
     let reserves = if op == Op::Reassessment {
         0
     } else {
-        *g.reserves.get(side)
+        g.reserves(side)
     };
     let ops = OpsCard {
         card,
@@ -137,15 +137,16 @@ pub(crate) fn choose_operation(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run
 /// 6.3.3.1 expend Reserves to raise the card's value (to at most 3)? Asked when it could
 /// matter; forced when the operation needs them.
 pub(crate) fn value_with_reserves(cx: &mut Cx<'_>, side: Side, card: CardId, op: Op) -> Run<u8> {
-    let reserves = *cx.g.reserves.get(side);
+    let reserves = cx.g.reserves(side);
     let base = card.ops();
     if reserves == 0 || base >= 3 || op == Op::Reassessment {
         return Ok(base);
     }
     // Possible without them? (Reserves set aside for the test, then put back.)
-    *cx.g.reserves.get_mut(side) = 0;
+    let kept = Reserves::clamped(reserves.into());
+    cx.g.set_reserves(side, Reserves::of::<0>());
     let possible_without = op_possible(&cx.g, side, card, op).is_ok();
-    *cx.g.reserves.get_mut(side) = reserves;
+    cx.g.set_reserves(side, kept);
     let use_them = if possible_without {
         cx.yes_no(side, DecisionKind::UseReserves { card, op })?
     } else {
@@ -154,7 +155,7 @@ pub(crate) fn value_with_reserves(cx: &mut Cx<'_>, side: Side, card: CardId, op:
     if !use_them {
         return Ok(base);
     }
-    *cx.g.reserves.get_mut(side) = 0;
+    cx.g.set_reserves(side, Reserves::of::<0>());
     cx.log(LogEntry::ReservesExpended {
         side,
         value: reserves,

@@ -407,10 +407,10 @@ mod tests {
         let mut g = lets_roll();
         let c = Country::GulfStates;
         g.country_mut(c).sleeper_cells = 1;
-        g.prestige = 11;
+        g.set_prestige(labyrinth_engine::Prestige::of::<11>());
         let at_11 = disrupt(&UsView::of(&g), c, 3).unwrap();
         assert_eq!(prestige_worth(&UsView::of(&g)), 12);
-        g.prestige = 12;
+        g.set_prestige(labyrinth_engine::Prestige::of::<12>());
         let v = UsView::of(&g);
         assert_eq!(prestige_worth(&v), 0);
         assert_eq!(prestige_loss(&v), 12);
@@ -464,7 +464,7 @@ mod tests {
     #[test]
     fn the_last_turn_weighs_the_end_of_deck_count() {
         let mut g = lets_roll();
-        g.prestige = 12;
+        g.set_prestige(labyrinth_engine::Prestige::of::<12>());
         let c = Country::GulfStates;
         g.country_mut(c).governance = Some(Governance::Fair);
         g.country_mut(c).alignment = Some(Alignment::Ally);

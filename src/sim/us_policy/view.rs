@@ -53,16 +53,16 @@ impl<'a> UsView<'a> {
         self.g.turn
     }
     pub fn prestige(&self) -> u8 {
-        self.g.prestige
+        self.g.prestige()
     }
     pub fn funding(&self) -> u8 {
-        self.g.funding
+        self.g.funding()
     }
     pub fn us_posture(&self) -> Posture {
         self.g.us_posture
     }
     pub fn us_reserves(&self) -> u8 {
-        self.g.reserves.us
+        self.g.reserves(Side::Us)
     }
     pub fn troops_on_track(&self) -> u8 {
         self.g.troops_on_track()
