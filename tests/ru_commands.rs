@@ -219,3 +219,19 @@ fn russian_names_and_descriptions_have_no_english_left() {
         }
     }
 }
+
+/// `/lab поправка` takes the Russian values its Russian labels name, and says what is
+/// expected in Russian.
+#[test]
+fn adjust_takes_russian_values() {
+    let proposed = russian("поправка что:правительство страна:pakistan значение:плохое").unwrap();
+    assert!(
+        format!("{proposed:?}").contains("Governance") && format!("{proposed:?}").contains("Poor"),
+        "{proposed:?}"
+    );
+    let error = russian("поправка что:отношение страна:pakistan значение:друг").unwrap_err();
+    assert_eq!(
+        error,
+        "отношение: \"друг\" — не одно из: союзник, нейтральное, враждебное"
+    );
+}
