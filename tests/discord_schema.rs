@@ -156,10 +156,17 @@ fn command_schema_follows_discords_rules() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Discord counts the longest of each field's text and its localizations.
 fn count_text(value: &Value, total: &mut usize) {
     for key in ["name", "description"] {
         if let Some(text) = value[key].as_str() {
-            *total += text.chars().count();
+            let localized = value[format!("{key}_localizations")]
+                .as_object()
+                .into_iter()
+                .flat_map(|l| l.values())
+                .filter_map(|t| t.as_str())
+                .map(|t| t.chars().count());
+            *total += localized.chain([text.chars().count()]).max().unwrap_or(0);
         }
     }
     for key in ["options", "choices"] {
@@ -264,4 +271,49 @@ fn the_name_rule_is_checked() {
     assert!(!is_valid_name("two words"));
     assert!(!is_valid_name(""));
     assert!(!is_valid_name(&"x".repeat(33)));
+}
+
+/// Issue "Русский": every command, group, subcommand, option and choice carries a Russian
+/// name and description Discord accepts (names lowercase, 1-32 letters, digits, `-`, `_`,
+/// unique among their siblings; descriptions and choice names 1-100 characters).
+#[test]
+fn every_name_has_a_valid_russian_localization() {
+    fn ru<'v>(value: &'v Value, field: &str) -> Option<&'v str> {
+        value[format!("{field}_localizations")]["ru"].as_str()
+    }
+    fn walk(value: &Value, path: &str, problems: &mut Vec<String>) {
+        let name = value["name"].as_str().unwrap_or_default();
+        let path = format!("{path} {name}");
+        match ru(value, "name") {
+            Some(n) if is_valid_name(n) => {}
+            other => problems.push(format!("{path}: Russian name {other:?}")),
+        }
+        match ru(value, "description") {
+            Some(d) if (1..=100).contains(&d.chars().count()) => {}
+            other => problems.push(format!("{path}: Russian description {other:?}")),
+        }
+        let mut names = std::collections::HashSet::new();
+        for option in value["options"].as_array().into_iter().flatten() {
+            if let Some(n) = ru(option, "name")
+                && !names.insert(n.to_string())
+            {
+                problems.push(format!("{path}: two options named {n:?} in Russian"));
+            }
+            walk(option, &path, problems);
+        }
+        for choice in value["choices"].as_array().into_iter().flatten() {
+            match ru(choice, "name") {
+                Some(n) if (1..=100).contains(&n.chars().count()) => {}
+                other => problems.push(format!(
+                    "{path}: choice {}: Russian {other:?}",
+                    choice["name"]
+                )),
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    for command in schema().as_array().unwrap() {
+        walk(command, "", &mut problems);
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 use labyrinth_bot::app::Client;
+use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::surface;
 
 const START: &str = "<!-- commands:start -->\n";
@@ -55,7 +56,7 @@ fn mentions(text: &str) -> Vec<Vec<String>> {
     text.split("/lab ")
         .skip(1)
         .map(|rest| {
-            rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            rest.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
                 .take(2)
                 .map(str::to_string)
                 .collect()
@@ -63,10 +64,15 @@ fn mentions(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// A command by its own name (`game new`), not a terminal short form (`new`).
+/// A command by its own name (`game new`, or in Russian `игра новая`), not a terminal short
+/// form (`new`).
 fn known(words: &[String]) -> bool {
     surface::SPECS.iter().any(|spec| {
-        spec.path.len() <= words.len() && spec.path.iter().zip(words).all(|(p, w)| p == w)
+        let russian = surface::locale::spec_path(spec, Lang::Ru);
+        let names = [spec.path.to_vec(), russian.split(' ').collect()];
+        names
+            .iter()
+            .any(|path| path.len() <= words.len() && path.iter().zip(words).all(|(p, w)| p == w))
     })
 }
 
@@ -91,7 +97,7 @@ fn every_command_the_readme_names_exists() {
 #[test]
 fn help_names_the_commands_of_its_client() {
     for client in [Client::Terminal, Client::Discord] {
-        let help = surface::help(client);
+        let help = surface::help(client, Lang::En);
         for spec in surface::specs(client) {
             assert!(
                 help.contains(&format!("/lab {} ", spec.name())),
@@ -100,7 +106,7 @@ fn help_names_the_commands_of_its_client() {
             );
         }
     }
-    let discord = surface::help(Client::Discord);
+    let discord = surface::help(Client::Discord, Lang::En);
     assert!(
         !discord.contains("/lab discard") && !discord.contains("image:"),
         "{discord}"

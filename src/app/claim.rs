@@ -281,7 +281,7 @@ mod tests {
     fn the_grace_period_is_the_one_stated() {
         let stated = format!("{CLAIM_AFTER_DAYS} days");
         for client in [crate::app::Client::Terminal, crate::app::Client::Discord] {
-            assert!(crate::render::help(client).contains(&stated));
+            assert!(crate::render::help(client, crate::i18n::Lang::En).contains(&stated));
         }
         let readme = include_str!("../../README.md");
         assert!(readme.contains(&format!("**{stated}**")));

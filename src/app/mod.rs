@@ -475,13 +475,17 @@ impl App {
     ) -> Result<Vec<Outbound>, CommandError> {
         let tx = self.store.read()?;
         let out = match command {
-            Command::Help { client } => render::chunks(&render::help(client))
-                .into_iter()
-                .map(|text| Outbound::Private {
-                    user: user.to_string(),
-                    text,
-                })
-                .collect(),
+            Command::Help { client } => {
+                let game = tx.live_game(channel)?.map(|g| g.id);
+                let lang = langs::reader_lang(&tx, game, user)?;
+                render::chunks(&render::help(client, lang))
+                    .into_iter()
+                    .map(|text| Outbound::Private {
+                        user: user.to_string(),
+                        text,
+                    })
+                    .collect()
+            }
             Command::Games => manage::games(&tx, user)?,
             Command::Country(country) => manage::country(&tx, channel, user, country)?,
             Command::Board => read::board_on_request(&tx, channel)?.1,

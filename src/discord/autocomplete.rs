@@ -147,7 +147,7 @@ async fn decision(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocom
 async fn play_country(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let path = spec_of(ctx)
         .and_then(|spec| {
-            let mut args = read_args(spec, ctx.args, false).ok()?;
+            let mut args = read_args(spec, ctx.args, false, crate::i18n::Lang::En).ok()?;
             let focused = ctx.args.iter().find_map(|o| match o.value {
                 serenity::ResolvedValue::Autocomplete { .. } => Some(o.name),
                 _ => None,

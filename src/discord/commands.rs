@@ -16,19 +16,15 @@ use super::components::confirm_rows;
 use super::deliver::{Reply as Delivery, Source};
 use super::{DEFER_AFTER, Data, Error, user_key};
 use crate::app::{Command, Outbound};
-use crate::surface::{self, Args, Caller, Client, Kind, Opt, Reply, Spec, Value};
+use crate::surface::{self, Args, Caller, Client, Kind, Opt, Reply, Spec, Value, locale};
 
 type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 
-const NAME: &str = "lab";
-const DESCRIPTION: &str = "Labyrinth: The War on Terror, play-by-post";
+const NAME: &str = locale::COMMAND;
+const DESCRIPTION: &str = locale::COMMAND_DESCRIPTION;
 
-/// The description of a group of subcommands.
 fn group_description(group: &str) -> &'static str {
-    match group {
-        "game" => "Start, join, list and end games",
-        _ => "More commands",
-    }
+    locale::group_description_en(group)
 }
 
 /// The subcommands Discord offers, grouped as the table's paths say: (group, its specs) or
@@ -48,10 +44,13 @@ fn tree() -> Vec<(&'static str, Vec<&'static Spec>)> {
     nodes
 }
 
-/// The registration body (`PUT /applications/{id}/commands`), from the table.
+/// The registration body (`PUT /applications/{id}/commands`), from the table, with the
+/// Russian names and descriptions (`locales/ru/commands.ftl`) as Discord's `ru` localizations.
 pub fn create_commands() -> Vec<CreateCommand> {
     let mut lab = CreateCommand::new(NAME)
         .description(DESCRIPTION)
+        .name_localized(RU, locale::command_name(Lang::Ru))
+        .description_localized(RU, locale::command_description(Lang::Ru))
         .integration_types(vec![serenity::InstallationContext::Guild])
         .contexts(vec![
             serenity::InteractionContext::Guild,
@@ -65,7 +64,9 @@ pub fn create_commands() -> Vec<CreateCommand> {
                     CommandOptionType::SubCommandGroup,
                     name,
                     group_description(name),
-                ),
+                )
+                .name_localized(RU, locale::group_name(name, Lang::Ru))
+                .description_localized(RU, locale::group_description(name, Lang::Ru)),
                 |group, spec| group.add_sub_option(subcommand(spec)),
             ),
         });
@@ -73,11 +74,16 @@ pub fn create_commands() -> Vec<CreateCommand> {
     vec![lab]
 }
 
+/// Discord's locale of the Russian localizations.
+const RU: &str = "ru";
+
 fn subcommand(spec: &Spec) -> CreateCommandOption {
     let name = spec.path[spec.path.len() - 1];
     discord_options(spec).fold(
-        CreateCommandOption::new(CommandOptionType::SubCommand, name, spec.description),
-        |sub, opt| sub.add_sub_option(option(opt)),
+        CreateCommandOption::new(CommandOptionType::SubCommand, name, spec.description)
+            .name_localized(RU, locale::spec_name(spec, Lang::Ru))
+            .description_localized(RU, locale::spec_description(spec, Lang::Ru)),
+        |sub, opt| sub.add_sub_option(option(spec, opt)),
     )
 }
 
@@ -87,17 +93,16 @@ fn discord_options(spec: &Spec) -> impl Iterator<Item = &'static Opt> {
         .filter(|o| o.clients.has(Client::Discord))
 }
 
-fn option(opt: &Opt) -> CreateCommandOption {
-    let description = match opt.default {
-        Some(default) => format!("{} (default: {default})", opt.description),
-        None => opt.description.to_string(),
-    };
+fn option(spec: &Spec, opt: &Opt) -> CreateCommandOption {
     let kind = match opt.kind {
         Kind::Text { .. } => CommandOptionType::String,
         Kind::Int { .. } | Kind::Choice(_) => CommandOptionType::Integer,
         Kind::Flag => CommandOptionType::Boolean,
     };
+    let description = locale::opt_discord_description(spec, opt, Lang::En);
     let mut option = CreateCommandOption::new(kind, opt.name, description)
+        .name_localized(RU, locale::opt_name(spec, opt, Lang::Ru))
+        .description_localized(RU, locale::opt_discord_description(spec, opt, Lang::Ru))
         .required(opt.required)
         .set_autocomplete(opt.autocomplete.is_some());
     match opt.kind {
@@ -110,7 +115,8 @@ fn option(opt: &Opt) -> CreateCommandOption {
         }
         Kind::Choice(choices) => {
             for (i, item) in choices.items().into_iter().enumerate() {
-                option = option.add_int_choice(item.label, i as i32);
+                let ru = locale::item_label(choices, &item, Lang::Ru);
+                option = option.add_int_choice_localized(item.label, i as i32, [(RU, ru)]);
             }
         }
         Kind::Flag => {}
@@ -230,6 +236,7 @@ pub(super) fn read_args(
     spec: &Spec,
     options: &[serenity::ResolvedOption<'_>],
     strict: bool,
+    lang: Lang,
 ) -> Result<Args, String> {
     let mut args = Args::default();
     for option in options {
@@ -246,11 +253,14 @@ pub(super) fn read_args(
             _ => None,
         };
         let checked = match (opt, value) {
-            (Some(opt), Some(value)) => surface::check(opt, value).map(|v| (opt.name, v)),
-            _ => Err(format!(
-                "/lab {} has no option {}",
-                spec.name(),
-                option.name
+            (Some(opt), Some(value)) => {
+                surface::check(spec, opt, value, lang).map(|v| (opt.name, v))
+            }
+            _ => Err(crate::tr!(
+                lang,
+                "surface-no-such-option",
+                command = locale::spec_path(spec, lang),
+                option = option.name
             )),
         };
         match checked {
@@ -260,7 +270,7 @@ pub(super) fn read_args(
         }
     }
     if strict {
-        surface::missing(spec, &args, Client::Discord)?;
+        surface::missing(spec, &args, Client::Discord, lang)?;
     }
     Ok(args)
 }
@@ -270,8 +280,9 @@ async fn dispatch(ctx: AppContext<'_>) -> Result<(), Error> {
     let Some(spec) = spec_of(ctx) else {
         return refuse(ctx, "this command is not known here").await;
     };
-    let built = read_args(spec, ctx.args, true)
-        .and_then(|args| Ok((surface::build(spec, &args, &caller(ctx))?, args)));
+    let caller = caller(ctx);
+    let built = read_args(spec, ctx.args, true, caller.lang())
+        .and_then(|args| Ok((surface::build(spec, &args, &caller)?, args)));
     let (command, args) = match built {
         Ok(built) => built,
         Err(problem) => return refuse(ctx, &problem).await,

@@ -6,8 +6,10 @@ use labyrinth_engine::{
     Adjustment, Alignment, CardId, Country, Governance, Marker, Plot, Posture, RegimeChange, Zone,
 };
 
-use super::{Args, Caller, Item, item};
+use super::{Args, Caller, Choices, Item, item, locale};
 use crate::app::{Adjust, Command, Proposal, parse_consent};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The kinds of change, as `what` takes them.
 pub(super) const KINDS: [(&str, &str); 16] = [
@@ -67,27 +69,75 @@ fn zone_id(zone: Zone) -> &'static str {
     }
 }
 
+fn not_zone(text: &str, lang: Lang) -> String {
+    tr!(lang, "adjust-not-zone", text = format!("{text:?}"))
+}
+
 pub(super) fn parse_zone(text: &str) -> Option<Zone> {
     let text = super::snake(text);
     Zone::ALL.into_iter().find(|z| zone_id(*z) == text)
 }
 
+/// The Russian words `value:` also takes (Russian `/lab поправка`), as the English ones.
+const RUSSIAN: [(&str, &str); 17] = [
+    ("хорошее", "good"),
+    ("нормальное", "fair"),
+    ("плохое", "poor"),
+    ("исламистское", "islamist_rule"),
+    ("неопределенное", "unmarked"),
+    ("неопределенные", "unmarked"),
+    ("союзник", "ally"),
+    ("нейтральное", "neutral"),
+    ("враждебное", "adversary"),
+    ("жесткие", "hard"),
+    ("мягкие", "soft"),
+    ("добавить", "add"),
+    ("убрать", "remove"),
+    ("зеленый", "green"),
+    ("коричневый", "tan"),
+    ("нет", "none"),
+    ("омп", "wmd"),
+];
+
 fn word(text: &str) -> String {
-    super::snake(text)
+    let folded = super::locale::fold(text);
+    match RUSSIAN.iter().find(|(ru, _)| *ru == folded) {
+        Some((_, en)) => en.to_string(),
+        None => super::snake(text),
+    }
 }
 
-fn number(value: Option<&str>, what: &str) -> Result<u8, String> {
-    let text = value.ok_or_else(|| format!("{what}: give value:N"))?;
-    text.trim()
-        .parse::<u8>()
-        .map_err(|_| format!("{what}: {text:?} is not a number"))
+/// The kind `what` as `lang` names it (`troops`, `войска`).
+fn kind_name(what: &str, lang: Lang) -> String {
+    kind_items()
+        .iter()
+        .find(|i| i.value == what)
+        .map(|i| locale::item_value(Choices::AdjustKind, i, lang))
+        .unwrap_or_else(|| what.to_string())
 }
 
-fn presence(value: Option<&str>, what: &str) -> Result<bool, String> {
+fn number(value: Option<&str>, what: &str, lang: Lang) -> Result<u8, String> {
+    let what = kind_name(what, lang);
+    let text = value.ok_or_else(|| tr!(lang, "adjust-give-number", what = what.as_str()))?;
+    text.trim().parse::<u8>().map_err(|_| {
+        tr!(
+            lang,
+            "adjust-not-number",
+            what = what.as_str(),
+            text = format!("{text:?}")
+        )
+    })
+}
+
+fn presence(value: Option<&str>, what: &str, lang: Lang) -> Result<bool, String> {
     match value.map(word).as_deref() {
         Some("add" | "place" | "yes" | "true" | "on") => Ok(true),
         Some("remove" | "no" | "false" | "off") => Ok(false),
-        _ => Err(format!("{what}: give value:add or value:remove")),
+        _ => Err(tr!(
+            lang,
+            "adjust-give-presence",
+            what = kind_name(what, lang)
+        )),
     }
 }
 
@@ -100,67 +150,72 @@ fn posture(text: &str) -> Option<Option<Posture>> {
     }
 }
 
-fn marker(text: &str) -> Result<Marker, String> {
+fn marker(text: &str, lang: Lang) -> Result<Marker, String> {
     let by_card = crate::render::find_card(text)
         .ok()
         .and_then(|c| Marker::ALL.into_iter().find(|m| m.card() == c));
     Marker::parse(text).or(by_card).ok_or_else(|| {
         let names: Vec<&str> = Marker::ALL.iter().map(|m| m.name()).collect();
-        format!(
-            "{text:?} is not an event marker; the markers: {}",
-            names.join(", ")
+        tr!(
+            lang,
+            "adjust-not-marker",
+            text = format!("{text:?}"),
+            names = names.join(", ")
         )
     })
 }
 
 /// `/lab adjust`: a proposal, or an answer to one.
-pub(super) fn adjust(args: &Args, _: &Caller) -> Result<Command, String> {
+pub(super) fn adjust(args: &Args, caller: &Caller) -> Result<Command, String> {
+    let lang = caller.lang();
     let answer = args.text("answer");
     let what = args.text("what");
     let proposal = match (what, answer) {
-        (Some(_), Some(_)) => return Err("give what: or answer:, not both".to_string()),
+        (Some(_), Some(_)) => return Err(tr!(lang, "adjust-what-or-answer")),
         (None, Some(text)) => {
-            let agree = parse_consent(text).ok_or("answer: agree or refuse")?;
+            let agree = parse_consent(text).ok_or_else(|| tr!(lang, "adjust-agree-or-refuse"))?;
             return Ok(Command::Adjust(Adjust::Answer(agree)));
         }
-        (None, None) => {
-            return Err(
-                "adjust what? e.g. what:troops country:iraq value:4, or answer:agree".to_string(),
-            );
-        }
-        (Some(what), None) => proposal(args, &word(what))?,
+        (None, None) => return Err(tr!(lang, "adjust-what")),
+        (Some(what), None) => proposal(args, &word(what), lang)?,
     };
     Ok(Command::Adjust(Adjust::Propose(proposal)))
 }
 
-fn proposal(args: &Args, what: &str) -> Result<Proposal, String> {
+fn proposal(args: &Args, what: &str, lang: Lang) -> Result<Proposal, String> {
     let value = args.text("value");
     let country = || -> Result<Country, String> {
         let text = args
             .text("country")
-            .ok_or_else(|| format!("{what}: which country? give country:NAME"))?;
+            .ok_or_else(|| tr!(lang, "adjust-which-country", what = kind_name(what, lang)))?;
         crate::render::find_country(text)
     };
-    let bad_value = |expected: &str| {
-        format!(
-            "{what}: {:?} is not one of {expected}",
-            value.unwrap_or_default()
+    // The values expected, in English and in Russian.
+    let bad_value = |en: &str, ru: &str| {
+        tr!(
+            lang,
+            "adjust-not-one-of",
+            what = kind_name(what, lang),
+            value = format!("{:?}", value.unwrap_or_default()),
+            expected = if lang == Lang::Ru { ru } else { en }
         )
     };
+    let number = |value| number(value, what, lang);
+    let presence = |value| presence(value, what, lang);
     let change = match what {
-        "prestige" => Adjustment::Prestige(number(value, what)?),
-        "funding" => Adjustment::Funding(number(value, what)?),
+        "prestige" => Adjustment::Prestige(number(value)?),
+        "funding" => Adjustment::Funding(number(value)?),
         "us_posture" => Adjustment::UsPosture(
             value
                 .and_then(posture)
                 .flatten()
-                .ok_or_else(|| bad_value("hard, soft"))?,
+                .ok_or_else(|| bad_value("hard, soft", "жёсткие, мягкие"))?,
         ),
         "posture" => Adjustment::Posture {
             country: country()?,
-            posture: value
-                .and_then(posture)
-                .ok_or_else(|| bad_value("hard, soft, unmarked"))?,
+            posture: value.and_then(posture).ok_or_else(|| {
+                bad_value("hard, soft, unmarked", "жёсткие, мягкие, неопределённые")
+            })?,
         },
         "governance" => Adjustment::Governance {
             country: country()?,
@@ -170,7 +225,12 @@ fn proposal(args: &Args, what: &str) -> Result<Proposal, String> {
                 Some("poor") => Some(Governance::Poor),
                 Some("islamist_rule" | "islamist") => Some(Governance::IslamistRule),
                 Some("unmarked" | "none") => None,
-                _ => return Err(bad_value("good, fair, poor, islamist_rule, unmarked")),
+                _ => {
+                    return Err(bad_value(
+                        "good, fair, poor, islamist_rule, unmarked",
+                        "хорошее, нормальное, плохое, исламистское, неопределённое",
+                    ));
+                }
             },
         },
         "alignment" => Adjustment::Alignment {
@@ -179,32 +239,37 @@ fn proposal(args: &Args, what: &str) -> Result<Proposal, String> {
                 Some("ally") => Alignment::Ally,
                 Some("neutral") => Alignment::Neutral,
                 Some("adversary") => Alignment::Adversary,
-                _ => return Err(bad_value("ally, neutral, adversary")),
+                _ => {
+                    return Err(bad_value(
+                        "ally, neutral, adversary",
+                        "союзник, нейтральное, враждебное",
+                    ));
+                }
             },
         },
         "troops" => Adjustment::Troops {
             country: country()?,
-            count: number(value, what)?,
+            count: number(value)?,
         },
         "active_cells" => Adjustment::ActiveCells {
             country: country()?,
-            count: number(value, what)?,
+            count: number(value)?,
         },
         "sleeper_cells" => Adjustment::SleeperCells {
             country: country()?,
-            count: number(value, what)?,
+            count: number(value)?,
         },
         "cadre" => Adjustment::Cadre {
             country: country()?,
-            present: presence(value, what)?,
+            present: presence(value)?,
         },
         "aid" => Adjustment::Aid {
             country: country()?,
-            count: number(value, what)?,
+            count: number(value)?,
         },
         "besieged" => Adjustment::Besieged {
             country: country()?,
-            present: presence(value, what)?,
+            present: presence(value)?,
         },
         "regime_change" => Adjustment::RegimeChange {
             country: country()?,
@@ -212,7 +277,7 @@ fn proposal(args: &Args, what: &str) -> Result<Proposal, String> {
                 Some("green") => Some(RegimeChange::Green),
                 Some("tan") => Some(RegimeChange::Tan),
                 Some("none" | "remove") => None,
-                _ => return Err(bad_value("green, tan, none")),
+                _ => return Err(bad_value("green, tan, none", "зелёный, коричневый, нет")),
             },
         },
         "plot" => {
@@ -220,17 +285,17 @@ fn proposal(args: &Args, what: &str) -> Result<Proposal, String> {
             let words: Vec<&str> = text.split_whitespace().collect();
             let (placed, plot) = match words.as_slice() {
                 [verb, plot] => (
-                    presence(Some(verb), what)?,
+                    presence(Some(verb))?,
                     match word(plot).as_str() {
                         "wmd" => Plot::Wmd,
                         n => n
                             .parse::<u8>()
                             .ok()
                             .and_then(Plot::from_number)
-                            .ok_or_else(|| bad_value("1, 2, 3, wmd"))?,
+                            .ok_or_else(|| bad_value("1, 2, 3, wmd", "1, 2, 3, омп"))?,
                     },
                 ),
-                _ => return Err("plot: give value:add 2 or value:remove wmd".to_string()),
+                _ => return Err(tr!(lang, "adjust-give-plot")),
             };
             Adjustment::Plot {
                 country: country()?,
@@ -241,35 +306,43 @@ fn proposal(args: &Args, what: &str) -> Result<Proposal, String> {
         "marker" => Adjustment::Marker {
             marker: marker(
                 args.text("marker")
-                    .ok_or("marker: which marker? give marker:NAME")?,
+                    .ok_or_else(|| tr!(lang, "adjust-which-marker"))?,
+                lang,
             )?,
             country: args
                 .text("country")
                 .map(crate::render::find_country)
                 .transpose()?,
-            present: presence(value, what)?,
+            present: presence(value)?,
         },
         "card" => {
-            let text = args.text("card").ok_or("card: which card? give card:N")?;
+            let text = args
+                .text("card")
+                .ok_or_else(|| tr!(lang, "adjust-which-card"))?;
             let card: CardId = crate::render::find_card(text)?;
             let to = args
                 .text("to")
-                .map(|t| parse_zone(t).ok_or_else(|| format!("{t:?} is not a card zone")))
+                .map(|t| parse_zone(t).ok_or_else(|| not_zone(t, lang)))
                 .transpose()?
-                .ok_or("card: to which zone? give to:discard (or us_hand, draw_pile, …)")?;
+                .ok_or_else(|| tr!(lang, "adjust-which-zone"))?;
             return match args.text("from") {
                 Some(t) => {
-                    let from = parse_zone(t).ok_or_else(|| format!("{t:?} is not a card zone"))?;
+                    let from = parse_zone(t).ok_or_else(|| not_zone(t, lang))?;
                     Ok(Proposal::Change(Adjustment::Card { card, from, to }))
                 }
                 None => Ok(Proposal::Card { card, to }),
             };
         }
         other => {
-            let kinds: Vec<&str> = KINDS.iter().map(|(id, _)| *id).collect();
-            return Err(format!(
-                "{other:?} is not something to adjust; what: {}",
-                kinds.join(", ")
+            let kinds: Vec<String> = kind_items()
+                .iter()
+                .map(|i| locale::item_value(Choices::AdjustKind, i, lang))
+                .collect();
+            return Err(tr!(
+                lang,
+                "adjust-not-a-kind",
+                text = format!("{other:?}"),
+                kinds = kinds.join(", ")
             ));
         }
     };

@@ -8,8 +8,10 @@ use crate::app::{
     AwayFor, ClaimHow, Command, NewGame, PlayByPost, parse_every, parse_ideology, parse_side, zone,
 };
 use crate::i18n::Lang;
+use crate::tr;
 
 pub(super) fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> {
+    let bad = |name: &str| bad(name, caller.lang());
     let mut new = NewGame {
         server: caller.server.clone(),
         ..NewGame::default()
@@ -45,42 +47,43 @@ pub(super) fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> 
     Ok(Command::New(new))
 }
 
-pub(super) fn away(args: &Args, _: &Caller) -> Result<Command, String> {
+pub(super) fn away(args: &Args, caller: &Caller) -> Result<Command, String> {
+    let lang = caller.lang();
     let away = match (args.text("until"), args.int("days")) {
-        (Some(_), Some(_)) => return Err("give until: or days:, not both".to_string()),
+        (Some(_), Some(_)) => return Err(tr!(lang, "surface-until-or-days")),
         (Some(date), None) => AwayFor::Until(
             chrono::NaiveDate::parse_from_str(date.trim(), "%Y-%m-%d")
-                .map_err(|_| format!("{date:?} is not a date: write it as 2026-12-03"))?,
+                .map_err(|_| tr!(lang, "surface-not-date", text = format!("{date:?}")))?,
         ),
         (None, Some(days)) => AwayFor::Days(days),
-        (None, None) => return Err("away until when? e.g. days:5 or until:2026-12-03".to_string()),
+        (None, None) => return Err(tr!(lang, "surface-away-when")),
     };
     Ok(Command::PlayByPost(PlayByPost::Away(away)))
 }
 
-pub(super) fn reminders(args: &Args, _: &Caller) -> Result<Command, String> {
+pub(super) fn reminders(args: &Args, caller: &Caller) -> Result<Command, String> {
+    let lang = caller.lang();
     match (args.text("every"), args.int("away_days")) {
-        (Some(_), Some(_)) => Err("set every: or away_days:, one at a time".to_string()),
+        (Some(_), Some(_)) => Err(tr!(lang, "surface-every-or-away-days")),
         (None, Some(days)) => Ok(Command::PlayByPost(PlayByPost::AwayDays(days))),
         (Some(every), None) => Ok(Command::PlayByPost(PlayByPost::Reminders(parse_every(
             every,
         )?))),
-        (None, None) => {
-            Err("reminders how often? e.g. every:24h, every:2d or every:off".to_string())
-        }
+        (None, None) => Err(tr!(lang, "surface-reminders-how-often")),
     }
 }
 
-pub(super) fn settings(args: &Args, _: &Caller) -> Result<Command, String> {
+pub(super) fn settings(args: &Args, caller: &Caller) -> Result<Command, String> {
+    let reader = caller.lang();
     if let Some(text) = args.text("language") {
         if args.has("mute") || args.has("timezone") {
-            return Err("set language:, mute: or timezone:, one at a time".to_string());
+            return Err(tr!(reader, "surface-one-setting"));
         }
-        let lang = Lang::parse(text).ok_or_else(|| bad("language"))?;
+        let lang = Lang::parse(text).ok_or_else(|| bad("language", reader))?;
         return Ok(Command::PlayByPost(PlayByPost::Language(lang)));
     }
     match (args.has("mute"), args.text("timezone")) {
-        (true, Some(_)) => Err("set mute: or timezone:, one at a time".to_string()),
+        (true, Some(_)) => Err(tr!(reader, "surface-mute-or-timezone")),
         (true, None) => Ok(Command::PlayByPost(PlayByPost::Mute(args.flag("mute")))),
         (false, Some(name)) if name.trim().eq_ignore_ascii_case("none") => {
             Ok(Command::PlayByPost(PlayByPost::TimeZone(None)))
@@ -91,21 +94,14 @@ pub(super) fn settings(args: &Args, _: &Caller) -> Result<Command, String> {
                 name.trim().to_string(),
             ))))
         }
-        (false, None) => {
-            Err("which setting? mute:true, mute:false or timezone:Europe/Paris".to_string())
-        }
+        (false, None) => Err(tr!(reader, "surface-which-setting")),
     }
 }
 
 /// `claim`: they resign, or `abandon:true`, or `computer:true`; not both.
-pub(super) fn claim(args: &Args, _: &Caller) -> Result<Command, String> {
+pub(super) fn claim(args: &Args, caller: &Caller) -> Result<Command, String> {
     let how = match (args.flag("abandon"), args.flag("computer")) {
-        (true, true) => {
-            return Err(
-                "choose one: abandon:true ends the game, computer:true continues against the computer"
-                    .to_string(),
-            );
-        }
+        (true, true) => return Err(tr!(caller.lang(), "surface-claim-one")),
         (true, false) => ClaimHow::Abandon,
         (false, true) => ClaimHow::Computer,
         (false, false) => ClaimHow::Win,

@@ -10,6 +10,7 @@
 
 mod adjust;
 mod game;
+pub mod locale;
 mod table;
 mod text;
 
@@ -17,6 +18,8 @@ use labyrinth_engine::{CardUse, Ideology, Op, Order, Scenario, Side};
 
 pub use crate::app::Client;
 use crate::app::{Command, parse_ideology, parse_op, parse_order, parse_side, parse_use};
+use crate::i18n::Lang;
+use crate::tr;
 pub use table::SPECS;
 pub use text::{help, reference};
 
@@ -154,6 +157,23 @@ fn snake(text: &str) -> String {
 }
 
 impl Choices {
+    /// Its name in message ids (`choice-op-war-of-ideas`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Choices::Scenario => "scenario",
+            Choices::Mode => "mode",
+            Choices::Side => "side",
+            Choices::Ideology => "ideology",
+            Choices::Use => "use",
+            Choices::Op => "op",
+            Choices::Order => "order",
+            Choices::Consent => "consent",
+            Choices::AdjustKind => "what",
+            Choices::Zone => "zone",
+            Choices::Language => "language",
+        }
+    }
+
     /// The values in the order Discord lists them (its choice values are their indices).
     pub fn items(self) -> Vec<Item> {
         match self {
@@ -261,6 +281,13 @@ pub struct Caller {
     pub server_locale: Option<crate::i18n::Lang>,
 }
 
+impl Caller {
+    /// The language of the sender's errors: their own, else English.
+    pub fn lang(&self) -> Lang {
+        self.locale.unwrap_or_default()
+    }
+}
+
 /// An option's value.
 #[derive(Clone, Debug, Eq, PartialEq)]
 pub enum Value {
@@ -327,15 +354,15 @@ pub fn find(path: &[&str]) -> Option<&'static Spec> {
     SPECS.iter().find(|s| s.path == path)
 }
 
-/// Check a value against its option's kind: the typed value, or what is wrong.
-pub fn check(opt: &Opt, value: Value) -> Result<Value, String> {
-    let name = opt.name;
+/// Check a value against its option's kind: the typed value, or what is wrong (in `lang`).
+pub fn check(spec: &Spec, opt: &Opt, value: Value, lang: Lang) -> Result<Value, String> {
+    let name = locale::opt_name(spec, opt, lang);
     match (opt.kind, value) {
         (Kind::Text { max_length, .. }, Value::Text(text)) => {
             if text.trim().is_empty() {
-                Err(format!("{name} is empty"))
+                Err(tr!(lang, "surface-empty", name = name))
             } else if text.chars().count() > usize::from(max_length) {
-                Err(format!("{name} is longer than {max_length} characters"))
+                Err(tr!(lang, "surface-too-long", name = name, max = max_length))
             } else {
                 Ok(Value::Text(text))
             }
@@ -344,7 +371,14 @@ pub fn check(opt: &Opt, value: Value) -> Result<Value, String> {
             if (min..=max).contains(&n) {
                 Ok(Value::Int(n))
             } else {
-                Err(format!("{name} is {min} to {max}, not {n}"))
+                Err(tr!(
+                    lang,
+                    "surface-out-of-range",
+                    name = name,
+                    min = min,
+                    max = max,
+                    n = n
+                ))
             }
         }
         (Kind::Flag, Value::Flag(on)) => Ok(Value::Flag(on)),
@@ -352,70 +386,157 @@ pub fn check(opt: &Opt, value: Value) -> Result<Value, String> {
             if choices.accepts(&text) {
                 Ok(Value::Text(text))
             } else {
-                let values: Vec<String> = choices.items().into_iter().map(|i| i.value).collect();
-                Err(format!(
-                    "{text:?} is not a valid {name}: {}",
-                    values.join(", ")
+                let values: Vec<String> = choices
+                    .items()
+                    .iter()
+                    .map(|i| locale::item_value(choices, i, lang))
+                    .collect();
+                Err(tr!(
+                    lang,
+                    "surface-not-one-of",
+                    text = format!("{text:?}"),
+                    name = name,
+                    values = values.join(", ")
                 ))
             }
         }
-        (_, other) => Err(format!("{other:?} is not a valid {name}")),
+        (_, other) => Err(tr!(
+            lang,
+            "surface-not-valid",
+            text = format!("{other:?}"),
+            name = name
+        )),
     }
 }
 
-/// A terminal word as the value of `opt`.
-fn terminal_value(opt: &Opt, text: &str) -> Result<Value, String> {
-    let name = opt.name;
-    let value = match opt.kind {
-        Kind::Text { .. } | Kind::Choice(_) => Value::Text(text.to_string()),
-        Kind::Int { .. } => Value::Int(
-            text.trim_start_matches('#')
-                .parse()
-                .map_err(|_| format!("{text:?} is not a valid {name}: a whole number"))?,
-        ),
-        Kind::Flag => Value::Flag(match snake(text).as_str() {
-            "true" | "yes" | "on" | "1" => true,
-            "false" | "no" | "off" | "0" => false,
-            _ => return Err(format!("{text:?} is not a valid {name}: true or false")),
-        }),
-    };
-    check(opt, value)
+/// A Russian word for one of `choices`: its value or label, or the start of one value
+/// (`идеол` for War of Ideas). `Ok(None)`: no Russian value; `Err`: several start so.
+fn russian_choice(choices: Choices, text: &str, lang: Lang) -> Result<Option<String>, String> {
+    let word = locale::fold(text);
+    let items = choices.items();
+    let ru = |i: &Item| locale::fold(&locale::item_value(choices, i, Lang::Ru));
+    if let Some(item) = items
+        .iter()
+        .find(|i| ru(i) == word || locale::fold(&locale::item_label(choices, i, Lang::Ru)) == word)
+    {
+        return Ok(Some(item.value.clone()));
+    }
+    if word.chars().count() < 2 {
+        return Ok(None);
+    }
+    let starting: Vec<&Item> = items.iter().filter(|i| ru(i).starts_with(&word)).collect();
+    match starting.as_slice() {
+        [] => Ok(None),
+        [item] => Ok(Some(item.value.clone())),
+        several => {
+            let values: Vec<String> = several
+                .iter()
+                .map(|i| locale::item_value(choices, i, lang))
+                .collect();
+            Err(tr!(
+                lang,
+                "surface-ambiguous",
+                text = format!("{text:?}"),
+                values = values.join(", ")
+            ))
+        }
+    }
 }
 
-/// The subcommand named by the first words of a terminal line (`game new`, `new`, `c`), and
-/// the words after it.
+/// A terminal word as the value of `opt` (its choices and flags in English or Russian).
+fn terminal_value(spec: &Spec, opt: &Opt, text: &str, lang: Lang) -> Result<Value, String> {
+    let name = locale::opt_name(spec, opt, lang);
+    let value = match opt.kind {
+        Kind::Choice(choices) if !choices.accepts(text) => {
+            match russian_choice(choices, text, lang)? {
+                Some(value) => Value::Text(value),
+                None => Value::Text(text.to_string()),
+            }
+        }
+        Kind::Text { .. } | Kind::Choice(_) => Value::Text(text.to_string()),
+        Kind::Int { .. } => Value::Int(text.trim_start_matches('#').parse().map_err(|_| {
+            tr!(
+                lang,
+                "surface-not-number",
+                text = format!("{text:?}"),
+                name = name.as_str()
+            )
+        })?),
+        Kind::Flag => Value::Flag(match locale::fold(text).as_str() {
+            "true" | "yes" | "on" | "1" | "да" | "вкл" => true,
+            "false" | "no" | "off" | "0" | "нет" | "выкл" => false,
+            _ => {
+                return Err(tr!(
+                    lang,
+                    "surface-not-flag",
+                    text = format!("{text:?}"),
+                    name = name
+                ));
+            }
+        }),
+    };
+    check(spec, opt, value, lang)
+}
+
+/// Is `word` the name of `opt` in `spec`: English, an alias, or Russian?
+fn names_opt(spec: &Spec, opt: &Opt, word: &str) -> bool {
+    let word = locale::fold(word);
+    opt.name == word
+        || opt.aliases.contains(&word.as_str())
+        || locale::fold(&locale::opt_name(spec, opt, Lang::Ru)) == word
+}
+
+/// The subcommand named by the first words of a terminal line (`game new`, `new`, `c`, or in
+/// Russian `игра новая`, `новая`), and the words after it.
 pub fn find_terminal<'w>(words: &'w [&'w str]) -> Option<(&'static Spec, &'w [&'w str])> {
-    let first = words.first()?.to_ascii_lowercase();
-    let second = words.get(1).map(|w| w.to_ascii_lowercase());
+    let first = locale::fold(words.first()?);
+    let second = words.get(1).map(|w| locale::fold(w));
+    let is = |word: &str, en: &str, ru: String| word == en || word == locale::fold(&ru);
     let mut found = None;
     for spec in specs(Client::Terminal) {
-        if let (Some(second), [group, name]) = (&second, spec.path)
-            && *group == first
-            && name == second
+        if let (Some(second), [group, _]) = (&second, spec.path)
+            && is(&first, group, locale::group_name(group, Lang::Ru))
+            && is(second, spec.path[1], locale::spec_name(spec, Lang::Ru))
         {
             return Some((spec, &words[2..]));
         }
-        let named = spec.path.len() == 1 && spec.path[0] == first;
-        if found.is_none() && (named || spec.aliases.contains(&first.as_str())) {
+        let named =
+            spec.path.len() == 1 && is(&first, spec.path[0], locale::spec_name(spec, Lang::Ru));
+        // A group's subcommand with a short form is also its Russian name alone (`новая`).
+        let short = spec.aliases.contains(&first.as_str())
+            || (spec.path.len() == 2
+                && !spec.aliases.is_empty()
+                && first == locale::fold(&locale::spec_name(spec, Lang::Ru)));
+        if found.is_none() && (named || short) {
             found = Some((spec, &words[1..]));
         }
     }
     found
 }
 
-/// Parse the words after `/lab` as the terminal reads them: `SUB key:value ... bare ...`.
+/// Parse the words after `/lab` as the terminal reads them: `SUB key:value ... bare ...`,
+/// errors in English.
 pub fn parse_terminal(words: &[&str]) -> Result<(&'static Spec, Args), String> {
+    parse_terminal_in(words, Lang::En)
+}
+
+/// [`parse_terminal`], its errors in `lang`.
+pub fn parse_terminal_in(words: &[&str], lang: Lang) -> Result<(&'static Spec, Args), String> {
     let Some((spec, rest)) = find_terminal(words) else {
         let sub = words.join(" ");
-        return Err(format!("unknown command {sub:?}; try /lab help"));
+        return Err(tr!(
+            lang,
+            "surface-unknown-command",
+            sub = format!("{sub:?}")
+        ));
     };
-    let args = terminal_args(spec, rest)?;
+    let args = terminal_args(spec, rest, lang)?;
     Ok((spec, args))
 }
 
 /// The options of `spec` from the words after its name.
-pub fn terminal_args(spec: &'static Spec, words: &[&str]) -> Result<Args, String> {
-    let name = spec.name();
+pub fn terminal_args(spec: &'static Spec, words: &[&str], lang: Lang) -> Result<Args, String> {
+    let name = locale::spec_path(spec, lang);
     let offered: Vec<&'static Opt> = spec
         .options
         .iter()
@@ -429,33 +550,38 @@ pub fn terminal_args(spec: &'static Spec, words: &[&str]) -> Result<Args, String
         && !words.is_empty()
     {
         let joined = words.join(" ");
-        let prefix = format!("{}:", opt.name);
-        let text = match joined.get(..prefix.len()) {
-            Some(head) if head.eq_ignore_ascii_case(&prefix) => joined[prefix.len()..].trim(),
+        let text = match joined.split_once(':') {
+            Some((key, value)) if names_opt(spec, opt, key) => value.trim(),
             _ if opt.positional => joined.as_str(),
             _ => {
-                return Err(format!("{name} takes {}:… ({})", opt.name, opt.description));
+                return Err(tr!(
+                    lang,
+                    "surface-takes-rest",
+                    command = name,
+                    option = locale::opt_name(spec, opt, lang),
+                    description = locale::opt_description(spec, opt, lang)
+                ));
             }
         };
-        args.set(opt.name, terminal_value(opt, text)?);
+        args.set(opt.name, terminal_value(spec, opt, text, lang)?);
         return Ok(args);
     }
     let keys = || -> String {
         offered
             .iter()
-            .map(|o| o.name)
+            .map(|o| locale::opt_name(spec, o, lang))
             .collect::<Vec<_>>()
             .join(", ")
     };
     for word in words {
         let (key, value) = match word.split_once(':') {
-            Some((key, value)) => (Some(key.to_ascii_lowercase()), value),
+            Some((key, value)) => (Some(key.to_lowercase()), value),
             None => (None, *word),
         };
         let free = |o: &&&'static Opt| !args.has(o.name);
         let opt = match &key {
             Some(key) => {
-                let named = |o: &&&'static Opt| o.name == key || o.aliases.contains(&key.as_str());
+                let named = |o: &&&'static Opt| names_opt(spec, o, key);
                 offered
                     .iter()
                     .filter(named)
@@ -463,14 +589,25 @@ pub fn terminal_args(spec: &'static Spec, words: &[&str]) -> Result<Args, String
                     .or_else(|| offered.iter().find(named))
                     .copied()
                     .ok_or_else(|| match offered.is_empty() {
-                        true => format!("{name} takes no option, not {key}"),
-                        false => format!("{name} takes {}; not {key}", keys()),
+                        true => tr!(
+                            lang,
+                            "surface-no-option-key",
+                            command = name.as_str(),
+                            key = key.as_str()
+                        ),
+                        false => tr!(
+                            lang,
+                            "surface-not-an-option",
+                            command = name.as_str(),
+                            options = keys(),
+                            key = key.as_str()
+                        ),
                     })?
             }
             // A bare flag name: that flag, true (`resign confirm`, `claim abandon`).
             None => match offered
                 .iter()
-                .find(|o| o.kind == Kind::Flag && (o.name == value || o.aliases.contains(&value)))
+                .find(|o| o.kind == Kind::Flag && names_opt(spec, o, value))
             {
                 Some(flag) => {
                     args.set(flag.name, Value::Flag(true));
@@ -482,29 +619,41 @@ pub fn terminal_args(spec: &'static Spec, words: &[&str]) -> Result<Args, String
                     .find(free)
                     .copied()
                     .ok_or_else(|| match offered.is_empty() {
-                        true => format!("{name} takes no option, not {value:?}"),
-                        false => format!("{name} takes {}; {value:?} is not one", keys()),
+                        true => tr!(
+                            lang,
+                            "surface-no-option-value",
+                            command = name.as_str(),
+                            value = format!("{value:?}")
+                        ),
+                        false => tr!(
+                            lang,
+                            "surface-not-positional",
+                            command = name.as_str(),
+                            options = keys(),
+                            value = format!("{value:?}")
+                        ),
                     })?,
             },
         };
-        args.set(opt.name, terminal_value(opt, value)?);
+        args.set(opt.name, terminal_value(spec, opt, value, lang)?);
     }
-    missing(spec, &args, Client::Terminal)?;
+    missing(spec, &args, Client::Terminal, lang)?;
     Ok(args)
 }
 
 /// A required option that was not given.
-pub fn missing(spec: &Spec, args: &Args, client: Client) -> Result<(), String> {
+pub fn missing(spec: &Spec, args: &Args, client: Client, lang: Lang) -> Result<(), String> {
     match spec
         .options
         .iter()
         .find(|o| o.required && o.clients.has(client) && !args.has(o.name))
     {
-        Some(opt) => Err(format!(
-            "/lab {} needs {}: {}",
-            spec.name(),
-            opt.name,
-            opt.description
+        Some(opt) => Err(tr!(
+            lang,
+            "surface-needs",
+            command = locale::spec_path(spec, lang),
+            option = locale::opt_name(spec, opt, lang),
+            description = locale::opt_description(spec, opt, lang)
         )),
         None => Ok(()),
     }

@@ -14,6 +14,8 @@ use crate::app::{
     Choice, Command, PlayByPost, PlayCard, Rollback, op_error, parse_card, parse_consent, parse_op,
     parse_order, parse_use,
 };
+use crate::i18n::Lang;
+use crate::tr;
 
 const fn opt(name: &'static str, description: &'static str, kind: Kind) -> Opt {
     Opt {
@@ -414,8 +416,14 @@ pub static SPECS: &[Spec] = &[
         .positional()
         .autocomplete(Source::Decision)],
         aliases: &["c"],
-        build: |args, _| {
-            let choices = parse_choices(args.text("answer").unwrap_or_default())?;
+        build: |args, caller| {
+            let choices = parse_choices(args.text("answer").unwrap_or_default()).map_err(|e| {
+                if e == CHOOSE_WHAT {
+                    tr!(caller.lang(), "surface-choose-what")
+                } else {
+                    e
+                }
+            })?;
             Ok(Command::Choose { choices })
         },
         ..SPEC
@@ -436,28 +444,28 @@ pub static SPECS: &[Spec] = &[
             COUNTRY,
             THEN,
         ],
-        build: |args, _| play(args, None),
+        build: |args, caller| play(args, None, caller.lang()),
         ..SPEC
     },
     Spec {
         path: &["event"],
         description: "Play a card as its event (6.2)",
         options: &[CARD_IN_HAND],
-        build: |args, _| play(args, Some(CardUse::Event)),
+        build: |args, caller| play(args, Some(CardUse::Event), caller.lang()),
         ..SPEC
     },
     Spec {
         path: &["ops"],
         description: "Play a card for operations: the operation and where (the rest is asked)",
         options: &[CARD_IN_HAND, OP, ORDER, RESERVES, COUNTRY, THEN],
-        build: |args, _| play(args, Some(CardUse::Operations)),
+        build: |args, caller| play(args, Some(CardUse::Operations), caller.lang()),
         ..SPEC
     },
     Spec {
         path: &["reserves"],
         description: "Add a card's value to your Reserves (6.3.3)",
         options: &[CARD_IN_HAND],
-        build: |args, _| play(args, Some(CardUse::Reserves)),
+        build: |args, caller| play(args, Some(CardUse::Reserves), caller.lang()),
         ..SPEC
     },
     Spec {
@@ -621,28 +629,36 @@ pub static SPECS: &[Spec] = &[
     },
 ];
 
-pub(super) fn bad(name: &str) -> String {
-    format!("not a valid {name}")
+/// "not a valid scenario": `name` is the option's English name; `lang` names it so.
+pub(super) fn bad(name: &str, lang: Lang) -> String {
+    let name = SPECS
+        .iter()
+        .find_map(|s| s.option(name).map(|o| super::locale::opt_name(s, o, lang)))
+        .unwrap_or_else(|| name.to_string());
+    tr!(lang, "surface-bad", name = name)
 }
 
-fn rollback(args: &Args, _: &Caller) -> Result<Command, String> {
+fn rollback(args: &Args, caller: &Caller) -> Result<Command, String> {
+    let lang = caller.lang();
     let to = args.int("to").and_then(|n| usize::try_from(n).ok());
     let what = match (to, args.text("answer")) {
-        (Some(_), Some(_)) => return Err("give to: or answer:, not both".to_string()),
+        (Some(_), Some(_)) => return Err(tr!(lang, "surface-to-or-answer")),
         (Some(n), None) => Rollback::To(n),
-        (None, Some(text)) => Rollback::Answer(parse_consent(text).ok_or_else(|| bad("answer"))?),
+        (None, Some(text)) => {
+            Rollback::Answer(parse_consent(text).ok_or_else(|| bad("answer", lang))?)
+        }
         (None, None) => Rollback::List,
     };
     Ok(Command::Rollback(what))
 }
 
 /// `play`, and `event` / `ops` / `reserves` (`play` with its use given).
-fn play(args: &Args, card_use: Option<CardUse>) -> Result<Command, String> {
+fn play(args: &Args, card_use: Option<CardUse>, lang: Lang) -> Result<Command, String> {
     let text = args.text("card").unwrap_or_default();
-    let card =
-        parse_card(text).ok_or_else(|| format!("{text:?} is not a card number (1 to 120)"))?;
+    let card = parse_card(text)
+        .ok_or_else(|| tr!(lang, "surface-not-card", text = format!("{text:?}")))?;
     let card_use = match args.text("use") {
-        Some(text) => Some(parse_use(text).ok_or_else(|| bad("use"))?),
+        Some(text) => Some(parse_use(text).ok_or_else(|| bad("use", lang))?),
         None => card_use,
     };
     let op = match args.text("op") {
@@ -650,7 +666,7 @@ fn play(args: &Args, card_use: Option<CardUse>) -> Result<Command, String> {
         None => None,
     };
     let order = match args.text("order") {
-        Some(text) => Some(parse_order(text).ok_or_else(|| bad("order"))?),
+        Some(text) => Some(parse_order(text).ok_or_else(|| bad("order", lang))?),
         None => None,
     };
     let mut countries = Vec::new();
@@ -682,6 +698,9 @@ fn count(args: &Args, default: usize) -> usize {
         .unwrap_or(default)
 }
 
+/// The English of `surface-choose-what`: `parse_choices` serves both clients' answer paths.
+const CHOOSE_WHAT: &str = "choose what? e.g. 1, or country:pakistan";
+
 /// The one tokeniser of an answer path, in both clients: `2`, `country:pakistan`, `2 3`,
 /// `Gulf States`, `2, Gulf States`.
 pub fn parse_choices(text: &str) -> Result<Vec<Choice>, String> {
@@ -699,7 +718,7 @@ pub fn parse_choices(text: &str) -> Result<Vec<Choice>, String> {
         if each_alone { words } else { vec![text] }
     };
     if tokens.is_empty() {
-        return Err("choose what? e.g. 1, or country:pakistan".to_string());
+        return Err(CHOOSE_WHAT.to_string());
     }
     tokens.into_iter().map(Choice::parse).collect()
 }

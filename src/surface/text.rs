@@ -1,53 +1,71 @@
 //! The table as text: `/lab help` in the syntax of its client, and the command
 //! reference (`tests/surface.rs` checks docs/commands.md holds exactly [`reference`]).
 
-use super::{Client, Clients, Kind, Opt, SPECS, Spec, specs};
+use super::{Client, Clients, Kind, Opt, SPECS, Spec, locale, specs};
+use crate::i18n::Lang;
+use crate::tr;
 
-/// `/lab help` for `client`: every subcommand it offers, in its syntax, then the board's
-/// abbreviations explained once.
-pub fn help(client: Client) -> String {
-    let mut lines = vec!["Labyrinth commands:".to_string()];
+/// `/lab help` for `client` in `lang`: every subcommand it offers, in its syntax and with
+/// its names in `lang`, then the board's abbreviations explained once.
+pub fn help(client: Client, lang: Lang) -> String {
+    let mut lines = vec![tr!(lang, "help-title")];
     for spec in specs(client) {
-        lines.push(usage(spec, client));
+        lines.push(usage(spec, client, lang));
     }
     match client {
         Client::Terminal => {
-            lines.push("Options are key:value; bare values fill the options in order (/lab card 76, /lab play 45 pakistan).".to_string());
+            lines.push(tr!(lang, "help-terminal-syntax"));
             let short: Vec<String> = specs(client)
                 .filter(|s| !s.aliases.is_empty())
-                .map(|s| format!("{} = {}", s.aliases.join(", "), s.name()))
+                // In Russian, a group's subcommand by its own name (`новая`).
+                .filter(|s| lang == Lang::En || s.path.len() == 2)
+                .map(|s| {
+                    let short = match lang {
+                        Lang::En => s.aliases.join(", "),
+                        Lang::Ru => locale::spec_name(s, lang),
+                    };
+                    format!("{short} = {}", locale::spec_path(s, lang))
+                })
                 .collect();
-            lines.push(format!("Short forms: {}.", short.join("; ")));
-            for opt in choice_options() {
+            lines.push(tr!(lang, "help-short-forms", forms = short.join("; ")));
+            for (spec, opt) in choice_options() {
                 if let Kind::Choice(choices) = opt.kind {
-                    let values: Vec<String> =
-                        choices.items().into_iter().map(|i| i.value).collect();
-                    lines.push(format!("{}: {}.", opt.name, values.join(", ")));
+                    let values: Vec<String> = choices
+                        .items()
+                        .iter()
+                        .map(|i| locale::item_value(choices, i, lang))
+                        .collect();
+                    lines.push(format!(
+                        "{}: {}.",
+                        locale::opt_name(spec, opt, lang),
+                        values.join(", ")
+                    ));
                 }
             }
         }
-        Client::Discord => lines.push(
-            "Discord lists each command's options as you type; cards, countries and answers are suggested.".to_string(),
-        ),
+        Client::Discord => lines.push(tr!(lang, "help-discord")),
     }
-    lines.push("Board: 2T = 2 troops, 1A / 1S = Active / Sleeper cells; Jih = Jihadist; Poor+IR = Poor or Islamist Rule; Fair+Good = Fair or Good Muslim countries; the GWOT relations penalty is the Prestige roll's modifier.".to_string());
+    lines.push(tr!(lang, "help-board"));
     lines.join("\n")
 }
 
-/// Each choice option once (`op` appears in `play` and `ops`).
-fn choice_options() -> Vec<&'static Opt> {
-    let mut seen: Vec<&'static Opt> = Vec::new();
-    for opt in SPECS.iter().flat_map(|s| s.options) {
-        if matches!(opt.kind, Kind::Choice(_)) && !seen.iter().any(|o| o.name == opt.name) {
-            seen.push(opt);
+/// Each choice option once (`op` appears in `play` and `ops`), with its first subcommand.
+fn choice_options() -> Vec<(&'static Spec, &'static Opt)> {
+    let mut seen: Vec<(&'static Spec, &'static Opt)> = Vec::new();
+    for spec in SPECS {
+        for opt in spec.options {
+            if matches!(opt.kind, Kind::Choice(_)) && !seen.iter().any(|(_, o)| o.name == opt.name)
+            {
+                seen.push((spec, opt));
+            }
         }
     }
     seen
 }
 
 /// One help line.
-fn usage(spec: &Spec, client: Client) -> String {
-    let mut line = format!("/lab {}", spec.name());
+fn usage(spec: &Spec, client: Client, lang: Lang) -> String {
+    let mut line = format!("/lab {}", locale::spec_path(spec, lang));
     let options: Vec<&Opt> = spec
         .options
         .iter()
@@ -59,10 +77,10 @@ fn usage(spec: &Spec, client: Client) -> String {
                 let value = match opt.kind {
                     Kind::Int { min, max } if max - min < 100 => format!("{min}-{max}"),
                     Kind::Int { .. } => "N".to_string(),
-                    Kind::Flag => "true".to_string(),
+                    Kind::Flag => tr!(lang, "help-true"),
                     _ => "…".to_string(),
                 };
-                let word = format!("{}:{value}", opt.name);
+                let word = format!("{}:{value}", locale::opt_name(spec, opt, lang));
                 line.push(' ');
                 line.push_str(&if opt.required {
                     word
@@ -74,7 +92,7 @@ fn usage(spec: &Spec, client: Client) -> String {
         // Discord lists the options as they are typed.
         Client::Discord => {}
     }
-    format!("{line} — {}", spec.description)
+    format!("{line} — {}", locale::spec_description(spec, lang))
 }
 
 /// An option as the command reference describes it: name, values, default, where it exists.

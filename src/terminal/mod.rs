@@ -11,6 +11,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use crate::app::{App, Client, Command, Outbound};
+use crate::i18n::Lang;
 use crate::surface::{self, Caller};
 
 /// The channel every terminal command goes to.
@@ -75,9 +76,18 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     if rest.is_empty() {
         rest.push("help");
     }
-    let (spec, args) = surface::parse_terminal(&rest)?;
+    // A line typed in Russian is answered in Russian (docs/i18n.md).
+    let lang = match line
+        .chars()
+        .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+    {
+        true => Lang::Ru,
+        false => Lang::En,
+    };
+    let (spec, args) = surface::parse_terminal_in(&rest, lang)?;
     let caller = Caller {
         client: Client::Terminal,
+        locale: (lang == Lang::Ru).then_some(lang),
         ..Caller::default()
     };
     let command = surface::build(spec, &args, &caller)?;
