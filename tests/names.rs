@@ -85,7 +85,12 @@ fn every_name_has_its_russian() {
     all.extend(Scenario::ALL.map(|s| names::scenario(Lang::Ru, s)));
     all.push(names::scenario(Lang::Ru, Scenario::Blank));
     all.extend(Marker::ALL.map(|m| names::marker(Lang::Ru, m)));
-    all.extend(Op::US.into_iter().chain(Op::JIHADIST).map(|o| names::op(Lang::Ru, o)));
+    all.extend(
+        Op::US
+            .into_iter()
+            .chain(Op::JIHADIST)
+            .map(|o| names::op(Lang::Ru, o)),
+    );
     for name in all {
         assert!(has_cyrillic(&name), "{name} is not Russian");
     }

@@ -11,8 +11,9 @@ type Reply = (Option<i64>, Vec<Outbound>);
 
 pub(super) fn board_on_request(tx: &Tx<'_>, channel: &str) -> Result<Reply, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-    let cards = render::played_cards(&game.state.view(Seat::Observer));
-    let mut out = vec![board(&game.state)];
+    let lang = super::langs::public_lang(tx, Some(game.id))?;
+    let cards = render::played_cards(&game.state.view(Seat::Observer), lang);
+    let mut out = vec![board(&game.state, lang)];
     out.extend(public(&cards));
     Ok((Some(game.id), out))
 }
