@@ -135,6 +135,22 @@ fn the_russian_board_text_embed_and_picture_have_no_english_words() {
     assert!(checked >= 8, "{checked} positions");
 }
 
+/// `/lab log` leaves out the boards by how they begin, in either language.
+#[test]
+fn every_board_text_begins_with_its_heading_start() {
+    for game in positions(300, 300) {
+        let view = game.view(Seat::Observer);
+        for lang in Lang::ALL {
+            let start = render::heading_start(lang, view.scenario);
+            assert!(render::board(&view, lang).starts_with(&start), "{start}");
+        }
+        assert_eq!(
+            render::heading_start(Lang::En, view.scenario),
+            format!("{} — turn ", view.scenario.name())
+        );
+    }
+}
+
 #[test]
 fn russian_country_details_have_no_english_words() {
     for game in positions(300, 300) {

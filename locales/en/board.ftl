@@ -44,6 +44,8 @@ board-heading = { $scenario } — turn { $turn }, { $side ->
    *[other] cards
 } played)
 board-heading-over = { $scenario } — turn { $turn }, game over
+# How every board's text begins (`/lab log` leaves the boards out by it).
+board-heading-start = { $scenario } — turn{" "}
 board-winner = : the { $side ->
     [us] US
    *[jihadist] Jihadist

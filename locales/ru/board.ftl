@@ -43,6 +43,8 @@ board-heading = { $scenario } — ход { $turn }, фаза действий { 
    *[many] сыграно { $played } карт
 })
 board-heading-over = { $scenario } — ход { $turn }, игра окончена
+# Так начинается текст каждого поля (по этому `/lab log` пропускает поля).
+board-heading-start = { $scenario } — ход{" "}
 board-winner = : { $side ->
     [us] победа США
    *[jihadist] победа джихадистов

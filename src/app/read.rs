@@ -48,11 +48,13 @@ pub(super) fn log(
 
 /// The last `count` public log lines: boards (posted after every phase) left out.
 fn log_lines(tx: &Tx<'_>, game: &GameRecord, count: usize) -> Result<Vec<String>, StoreError> {
-    let board_heading = format!("{} — turn ", game.spec.scenario.name());
+    // Boards in either language (the game's may have changed).
+    let headings =
+        crate::i18n::Lang::ALL.map(|lang| render::heading_start(lang, game.spec.scenario));
     let messages = tx.public_messages(game.id, count * 4)?;
     let lines: Vec<String> = messages
         .iter()
-        .filter(|text| !text.starts_with(&board_heading))
+        .filter(|text| !headings.iter().any(|h| text.starts_with(h.as_str())))
         .flat_map(|text| text.lines())
         .filter(|line| !line.trim().is_empty())
         .map(str::to_string)

@@ -81,6 +81,15 @@ pub(crate) fn heading(view: &View, lang: Lang) -> String {
     )
 }
 
+/// How every board text of a `scenario` game in `lang` begins: `Let's Roll! — turn `.
+pub fn heading_start(lang: Lang, scenario: labyrinth_engine::Scenario) -> String {
+    tr!(
+        lang,
+        "board-heading-start",
+        scenario = names::scenario(lang, scenario)
+    )
+}
+
 /// `Hard 2`, `Soft 1`, `Even` (4.7.2.1).
 pub(crate) fn world_posture(view: &View, lang: Lang) -> String {
     match view.world_posture {

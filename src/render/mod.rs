@@ -19,7 +19,7 @@ pub mod map;
 mod narration;
 mod options;
 mod question;
-pub use board::board;
+pub use board::{board, heading_start};
 pub(crate) use board::{
     face_down_plots, first_plot, heading, lapsing_names, level, penalty, plot_label, side_key,
     untested_line, world_posture,
