@@ -1,7 +1,9 @@
 //! Write the board picture of a position as PNG (and SVG), e.g. the README's example:
-//! `cargo run --example board -- docs/board.png mission_accomplished 7 300 [WIDTH]`
-//! (scenario, seed, random legal steps; WIDTH scales the PNG, e.g. 400 for a phone).
+//! `cargo run --example board -- docs/board.png mission_accomplished 7 300 [WIDTH] [LANG]`
+//! (scenario, seed, random legal steps; WIDTH scales the PNG, e.g. 400 for a phone, 0 for
+//! the canvas size; LANG `en` or `ru`).
 
+use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::render::BoardMap;
 use labyrinth_engine::{Action, GameState, Scenario, Seat, SetupSpec};
 use rand::{RngExt, SeedableRng};
@@ -16,7 +18,8 @@ fn main() -> anyhow::Result<()> {
         .unwrap_or(Scenario::LetsRoll);
     let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
     let steps: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let width: Option<u32> = args.get(4).and_then(|s| s.parse().ok());
+    let width: Option<u32> = args.get(4).and_then(|s| s.parse().ok()).filter(|w| *w > 0);
+    let lang = args.get(5).and_then(|s| Lang::parse(s)).unwrap_or(Lang::En);
     let mut game = GameState::new_seeded(&SetupSpec {
         scenario,
         players: Default::default(),
@@ -41,7 +44,7 @@ fn main() -> anyhow::Result<()> {
             }
         }
     }
-    let map = BoardMap::new(&game.view(Seat::Observer));
+    let map = BoardMap::new(&game.view(Seat::Observer)).in_lang(lang);
     let png = match width {
         Some(width) => map.png_width(width)?,
         None => map.png()?,

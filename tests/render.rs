@@ -9,6 +9,7 @@ mod common;
 
 use common::{Table, choose, new_game};
 use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
+use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::render;
 use labyrinth_engine::bot::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep, Tie};
 use labyrinth_engine::{
@@ -68,7 +69,7 @@ fn card(n: u8) -> CardId {
 #[test]
 fn board_at_each_scenario_start() {
     for scenario in Scenario::ALL {
-        let text = render::board(&start(scenario, 1).view(Seat::Observer));
+        let text = render::board(&start(scenario, 1).view(Seat::Observer), Lang::En);
         insta::assert_snapshot!(format!("board_start_{}", scenario.id()), text);
     }
 }
@@ -82,13 +83,13 @@ fn board_mid_game() {
     ] {
         let game = played(scenario, 7, steps);
         let name = format!("board_{}_after_{steps}", scenario.id());
-        insta::assert_snapshot!(name, render::board(&game.view(Seat::Observer)));
+        insta::assert_snapshot!(name, render::board(&game.view(Seat::Observer), Lang::En));
     }
     // The Jihadist's own board shows the Plot values the Observer's hides.
     let game = played(Scenario::MissionAccomplished, 7, 300);
     insta::assert_snapshot!(
         "board_mission_accomplished_after_300_jihadist_hand",
-        render::hand(&game.view(Seat::Jihadist))
+        render::hand(&game.view(Seat::Jihadist), Lang::En)
     );
 }
 
@@ -101,7 +102,7 @@ fn board_embed_mid_game() {
         (Scenario::Anaconda, 9, 120),
     ] {
         let game = played(scenario, seed, steps);
-        let embed = render::board_embed(&game.view(Seat::Observer));
+        let embed = render::board_embed(&game.view(Seat::Observer), Lang::En);
         assert_eq!(embed.problems(), Vec::<String>::new());
         let name = format!("board_embed_{}_seed_{seed}_after_{steps}", scenario.id());
         insta::assert_json_snapshot!(name, embed);
@@ -150,7 +151,7 @@ fn assert_within_discord_limits(embed: &render::BoardEmbed, position: &str) {
 fn assert_nothing_hidden(game: &GameState, embed: &render::BoardEmbed, position: &str) {
     for seat in [Seat::Us, Seat::Jihadist] {
         assert_eq!(
-            &render::board_embed(&game.view(seat)),
+            &render::board_embed(&game.view(seat), Lang::En),
             embed,
             "{position}: {seat:?}"
         );
@@ -188,7 +189,7 @@ fn board_embeds_stay_within_discord_limits_and_show_nothing_hidden() {
             for step in 0..3000 {
                 if step % 7 == 0 || game.pending().is_none() {
                     let position = format!("{} seed {seed} step {step}", scenario.id());
-                    let embed = render::board_embed(&game.view(Seat::Observer));
+                    let embed = render::board_embed(&game.view(Seat::Observer), Lang::En);
                     assert_within_discord_limits(&embed, &position);
                     assert_nothing_hidden(&game, &embed, &position);
                     checked += 1;
@@ -638,7 +639,7 @@ fn country_details_and_help() {
         Country::UnitedStates,
     ]
     .into_iter()
-    .map(|c| render::country_details(&view, c))
+    .map(|c| render::country_details(&view, c, Lang::En))
     .collect();
     insta::assert_snapshot!("country_details", text.join("\n\n"));
     insta::assert_snapshot!(

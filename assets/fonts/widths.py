@@ -6,6 +6,8 @@ import struct, sys, os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHARS = [chr(c) for c in range(32, 127)] + list("×·…−↔é")
+# The Russian alphabet А..я (U+0410..U+044F), then Ё, ё, « and ».
+CYRILLIC = [chr(c) for c in range(0x410, 0x450)] + list("Ёё«»")
 
 def tables(data):
     n = struct.unpack(">H", data[4:6])[0]
@@ -51,10 +53,12 @@ def widths(path):
     def advance(g):
         g = min(g, metrics - 1)
         return struct.unpack(">H", data[hmtx + 4 * g: hmtx + 4 * g + 2])[0]
-    return [round(advance(glyph(ord(c))) * 1000 / units) for c in CHARS]
+    return [round(advance(glyph(ord(c))) * 1000 / units) for c in CHARS + CYRILLIC]
 
 for name in ["DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"]:
     w = widths(os.path.join(HERE, name))
     print(name)
     print("ascii:", ", ".join(str(x) for x in w[:95]))
-    print("extra:", list(zip(CHARS[95:], w[95:])))
+    print("extra:", list(zip(CHARS[95:], w[95:len(CHARS)])))
+    print("cyrillic:", ", ".join(str(x) for x in w[len(CHARS):len(CHARS) + 64]))
+    print("more:", list(zip(CYRILLIC[64:], w[len(CHARS) + 64:])))

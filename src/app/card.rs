@@ -3,17 +3,25 @@
 
 use labyrinth_engine::{CardId, GameState, Side, events};
 
+use super::langs::{public_lang, reader_lang};
 use super::{CommandError, Outbound, seat, seat_of};
 use crate::render::{self, Playable};
-use crate::store::{GameRecord, Tx};
+use crate::store::{GameRecord, Occupant, StoreError, Tx};
 
-/// `side`'s hand, each card with whether its event would happen now (6.2.5-6.2.8).
-pub(super) fn hand_text(game: &GameRecord, side: Side) -> String {
+/// `side`'s hand, each card with whether its event would happen now (6.2.5-6.2.8), in its
+/// player's language.
+pub(super) fn hand_text(tx: &Tx<'_>, game: &GameRecord, side: Side) -> Result<String, StoreError> {
+    let lang = match game.occupant(side) {
+        Occupant::User(user) => reader_lang(tx, Some(game.id), user)?,
+        _ => public_lang(tx, Some(game.id))?,
+    };
     let view = game.state.view(seat(side));
     let state: GameState = game.state.current();
-    render::hand_now(&view, |card| {
-        Some(events::playable(&state, card, side).is_ok())
-    })
+    Ok(render::hand_now(
+        &view,
+        |card| Some(events::playable(&state, card, side).is_ok()),
+        lang,
+    ))
 }
 
 type Reply = (Option<i64>, Vec<Outbound>);
@@ -46,7 +54,8 @@ pub(super) fn show(
         }
         None => (None, Playable::NotAsked, false),
     };
-    let text = render::card_text(card, side, playable, in_hand);
+    let lang = reader_lang(tx, game.as_ref().map(|g| g.id), user)?;
+    let text = render::card_text(card, side, playable, in_hand, lang);
     let out = render::chunks(&text)
         .into_iter()
         .map(|text| Outbound::Private {

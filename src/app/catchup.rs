@@ -33,18 +33,20 @@ pub(super) fn on_hand_off(
     let Occupant::User(user) = game.occupant(side) else {
         return Ok(None);
     };
+    let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
     Ok(
         summary(tx, game, side)?.map(|text| super::Outbound::PrivateBoard {
             user: user.clone(),
             text,
-            map: public_board(game),
+            map: public_board(game, lang),
         }),
     )
 }
 
-/// The board picture a catch-up carries: the channel's (the Observer's view).
-fn public_board(game: &GameRecord) -> BoardMap {
-    BoardMap::new(&game.state.view(Seat::Observer))
+/// The board picture a catch-up carries: the channel's (the Observer's view), in the
+/// reader's language.
+fn public_board(game: &GameRecord, lang: crate::i18n::Lang) -> BoardMap {
+    BoardMap::new(&game.state.view(Seat::Observer)).in_lang(lang)
 }
 
 /// The catch-up of the sender in the channel's game.
@@ -61,7 +63,7 @@ pub(super) fn catchup(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Catchup,
         user: user.to_string(),
         game: game.id,
         text,
-        map: public_board(&game),
+        map: public_board(&game, super::langs::reader_lang(tx, Some(game.id), user)?),
     })
 }
 

@@ -18,13 +18,13 @@ pub(super) fn record(
     tx.record_all(game, channel, &messages)
 }
 
-/// The public board summary, as text, as an embed and as a picture.
-pub(super) fn board(state: &GameState) -> Outbound {
+/// The public board summary in `lang` (the game's), as text, as an embed and as a picture.
+pub(super) fn board(state: &GameState, lang: crate::i18n::Lang) -> Outbound {
     let view = state.view(Seat::Observer);
     Outbound::Board {
-        text: render::board(&view),
-        embed: render::board_embed(&view),
-        map: render::BoardMap::new(&view),
+        text: render::board(&view, lang),
+        embed: render::board_embed(&view, lang),
+        map: render::BoardMap::new(&view).in_lang(lang),
     }
 }
 
@@ -36,17 +36,17 @@ pub(super) fn public(text: &str) -> Vec<Outbound> {
 }
 
 /// Each seated user's hand (from their own view) and, for the Jihadist, the Available Plots.
-pub(super) fn private_hands(game: &GameRecord) -> Vec<Outbound> {
-    [Side::Us, Side::Jihadist]
-        .into_iter()
-        .filter_map(|side| match game.occupant(side) {
-            Occupant::User(user) => Some(Outbound::Private {
+pub(super) fn private_hands(tx: &Tx<'_>, game: &GameRecord) -> Result<Vec<Outbound>, StoreError> {
+    let mut out = Vec::new();
+    for side in [Side::Us, Side::Jihadist] {
+        if let Occupant::User(user) = game.occupant(side) {
+            out.push(Outbound::Private {
                 user: user.clone(),
-                text: card::hand_text(game, side),
-            }),
-            _ => None,
-        })
-        .collect()
+                text: card::hand_text(tx, game, side)?,
+            });
+        }
+    }
+    Ok(out)
 }
 
 /// The prompt for `side` if it is that seated user's decision. A long list of options (a
@@ -271,10 +271,10 @@ pub(super) fn finish(
         )
     });
     if phase_ended || narration.board {
-        out.push(board(&game.state));
+        out.push(board(&game.state, langs::public_lang(tx, Some(game.id))?));
     }
     if narration.hands {
-        out.extend(private_hands(&game));
+        out.extend(private_hands(tx, &game)?);
     }
 
     // Private: what each seated user sees beyond the public log (cards drawn, Plot values).
@@ -298,7 +298,7 @@ pub(super) fn finish(
             if !text.is_empty() {
                 text.push('\n');
             }
-            text.push_str(&card::hand_text(&game, side));
+            text.push_str(&card::hand_text(tx, &game, side)?);
         }
         for chunk in render::chunks(&text) {
             out.push(Outbound::Private {

@@ -109,7 +109,8 @@ pub(super) fn country(
 ) -> Result<Vec<Outbound>, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
     let view = game.state.view(Seat::Observer);
-    let mut out = public(&render::country_details(&view, country));
+    let lang = super::langs::public_lang(tx, Some(game.id))?;
+    let mut out = public(&render::country_details(&view, country, lang));
     let side = super::seat_of(&game, user);
     let asked = game
         .state
@@ -209,7 +210,7 @@ pub(super) fn resend(
         let side = super::seat_of(&game, user).ok_or(CommandError::NotSeated)?;
         let mut out = vec![Outbound::Private {
             user: user.to_string(),
-            text: super::card::hand_text(&game, side),
+            text: super::card::hand_text(tx, &game, side)?,
         }];
         let view = game.state.view(seat(side));
         out.extend(super::prompt_for(&game, side, &view));

@@ -496,7 +496,7 @@ impl App {
                 let view = game.state.view(seat(side));
                 let mut out = vec![Outbound::Private {
                     user: user.to_string(),
-                    text: card::hand_text(&game, side),
+                    text: card::hand_text(&tx, &game, side)?,
                 }];
                 out.extend(prompt_for(&game, side, &view));
                 out

@@ -11,8 +11,9 @@ type Reply = (Option<i64>, Vec<Outbound>);
 
 pub(super) fn board_on_request(tx: &Tx<'_>, channel: &str) -> Result<Reply, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-    let cards = render::played_cards(&game.state.view(Seat::Observer));
-    let mut out = vec![board(&game.state)];
+    let lang = super::langs::public_lang(tx, Some(game.id))?;
+    let cards = render::played_cards(&game.state.view(Seat::Observer), lang);
+    let mut out = vec![board(&game.state, lang)];
     out.extend(public(&cards));
     Ok((Some(game.id), out))
 }
@@ -47,11 +48,13 @@ pub(super) fn log(
 
 /// The last `count` public log lines: boards (posted after every phase) left out.
 fn log_lines(tx: &Tx<'_>, game: &GameRecord, count: usize) -> Result<Vec<String>, StoreError> {
-    let board_heading = format!("{} — turn ", game.spec.scenario.name());
+    // Boards in either language (the game's may have changed).
+    let headings =
+        crate::i18n::Lang::ALL.map(|lang| render::heading_start(lang, game.spec.scenario));
     let messages = tx.public_messages(game.id, count * 4)?;
     let lines: Vec<String> = messages
         .iter()
-        .filter(|text| !text.starts_with(&board_heading))
+        .filter(|text| !headings.iter().any(|h| text.starts_with(h.as_str())))
         .flat_map(|text| text.lines())
         .filter(|line| !line.trim().is_empty())
         .map(str::to_string)

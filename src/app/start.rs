@@ -135,7 +135,8 @@ pub(super) fn new_game(
             "The set-up finishes, and the cards are dealt, once the other player has joined.",
         ));
     } else {
-        out.push(board(&start)); // before the bot's first cards
+        // Before the bot's first cards.
+        out.push(board(&start, super::langs::public_lang(tx, Some(id))?));
     }
     // Solitaire: the bot's first cards, played at set-up, are narrated.
     let solitaire = spec.players == Players::Solitaire;
@@ -156,7 +157,7 @@ pub(super) fn new_game(
             }
         ));
     }
-    out.extend(private_hands(&game));
+    out.extend(private_hands(tx, &game)?);
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
 
@@ -188,7 +189,7 @@ pub(super) fn join(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, Comm
     game.status = Status::Active;
     let mut out = public(&format!("{user} joins game #{} as the {side}.", game.id));
     out.extend(
-        private_hands(&game)
+        private_hands(tx, &game)?
             .into_iter()
             .filter(|m| matches!(m, Outbound::Private { user: u, .. } if u == user)),
     );

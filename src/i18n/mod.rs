@@ -69,6 +69,21 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/surface.ftl"),
         include_str!("../../locales/ru/surface.ftl"),
     ),
+    (
+        "names",
+        include_str!("../../locales/en/names.ftl"),
+        include_str!("../../locales/ru/names.ftl"),
+    ),
+    (
+        "board",
+        include_str!("../../locales/en/board.ftl"),
+        include_str!("../../locales/ru/board.ftl"),
+    ),
+    (
+        "cards",
+        include_str!("../../locales/en/cards.ftl"),
+        include_str!("../../locales/ru/cards.ftl"),
+    ),
 ];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.

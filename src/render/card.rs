@@ -1,56 +1,42 @@
 //! Card text: `/lab card` (the printed data and the reference's precondition, effect and
 //! lingering effect), the hand's one-line summaries, and what an event's marker does.
 //!
-//! The texts are `data/reference/cards_*.json`, embedded at build time and read once.
+//! The texts are `locales/*/cards.ftl`: in English the reference's
+//! (`data/reference/cards_*.json`) and the gists (`data/gists.json`), word for word (a test
+//! holds them equal); in Russian their translation.
 
-use std::sync::OnceLock;
+use labyrinth_engine::{CardId, Marker, Side, View};
 
-use labyrinth_engine::{CardId, Marker, Side};
-use serde::Deserialize;
+use super::{plot_label, side_key};
+use crate::i18n::{self, Lang, names};
+use crate::tr;
 
-#[derive(Deserialize)]
-struct Reference {
-    number: u8,
-    precondition: Option<String>,
-    effect: Option<String>,
-    lingering_effect: Option<String>,
+/// One text of card `card` (`gist`, `precondition`, `effect`, `lingering`) in `lang`.
+fn part(lang: Lang, card: CardId, part: &str) -> Option<String> {
+    let key = format!("card-{}-{part}", card.number());
+    i18n::has(lang, &key).then(|| tr!(lang, &key))
 }
 
-fn reference(card: CardId) -> Option<&'static Reference> {
-    static CARDS: OnceLock<Vec<Reference>> = OnceLock::new();
-    let cards = CARDS.get_or_init(|| {
-        [
-            include_str!("../../data/reference/cards_us.json"),
-            include_str!("../../data/reference/cards_jihadist.json"),
-            include_str!("../../data/reference/cards_unassociated.json"),
-        ]
-        .into_iter()
-        .flat_map(|text| serde_json::from_str::<Vec<Reference>>(text).unwrap_or_default())
-        .collect()
-    });
-    cards.iter().find(|c| c.number == card.number())
-}
-
-/// `US`, `Jihadist` or `Unassociated`.
+/// `US`, `Jihadist` or `Unassociated`, as a selector.
 fn side_name(card: CardId) -> &'static str {
     match card.association().side() {
-        Some(Side::Us) => "US",
-        Some(Side::Jihadist) => "Jihadist",
-        None => "Unassociated",
+        Some(side) => side_key(side),
+        None => "unassociated",
     }
 }
 
 /// `REMOVE · MARK`, or empty.
-fn flags(card: CardId) -> String {
+fn flags(card: CardId, lang: Lang) -> String {
     let info = card.info();
-    let flags: Vec<&str> = [
-        (info.remove, "REMOVE"),
-        (info.mark, "MARK"),
-        (info.lapsing, "LAPSING"),
-        (info.auto_trigger, "automatic"),
+    let flags: Vec<String> = [
+        (info.remove, "card-flag-remove"),
+        (info.mark, "card-flag-mark"),
+        (info.lapsing, "card-flag-lapsing"),
+        (info.auto_trigger, "card-flag-automatic"),
     ]
     .into_iter()
-    .filter_map(|(on, name)| on.then_some(name))
+    .filter(|(on, _)| *on)
+    .map(|(_, key)| tr!(lang, key))
     .collect();
     flags.join(" · ")
 }
@@ -70,61 +56,80 @@ fn first_sentence(text: &str, max: usize) -> String {
     format!("{cut}…")
 }
 
-#[derive(Deserialize)]
-struct Gists {
-    cards: Vec<Gist>,
-}
-
-#[derive(Deserialize)]
-struct Gist {
-    number: u8,
-    gist: String,
-}
-
-/// The gist of a card's event in a few words (`data/gists.json`), capitalised.
-pub fn gist(card: CardId) -> Option<String> {
-    static GISTS: OnceLock<Vec<Gist>> = OnceLock::new();
-    let gists = GISTS.get_or_init(|| {
-        serde_json::from_str::<Gists>(include_str!("../../data/gists.json"))
-            .map(|g| g.cards)
-            .unwrap_or_default()
-    });
-    let text = &gists.iter().find(|g| g.number == card.number())?.gist;
+/// The gist of a card's event in a few words (`data/gists.json`), capitalised, in `lang`.
+pub fn gist(card: CardId, lang: Lang) -> Option<String> {
+    let text = part(lang, card, "gist")?;
     let mut chars = text.chars();
     let first = chars.next()?;
     Some(first.to_uppercase().chain(chars).collect())
 }
 
 /// One line of a hand: `#92 Saddam (3 ops, Jih) — Funding to 9`.
-pub fn summary(card: CardId) -> String {
-    match gist(card) {
-        Some(gist) => format!("{} — {gist}", super::card(card)),
-        None => super::card(card),
+pub fn summary(card: CardId, lang: Lang) -> String {
+    match gist(card, lang) {
+        Some(gist) => format!("{} — {gist}", super::card_in(lang, card)),
+        None => super::card_in(lang, card),
     }
 }
 
 /// A hand line with whether the card's event would happen now if `side` played it: its own
 /// or an Unassociated event as an event, the opponent's as the trigger of an operations
 /// play (6.3.2).
-pub fn summary_now(card: CardId, side: Side, playable: bool) -> String {
+pub fn summary_now(card: CardId, side: Side, playable: bool, lang: Lang) -> String {
     let now = match card.association().side() {
         Some(owner) if owner != side => {
+            let owner = side_key(owner);
             if playable {
-                format!("the {owner} event would occur if you use it for operations")
+                tr!(lang, "card-now-opponent-occurs", owner = owner)
             } else {
-                format!("the {owner} event would not occur now")
+                tr!(lang, "card-now-opponent-not", owner = owner)
             }
         }
-        _ if playable => "✅ event playable now".to_string(),
-        _ => "event not playable now".to_string(),
+        _ if playable => tr!(lang, "card-now-playable"),
+        _ => tr!(lang, "card-now-not-playable"),
     };
-    format!("{} · {now}", summary(card))
+    format!("{} · {now}", summary(card, lang))
 }
 
 /// What a lingering marker does, in a few words: its card's lingering effect.
-pub fn marker_effect(marker: Marker) -> Option<String> {
-    let text = reference(marker.card())?.lingering_effect.as_deref()?;
-    Some(first_sentence(text, 90))
+pub fn marker_effect(marker: Marker, lang: Lang) -> Option<String> {
+    let text = part(lang, marker.card(), "lingering")?;
+    Some(first_sentence(&text, 90))
+}
+
+/// A seat's hand (from that seat's view), in `lang`.
+pub fn hand(view: &View, lang: Lang) -> String {
+    hand_now(view, |_| None, lang)
+}
+
+/// [`hand`] with, for each card, whether its event would happen now (`None`: not said).
+pub fn hand_now(view: &View, playable: impl Fn(CardId) -> Option<bool>, lang: Lang) -> String {
+    let Some(hand) = &view.hand else {
+        return tr!(lang, "hand-not-seated");
+    };
+    if hand.is_empty() {
+        return tr!(lang, "hand-empty");
+    }
+    let mut out = tr!(lang, "hand-heading", count = hand.len());
+    out.push('\n');
+    for c in hand {
+        let line = match (view.seat.side(), playable(*c)) {
+            (Some(side), Some(now)) => summary_now(*c, side, now, lang),
+            _ => summary(*c, lang),
+        };
+        out.push_str(&format!("• {line}\n"));
+    }
+    if let Some(plots) = &view.available_plots {
+        let labels: Vec<String> = plots.iter().map(|p| plot_label(lang, *p)).collect();
+        let labels = if labels.is_empty() {
+            tr!(lang, "hand-no-plots")
+        } else {
+            labels.join(", ")
+        };
+        out.push_str(&tr!(lang, "hand-available-plots", labels = labels));
+        out.push('\n');
+    }
+    out
 }
 
 /// Whether the asker may play the event now, as `/lab card` says it.
@@ -141,60 +146,68 @@ pub fn card_text(
     side: Option<Side>,
     playable: Playable,
     in_your_hand: bool,
+    lang: Lang,
 ) -> String {
-    let mut out = format!(
-        "#{} {} — {} ops, {} event",
-        card.number(),
-        card.name(),
-        card.ops(),
-        side_name(card)
+    let mut out = tr!(
+        lang,
+        "card-heading",
+        number = card.number(),
+        name = names::card(lang, card),
+        ops = card.ops(),
+        side = side_name(card)
     );
-    let flags = flags(card);
+    let flags = flags(card, lang);
     if !flags.is_empty() {
         out.push_str(&format!(" · {flags}"));
     }
     out.push('\n');
-    if let Some(r) = reference(card) {
-        if let Some(pre) = &r.precondition {
-            out.push_str(&format!("Playable if: {pre}\n"));
-        }
-        if let Some(effect) = &r.effect {
-            out.push_str(&format!("Event: {effect}\n"));
-        }
-        if let Some(lingering) = &r.lingering_effect {
-            out.push_str(&format!("While in effect: {lingering}\n"));
+    for (key, line) in [
+        ("precondition", "card-playable-if"),
+        ("effect", "card-event"),
+        ("lingering", "card-while-in-effect"),
+    ] {
+        if let Some(text) = part(lang, card, key) {
+            out.push_str(&tr!(lang, line, text = text));
+            out.push('\n');
         }
     }
     if let Some(side) = side {
+        let side = side_key(side);
         match playable {
             Playable::NotAsked => {}
-            Playable::Yes => out.push_str(&format!("Now: the {side} may play this event.\n")),
-            Playable::No(reason) => out.push_str(&format!(
-                "Now: the {side} cannot play this event: {reason}.\n"
-            )),
+            Playable::Yes => {
+                out.push_str(&tr!(lang, "card-now-may", side = side));
+                out.push('\n');
+            }
+            Playable::No(reason) => {
+                out.push_str(&tr!(lang, "card-now-cannot", side = side, reason = reason));
+                out.push('\n');
+            }
         }
     }
     if in_your_hand {
-        out.push_str("It is in your hand.\n");
+        out.push_str(&tr!(lang, "card-in-your-hand"));
+        out.push('\n');
     }
     out.trim_end().to_string()
 }
 
 /// The discard pile and the removed cards: open information (5.3.2).
-pub fn played_cards(view: &labyrinth_engine::View) -> String {
+pub fn played_cards(view: &labyrinth_engine::View, lang: Lang) -> String {
     let list = |cards: &[CardId]| {
         if cards.is_empty() {
-            "none".to_string()
+            tr!(lang, "card-none")
         } else {
-            super::card_names(cards)
+            super::card_names_in(lang, cards)
         }
     };
-    format!(
-        "Discard pile ({}): {}\nRemoved from the game ({}): {}",
-        view.discard.len(),
-        list(&view.discard),
-        view.removed.len(),
-        list(&view.removed)
+    tr!(
+        lang,
+        "card-played",
+        discard = view.discard.len(),
+        discard_list = list(&view.discard),
+        removed = view.removed.len(),
+        removed_list = list(&view.removed)
     )
 }
 
@@ -209,7 +222,7 @@ pub fn find_card(text: &str) -> Result<CardId, String> {
     }
     let wanted = normalize(text);
     if wanted.is_empty() {
-        return Err("which card? give its number or name".to_string());
+        return find_russian(text).ok_or_else(|| "which card? give its number or name".to_string());
     }
     let all: Vec<CardId> = (1..=120).filter_map(CardId::new).collect();
     if let Some(exact) = all.iter().find(|c| normalize(c.name()) == wanted) {
@@ -229,6 +242,30 @@ pub fn find_card(text: &str) -> Result<CardId, String> {
     }
 }
 
+/// A card by its Russian name (`саддам`, a unique part of one), when typed in Cyrillic.
+fn find_russian(text: &str) -> Option<CardId> {
+    let letters = |t: &str| -> String {
+        t.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let wanted = letters(text);
+    if wanted.is_empty() {
+        return None;
+    }
+    let matching: Vec<CardId> = CardId::all()
+        .filter(|c| letters(&names::card(Lang::Ru, *c)).contains(&wanted))
+        .collect();
+    let exact = matching
+        .iter()
+        .find(|c| letters(&names::card(Lang::Ru, **c)) == wanted);
+    match (exact, matching.as_slice()) {
+        (Some(card), _) | (None, [card]) => Some(*card),
+        _ => None,
+    }
+}
+
 fn normalize(text: &str) -> String {
     text.chars()
         .filter(|c| c.is_ascii_alphanumeric())
@@ -243,8 +280,9 @@ mod tests {
     #[test]
     fn every_card_has_its_reference_text() {
         for card in (1..=120).filter_map(CardId::new) {
-            let r = reference(card);
-            assert!(r.and_then(|r| r.effect.as_ref()).is_some(), "card {card:?}");
+            for lang in Lang::ALL {
+                assert!(part(lang, card, "effect").is_some(), "card {card:?}");
+            }
         }
     }
 
@@ -257,7 +295,7 @@ mod tests {
         let listed = data["cards"].as_array().map_or(0, Vec::len);
         assert_eq!(listed, 120);
         for card in (1..=120).filter_map(CardId::new) {
-            let gist = gist(card).unwrap_or_default();
+            let gist = gist(card, Lang::En).unwrap_or_default();
             let name = data["cards"][usize::from(card.number()) - 1]["name"].as_str();
             assert_eq!(name, Some(card.name()), "gists.json is in card order");
             assert!(
@@ -280,7 +318,7 @@ mod tests {
             }
         }
         assert_eq!(
-            summary(CardId::of::<92>()),
+            summary(CardId::of::<92>(), Lang::En),
             "#92 Saddam (3 ops, Jih) — Funding to 9"
         );
     }
@@ -288,10 +326,12 @@ mod tests {
     #[test]
     fn a_hand_line_says_whether_the_event_would_happen_now() {
         let abbas = CardId::of::<11>();
-        assert!(summary_now(abbas, Side::Us, true).ends_with(" · ✅ event playable now"));
-        assert!(summary_now(abbas, Side::Us, false).ends_with(" · event not playable now"));
+        assert!(summary_now(abbas, Side::Us, true, Lang::En).ends_with(" · ✅ event playable now"));
         assert!(
-            summary_now(abbas, Side::Jihadist, true)
+            summary_now(abbas, Side::Us, false, Lang::En).ends_with(" · event not playable now")
+        );
+        assert!(
+            summary_now(abbas, Side::Jihadist, true, Lang::En)
                 .ends_with(" · the US event would occur if you use it for operations")
         );
     }
@@ -307,5 +347,9 @@ mod tests {
             Err("there is no card 999: cards are numbered 1 to 120".to_string())
         );
         assert!(find_card("zzz").is_err());
+        // A Russian name, whole or a unique part.
+        assert_eq!(find_card("Саддам схвачен").map(|c| c.number()), Ok(27));
+        assert_eq!(find_card("трясина").map(|c| c.number()), Ok(90));
+        assert!(find_card("иран").is_ok_and(|c| c.number() == 104 || c.number() == 105));
     }
 }

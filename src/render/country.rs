@@ -1,7 +1,10 @@
 //! One country as text: its status and pieces on one line (the board, the prompts, the
 //! country details).
 
-use labyrinth_engine::CountryView;
+use labyrinth_engine::{CountryView, RegimeChange};
+
+use crate::i18n::{Lang, names};
+use crate::tr;
 
 pub(crate) fn is_marked(c: &CountryView) -> bool {
     c.governance.is_some() || has_pieces(c)
@@ -27,28 +30,36 @@ pub(crate) fn has_pieces_or_posture(c: &CountryView) -> bool {
 
 /// One country on one line: `Pakistan: Poor Neutral · 2T 1A 2S · Cadre · Plots 1`.
 pub fn country_line(c: &CountryView) -> String {
+    country_line_in(Lang::En, c)
+}
+
+/// [`country_line`] in `lang` (Russian: `Пакистан: плохое, нейтралитет · 2В 1А 2С`).
+pub fn country_line_in(lang: Lang, c: &CountryView) -> String {
     let mut out = String::with_capacity(64);
     out.push_str("• ");
-    out.push_str(c.country.name());
+    out.push_str(&names::country(lang, c.country));
     out.push_str(": ");
-    let mut status = Separated::new(" ");
+    let mut status = Separated::new(match lang {
+        Lang::En => " ",
+        Lang::Ru => ", ",
+    });
     if c.country.is_muslim() {
         if let Some(g) = c.governance {
-            status.push(&mut out, g.name());
+            status.push(&mut out, &names::governance(lang, g));
         }
         if let Some(a) = c.alignment {
-            status.push(&mut out, a.name());
+            status.push(&mut out, &names::alignment(lang, a));
         }
         if c.governance.is_none() {
-            status.push(&mut out, "untested");
+            status.push(&mut out, &tr!(lang, "country-untested"));
         }
     } else if let Some(p) = c.posture {
-        status.push(&mut out, p.name());
+        status.push(&mut out, &names::posture(lang, p));
     }
     if status.any() {
         out.push_str(" · ");
     }
-    if !write_pieces(&mut out, c) && status.any() {
+    if !write_pieces(&mut out, c, lang) && status.any() {
         out.truncate(out.len() - " · ".len());
     }
     out
@@ -88,76 +99,67 @@ impl Separated {
 }
 
 /// Troops, cells, Cadre, Aid, Besieged Regime, Regime Change, Plots and markers, written
-/// after `out` joined by " · "; false when there is none.
-pub(crate) fn write_pieces(out: &mut String, c: &CountryView) -> bool {
+/// after `out` joined by " · " in `lang`; false when there is none.
+pub(crate) fn write_pieces(out: &mut String, c: &CountryView, lang: Lang) -> bool {
     use std::fmt::Write as _;
     let mut parts = Separated::new(" · ");
     if c.troops > 0 || c.active_cells > 0 || c.sleeper_cells > 0 {
         parts.next(out);
         let mut pieces = Separated::new(" ");
         for (count, letter) in [
-            (c.troops, 'T'),
-            (c.active_cells, 'A'),
-            (c.sleeper_cells, 'S'),
+            (c.troops, "country-letter-troops"),
+            (c.active_cells, "country-letter-active"),
+            (c.sleeper_cells, "country-letter-sleeper"),
         ] {
             if count > 0 {
                 pieces.next(out);
-                let _ = write!(out, "{count}{letter}");
+                let _ = write!(out, "{count}{}", tr!(lang, letter));
             }
         }
     }
     if c.cadre {
-        parts.push(out, "Cadre");
+        parts.push(out, &tr!(lang, "country-cadre"));
     }
     if c.aid > 0 {
-        parts.next(out);
-        let _ = write!(out, "Aid {}", c.aid);
+        parts.push(out, &tr!(lang, "country-aid", aid = c.aid));
     }
     if c.besieged {
-        parts.push(out, "Besieged");
+        parts.push(out, &tr!(lang, "country-besieged"));
     }
     if let Some(rc) = c.regime_change {
-        parts.push(
-            out,
-            &format!("Regime Change ({rc:?})")
-                .to_lowercase()
-                .replace("regime change", "Regime Change"),
-        );
+        let colour = match rc {
+            RegimeChange::Green => "green",
+            RegimeChange::Tan => "tan",
+        };
+        parts.push(out, &tr!(lang, "country-regime-change", colour = colour));
     }
     if c.plot_count > 0 {
         parts.next(out);
         match &c.plots {
             Some(plots) => {
-                out.push_str("Plots: ");
-                let mut labels = Separated::new(", ");
-                for plot in plots.iter() {
-                    labels.push(out, plot.label());
-                }
+                let labels: Vec<String> =
+                    plots.iter().map(|p| super::plot_label(lang, *p)).collect();
+                out.push_str(&tr!(lang, "country-plots", labels = labels.join(", ")));
             }
             None => {
                 // Card 5 NEST: face-up Plots are public; the rest stay face down.
                 let hidden = usize::from(c.plot_count).saturating_sub(c.face_up_plots.len());
                 let mut shown = Separated::new(", ");
                 for plot in &c.face_up_plots {
-                    shown.next(out);
-                    let _ = write!(out, "{} (face up)", plot.label());
+                    let label = super::plot_label(lang, *plot);
+                    shown.push(out, &tr!(lang, "country-face-up", label = label));
                 }
                 if hidden > 0 {
-                    shown.next(out);
-                    let _ = write!(
-                        out,
-                        "{hidden} face-down Plot{}",
-                        if hidden == 1 { "" } else { "s" }
-                    );
+                    shown.push(out, &tr!(lang, "country-face-down", count = hidden));
                 }
             }
         }
     }
     if !c.markers.is_empty() {
         parts.next(out);
-        let mut names = Separated::new(", ");
+        let mut list = Separated::new(", ");
         for marker in c.markers.iter() {
-            names.push(out, marker.name());
+            list.push(out, &names::marker(lang, *marker));
         }
     }
     parts.any()

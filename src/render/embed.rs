@@ -9,7 +9,9 @@
 use labyrinth_engine::{CountryView, View};
 use serde::Serialize;
 
-use super::{country_line, has_pieces_or_posture, is_marked, outcome_line};
+use super::{country_line_in, has_pieces_or_posture, is_marked, outcome_line, side_key};
+use crate::i18n::{Lang, names};
+use crate::tr;
 
 /// Discord's limits on one embed (characters).
 pub const TITLE_LIMIT: usize = 256;
@@ -124,153 +126,175 @@ fn field(name: &str, value: String) -> EmbedField {
     }
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
 /// A country's line with its Plots face down, whatever the view shows.
-fn public_line(c: &CountryView) -> String {
+fn public_line(c: &CountryView, lang: Lang) -> String {
     let face_down = CountryView {
         plots: None,
         ..c.clone()
     };
-    country_line(&face_down)
+    country_line_in(lang, &face_down)
 }
 
-/// The board summary embed of `view`, within Discord's limits.
-pub fn board_embed(view: &View) -> BoardEmbed {
+/// The board summary embed of `view` in `lang`, within Discord's limits.
+pub fn board_embed(view: &View, lang: Lang) -> BoardEmbed {
     let title = match view.outcome {
-        Some(_) => super::heading(view),
-        None => format!(
-            "{} — turn {}, {} Action Phase",
-            view.scenario.name(),
-            view.turn,
-            view.phase.side
+        Some(_) => super::heading(view, lang),
+        None => tr!(
+            lang,
+            "embed-title",
+            scenario = names::scenario(lang, view.scenario),
+            turn = view.turn,
+            side = side_key(view.phase.side)
         ),
     };
-    let played = usize::from(view.phase.cards_played);
     let description = match view.outcome {
         Some(outcome) => outcome_line(outcome),
-        None => format!("{played} card{} played in this phase", plural(played)),
+        None => tr!(lang, "embed-played", played = view.phase.cards_played),
     };
-    let world = super::world_posture(view);
+    let world = super::world_posture(view, lang);
     let plots_on_map: usize = view
         .countries
         .iter()
         .map(|c| usize::from(c.plot_count))
         .sum();
+    let level = |text: &str| super::level(lang, text);
+    let name = |key: &str| tr!(lang, key);
     let mut fixed = vec![
         field(
-            "Prestige",
-            format!("{} ({})", view.prestige, view.prestige_level),
+            &name("embed-prestige"),
+            format!("{} ({})", view.prestige, level(&view.prestige_level)),
         ),
         field(
-            "Funding",
-            format!("{} ({})", view.funding, view.funding_level),
+            &name("embed-funding"),
+            format!("{} ({})", view.funding, level(&view.funding_level)),
         ),
         field(
-            "Troops",
-            format!("{} on track ({})", view.troops_on_track, view.troops_level),
-        ),
-        field(
-            "Posture",
-            format!("US {} · World Posture {world}", view.us_posture.name()),
-        ),
-        field(
-            "GWOT relations penalty",
-            if view.gwot_penalty == 0 {
-                "0".to_string()
-            } else {
-                format!("-{}", view.gwot_penalty)
-            },
-        ),
-        field(
-            "Reserves",
-            format!("US {} · Jih {}", view.reserves.us, view.reserves.jihadist),
-        ),
-        field(
-            "Cells",
-            format!(
-                "{} on track · {} available",
-                view.cells_on_track, view.available_cells
+            &name("embed-troops"),
+            tr!(
+                lang,
+                "embed-troops-value",
+                troops = view.troops_on_track,
+                level = level(&view.troops_level)
             ),
         ),
         field(
-            "Hands",
-            format!(
-                "US {} · Jih {}",
-                view.hand_sizes.us, view.hand_sizes.jihadist
+            &name("embed-posture"),
+            tr!(
+                lang,
+                "embed-posture-value",
+                us = names::posture(lang, view.us_posture),
+                world = world
+            ),
+        ),
+        field(&name("embed-gwot"), super::penalty(view)),
+        field(
+            &name("embed-reserves"),
+            tr!(
+                lang,
+                "embed-sides-value",
+                us = view.reserves.us,
+                jihadist = view.reserves.jihadist
             ),
         ),
         field(
-            "Plots",
-            format!(
-                "{} on the map · {} Available",
-                super::face_down_plots(plots_on_map),
-                view.available_plot_count
+            &name("embed-cells"),
+            tr!(
+                lang,
+                "embed-cells-value",
+                cells = view.cells_on_track,
+                available = view.available_cells
             ),
         ),
         field(
-            "US victory",
-            format!(
-                "Good resources {}/12\nFair+Good {}/15",
-                view.good_resources, view.fair_good_countries
+            &name("embed-hands"),
+            tr!(
+                lang,
+                "embed-sides-value",
+                us = view.hand_sizes.us,
+                jihadist = view.hand_sizes.jihadist
             ),
         ),
         field(
-            "Jihadist victory",
-            format!(
-                "Islamist resources {}/6\nPoor+IR {}/15",
-                view.islamist_resources, view.poor_islamist_countries
+            &name("embed-plots"),
+            tr!(
+                lang,
+                "embed-plots-value",
+                on_map = super::face_down_plots(plots_on_map, lang),
+                available = view.available_plot_count
+            ),
+        ),
+        field(
+            &name("embed-us-victory"),
+            tr!(
+                lang,
+                "embed-us-victory-value",
+                good = view.good_resources,
+                fair_good = view.fair_good_countries
+            ),
+        ),
+        field(
+            &name("embed-jihadist-victory"),
+            tr!(
+                lang,
+                "embed-jihadist-victory-value",
+                islamist = view.islamist_resources,
+                poor = view.poor_islamist_countries
             ),
         ),
     ];
     if !view.markers.is_empty() {
-        let names: Vec<&str> = view.markers.iter().map(|m| m.name()).collect();
+        let names: Vec<String> = view
+            .markers
+            .iter()
+            .map(|m| names::marker(lang, *m))
+            .collect();
         fixed.push(EmbedField {
             inline: false,
-            ..field("Markers", names.join(", "))
+            ..field(&name("embed-markers"), names.join(", "))
         });
     }
     if !view.lapsing.is_empty() {
         fixed.push(EmbedField {
             inline: false,
-            ..field("Lapsing", super::lapsing_names(&view.lapsing))
+            ..field(
+                &name("embed-lapsing"),
+                super::lapsing_names(&view.lapsing, lang),
+            )
         });
     }
-    if let Some(first) = super::first_plot(view) {
+    if let Some(first) = super::first_plot(view, lang) {
         fixed.push(EmbedField {
             inline: false,
-            ..field("1st Plot", first)
+            ..field(&name("embed-first-plot"), first)
         });
     }
-    let untested = super::untested_line(view);
+    let untested = super::untested_line(view, lang);
     if let Some((_, list)) = untested.split_once(": ") {
         fixed.push(EmbedField {
             inline: false,
-            ..field("Untested (Resources)", list.to_string())
+            ..field(&name("embed-untested"), list.to_string())
         });
     }
     let muslim: Vec<String> = view
         .countries
         .iter()
         .filter(|c| c.country.is_muslim() && is_marked(c))
-        .map(public_line)
+        .map(|c| public_line(c, lang))
         .collect();
     let others: Vec<String> = view
         .countries
         .iter()
         .filter(|c| !c.country.is_muslim() && has_pieces_or_posture(c))
-        .map(public_line)
+        .map(|c| public_line(c, lang))
         .collect();
-    let footer = format!(
-        "Deck {} · Discard {} · Removed {} · Reshuffles {} · Game length {} deck{}",
-        view.draw_pile_size,
-        view.discard.len(),
-        view.removed.len(),
-        view.reshuffles,
-        view.game_length,
-        plural(usize::from(view.game_length))
+    let footer = tr!(
+        lang,
+        "embed-footer",
+        deck = view.draw_pile_size,
+        discard = view.discard.len(),
+        removed = view.removed.len(),
+        reshuffles = view.reshuffles,
+        length = view.game_length
     );
     let head = BoardEmbed {
         title: cut(&title, TITLE_LIMIT),
@@ -278,18 +302,23 @@ pub fn board_embed(view: &View) -> BoardEmbed {
         fields: fixed,
         footer: cut(&footer, FOOTER_LIMIT),
     };
+    let (muslim_heading, others_heading) = (name("embed-muslim"), name("embed-others"));
     fit(
+        lang,
         head,
-        &[("Muslim countries", muslim), ("Other countries", others)],
+        &[
+            (muslim_heading.as_str(), muslim),
+            (others_heading.as_str(), others),
+        ],
     )
 }
 
 /// `head` plus one or more fields per list, dropping lines from the end of the last lists
-/// (each replaced by `…and N more`) until every limit holds.
-pub fn fit(head: BoardEmbed, lists: &[(&str, Vec<String>)]) -> BoardEmbed {
+/// (each replaced by `…and N more` in `lang`) until every limit holds.
+pub fn fit(lang: Lang, head: BoardEmbed, lists: &[(&str, Vec<String>)]) -> BoardEmbed {
     let mut shown: Vec<usize> = lists.iter().map(|(_, lines)| lines.len()).collect();
     loop {
-        let embed = lay_out(&head, lists, &shown);
+        let embed = lay_out(lang, &head, lists, &shown);
         if embed.fields.len() <= FIELDS_LIMIT && embed.char_count() <= TOTAL_LIMIT {
             return embed;
         }
@@ -301,7 +330,12 @@ pub fn fit(head: BoardEmbed, lists: &[(&str, Vec<String>)]) -> BoardEmbed {
 }
 
 /// The embed with the first `shown[i]` lines of each list, packed into fields.
-fn lay_out(head: &BoardEmbed, lists: &[(&str, Vec<String>)], shown: &[usize]) -> BoardEmbed {
+fn lay_out(
+    lang: Lang,
+    head: &BoardEmbed,
+    lists: &[(&str, Vec<String>)],
+    shown: &[usize],
+) -> BoardEmbed {
     let mut embed = head.clone();
     for ((heading, lines), shown) in lists.iter().zip(shown) {
         let mut items: Vec<String> = lines
@@ -310,7 +344,7 @@ fn lay_out(head: &BoardEmbed, lists: &[(&str, Vec<String>)], shown: &[usize]) ->
             .map(|line| cut(line, FIELD_VALUE_LIMIT))
             .collect();
         if lines.len() > *shown {
-            items.push(format!("…and {} more", lines.len() - shown));
+            items.push(tr!(lang, "embed-more", count = lines.len() - shown));
         }
         let mut values: Vec<String> = Vec::new();
         for item in items {
@@ -326,7 +360,7 @@ fn lay_out(head: &BoardEmbed, lists: &[(&str, Vec<String>)], shown: &[usize]) ->
             let name = if part == 0 {
                 heading.to_string()
             } else {
-                format!("{heading} (cont.)")
+                tr!(lang, "embed-continued", heading = *heading)
             };
             embed.fields.push(EmbedField {
                 name: cut(&name, FIELD_NAME_LIMIT),
@@ -368,6 +402,7 @@ mod tests {
             .collect();
         let others: Vec<String> = (0..40).map(|i| format!("• Other {i}")).collect();
         let embed = fit(
+            Lang::En,
             head(),
             &[("Muslim countries", lines), ("Other countries", others)],
         );
@@ -397,6 +432,7 @@ mod tests {
     #[test]
     fn short_lists_are_whole() {
         let embed = fit(
+            Lang::En,
             head(),
             &[("Muslim countries", vec!["• Iraq".into(), "• Iran".into()])],
         );
@@ -411,7 +447,11 @@ mod tests {
         head.fields = (0..40)
             .map(|i| field(&format!("F{i}"), "y".repeat(1000)))
             .collect();
-        let embed = fit(head, &[("Muslim countries", vec!["• Iraq".into()])]);
+        let embed = fit(
+            Lang::En,
+            head,
+            &[("Muslim countries", vec!["• Iraq".into()])],
+        );
         assert!(embed.problems().is_empty(), "{:?}", embed.problems());
     }
 }

@@ -8,6 +8,7 @@
 //! ([`BoardMap`]: SVG, rasterised to PNG).
 
 mod adjust;
+mod board;
 mod bot;
 mod card;
 mod country;
@@ -18,10 +19,16 @@ pub mod map;
 mod narration;
 mod options;
 mod question;
-pub use card::{
-    Playable, card_text, find_card, gist, marker_effect, played_cards, summary, summary_now,
+pub use board::{board, heading_start};
+pub(crate) use board::{
+    face_down_plots, first_plot, heading, lapsing_names, level, penalty, plot_label, side_key,
+    untested_line, world_posture,
 };
-pub use country::{country_line, find_country};
+pub use card::{
+    Playable, card_text, find_card, gist, hand, hand_now, marker_effect, played_cards, summary,
+    summary_now,
+};
+pub use country::{country_line, country_line_in, find_country};
 pub(crate) use country::{has_pieces_or_posture, is_marked, write_pieces};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
@@ -34,40 +41,25 @@ pub use options::{
 pub use question::question;
 
 use labyrinth_engine::{
-    CardId, CardUse, CountryView, DecisionKind, LogEntry, Outcome, RollKind, Side, Tally,
-    VictoryReason, View,
+    CardId, CardUse, DecisionKind, LogEntry, Outcome, RollKind, Side, Tally, VictoryReason, View,
 };
+
+use crate::i18n::{Lang, names};
+use crate::tr;
 
 /// Discord refuses messages over 2000 characters; stay clearly below.
 pub const MESSAGE_LIMIT: usize = 1900;
 
 /// `#117 Oil Price Spike, #43 Patriot Act`.
 pub(crate) fn card_names(cards: &[CardId]) -> String {
-    let names: Vec<String> = cards
-        .iter()
-        .map(|c| format!("#{} {}", c.number(), c.name()))
-        .collect();
-    names.join(", ")
+    card_names_in(Lang::En, cards)
 }
 
-/// The 1st Plot box (4.7.7.2): the card there, or its marker once the card left the box;
-/// `None` while no Plot was made this turn.
-pub(crate) fn first_plot(view: &View) -> Option<String> {
-    match view.first_plot? {
-        Some(c) => Some(format!(
-            "{} (later Plot cards trigger US events, 8.5.3)",
-            card(c)
-        )),
-        None => Some("made this turn (later Plot cards trigger US events, 8.5.3)".to_string()),
-    }
-}
-
-/// Lapsing events in effect (4.7.7.1), named as events in play ("Biometrics (card 2)"): a
-/// card taken from its box by Oil Price Spike is in a hand while its effect goes on.
-pub(crate) fn lapsing_names(cards: &[CardId]) -> String {
+/// [`card_names`] in `lang`.
+pub(crate) fn card_names_in(lang: Lang, cards: &[CardId]) -> String {
     let names: Vec<String> = cards
         .iter()
-        .map(|c| format!("{} (card {})", c.name(), c.number()))
+        .map(|c| format!("#{} {}", c.number(), names::card(lang, *c)))
         .collect();
     names.join(", ")
 }
@@ -127,213 +119,25 @@ fn split_lines(text: &str, limit: usize) -> Vec<String> {
     out
 }
 
+/// `#92 Saddam (3 ops, Jih)`.
 pub fn card(card: CardId) -> String {
+    card_in(Lang::En, card)
+}
+
+/// [`card`] in `lang`.
+pub fn card_in(lang: Lang, card: CardId) -> String {
     let side = match card.association().side() {
-        Some(Side::Us) => "US",
-        Some(Side::Jihadist) => "Jih",
-        None => "Both",
+        Some(side) => side_key(side),
+        None => "both",
     };
-    format!(
-        "#{} {} ({} op{}, {side})",
-        card.number(),
-        card.name(),
-        card.ops(),
-        plural(card.ops())
+    tr!(
+        lang,
+        "board-card",
+        number = card.number(),
+        name = names::card(lang, card),
+        ops = card.ops(),
+        side = side
     )
-}
-
-fn posture_letter(view: &View) -> &'static str {
-    view.us_posture.name()
-}
-
-/// `Let's Roll! — turn 3, US Action Phase (1 card played)`, or `— turn 6, game over`.
-pub(crate) fn heading(view: &View) -> String {
-    if view.outcome.is_some() {
-        return format!("{} — turn {}, game over", view.scenario.name(), view.turn);
-    }
-    let played = view.phase.cards_played;
-    format!(
-        "{} — turn {}, {} Action Phase ({played} card{} played)",
-        view.scenario.name(),
-        view.turn,
-        view.phase.side,
-        if played == 1 { "" } else { "s" }
-    )
-}
-
-/// `Hard 2`, `Soft 1`, `Even` (4.7.2.1).
-pub(crate) fn world_posture(view: &View) -> String {
-    match view.world_posture {
-        0 => "Even".to_string(),
-        n if n > 0 => format!("Hard {n}"),
-        n => format!("Soft {}", -n),
-    }
-}
-
-/// `1 face-down Plot`, `no Plots`.
-pub(crate) fn face_down_plots(count: usize) -> String {
-    match count {
-        0 => "no Plots".to_string(),
-        1 => "1 face-down Plot".to_string(),
-        n => format!("{n} face-down Plots"),
-    }
-}
-
-/// The public (or seat's) board summary: plain text (the terminal prints it; Discord shows
-/// [`board_embed`]).
-pub fn board(view: &View) -> String {
-    let mut out = String::new();
-    out.push_str(&heading(view));
-    // The winner on the heading; the reason is the log's "🏁 Game over" line, said once.
-    if let Some(outcome) = view.outcome {
-        out.push_str(&format!(": the {} wins", outcome.winner));
-    }
-    out.push('\n');
-    out.push_str(&format!(
-        "Prestige {} ({}) · Funding {} ({}) · Troops {} on track ({})\n",
-        view.prestige,
-        view.prestige_level,
-        view.funding,
-        view.funding_level,
-        view.troops_on_track,
-        view.troops_level
-    ));
-    out.push_str(&format!(
-        "US Posture {} · World Posture {} · GWOT relations penalty {} · Cells on track {} ({} available)\n",
-        posture_letter(view),
-        world_posture(view),
-        if view.gwot_penalty == 0 {
-            "0".to_string()
-        } else {
-            format!("-{}", view.gwot_penalty)
-        },
-        view.cells_on_track,
-        view.available_cells
-    ));
-    out.push_str(&format!(
-        "Reserves US {} / Jih {} · Hands US {} / Jih {} · Deck {} · Discard {} · Removed {} · Reshuffles {}\n",
-        view.reserves.us,
-        view.reserves.jihadist,
-        view.hand_sizes.us,
-        view.hand_sizes.jihadist,
-        view.draw_pile_size,
-        view.discard.len(),
-        view.removed.len(),
-        view.reshuffles
-    ));
-    out.push_str(&format!(
-        "Victory: Good resources {}/12 · Fair+Good {}/15 · Islamist resources {}/6 · Poor+IR {}/15\n",
-        view.good_resources, view.fair_good_countries, view.islamist_resources, view.poor_islamist_countries
-    ));
-    let plots_on_map: usize = view
-        .countries
-        .iter()
-        .map(|c| usize::from(c.plot_count))
-        .sum();
-    out.push_str(&format!(
-        "Plots: {} on the map, {} Available",
-        face_down_plots(plots_on_map),
-        view.available_plot_count
-    ));
-    if let Some(available) = &view.available_plots {
-        let labels: Vec<&str> = available.iter().map(|p| p.label()).collect();
-        out.push_str(&format!(" ({})", labels.join(", ")));
-    }
-    out.push('\n');
-    if !view.markers.is_empty() {
-        let names: Vec<&str> = view.markers.iter().map(|m| m.name()).collect();
-        out.push_str(&format!("Markers: {}\n", names.join(", ")));
-    }
-    if !view.lapsing.is_empty() {
-        out.push_str(&format!("Lapsing: {}\n", lapsing_names(&view.lapsing)));
-    }
-    if let Some(first) = first_plot(view) {
-        out.push_str(&format!("1st Plot: {first}\n"));
-    }
-    let muslim: Vec<&CountryView> = view
-        .countries
-        .iter()
-        .filter(|c| c.country.is_muslim() && is_marked(c))
-        .collect();
-    if !muslim.is_empty() {
-        out.push_str("Muslim countries:\n");
-        for c in muslim {
-            out.push_str(&country_line(c));
-            out.push('\n');
-        }
-    }
-    let untested = untested_line(view);
-    if !untested.is_empty() {
-        out.push_str(&untested);
-        out.push('\n');
-    }
-    let others: Vec<&CountryView> = view
-        .countries
-        .iter()
-        .filter(|c| !c.country.is_muslim() && has_pieces_or_posture(c))
-        .collect();
-    if !others.is_empty() {
-        out.push_str("Other countries:\n");
-        for c in others {
-            out.push_str(&country_line(c));
-            out.push('\n');
-        }
-    }
-    out
-}
-
-/// `Untested (Resources): Algeria/Tunisia 2, Jordan 1, …` — the Muslim countries not yet
-/// tested and without pieces.
-pub(crate) fn untested_line(view: &View) -> String {
-    let untested: Vec<String> = view
-        .countries
-        .iter()
-        .filter(|c| c.country.is_muslim() && !is_marked(c))
-        .map(|c| format!("{} {}", c.country.name(), c.resources))
-        .collect();
-    if untested.is_empty() {
-        return String::new();
-    }
-    format!("Untested (Resources): {}", untested.join(", "))
-}
-
-/// A seat's hand (from that seat's view).
-pub fn hand(view: &View) -> String {
-    hand_now(view, |_| None)
-}
-
-/// [`hand`] with, for each card, whether its event would happen now (`None`: not said).
-pub fn hand_now(view: &View, playable: impl Fn(CardId) -> Option<bool>) -> String {
-    let Some(hand) = &view.hand else {
-        return "You have no hand: you are not seated in this game.".to_string();
-    };
-    if hand.is_empty() {
-        return "Your hand is empty.".to_string();
-    }
-    let mut out = format!(
-        "Your hand ({} card{}):\n",
-        hand.len(),
-        if hand.len() == 1 { "" } else { "s" }
-    );
-    for c in hand {
-        let line = match (view.seat.side(), playable(*c)) {
-            (Some(side), Some(now)) => summary_now(*c, side, now),
-            _ => summary(*c),
-        };
-        out.push_str(&format!("• {line}\n"));
-    }
-    if let Some(plots) = &view.available_plots {
-        let labels: Vec<&str> = plots.iter().map(|p| p.label()).collect();
-        out.push_str(&format!(
-            "Available Plots: {}\n",
-            if labels.is_empty() {
-                "none".to_string()
-            } else {
-                labels.join(", ")
-            }
-        ));
-    }
-    out
 }
 
 pub fn outcome_line(outcome: Outcome) -> String {
@@ -611,7 +415,7 @@ pub fn log_entry(entry: &LogEntry) -> Option<String> {
         ),
         LogEntry::MarkerPlaced { marker, country } => {
             let place = country.map(|c| format!(" in {c}")).unwrap_or_default();
-            match marker_effect(*marker) {
+            match marker_effect(*marker, Lang::En) {
                 Some(effect) => {
                     let end = if effect.ends_with('…') { "" } else { "." };
                     format!("Marker {} placed{place}: {effect}{end}", marker.name())
@@ -732,7 +536,7 @@ mod tests {
 
     #[test]
     fn board_fits_one_message_and_shows_tracks() {
-        let text = board(&start().view(Seat::Observer));
+        let text = board(&start().view(Seat::Observer), Lang::En);
         assert!(text.len() < 2000, "{} chars:\n{text}", text.len());
         assert!(text.contains("Prestige"));
         assert!(text.contains("Afghanistan"));

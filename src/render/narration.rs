@@ -169,6 +169,7 @@ fn stays(entry: &LogEntry, next: Option<&LogEntry>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::render::tests::start;
     use crate::render::{board, board_embed, drawn_at_random, question, waiting};
     use labyrinth_engine::{Country, DecisionKind, Seat, Side};
@@ -267,11 +268,11 @@ mod tests {
     #[test]
     fn the_first_plot_box_is_on_the_text_board_and_the_embed() {
         let mut view = start().view(Seat::Observer);
-        assert!(!board(&view).contains("1st Plot"));
+        assert!(!board(&view, Lang::En).contains("1st Plot"));
         view.first_plot = Some(Some(labyrinth_engine::CardId::of::<2>()));
-        let text = board(&view);
+        let text = board(&view, Lang::En);
         assert!(text.contains("1st Plot: #2 Biometrics"), "{text}");
-        let embed = board_embed(&view);
+        let embed = board_embed(&view, Lang::En);
         assert!(
             embed.texts().iter().any(|t| t.contains("#2 Biometrics")),
             "{embed:?}"

@@ -11,6 +11,46 @@ use labyrinth_engine::{Alignment, Country, CountryView, Governance, Posture, Reg
 use super::layout::Layout;
 use super::palette as p;
 use super::svg::{Anchor, Svg, Weight, text_width};
+use crate::i18n::{Lang, names};
+use crate::tr;
+
+/// An Alignment as its pill says it (a short form where the language's name is long).
+fn alignment_pill(lang: Lang, alignment: Alignment) -> String {
+    match alignment {
+        Alignment::Ally => tr!(lang, "map-alignment-ally"),
+        Alignment::Neutral => tr!(lang, "map-alignment-neutral"),
+        Alignment::Adversary => tr!(lang, "map-alignment-adversary"),
+    }
+}
+
+/// A Posture as its pill says it.
+fn posture_pill(lang: Lang, posture: Posture) -> String {
+    match posture {
+        Posture::Hard => tr!(lang, "map-posture-hard"),
+        Posture::Soft => tr!(lang, "map-posture-soft"),
+    }
+}
+
+/// A Governance in a box too narrow for its name.
+fn governance_short(lang: Lang, governance: Governance) -> String {
+    let key = match governance {
+        Governance::Good => "map-governance-short-good",
+        Governance::Fair => "map-governance-short-fair",
+        Governance::Poor => "map-governance-short-poor",
+        Governance::IslamistRule => "map-governance-short-islamist-rule",
+    };
+    tr!(lang, key)
+}
+
+/// The type size at which `widths(size)` fits `room`: `size`, or smaller (a longer
+/// language's legend row).
+fn fitting_size(size: f32, room: f32, widths: impl Fn(f32) -> f32) -> f32 {
+    let mut fitted = size;
+    while widths(fitted) > room && fitted > 8.0 {
+        fitted -= 0.5;
+    }
+    fitted
+}
 
 /// Fill and text colour of a Governance.
 fn governance_colours(governance: Option<Governance>) -> (&'static str, &'static str) {
@@ -156,7 +196,13 @@ pub(crate) fn printed(country: Country) -> bool {
 
 /// The unchanging face of a [`printed`] box: its colour, name, fixed Governance and
 /// Schengen symbol. The position's Posture, pieces and markers are drawn over it.
-pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country, patriot_act: bool) {
+pub(crate) fn draw_printed(
+    svg: &mut Svg,
+    layout: &Layout,
+    country: Country,
+    patriot_act: bool,
+    lang: Lang,
+) {
     let (x, y) = layout.corner(country);
     let (w, h) = (layout.map.box_width, layout.map.box_height);
     let info = country.info();
@@ -166,10 +212,14 @@ pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country, pat
         p::NON_MUSLIM
     };
     svg.rect(x, y, w, h, 9.0, fill, Some((p::INK, 2.5)));
-    name(svg, layout, country, p::INK, w - 14.0);
+    name(svg, layout, country, p::INK, w - 14.0, lang);
     if let Some(g) = info.fixed_governance {
         if country == Country::Iran {
-            let words = format!("{} (fixed)", g.name());
+            let room = w - 14.0;
+            let mut words = tr!(lang, "map-fixed", governance = names::governance(lang, g));
+            if text_width(&words, 17.0, Weight::Bold) > room {
+                words = tr!(lang, "map-fixed", governance = governance_short(lang, g));
+            }
             svg.text(
                 x + 7.0,
                 y + 50.0,
@@ -178,9 +228,20 @@ pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country, pat
                 Anchor::Start,
                 p::INK,
                 &words,
-                None,
+                Some(room),
             );
         } else {
+            // Right of the Posture pill drawn over it: the short form where the name and the
+            // widest pill do not fit side by side.
+            let pill = [Posture::Hard, Posture::Soft]
+                .map(|posture| text_width(&posture_pill(lang, posture), 14.0, Weight::Bold))
+                .into_iter()
+                .fold(0.0, f32::max)
+                + 12.6;
+            let mut words = names::governance(lang, g);
+            if text_width(&words, 14.0, Weight::Normal) > w - 14.0 - pill - 6.0 {
+                words = governance_short(lang, g);
+            }
             svg.text(
                 x + w - 7.0,
                 y + 49.0,
@@ -188,7 +249,7 @@ pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country, pat
                 Weight::Normal,
                 Anchor::End,
                 p::MUTED,
-                g.name(),
+                &words,
                 None,
             );
         }
@@ -199,8 +260,9 @@ pub(crate) fn draw_printed(svg: &mut Svg, layout: &Layout, country: Country, pat
     }
 }
 
-fn name(svg: &mut Svg, layout: &Layout, country: Country, ink: &str, room: f32) {
+fn name(svg: &mut Svg, layout: &Layout, country: Country, ink: &str, room: f32, lang: Lang) {
     let (x, y) = layout.corner(country);
+    let label = super::label(layout, country, lang);
     svg.text(
         x + 7.0,
         y + 25.0,
@@ -208,7 +270,7 @@ fn name(svg: &mut Svg, layout: &Layout, country: Country, ink: &str, room: f32) 
         Weight::Bold,
         Anchor::Start,
         ink,
-        layout.label(country),
+        &label,
         Some(room),
     );
 }
@@ -223,7 +285,7 @@ fn schengen_symbol(svg: &mut Svg, layout: &Layout, country: Country) {
 
 /// One country's box as the position has it (over its printed face for a [`printed`]
 /// box).
-pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
+pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView, lang: Lang) {
     let (x, y) = layout.corner(c.country);
     let (w, h) = (layout.map.box_width, layout.map.box_height);
     let info = c.country.info();
@@ -248,7 +310,7 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
             &c.resources.to_string(),
             None,
         );
-        name(svg, layout, c.country, ink, w - 29.0);
+        name(svg, layout, c.country, ink, w - 29.0, lang);
         schengen_symbol(svg, layout, c.country);
     }
 
@@ -256,13 +318,14 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
     let line = y + 33.0;
     if muslim {
         let mut words = match c.governance {
-            Some(g) => g.name().to_string(),
-            None => "untested".to_string(),
+            Some(g) => names::governance(lang, g),
+            None => tr!(lang, "map-untested"),
         };
         let mut room = w - 14.0;
         if let Some(alignment) = c.alignment {
             let (pill_fill, pill_ink, border) = alignment_colours(alignment);
-            let width = text_width(alignment.name(), 14.0, Weight::Bold) + 12.6;
+            let pill_text = alignment_pill(lang, alignment);
+            let width = text_width(&pill_text, 14.0, Weight::Bold) + 12.6;
             pill(
                 svg,
                 x + w - 6.0 - width,
@@ -272,15 +335,16 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
                 pill_fill,
                 pill_ink,
                 Some(border),
-                alignment.name(),
+                &pill_text,
             );
             room -= width + 5.0;
         }
-        if text_width(&words, 17.0, Weight::Bold) > room
-            && c.governance == Some(Governance::IslamistRule)
+        if let Some(g) = c.governance
+            && text_width(&words, 17.0, Weight::Bold) > room
         {
-            // Beside an Alignment pill "Islamist Rule" does not fit; the black box says it too.
-            words = "IR".to_string();
+            // Beside an Alignment pill "Islamist Rule" does not fit; the black box says it
+            // too ("IR"; a longer language shortens every Governance).
+            words = governance_short(lang, g);
         }
         svg.text(
             x + 7.0,
@@ -304,7 +368,7 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
             pill_fill,
             pill_ink,
             Some(p::INK),
-            posture.name(),
+            &posture_pill(lang, posture),
         );
     }
 
@@ -332,46 +396,52 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
     // Pills: Cadre, Aid, Besieged Regime, Regime Change, markers.
     let mut pills: Vec<(String, &str, &str, Option<&str>)> = Vec::new();
     if c.cadre {
-        pills.push(("Cadre".to_string(), p::WHITE, p::CELL, Some(p::CELL)));
+        pills.push((tr!(lang, "map-cadre"), p::WHITE, p::CELL, Some(p::CELL)));
     }
     if c.aid > 0 {
         let text = if c.aid == 1 {
-            "Aid".to_string()
+            tr!(lang, "map-aid")
         } else {
-            format!("Aid ×{}", c.aid)
+            tr!(lang, "map-aid-many", aid = c.aid)
         };
         pills.push((text, p::AID, p::WHITE, Some(p::WHITE)));
     }
     if c.besieged {
         pills.push((
-            "Besieged".to_string(),
+            tr!(lang, "map-besieged"),
             p::BESIEGED,
             p::WHITE,
             Some(p::WHITE),
         ));
     }
+    let rc = tr!(lang, "map-regime-change-short");
     match c.regime_change {
         Some(RegimeChange::Green) => {
-            pills.push(("RC".to_string(), p::RC_GREEN, p::INK, Some(p::INK)));
+            pills.push((rc, p::RC_GREEN, p::INK, Some(p::INK)));
         }
-        Some(RegimeChange::Tan) => pills.push(("RC".to_string(), p::RC_TAN, p::INK, Some(p::INK))),
+        Some(RegimeChange::Tan) => pills.push((rc, p::RC_TAN, p::INK, Some(p::INK))),
         None => {}
     }
     // Card 5 NEST: a face-up Plot's value is public (counted with the Plots above too).
     for plot in &c.face_up_plots {
         let value = match plot {
-            labyrinth_engine::Plot::Wmd => "WMD".to_string(),
+            labyrinth_engine::Plot::Wmd => tr!(lang, "map-wmd"),
             other => other.number().to_string(),
         };
         pills.push((
-            format!("face-up {value}"),
+            tr!(lang, "map-face-up", value = value),
             p::PLOT,
             p::WHITE,
             Some(p::WHITE),
         ));
     }
     for marker in &c.markers {
-        pills.push((marker.name().to_string(), p::MARKER, p::INK, Some(p::INK)));
+        pills.push((
+            names::marker(lang, *marker),
+            p::MARKER,
+            p::INK,
+            Some(p::INK),
+        ));
     }
     let rows = [y + 92.0, y + 110.5];
     let (left, limit) = (x + 5.0, x + w - 5.0);
@@ -424,8 +494,8 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView) {
     }
 }
 
-/// What the colours and shapes mean.
-pub(crate) fn legend(svg: &mut Svg, layout: &Layout) {
+/// What the colours and shapes mean, in `lang` (a row too long in it is set smaller).
+pub(crate) fn legend(svg: &mut Svg, layout: &Layout, lang: Lang) {
     let area = &layout.legend;
     svg.rect(
         area.x,
@@ -437,49 +507,58 @@ pub(crate) fn legend(svg: &mut Svg, layout: &Layout) {
         Some((p::MUTED, 1.5)),
     );
     let (x, y) = (area.x + 6.0, area.y + 6.0);
-    let (row, height, size) = (27.0, 21.0, 13.5);
+    let room = area.width - 12.0;
+    let (row, height) = (27.0, 21.0);
+    // Pills side by side: each its text, padding and a gap.
+    let pills_width = |texts: &[&str], size: f32, gap: f32| -> f32 {
+        texts
+            .iter()
+            .map(|t| text_width(t, size, Weight::Bold) + size * 0.9 + gap)
+            .sum()
+    };
+    let governance = [
+        Governance::Good,
+        Governance::Fair,
+        Governance::Poor,
+        Governance::IslamistRule,
+    ]
+    .map(|g| (names::governance(lang, g), Some(g)));
+    let texts: Vec<&str> = governance.iter().map(|(t, _)| t.as_str()).collect();
+    let size = fitting_size(13.5, room, |size| pills_width(&texts, size, 5.0));
     let mut at = x;
-    for (name, governance) in [
-        ("Good", Some(Governance::Good)),
-        ("Fair", Some(Governance::Fair)),
-        ("Poor", Some(Governance::Poor)),
-        ("Islamist Rule", Some(Governance::IslamistRule)),
-    ] {
-        let (fill, ink) = governance_colours(governance);
+    for (name, governance) in &governance {
+        let (fill, ink) = governance_colours(*governance);
         at += pill(svg, at, y, height, size, fill, ink, Some(p::INK), name) + 5.0;
     }
     let y = y + row;
+    let untested = tr!(lang, "map-untested");
+    let alignments = [Alignment::Ally, Alignment::Neutral, Alignment::Adversary]
+        .map(|a| (alignment_pill(lang, a), a));
+    let mut texts: Vec<&str> = vec![untested.as_str()];
+    texts.extend(alignments.iter().map(|(t, _)| t.as_str()));
+    let size = fitting_size(13.5, room, |size| pills_width(&texts, size, 5.0));
     let (fill, ink) = governance_colours(None);
-    let mut at = x + pill(svg, x, y, height, size, fill, ink, Some(p::INK), "untested") + 5.0;
-    for alignment in [Alignment::Ally, Alignment::Neutral, Alignment::Adversary] {
-        let (fill, ink, _) = alignment_colours(alignment);
-        at += pill(
-            svg,
-            at,
-            y,
-            height,
-            size,
-            fill,
-            ink,
-            Some(p::INK),
-            alignment.name(),
-        ) + 5.0;
+    let mut at = x + pill(svg, x, y, height, size, fill, ink, Some(p::INK), &untested) + 5.0;
+    for (name, alignment) in &alignments {
+        let (fill, ink, _) = alignment_colours(*alignment);
+        at += pill(svg, at, y, height, size, fill, ink, Some(p::INK), name) + 5.0;
     }
     let y = y + row;
+    let postures =
+        [Posture::Hard, Posture::Soft].map(|posture| (posture_pill(lang, posture), posture));
+    let rc = tr!(lang, "map-regime-change-short");
+    let regime_change = tr!(lang, "map-legend-regime-change");
+    let size = fitting_size(13.5, room, |size| {
+        let texts: Vec<&str> = postures.iter().map(|(t, _)| t.as_str()).collect();
+        pills_width(&texts, size, 5.0)
+            + 8.0
+            + pills_width(&[rc.as_str(), rc.as_str()], size, 4.5)
+            + text_width(&regime_change, 15.0 * size / 13.5, Weight::Normal)
+    });
     let mut at = x;
-    for posture in [Posture::Hard, Posture::Soft] {
-        let (fill, ink) = posture_colours(posture);
-        at += pill(
-            svg,
-            at,
-            y,
-            height,
-            size,
-            fill,
-            ink,
-            Some(p::INK),
-            posture.name(),
-        ) + 5.0;
+    for (name, posture) in &postures {
+        let (fill, ink) = posture_colours(*posture);
+        at += pill(svg, at, y, height, size, fill, ink, Some(p::INK), name) + 5.0;
     }
     at += 8.0;
     at += pill(
@@ -491,7 +570,7 @@ pub(crate) fn legend(svg: &mut Svg, layout: &Layout) {
         p::RC_GREEN,
         p::INK,
         Some(p::INK),
-        "RC",
+        &rc,
     ) + 4.0;
     at += pill(
         svg,
@@ -502,21 +581,40 @@ pub(crate) fn legend(svg: &mut Svg, layout: &Layout) {
         p::RC_TAN,
         p::INK,
         Some(p::INK),
-        "RC",
+        &rc,
     ) + 5.0;
-    legend_text(svg, at, y + 16.0, "Regime Change");
+    legend_text(svg, at, y + 16.0, &regime_change, 15.0 * size / 13.5);
     let y = y + row + 11.0;
+    let pieces = [
+        (Piece::Troops, tr!(lang, "map-legend-troops")),
+        (Piece::Active, tr!(lang, "map-legend-active")),
+        (Piece::Sleeper, tr!(lang, "map-legend-sleeper")),
+        (Piece::Plots, tr!(lang, "map-legend-plots")),
+    ];
+    // From the first piece's left edge to the last word's end.
+    let size = fitting_size(15.0, room, |size| {
+        let words: f32 = pieces
+            .iter()
+            .map(|(_, t)| text_width(t, size, Weight::Normal))
+            .sum();
+        24.0 + words + 26.0 * (pieces.len() - 1) as f32
+    });
     let mut at = x + 10.0;
-    for (kind, name) in [
-        (Piece::Troops, "troops"),
-        (Piece::Active, "Active"),
-        (Piece::Sleeper, "Sleeper"),
-        (Piece::Plots, "Plots"),
-    ] {
-        piece(svg, kind, at, y, 20.0, 1);
-        at += legend_text(svg, at + 14.0, y + 5.0, name) + 26.0;
+    for (kind, name) in &pieces {
+        piece(svg, *kind, at, y, 20.0, 1);
+        at += legend_text(svg, at + 14.0, y + 5.0, name, size) + 26.0;
     }
     let y = y + row;
+    let resources = tr!(lang, "map-legend-resources");
+    let oil = tr!(lang, "map-legend-oil");
+    let schengen = tr!(lang, "map-legend-schengen-link");
+    let size = fitting_size(15.0, room, |size| {
+        let words: f32 = [&resources, &oil, &schengen]
+            .iter()
+            .map(|t| text_width(t, size, Weight::Normal))
+            .sum();
+        86.0 + words
+    });
     svg.circle(x + 10.0, y, 10.0, p::WHITE, Some((p::INK, 1.5)));
     svg.text(
         x + 10.0,
@@ -529,7 +627,7 @@ pub(crate) fn legend(svg: &mut Svg, layout: &Layout) {
         None,
     );
     let mut at = x + 24.0;
-    at += legend_text(svg, at, y + 5.0, "Resources") + 16.0;
+    at += legend_text(svg, at, y + 5.0, &resources, size) + 16.0;
     svg.circle(at, y, 10.0, p::INK, Some((p::INK, 1.5)));
     svg.text(
         at,
@@ -541,22 +639,22 @@ pub(crate) fn legend(svg: &mut Svg, layout: &Layout) {
         "3",
         None,
     );
-    at += legend_text(svg, at + 14.0, y + 5.0, "oil") + 32.0;
+    at += legend_text(svg, at + 14.0, y + 5.0, &oil, size) + 32.0;
     schengen_badge(svg, at, y, 10.0);
-    legend_text(svg, at + 14.0, y + 5.0, "Schengen link");
+    legend_text(svg, at + 14.0, y + 5.0, &schengen, size);
 }
 
-/// A legend's words; returns their width.
-fn legend_text(svg: &mut Svg, x: f32, y: f32, text: &str) -> f32 {
+/// A legend's words at `size`; returns their width.
+fn legend_text(svg: &mut Svg, x: f32, y: f32, text: &str, size: f32) -> f32 {
     svg.text(
         x,
         y,
-        15.0,
+        size,
         Weight::Normal,
         Anchor::Start,
         p::INK,
         text,
         None,
     );
-    text_width(text, 15.0, Weight::Normal)
+    text_width(text, size, Weight::Normal)
 }

@@ -17,6 +17,9 @@ mod svg;
 
 use labyrinth_engine::{Country, Marker, Seat, View};
 
+use crate::i18n::{Lang, names};
+use crate::tr;
+
 use layout::Layout;
 use svg::{Anchor, Svg, Weight};
 
@@ -74,6 +77,7 @@ pub(crate) mod palette {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardMap {
     view: Box<View>,
+    lang: Lang,
 }
 
 impl BoardMap {
@@ -89,13 +93,20 @@ impl BoardMap {
         }
         BoardMap {
             view: Box::new(view),
+            lang: Lang::En,
         }
+    }
+
+    /// The same picture with its words in `lang`.
+    pub fn in_lang(mut self, lang: Lang) -> BoardMap {
+        self.lang = lang;
+        self
     }
 
     /// The SVG source of the picture.
     pub fn svg(&self) -> Result<String, MapError> {
         let layout = Layout::get().map_err(MapError::Layout)?;
-        Ok(draw(layout, &self.view))
+        Ok(draw(layout, &self.view, self.lang))
     }
 
     /// The picture as a PNG ([`FILE_NAME`], canvas size of `data/layout.json`): the
@@ -103,8 +114,8 @@ impl BoardMap {
     /// rasterising [`svg`](Self::svg) (tested), in less time.
     pub fn png(&self) -> Result<Vec<u8>, MapError> {
         let layout = Layout::get().map_err(MapError::Layout)?;
-        let mut pixmap = raster::base(layout, patriot_act(&self.view))?;
-        let position = raster::parse(&draw_position(layout, &self.view))?;
+        let mut pixmap = raster::base(layout, patriot_act(&self.view), self.lang)?;
+        let position = raster::parse(&draw_position(layout, &self.view, self.lang))?;
         raster::draw_over(&position, &mut pixmap);
         raster::encode(&pixmap)
     }
@@ -133,64 +144,78 @@ fn patriot_act(view: &View) -> bool {
 
 /// The whole picture: the base (what does not depend on the position but the Patriot Act),
 /// then the position drawn over it.
-fn draw(layout: &Layout, view: &View) -> String {
+fn draw(layout: &Layout, view: &View, lang: Lang) -> String {
     let mut svg = Svg::new(
         layout.canvas.width,
         layout.canvas.height,
         Some(palette::BACKGROUND),
     );
-    paint_base(&mut svg, layout, patriot_act(view));
-    paint_position(&mut svg, layout, view);
+    paint_base(&mut svg, layout, patriot_act(view), lang);
+    paint_position(&mut svg, layout, view, lang);
     svg.finish()
 }
 
 /// The base alone (rasterised once per process and reused: see [`raster`]).
-pub(crate) fn draw_base(layout: &Layout, patriot_act: bool) -> String {
+pub(crate) fn draw_base(layout: &Layout, patriot_act: bool, lang: Lang) -> String {
     let mut svg = Svg::new(
         layout.canvas.width,
         layout.canvas.height,
         Some(palette::BACKGROUND),
     );
-    paint_base(&mut svg, layout, patriot_act);
+    paint_base(&mut svg, layout, patriot_act, lang);
     svg.finish()
 }
 
 /// The position alone, on a transparent canvas, to draw over the base.
-fn draw_position(layout: &Layout, view: &View) -> String {
+fn draw_position(layout: &Layout, view: &View, lang: Lang) -> String {
     let mut svg = Svg::new(layout.canvas.width, layout.canvas.height, None);
-    paint_position(&mut svg, layout, view);
+    paint_position(&mut svg, layout, view, lang);
     svg.finish()
 }
 
-fn paint_base(svg: &mut Svg, layout: &Layout, patriot_act: bool) {
+fn paint_base(svg: &mut Svg, layout: &Layout, patriot_act: bool, lang: Lang) {
     svg.comment("Schengen area");
-    schengen(svg, layout);
+    schengen(svg, layout, lang);
     svg.comment("links");
-    links(svg, layout, patriot_act);
+    links(svg, layout, patriot_act, lang);
     for country in Country::ALL {
         if country::printed(country) {
             svg.comment(&format!("{} (printed)", country.id()));
-            country::draw_printed(svg, layout, country, patriot_act);
+            country::draw_printed(svg, layout, country, patriot_act, lang);
         }
     }
     svg.comment("legend");
-    country::legend(svg, layout);
+    country::legend(svg, layout, lang);
     svg.comment("tracks' frame");
     panel::frame(svg, layout);
 }
 
-fn paint_position(svg: &mut Svg, layout: &Layout, view: &View) {
+fn paint_position(svg: &mut Svg, layout: &Layout, view: &View, lang: Lang) {
     svg.comment("position");
-    panel::title(svg, layout, view);
+    panel::title(svg, layout, view, lang);
     for c in &view.countries {
         svg.comment(c.country.id());
-        country::draw(svg, layout, c);
+        country::draw(svg, layout, c, lang);
     }
     svg.comment("tracks");
-    panel::tracks(svg, layout, view);
+    panel::tracks(svg, layout, view, lang);
 }
 
-fn schengen(svg: &mut Svg, layout: &Layout) {
+/// The name printed in a country's box: the layout's (short) English label, or in another
+/// language its short map label (`map-label-…`) or its name.
+pub(crate) fn label(layout: &Layout, country: Country, lang: Lang) -> String {
+    if lang == Lang::En {
+        return layout.label(country).to_string();
+    }
+    let key = format!("map-label-{}", names::key_part(country.name()));
+    if crate::i18n::has(lang, &key) {
+        tr!(lang, &key)
+    } else {
+        names::country(lang, country)
+    }
+}
+
+fn schengen(svg: &mut Svg, layout: &Layout, lang: Lang) {
     let points: Vec<(f32, f32)> = layout
         .schengen
         .outline
@@ -204,7 +229,8 @@ fn schengen(svg: &mut Svg, layout: &Layout) {
         Some("10 6"),
     );
     let (x, y) = layout.pixel(layout.schengen.label_at);
-    let width = svg::text_width("Schengen", 18.0, Weight::Bold) + 36.0;
+    let word = tr!(lang, "map-schengen");
+    let width = svg::text_width(&word, 18.0, Weight::Bold) + 36.0;
     svg.rect(
         x - 30.0,
         y - 14.0,
@@ -222,12 +248,12 @@ fn schengen(svg: &mut Svg, layout: &Layout) {
         Weight::Bold,
         Anchor::Start,
         palette::SCHENGEN,
-        "Schengen",
+        &word,
         None,
     );
 }
 
-fn links(svg: &mut Svg, layout: &Layout, patriot_act: bool) {
+fn links(svg: &mut Svg, layout: &Layout, patriot_act: bool, lang: Lang) {
     // Card 43 Patriot Act: the United States is adjacent only to Canada; its other links
     // are drawn faint.
     let cut = |a: Country, b: Country| {
@@ -256,6 +282,16 @@ fn links(svg: &mut Svg, layout: &Layout, patriot_act: bool) {
             palette::LINK
         };
         svg.polygon(&[start, end], "none", Some((colour, 4.0)), Some("8 6"));
+        // The country at the other end of the wrapped link.
+        let other = wrap
+            .between
+            .iter()
+            .filter(|id| **id != wrap.from)
+            .find_map(|id| Country::parse(id));
+        let words = match other {
+            Some(other) if lang != Lang::En => format!("↔ {}", label(layout, other, lang)),
+            _ => wrap.label.clone(),
+        };
         svg.text(
             end.0,
             end.1 + 22.0,
@@ -263,7 +299,7 @@ fn links(svg: &mut Svg, layout: &Layout, patriot_act: bool) {
             Weight::Bold,
             Anchor::Middle,
             colour,
-            &wrap.label,
+            &words,
             None,
         );
     }

@@ -3,25 +3,25 @@
 //! penalty, Reserves, the cards (deck, discard, hand sizes), the victory counts, the Event
 //! Box markers, the Lapsing cards and the 1st Plot box.
 
-use labyrinth_engine::{Posture, Side, Step, View};
+use labyrinth_engine::{Posture, Step, View};
 
 use super::layout::Layout;
 use super::palette as p;
 use super::svg::{Anchor, Svg, Weight, text_width};
-
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
+use crate::i18n::{Lang, names};
+use crate::render::{level, side_key};
+use crate::tr;
 
 /// The title line.
-pub(crate) fn title(svg: &mut Svg, layout: &Layout, view: &View) {
+pub(crate) fn title(svg: &mut Svg, layout: &Layout, view: &View, lang: Lang) {
     let x = layout.panel.x;
     let right = layout.panel.x + layout.panel.width;
-    let left = format!("{} · Turn {}", view.scenario.name(), view.turn);
+    let left = tr!(
+        lang,
+        "map-title",
+        scenario = names::scenario(lang, view.scenario),
+        turn = view.turn
+    );
     let size = layout.title.size;
     let left_width = text_width(&left, size, Weight::Bold);
     svg.text(
@@ -36,17 +36,18 @@ pub(crate) fn title(svg: &mut Svg, layout: &Layout, view: &View) {
     );
     let (what, colour) = match (view.outcome, view.step) {
         (Some(outcome), _) => (
-            format!("Game over: the {} wins", outcome.winner),
+            tr!(lang, "map-game-over", side = side_key(outcome.winner)),
             p::PENALTY,
         ),
-        (None, Step::SpecialSetup) => ("Special set-up".to_string(), p::INK),
-        (None, Step::ResolvePlots) => ("Resolving Plots".to_string(), p::INK),
-        (None, Step::EndOfTurn) => ("End of turn".to_string(), p::INK),
+        (None, Step::SpecialSetup) => (tr!(lang, "map-special-setup"), p::INK),
+        (None, Step::ResolvePlots) => (tr!(lang, "map-resolving-plots"), p::INK),
+        (None, Step::EndOfTurn) => (tr!(lang, "map-end-of-turn"), p::INK),
         (None, _) => (
-            format!(
-                "{} Action Phase · {} played",
-                view.phase.side,
-                plural(usize::from(view.phase.cards_played), "card")
+            tr!(
+                lang,
+                "map-phase",
+                side = side_key(view.phase.side),
+                played = view.phase.cards_played
             ),
             p::INK,
         ),
@@ -158,7 +159,19 @@ fn track(
 }
 
 /// Pills in a row from `x`, wrapping at `right`; returns the y of the last row.
-fn pill_row(svg: &mut Svg, x: f32, y: f32, right: f32, label: &str, items: &[String]) -> f32 {
+#[allow(
+    clippy::too_many_arguments,
+    reason = "position, words and the language"
+)]
+fn pill_row(
+    svg: &mut Svg,
+    x: f32,
+    y: f32,
+    right: f32,
+    label: &str,
+    items: &[String],
+    lang: Lang,
+) -> f32 {
     svg.text(
         x,
         y + 18.0,
@@ -180,7 +193,7 @@ fn pill_row(svg: &mut Svg, x: f32, y: f32, right: f32, label: &str, items: &[Str
             Weight::Normal,
             Anchor::Start,
             p::MUTED,
-            "none",
+            &tr!(lang, "map-none"),
             None,
         );
         return row_y;
@@ -236,36 +249,50 @@ fn facts(svg: &mut Svg, x: f32, y: f32, size: f32, parts: &[(String, String, &st
     }
 }
 
-fn world_posture(view: &View) -> String {
+fn world_posture(view: &View, lang: Lang) -> String {
     match view.world_posture {
-        0 => "Even 0".to_string(),
-        n if n > 0 => format!("Hard {n}"),
-        n => format!("Soft {}", -n),
+        0 => tr!(lang, "map-world-even"),
+        n if n > 0 => tr!(lang, "board-world-hard", n = n),
+        n => tr!(lang, "board-world-soft", n = -n),
     }
 }
 
-fn card_label(card: labyrinth_engine::CardId) -> String {
-    format!("#{} {}", card.number(), card.name())
+fn card_label(card: labyrinth_engine::CardId, lang: Lang) -> String {
+    format!("#{} {}", card.number(), names::card(lang, card))
 }
 
 /// Everything under the map.
-pub(crate) fn tracks(svg: &mut Svg, layout: &Layout, view: &View) {
+pub(crate) fn tracks(svg: &mut Svg, layout: &Layout, view: &View, lang: Lang) {
     let area = &layout.panel;
     let (x, y) = (area.x, area.y);
     let right = area.x + area.width;
     let [prestige_at, funding_at, troops_at, cells_at] = track_places(layout);
-    let prestige = format!("Prestige {} · {}", view.prestige, view.prestige_level);
+    let prestige = tr!(
+        lang,
+        "map-prestige",
+        prestige = view.prestige,
+        level = level(lang, &view.prestige_level)
+    );
     track(svg, &prestige_at, &prestige, view.prestige, false);
-    let funding = format!("Funding {} · {}", view.funding, view.funding_level);
+    let funding = tr!(
+        lang,
+        "map-funding",
+        funding = view.funding,
+        level = level(lang, &view.funding_level)
+    );
     track(svg, &funding_at, &funding, view.funding, false);
-    let troops = format!(
-        "Troops on track {} · {}",
-        view.troops_on_track, view.troops_level
+    let troops = tr!(
+        lang,
+        "map-troops",
+        troops = view.troops_on_track,
+        level = level(lang, &view.troops_level)
     );
     track(svg, &troops_at, &troops, view.troops_on_track, true);
-    let cells = format!(
-        "Cells on track {} · {} available",
-        view.cells_on_track, view.available_cells
+    let cells = tr!(
+        lang,
+        "map-cells",
+        cells = view.cells_on_track,
+        available = view.available_cells
     );
     track(svg, &cells_at, &cells, view.cells_on_track, true);
 
@@ -287,17 +314,23 @@ pub(crate) fn tracks(svg: &mut Svg, layout: &Layout, view: &View) {
         21.0,
         &[
             (
-                "US Posture".to_string(),
-                view.us_posture.name().to_string(),
+                tr!(lang, "map-us-posture"),
+                names::posture(lang, view.us_posture),
                 posture_colour(view.us_posture),
             ),
-            ("World Posture".to_string(), world_posture(view), p::INK),
-            ("GWOT penalty".to_string(), penalty.0, penalty.1),
             (
-                "Reserves".to_string(),
-                format!(
-                    "US {} · Jihadist {}",
-                    view.reserves.us, view.reserves.jihadist
+                tr!(lang, "map-world-posture"),
+                world_posture(view, lang),
+                p::INK,
+            ),
+            (tr!(lang, "map-gwot-penalty"), penalty.0, penalty.1),
+            (
+                tr!(lang, "map-reserves"),
+                tr!(
+                    lang,
+                    "map-reserves-value",
+                    us = view.reserves.us,
+                    jihadist = view.reserves.jihadist
                 ),
                 p::INK,
             ),
@@ -311,30 +344,33 @@ pub(crate) fn tracks(svg: &mut Svg, layout: &Layout, view: &View) {
         y,
         19.0,
         &[
-            ("Deck".to_string(), view.draw_pile_size.to_string(), p::INK),
             (
-                "Discards".to_string(),
+                tr!(lang, "map-deck"),
+                view.draw_pile_size.to_string(),
+                p::INK,
+            ),
+            (
+                tr!(lang, "map-discards"),
                 view.discard.len().to_string(),
                 p::INK,
             ),
             (
-                "Removed".to_string(),
+                tr!(lang, "map-removed"),
                 view.removed.len().to_string(),
                 p::INK,
             ),
             (
-                "Hands".to_string(),
-                format!(
-                    "{} {} · {} {}",
-                    Side::Us,
-                    view.hand_sizes.us,
-                    Side::Jihadist,
-                    view.hand_sizes.jihadist
+                tr!(lang, "map-hands"),
+                tr!(
+                    lang,
+                    "map-hands-value",
+                    us = view.hand_sizes.us,
+                    jihadist = view.hand_sizes.jihadist
                 ),
                 p::INK,
             ),
             (
-                "Reshuffles".to_string(),
+                tr!(lang, "map-reshuffles"),
                 view.reshuffles.to_string(),
                 p::INK,
             ),
@@ -349,22 +385,22 @@ pub(crate) fn tracks(svg: &mut Svg, layout: &Layout, view: &View) {
         19.0,
         &[
             (
-                "US wins at: Good Resources".to_string(),
+                tr!(lang, "map-us-wins-at"),
                 format!("{}/12", view.good_resources),
                 p::GOOD,
             ),
             (
-                "Fair+Good".to_string(),
+                tr!(lang, "map-fair-good"),
                 format!("{}/15", view.fair_good_countries),
                 p::GOOD,
             ),
             (
-                "Jihadist at: Islamist Resources".to_string(),
+                tr!(lang, "map-jihadist-at"),
                 format!("{}/6", view.islamist_resources),
                 p::PENALTY,
             ),
             (
-                "Poor+IR".to_string(),
+                tr!(lang, "map-poor-ir"),
                 format!("{}/15", view.poor_islamist_countries),
                 p::PENALTY,
             ),
@@ -372,14 +408,19 @@ pub(crate) fn tracks(svg: &mut Svg, layout: &Layout, view: &View) {
     );
 
     let y = y + 14.0;
-    let mut events: Vec<String> = view.markers.iter().map(|m| m.name().to_string()).collect();
+    let mut events: Vec<String> = view
+        .markers
+        .iter()
+        .map(|m| names::marker(lang, *m))
+        .collect();
     for card in &view.lapsing {
-        events.push(format!("Lapsing: {}", card_label(*card)));
+        events.push(tr!(lang, "map-lapsing", card = card_label(*card, lang)));
     }
     match view.first_plot {
-        Some(Some(card)) => events.push(format!("1st Plot: {}", card_label(card))),
-        Some(None) => events.push("1st Plot made".to_string()),
+        Some(Some(card)) => events.push(tr!(lang, "map-first-plot", card = card_label(card, lang))),
+        Some(None) => events.push(tr!(lang, "map-first-plot-made")),
         None => {}
     }
-    pill_row(svg, x, y, right, "Event Box:", &events);
+    let label = tr!(lang, "map-event-box");
+    pill_row(svg, x, y, right, &label, &events, lang);
 }

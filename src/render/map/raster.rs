@@ -7,6 +7,7 @@ use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg::{self, fontdb};
 
 use super::MapError;
+use crate::i18n::Lang;
 
 /// DejaVu Sans Condensed (Bitstream Vera licence, `assets/fonts/LICENSE-DejaVu.txt`).
 const REGULAR: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSansCondensed.ttf");
@@ -71,11 +72,23 @@ pub fn draw(tree: &usvg::Tree, width: Option<u32>) -> Result<Pixmap, MapError> {
 pub const PNG_BUDGET: usize = 300 * 1024;
 
 /// The base of the picture ([`super::draw_base`]), rasterised once per process for each
-/// Patriot Act state; a copy to draw a position over.
-pub(crate) fn base(layout: &super::Layout, patriot_act: bool) -> Result<Pixmap, MapError> {
-    static BASES: [OnceLock<Result<Pixmap, MapError>>; 2] = [OnceLock::new(), OnceLock::new()];
-    BASES[usize::from(patriot_act)]
-        .get_or_init(|| draw(&parse(&super::draw_base(layout, patriot_act))?, None))
+/// Patriot Act state and language; a copy to draw a position over.
+pub(crate) fn base(
+    layout: &super::Layout,
+    patriot_act: bool,
+    lang: Lang,
+) -> Result<Pixmap, MapError> {
+    type Base = OnceLock<Result<Pixmap, MapError>>;
+    static BASES: [[Base; 2]; 2] = [
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+    ];
+    let by_lang = match lang {
+        Lang::En => &BASES[0],
+        Lang::Ru => &BASES[1],
+    };
+    by_lang[usize::from(patriot_act)]
+        .get_or_init(|| draw(&parse(&super::draw_base(layout, patriot_act, lang))?, None))
         .clone()
 }
 
