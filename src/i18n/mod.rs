@@ -53,11 +53,28 @@ impl Lang {
 }
 
 /// The message files, one per area: (area, English, Russian). A new area adds one line.
-const FILES: &[(&str, &str, &str)] = &[(
-    "main",
-    include_str!("../../locales/en/main.ftl"),
-    include_str!("../../locales/ru/main.ftl"),
-)];
+const FILES: &[(&str, &str, &str)] = &[
+    (
+        "main",
+        include_str!("../../locales/en/main.ftl"),
+        include_str!("../../locales/ru/main.ftl"),
+    ),
+    (
+        "play",
+        include_str!("../../locales/en/play.ftl"),
+        include_str!("../../locales/ru/play.ftl"),
+    ),
+    (
+        "prompts",
+        include_str!("../../locales/en/prompts.ftl"),
+        include_str!("../../locales/ru/prompts.ftl"),
+    ),
+    (
+        "bot",
+        include_str!("../../locales/en/bot.ftl"),
+        include_str!("../../locales/ru/bot.ftl"),
+    ),
+];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.
 pub fn sources(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
