@@ -20,14 +20,18 @@ use labyrinth_engine::{
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Latin words a Russian text may keep: the command syntax.
-const ALLOWED: &[&str] = &["lab", "choose"];
+/// Latin words a Russian text may keep: the command syntax, the players' names.
+const ALLOWED: &[&str] = &["lab", "choose", "alice", "bob"];
 
 /// Texts another area translates, English until it does: every name, a marker's effect,
 /// each country's board line (an option's detail).
 fn foreign_texts() -> Vec<String> {
     let mut texts: Vec<String> = Vec::new();
-    texts.extend((1..=120).filter_map(CardId::new).map(|c| c.name().to_string()));
+    texts.extend(
+        (1..=120)
+            .filter_map(CardId::new)
+            .map(|c| c.name().to_string()),
+    );
     texts.extend(Country::ALL.iter().map(|c| c.name().to_string()));
     texts.extend(Marker::ALL.iter().map(|m| m.name().to_string()));
     texts.extend(Marker::ALL.iter().filter_map(|m| render::marker_effect(*m)));
@@ -86,6 +90,8 @@ struct Checker {
     foreign: Vec<String>,
     checked: usize,
     english: Vec<String>,
+    /// The English words already reported, so that each is shown once.
+    seen: BTreeSet<String>,
 }
 
 impl Checker {
@@ -94,13 +100,18 @@ impl Checker {
             foreign: foreign_texts(),
             checked: 0,
             english: Vec::new(),
+            seen: BTreeSet::new(),
         }
     }
 
     fn check(&mut self, what: &str, line: &str) {
         self.checked += 1;
+        // `RU_PRINT=1 cargo test --test ru_play -- --nocapture` prints every line checked.
+        if std::env::var_os("RU_PRINT").is_some() {
+            eprintln!("{what}\t{line}");
+        }
         let words = english_words(line, &self.foreign);
-        if !words.is_empty() && self.english.len() < 40 {
+        if !words.is_empty() && self.seen.insert(words.join(" ")) && self.english.len() < 60 {
             self.english.push(format!("{what}: {words:?} in {line:?}"));
         }
     }
@@ -158,19 +169,24 @@ fn engine_game(
         let options = decision.options.clone();
         let text = render::prompt_in_lang(Lang::Ru, Some(&view), side, &decision.kind, &options);
         // Each option's country detail is the board's line (another area).
+        let mut details: Vec<String> = view
+            .countries
+            .iter()
+            .filter_map(|c| {
+                let line = render::country_line(c);
+                line.split_once(": ").map(|(_, d)| d.to_string())
+            })
+            .filter(|d| !d.is_empty())
+            .collect();
+        details.sort_by_key(|d| std::cmp::Reverse(d.len()));
         let mut text = text;
-        for c in &view.countries {
-            let line = render::country_line(c);
-            if let Some((_, detail)) = line.split_once(": ")
-                && !detail.is_empty()
-            {
-                text = text.replace(detail, " ");
-            }
+        for detail in &details {
+            text = text.replace(detail.as_str(), " ");
         }
         for line in text.lines() {
             checker.check("prompt", line);
         }
-        let waiting = render::waiting_lang(Lang::Ru, side, "bob", &decision.kind, false);
+        let waiting = render::waiting_lang(Lang::Ru, side, "Борис", &decision.kind, false);
         checker.check("waiting", &waiting);
         let answer: Answer = options[rng.random_range(0..options.len())];
         let Ok(logs) = g.apply_seeded(side, &Action::Answer(answer)) else {
@@ -207,7 +223,13 @@ fn engine_games_render_their_log_lines_and_prompts_in_russian() {
     eprintln!("log entry kinds rendered in Russian: {entries:?}");
     eprintln!("decision kinds rendered in Russian: {decisions:?}");
     checker.assert_russian();
-    for kind in ["CardPlayed", "Rolled", "BotReason", "PhaseStarted", "EndOfTurn"] {
+    for kind in [
+        "CardPlayed",
+        "Rolled",
+        "BotReason",
+        "PhaseStarted",
+        "EndOfTurn",
+    ] {
         assert!(entries.contains(kind), "no {kind} in {entries:?}");
     }
     for kind in ["ActionCard", "CardUse", "Country"] {
@@ -231,7 +253,7 @@ fn app_game(mode: Mode, side: Side, seed: u64, checker: &mut Checker) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut commands = 0;
     while let Some((user, count)) = prompt(&out) {
-        assert!(commands < 400 || table.game().state.outcome.is_some());
+        // The first few hundred commands cover every kind of play; the game need not end.
         if commands >= 400 {
             break;
         }
@@ -307,4 +329,274 @@ fn russian_plural_forms_and_cases_in_log_lines() {
         .unwrap(),
         "2 cells placed in Pakistan."
     );
+}
+
+/// The log entries and decisions random play rarely reaches (adjustments, Backlash, every
+/// bot rule and Radicalization step, every game end), rendered in Russian one by one.
+#[test]
+fn rare_log_lines_bot_reasons_and_questions_are_russian() {
+    use labyrinth_engine::bot::{
+        AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
+    };
+    use labyrinth_engine::{
+        Adjustment, DecisionKind, Governance, Outcome, Plot, Posture, RegimeChange, Tally,
+        VictoryReason, Zone,
+    };
+    let mut checker = Checker::new();
+    let c = Country::Pakistan;
+    let card = CardId::new(2).unwrap();
+    let mut entries = vec![
+        LogEntry::NoOperation {
+            side: Side::Us,
+            card,
+        },
+        LogEntry::Backlash { country: c },
+        LogEntry::CardMoved {
+            card: Some(card),
+            from: Zone::Discard,
+            to: Zone::UsHand,
+        },
+        LogEntry::CardMoved {
+            card: None,
+            from: Zone::DrawPile,
+            to: Zone::JihadistHand,
+        },
+        LogEntry::PlotMoved {
+            country: c,
+            plot: None,
+            placed: true,
+        },
+        LogEntry::PlotMoved {
+            country: c,
+            plot: Some(Plot::Wmd),
+            placed: false,
+        },
+    ];
+    let changes = [
+        Adjustment::Prestige(7),
+        Adjustment::Funding(5),
+        Adjustment::UsPosture(Posture::Soft),
+        Adjustment::Posture {
+            country: Country::Spain,
+            posture: None,
+        },
+        Adjustment::Governance {
+            country: c,
+            governance: Some(Governance::Fair),
+        },
+        Adjustment::Alignment {
+            country: c,
+            alignment: labyrinth_engine::Alignment::Ally,
+        },
+        Adjustment::Troops {
+            country: c,
+            count: 2,
+        },
+        Adjustment::ActiveCells {
+            country: c,
+            count: 1,
+        },
+        Adjustment::SleeperCells {
+            country: c,
+            count: 5,
+        },
+        Adjustment::Cadre {
+            country: c,
+            present: true,
+        },
+        Adjustment::Aid {
+            country: c,
+            count: 1,
+        },
+        Adjustment::Besieged {
+            country: c,
+            present: false,
+        },
+        Adjustment::RegimeChange {
+            country: c,
+            marker: Some(RegimeChange::Tan),
+        },
+        Adjustment::RegimeChange {
+            country: c,
+            marker: None,
+        },
+        Adjustment::Marker {
+            marker: Marker::Sadr,
+            country: None,
+            present: true,
+        },
+        Adjustment::Plot {
+            country: c,
+            plot: Plot::Two,
+            placed: true,
+        },
+        Adjustment::Card {
+            card,
+            from: Zone::Lapsing,
+            to: Zone::Removed,
+        },
+    ];
+    entries.extend(
+        changes
+            .into_iter()
+            .map(|change| LogEntry::Adjusted { change }),
+    );
+    let reasons = [
+        VictoryReason::GoodResources,
+        VictoryReason::FairGoodCountries,
+        VictoryReason::NoCells,
+        VictoryReason::IslamistRuleResources,
+        VictoryReason::PrestigeAndPoor,
+        VictoryReason::WmdInUnitedStates,
+        VictoryReason::EndOfDeck,
+        VictoryReason::Resignation,
+    ];
+    for reason in reasons {
+        entries.push(LogEntry::GameOver {
+            outcome: Outcome {
+                winner: Side::Jihadist,
+                reason,
+                tally: (reason == VictoryReason::EndOfDeck).then_some(Tally {
+                    good_resources: 7,
+                    islamist_resources: 3,
+                    needed: Some(9),
+                }),
+            },
+        });
+    }
+    let mut bot = vec![
+        BotReason::NoOperation,
+        BotReason::BiometricsDrop { country: c },
+        BotReason::EventPlotIgnored { card },
+        BotReason::Play { card },
+        BotReason::Table {
+            table: BotTable::ShiaMix,
+            dice: vec![2, 5],
+            result: Country::Iraq,
+        },
+        BotReason::Closest {
+            from: Country::Iraq,
+            distance: 2,
+            candidates: Country::ALL.to_vec(),
+        },
+        BotReason::PickCard {
+            purpose: BotPurpose::DiscardCard,
+            candidates: vec![card],
+            dice: vec![1],
+            chosen: card,
+        },
+    ];
+    for decision in [
+        BotDecision::Event,
+        BotDecision::EventThenOps,
+        BotDecision::Plot,
+        BotDecision::OpsUsNotPlayable,
+        BotDecision::OpsNotPlayable,
+        BotDecision::OpsItjihad,
+        BotDecision::RadicalizationEmptyTrack,
+        BotDecision::RadicalizationNoPlotTarget,
+    ] {
+        bot.push(BotReason::Decide { card, decision });
+    }
+    for step in [
+        RadicalizeStep::Start,
+        RadicalizeStep::Cell,
+        RadicalizeStep::SkipCell,
+        RadicalizeStep::Travel,
+        RadicalizeStep::SkipTravel,
+        RadicalizeStep::Plot,
+        RadicalizeStep::SkipPlotFunding,
+        RadicalizeStep::SkipPlotNoCell,
+        RadicalizeStep::SkipPlotNoMarker,
+        RadicalizeStep::NoRecruitTarget,
+        RadicalizeStep::NoAvailableCells,
+        RadicalizeStep::NoOperation { gtmo: true },
+        RadicalizeStep::NoOperation { gtmo: false },
+        RadicalizeStep::Worsen,
+        RadicalizeStep::Stop,
+    ] {
+        bot.push(BotReason::Radicalize { step, ops: 2 });
+    }
+    for rule in [
+        AnswerRule::ResolveInOrder { country: c },
+        AnswerRule::RandomPlotMarker { country: c },
+        AnswerRule::DeclareMajorJihad { country: c },
+        AnswerRule::NoReroll,
+        AnswerRule::ActiveFirst,
+        AnswerRule::EventFirst,
+        AnswerRule::NoReserves,
+        AnswerRule::FirstListed {
+            answer: Answer::Yes,
+        },
+        AnswerRule::TopCard,
+        AnswerRule::SadrLast,
+        AnswerRule::OpsFlow { value: 2 },
+    ] {
+        bot.push(BotReason::Answer { rule });
+    }
+    let rules = [
+        BotRule::PlotStep {
+            step: 3,
+            band: Some(Governance::Good),
+        },
+        BotRule::EventPlotStep {
+            step: 1,
+            band: None,
+        },
+        BotRule::MajorJihad {
+            cells: 6,
+            troops: 1,
+        },
+        BotRule::ShiftTier {
+            tier: Governance::Fair,
+        },
+        BotRule::RecruitRegimeChange {
+            troops: 2,
+            cells: 1,
+        },
+        BotRule::RecruitIslamistRule { cells: 3, ops: 2 },
+        BotRule::RecruitHighestNeed { need: 3 },
+        BotRule::TravelTo { r#box: 2 },
+        BotRule::TravelToRandom,
+        BotRule::TravelFrom { r#box: 4 },
+        BotRule::CardNames { card },
+        BotRule::ClosestGoodThenFair {
+            tier: Governance::Good,
+        },
+        BotRule::ExKgb { shifts: true },
+        BotRule::ExKgb { shifts: false },
+        BotRule::TravelInPlace,
+    ];
+    let ties = [
+        Tie::Only,
+        Tie::Pakistan,
+        Tie::Aid,
+        Tie::Besieged,
+        Tie::Resources,
+        Tie::TroopsPlusCells,
+        Tie::Active,
+        Tie::NotDestination,
+        Tie::Random,
+    ];
+    for (i, rule) in rules.into_iter().enumerate() {
+        bot.push(BotReason::Target {
+            purpose: BotPurpose::TravelTo,
+            country: c,
+            rolls: 2,
+            rule,
+            tie: ties[i % ties.len()],
+        });
+    }
+    entries.extend(bot.into_iter().map(|reason| LogEntry::BotReason { reason }));
+    for entry in &entries {
+        let line = render::log_entry_lang(Lang::Ru, entry).unwrap();
+        checker.check(&format!("{entry:?}"), &line);
+    }
+    for kind in [
+        DecisionKind::MajorJihad { country: c },
+        DecisionKind::WmdReroll { country: c },
+    ] {
+        checker.check("question", &render::question_lang(Lang::Ru, &kind));
+    }
+    checker.assert_russian();
 }

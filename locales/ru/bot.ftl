@@ -9,8 +9,8 @@ bot-purpose = { $purpose ->
     [major-jihad] Большой джихад
     [minor-jihad] Малый джихад
     [recruit] Вербовка
-    [travel-to] Куда перемещение
-    [travel-from] Откуда перемещение
+    [travel-to] Перемещение (куда)
+    [travel-from] Перемещение (откуда)
     [radicalize-cell] Радикализация, ячейка
     [radicalize-plot] Радикализация, теракт
     [radicalize-worsen] Радикализация, правительство
@@ -143,7 +143,7 @@ bot-table = Таблица { $table ->
 bot-closest = ближайшие подходящие к стране { $from } (расстояние { $distance }): { $candidates } (9.5.1)
 bot-biometrics-drop = «{ $card }»: рядом со страной { $country } нет ячеек; эта операция уходит на радикализацию
 bot-no-operation = операция невозможна
-bot-event-plot-ignored = { $card }: таблица терактов не находит страну для его теракта, теракт игнорируется (9.4.2.1)
+bot-event-plot-ignored = { $card }: таблица терактов не находит страну для теракта этой карты, он игнорируется (9.4.2.1)
 # Причины решений компьютерных США (sim/us_policy/reason.rs), после «🤖 ».
 us-plays-harm = разыгрывает #{ $number } { $name }: лучшая карта сейчас, хотя за ней последует событие исламистов
 us-plays = разыгрывает #{ $number } { $name }: лучшая карта сейчас

@@ -261,5 +261,5 @@ woi-modifier = { $modifier ->
     [gwot-penalty] штраф за взгляды на ГВСТ
     [aid] помощь
     [adjacent-good-ally] соседний союзник с хорошим правительством
-   *[fair-to-good] с нормального на хорошее
+   *[fair-to-good] нормальное→хорошее
 }

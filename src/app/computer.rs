@@ -7,8 +7,8 @@
 use labyrinth_engine::{Action, Answer, GameState, Side, View};
 
 use super::{CommandError, Narration, Policy};
-use crate::sim::us_policy::{self, UsView};
 use crate::i18n::Lang;
+use crate::sim::us_policy::{self, UsView};
 use crate::store::{GameRecord, Occupant, Recorded, Tx};
 use crate::tr;
 
@@ -34,7 +34,10 @@ pub(super) fn answer(lang: Lang, state: &GameState) -> Option<(Answer, Option<St
     let decision = view.pending()?;
     decision.options.first()?;
     let answer = us_policy::answer(&view, decision);
-    Some((answer, us_policy::explain_lang(lang, &view, decision, answer)))
+    Some((
+        answer,
+        us_policy::explain_lang(lang, &view, decision, answer),
+    ))
 }
 
 /// Let the computer US answer the pending US decision: the answer is recorded as a US

@@ -10,8 +10,8 @@ use super::{
 use crate::app::Choice;
 use crate::i18n::Lang;
 use crate::render;
-use crate::tr;
 use crate::store::{GameRecord, Move, Occupant, Recorded, Tx};
+use crate::tr;
 
 type Reply = (Option<i64>, Vec<super::Outbound>);
 

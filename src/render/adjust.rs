@@ -33,9 +33,16 @@ pub(super) fn adjusted(lang: Lang, change: &Adjustment) -> String {
         Adjustment::Prestige(n) => tr!(lang, "adjust-prestige", value = *n),
         Adjustment::Funding(n) => tr!(lang, "adjust-funding", value = *n),
         Adjustment::UsPosture(p) => {
-            tr!(lang, "adjust-us-posture", posture = names::posture(lang, *p))
+            tr!(
+                lang,
+                "adjust-us-posture",
+                posture = names::posture(lang, *p)
+            )
         }
-        Adjustment::Posture { country: c, posture } => tr!(
+        Adjustment::Posture {
+            country: c,
+            posture,
+        } => tr!(
             lang,
             "adjust-posture",
             country = country(c),
@@ -63,18 +70,39 @@ pub(super) fn adjusted(lang: Lang, change: &Adjustment) -> String {
             tr!(lang, "adjust-troops", within = within(c), count = *count)
         }
         Adjustment::ActiveCells { country: c, count } => {
-            tr!(lang, "adjust-active-cells", within = within(c), count = *count)
+            tr!(
+                lang,
+                "adjust-active-cells",
+                within = within(c),
+                count = *count
+            )
         }
         Adjustment::SleeperCells { country: c, count } => {
-            tr!(lang, "adjust-sleeper-cells", within = within(c), count = *count)
+            tr!(
+                lang,
+                "adjust-sleeper-cells",
+                within = within(c),
+                count = *count
+            )
         }
-        Adjustment::Cadre { country: c, present } => {
-            tr!(lang, "adjust-cadre", placed = on(*present), within = within(c))
+        Adjustment::Cadre {
+            country: c,
+            present,
+        } => {
+            tr!(
+                lang,
+                "adjust-cadre",
+                placed = on(*present),
+                within = within(c)
+            )
         }
         Adjustment::Aid { country: c, count } => {
             tr!(lang, "adjust-aid", within = within(c), count = *count)
         }
-        Adjustment::Besieged { country: c, present } => tr!(
+        Adjustment::Besieged {
+            country: c,
+            present,
+        } => tr!(
             lang,
             "adjust-besieged",
             placed = on(*present),

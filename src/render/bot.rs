@@ -88,7 +88,12 @@ fn rule(lang: Lang, r: BotRule) -> String {
             tr!(lang, "bot-plot-step", step = step, band = band(lang, b))
         }
         BotRule::EventPlotStep { step, band: b } => {
-            tr!(lang, "bot-event-plot-step", step = step, band = band(lang, b))
+            tr!(
+                lang,
+                "bot-event-plot-step",
+                step = step,
+                band = band(lang, b)
+            )
         }
         BotRule::MajorJihad { cells, troops } => {
             tr!(lang, "bot-major-jihad", cells = cells, troops = troops)
@@ -290,11 +295,9 @@ pub fn reason_line_lang(lang: Lang, reason: &BotReason) -> String {
             country = names::country(lang, *country)
         ),
         BotReason::NoOperation => tr!(lang, "bot-no-operation"),
-        BotReason::EventPlotIgnored { card: c } => tr!(
-            lang,
-            "bot-event-plot-ignored",
-            card = card_label(lang, *c)
-        ),
+        BotReason::EventPlotIgnored { card: c } => {
+            tr!(lang, "bot-event-plot-ignored", card = card_label(lang, *c))
+        }
         BotReason::Answer { rule: r } => answer(lang, *r),
     };
     format!("🤖 {text}")

@@ -281,27 +281,43 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
             };
             tr!(lang, "log-tested", country = country(c), result = result)
         }
-        LogEntry::Governance { country: c, from, to } if *from == Some(*to) => tr!(
+        LogEntry::Governance {
+            country: c,
+            from,
+            to,
+        } if *from == Some(*to) => tr!(
             lang,
             "log-governance-stays",
             country = country(c),
             to = names::governance(lang, *to)
         ),
-        LogEntry::Governance { country: c, from, to } => tr!(
+        LogEntry::Governance {
+            country: c,
+            from,
+            to,
+        } => tr!(
             lang,
             "log-governance",
             country = country(c),
             from = or_unmarked(lang, from.map(|g| names::governance(lang, g))),
             to = names::governance(lang, *to)
         ),
-        LogEntry::Alignment { country: c, from, to } => tr!(
+        LogEntry::Alignment {
+            country: c,
+            from,
+            to,
+        } => tr!(
             lang,
             "log-alignment",
             country = country(c),
             from = or_unmarked(lang, from.map(|a| names::alignment(lang, a))),
             to = names::alignment(lang, *to)
         ),
-        LogEntry::Posture { country: c, from, to } => tr!(
+        LogEntry::Posture {
+            country: c,
+            from,
+            to,
+        } => tr!(
             lang,
             "log-posture",
             country = country(c),
@@ -375,7 +391,11 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
             country = country(c),
             within = within(lang, *c)
         ),
-        LogEntry::Aid { country: c, from, to } => tr!(
+        LogEntry::Aid {
+            country: c,
+            from,
+            to,
+        } => tr!(
             lang,
             "log-aid",
             country = country(c),

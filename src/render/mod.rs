@@ -27,9 +27,9 @@ pub(crate) use country::{has_pieces_or_posture, is_marked, write_pieces};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
 pub use help::help;
-pub use map::{BoardMap, MapError};
-pub use log::{card_label, log_entry_lang, outcome_line_lang};
 pub(crate) use log::side_key;
+pub use log::{card_label, log_entry_lang, outcome_line_lang};
+pub use map::{BoardMap, MapError};
 pub use narration::{log_lines, log_lines_lang};
 pub use options::{
     option_key, option_label, option_label_in, option_label_in_lang, option_label_lang,

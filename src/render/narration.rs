@@ -105,7 +105,11 @@ fn war_of_ideas_itemised(lang: Lang, before: &LogEntry, entry: &LogEntry) -> Opt
         items = items,
         total = total.to_string(),
         needed = *needed,
-        success = if successes.unwrap_or(0) > 0 { "yes" } else { "no" }
+        success = if successes.unwrap_or(0) > 0 {
+            "yes"
+        } else {
+            "no"
+        }
     ))
 }
 

@@ -4,8 +4,8 @@
 //! played or discarded, never a card held or kept in hand) and what the US sees.
 
 use labyrinth_engine::{
-    Alignment, Answer, CardId, CardUse, Country, Decision, DecisionKind, EventQuestion,
-    Governance, Op, Posture, Purpose,
+    Alignment, Answer, CardId, CardUse, Country, Decision, DecisionKind, EventQuestion, Governance,
+    Op, Posture, Purpose,
 };
 
 use super::{UsView, cards, targets};
