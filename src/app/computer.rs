@@ -7,8 +7,10 @@
 use labyrinth_engine::{Action, Answer, GameState, Side, View};
 
 use super::{CommandError, Narration, Policy};
+use crate::i18n::Lang;
 use crate::sim::us_policy::{self, UsView};
 use crate::store::{GameRecord, Occupant, Recorded, Tx};
+use crate::tr;
 
 /// The computer US (registry name `us`).
 pub struct ComputerUs;
@@ -27,12 +29,15 @@ impl Policy for ComputerUs {
 }
 
 /// The computer US's answer to the pending US decision of `state`, with its reason line.
-pub(super) fn answer(state: &GameState) -> Option<(Answer, Option<String>)> {
+pub(super) fn answer(lang: Lang, state: &GameState) -> Option<(Answer, Option<String>)> {
     let view = UsView::of(state);
     let decision = view.pending()?;
     decision.options.first()?;
     let answer = us_policy::answer(&view, decision);
-    Some((answer, us_policy::explain(&view, decision, answer)))
+    Some((
+        answer,
+        us_policy::explain_lang(lang, &view, decision, answer),
+    ))
 }
 
 /// Let the computer US answer the pending US decision: the answer is recorded as a US
@@ -44,7 +49,9 @@ pub(super) fn play_us(
     game: &mut GameRecord,
     narration: &mut Narration,
 ) -> Result<bool, CommandError> {
-    let Some((chosen, reason)) = answer(&game.state) else {
+    // The reason lines are public: the game's language.
+    let lang = super::langs::public_lang(tx, Some(game.id))?;
+    let Some((chosen, reason)) = answer(lang, &game.state) else {
         return Ok(false);
     };
     let others = game
@@ -78,7 +85,7 @@ pub(super) fn play_us(
     }
     narration
         .notes
-        .push("⚠️ The computer US found no acceptable answer; the game is stuck.".to_string());
+        .push(tr!(lang, "computer-stuck", side = "us"));
     Ok(false)
 }
 

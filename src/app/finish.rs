@@ -2,6 +2,7 @@
 //! board after an Action Phase, private hands and the next prompt), and the game is saved.
 
 use super::*;
+use crate::tr;
 
 /// Record every outbound message with its game; `kind` overrides each message's own kind.
 pub(super) fn record(
@@ -53,25 +54,27 @@ pub(super) fn private_hands(tx: &Tx<'_>, game: &GameRecord) -> Result<Vec<Outbou
 /// card from the discard pile) is split: the first parts go as private messages and the last
 /// part carries the options, so every message stays within Discord's limit.
 pub(super) fn prompt_for(
+    tx: &Tx<'_>,
     game: &GameRecord,
     side: Side,
     view: &labyrinth_engine::View,
-) -> Vec<Outbound> {
+) -> Result<Vec<Outbound>, StoreError> {
     let Occupant::User(user) = game.occupant(side) else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
     let Some(pending) = view.pending.as_ref().filter(|p| p.side == side) else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
     let Some(options) = pending.options.as_ref() else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
+    let lang = langs::reader_lang(tx, Some(game.id), user)?;
     let labels: Vec<String> = options
         .iter()
-        .map(|answer| render::option_label_in(view, answer))
+        .map(|answer| render::option_label_in_lang(lang, view, answer))
         .collect();
     let numbers = render::option_numbers(options);
-    let mut text = render::prompt_labelled(side, &pending.kind, &numbers, &labels);
+    let mut text = render::prompt_labelled_lang(lang, side, &pending.kind, &numbers, &labels);
     // The operations not offered, each with the engine's reason, before "Answer with …".
     let missing = super::why::operations_not_offered(&game.state, side);
     if let (false, Some(at)) = (missing.is_empty(), text.rfind('\n')) {
@@ -79,14 +82,14 @@ pub(super) fn prompt_for(
     }
     // A continued part opens with a line of its own, so its first option keeps the list's
     // indentation (a message's first line is never indented).
-    const CONTINUED: &str = "(continued)\n";
+    let continued = format!("{}\n", tr!(lang, "prompt-continued"));
     let mut parts: Vec<String> =
-        render::chunks_within(&text, render::MESSAGE_LIMIT - CONTINUED.len())
+        render::chunks_within(&text, render::MESSAGE_LIMIT - continued.len())
             .into_iter()
             .enumerate()
             .map(|(i, part)| match i {
                 0 => part,
-                _ => format!("{CONTINUED}{part}"),
+                _ => format!("{continued}{part}"),
             })
             .collect();
     let last = parts.pop().unwrap_or_default();
@@ -113,7 +116,7 @@ pub(super) fn prompt_for(
             })
             .collect(),
     });
-    out
+    Ok(out)
 }
 
 /// A card play in progress (one Action Phase step).
@@ -198,6 +201,7 @@ pub(super) fn finish(
     }
     game.version = tx.save_game(game.id, game.version, &game.state, game.status)?;
     reminders::after_save(tx, &game)?;
+    let lang = langs::public_lang(tx, Some(game.id))?;
 
     // Public: every entry as the Observer sees it; a card play's own entries in one post.
     let split = match &narration.play {
@@ -215,7 +219,7 @@ pub(super) fn finish(
                 .iter()
                 .map(|e| e.seen_by(Seat::Observer))
                 .collect();
-            render::log_lines(&entries)
+            render::log_lines_lang(lang, &entries)
         };
         let mut lines = Vec::new();
         let mut from = range.start;
@@ -283,11 +287,12 @@ pub(super) fn finish(
             continue;
         };
         let own = seat(side);
+        let reader = langs::reader_lang(tx, Some(game.id), user)?;
         let private: Vec<String> = narration
             .logs
             .iter()
             .filter(|e| e.seen_by(own) != e.seen_by(Seat::Observer))
-            .filter_map(|e| render::log_entry(&e.seen_by(own)))
+            .filter_map(|e| render::log_entry_lang(reader, &e.seen_by(own)))
             .collect();
         let dealt = narration
             .logs
@@ -317,19 +322,20 @@ pub(super) fn finish(
             && matches!(pending.kind, DecisionKind::CardUse { .. });
         if narration.decider != Some(pending.side) {
             let occupant = game.occupant(pending.side);
-            out.extend(public(&render::waiting(
+            out.extend(public(&render::waiting_lang(
+                lang,
                 pending.side,
                 &occupant_name(occupant),
                 &pending.kind,
                 at_random,
             )));
         } else if at_random {
-            out.extend(public(render::DRAWN_AT_RANDOM));
+            out.extend(public(&render::drawn_at_random_line(lang)));
         }
         if narration.decider.is_some_and(|side| side != pending.side) {
             out.extend(catchup::on_hand_off(tx, &game, pending.side)?);
         }
-        out.extend(prompt_for(&game, pending.side, &view));
+        out.extend(prompt_for(tx, &game, pending.side, &view)?);
     }
     Ok((game.id, out))
 }

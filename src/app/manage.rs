@@ -213,7 +213,7 @@ pub(super) fn resend(
             text: super::card::hand_text(tx, &game, side)?,
         }];
         let view = game.state.view(seat(side));
-        out.extend(super::prompt_for(&game, side, &view));
+        out.extend(super::prompt_for(tx, &game, side, &view)?);
         return Ok((Some(game.id), out));
     }
     let texts = tx.private_messages(game.id, user, count.clamp(1, 20))?;
@@ -233,7 +233,7 @@ pub(super) fn resend(
     // Prompts are not copied but rebuilt, so their options answer the current decision.
     if let Some(side) = super::seat_of(&game, user) {
         let view = game.state.view(seat(side));
-        out.extend(super::prompt_for(&game, side, &view));
+        out.extend(super::prompt_for(tx, &game, side, &view)?);
     }
     Ok((Some(game.id), out))
 }

@@ -498,7 +498,7 @@ impl App {
                     user: user.to_string(),
                     text: card::hand_text(&tx, &game, side)?,
                 }];
-                out.extend(prompt_for(&game, side, &view));
+                out.extend(prompt_for(&tx, &game, side, &view)?);
                 out
             }
             Command::Log { count } => read::log(&tx, channel, user, count)?.1,

@@ -8,8 +8,10 @@ use super::{
     finish, hidden, occupant_name, policy, resign, seat, seat_of, undo,
 };
 use crate::app::Choice;
+use crate::i18n::Lang;
 use crate::render;
 use crate::store::{GameRecord, Move, Occupant, Recorded, Tx};
+use crate::tr;
 
 type Reply = (Option<i64>, Vec<super::Outbound>);
 
@@ -127,7 +129,15 @@ fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandEr
             let matching: Vec<&Answer> = options
                 .iter()
                 .filter(|a| {
-                    command::names_option(text, &render::option_label(a), &render::option_key(a))
+                    // The label in either language names it (a Russian player types
+                    // "Пакистан").
+                    Lang::ALL.iter().any(|lang| {
+                        command::names_option(
+                            text,
+                            &render::option_label_lang(*lang, a),
+                            &render::option_key(a),
+                        )
+                    })
                 })
                 .collect();
             match matching.as_slice() {
@@ -158,38 +168,26 @@ fn choice_text(choice: &Choice) -> String {
 
 /// The note to the sender when answers after a roll, or after a question the one-line play
 /// did not answer, were not applied.
-fn unapplied_note(user: &str, typed: &[String], asked: Option<&str>) -> Outbound {
+fn unapplied_note(lang: Lang, user: &str, typed: &[String], asked: Option<&str>) -> Outbound {
     let count = typed.len();
-    if let Some(question) = asked {
-        return Outbound::Notice {
-            user: user.to_string(),
-            text: format!(
-                "⏸️ Your play was applied up to a question it did not answer: {question}. \
-                 Answer it below; {} ({}) {} not used yet: send {} after it with /lab choose.",
-                if count == 1 {
-                    "one value"
-                } else {
-                    "some values"
-                },
-                typed.join(", "),
-                if count == 1 { "was" } else { "were" },
-                if count == 1 { "it" } else { "them" },
-            ),
-        };
-    }
+    let text = match asked {
+        Some(question) => tr!(
+            lang,
+            "note-unapplied-question",
+            question = question,
+            count = count,
+            typed = typed.join(", ")
+        ),
+        None => tr!(
+            lang,
+            "note-unapplied-roll",
+            count = count,
+            typed = typed.join(", ")
+        ),
+    };
     Outbound::Notice {
         user: user.to_string(),
-        text: format!(
-            "⏸️ Your answers were applied up to the first one that rolls dice, shows a card or \
-             depends on what you cannot see (a hand, the deck, the other side's choice); the \
-             last {count} answer{} ({}) came after it and {} not applied, since the result \
-             could change them. Send {} again if {} still fit.",
-            if count == 1 { "" } else { "s" },
-            typed.join(", "),
-            if count == 1 { "was" } else { "were" },
-            if count == 1 { "it" } else { "them" },
-            if count == 1 { "it" } else { "they" },
-        ),
+        text,
     }
 }
 
@@ -272,7 +270,8 @@ pub(super) fn act(
     )?;
     let mut out = Vec::new();
     if !unapplied.is_empty() {
-        out.push(unapplied_note(user, &unapplied, asked.as_deref()));
+        let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
+        out.push(unapplied_note(lang, user, &unapplied, asked.as_deref()));
     }
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
@@ -337,6 +336,7 @@ pub(super) fn run_policies(
     game: &mut GameRecord,
     narration: &mut Narration,
 ) -> Result<(), CommandError> {
+    let lang = super::langs::public_lang(tx, Some(game.id))?;
     for _ in 0..POLICY_STEPS {
         if game.state.outcome.is_some() {
             return Ok(());
@@ -375,8 +375,11 @@ pub(super) fn run_policies(
             continue;
         }
         let Some(policy) = policy(&name) else {
-            narration.notes.push(format!(
-                "⚠️ The {side} seat names an unknown computer policy {name:?}."
+            narration.notes.push(tr!(
+                lang,
+                "computer-unknown-policy",
+                side = render::side_key(side),
+                name = format!("{name:?}")
             ));
             return Ok(());
         };
@@ -407,15 +410,13 @@ pub(super) fn run_policies(
             }
         }
         if !applied {
-            narration.notes.push(format!(
-                "⚠️ The computer {side} found no acceptable answer; the game is stuck."
-            ));
+            narration
+                .notes
+                .push(tr!(lang, "computer-stuck", side = render::side_key(side)));
             return Ok(());
         }
     }
-    narration
-        .notes
-        .push("⚠️ The computer took too many steps; stopping.".to_string());
+    narration.notes.push(tr!(lang, "computer-too-many-steps"));
     Ok(())
 }
 

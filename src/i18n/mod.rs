@@ -84,6 +84,21 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/cards.ftl"),
         include_str!("../../locales/ru/cards.ftl"),
     ),
+    (
+        "play",
+        include_str!("../../locales/en/play.ftl"),
+        include_str!("../../locales/ru/play.ftl"),
+    ),
+    (
+        "prompts",
+        include_str!("../../locales/en/prompts.ftl"),
+        include_str!("../../locales/ru/prompts.ftl"),
+    ),
+    (
+        "bot",
+        include_str!("../../locales/en/bot.ftl"),
+        include_str!("../../locales/ru/bot.ftl"),
+    ),
 ];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.

@@ -3,82 +3,174 @@
 
 use labyrinth_engine::{Adjustment, CardId, Country, Plot, RegimeChange, Zone};
 
-use super::{card, opt};
+use super::log::card_label;
+use crate::i18n::{Lang, names};
+use crate::tr;
 
 fn on(present: bool) -> &'static str {
-    if present { "placed" } else { "removed" }
+    if present { "yes" } else { "no" }
+}
+
+fn zone(lang: Lang, zone: Zone) -> String {
+    let key = match zone {
+        Zone::UsHand => "us-hand",
+        Zone::JihadistHand => "jihadist-hand",
+        Zone::DrawPile => "draw-pile",
+        Zone::Discard => "discard",
+        Zone::Removed => "removed",
+        Zone::Lapsing => "lapsing",
+        Zone::FirstPlot => "first-plot",
+    };
+    tr!(lang, "zone-name", zone = key)
 }
 
 /// "Adjusted: …" for one change.
-pub(super) fn adjusted(change: &Adjustment) -> String {
+pub(super) fn adjusted(lang: Lang, change: &Adjustment) -> String {
+    let country = |c: &Country| names::country(lang, *c);
+    let within = |c: &Country| names::country_in(lang, *c);
+    let unmarked = || tr!(lang, "log-unmarked");
     let what = match change {
-        Adjustment::Prestige(n) => format!("Prestige set to {n}"),
-        Adjustment::Funding(n) => format!("Funding set to {n}"),
-        Adjustment::UsPosture(p) => format!("US Posture set to {}", p.name()),
-        Adjustment::Posture { country, posture } => {
-            format!("{country} Posture set to {}", opt(*posture, |p| p.name()))
+        Adjustment::Prestige(n) => tr!(lang, "adjust-prestige", value = *n),
+        Adjustment::Funding(n) => tr!(lang, "adjust-funding", value = *n),
+        Adjustment::UsPosture(p) => {
+            tr!(
+                lang,
+                "adjust-us-posture",
+                posture = names::posture(lang, *p)
+            )
         }
-        Adjustment::Governance {
-            country,
-            governance,
-        } => format!(
-            "{country} Governance set to {}",
-            opt(*governance, |g| g.name())
+        Adjustment::Posture {
+            country: c,
+            posture,
+        } => tr!(
+            lang,
+            "adjust-posture",
+            country = country(c),
+            posture = posture.map_or_else(unmarked, |p| names::posture(lang, p))
         ),
-        Adjustment::Alignment { country, alignment } => {
-            format!("{country} Alignment set to {}", alignment.name())
+        Adjustment::Governance {
+            country: c,
+            governance,
+        } => tr!(
+            lang,
+            "adjust-governance",
+            country = country(c),
+            governance = governance.map_or_else(unmarked, |g| names::governance(lang, g))
+        ),
+        Adjustment::Alignment {
+            country: c,
+            alignment,
+        } => tr!(
+            lang,
+            "adjust-alignment",
+            country = country(c),
+            alignment = names::alignment(lang, *alignment)
+        ),
+        Adjustment::Troops { country: c, count } => {
+            tr!(lang, "adjust-troops", within = within(c), count = *count)
         }
-        Adjustment::Troops { country, count } => format!("troops in {country} set to {count}"),
-        Adjustment::ActiveCells { country, count } => {
-            format!("Active cells in {country} set to {count}")
+        Adjustment::ActiveCells { country: c, count } => {
+            tr!(
+                lang,
+                "adjust-active-cells",
+                within = within(c),
+                count = *count
+            )
         }
-        Adjustment::SleeperCells { country, count } => {
-            format!("Sleeper cells in {country} set to {count}")
+        Adjustment::SleeperCells { country: c, count } => {
+            tr!(
+                lang,
+                "adjust-sleeper-cells",
+                within = within(c),
+                count = *count
+            )
         }
-        Adjustment::Cadre { country, present } => format!("cadre {} in {country}", on(*present)),
-        Adjustment::Aid { country, count } => format!("Aid in {country} set to {count}"),
-        Adjustment::Besieged { country, present } => {
-            format!("Besieged Regime marker {} in {country}", on(*present))
+        Adjustment::Cadre {
+            country: c,
+            present,
+        } => {
+            tr!(
+                lang,
+                "adjust-cadre",
+                placed = on(*present),
+                within = within(c)
+            )
         }
-        Adjustment::RegimeChange { country, marker } => match marker {
-            Some(RegimeChange::Green) => format!("green Regime Change marker in {country}"),
-            Some(RegimeChange::Tan) => format!("tan Regime Change marker in {country}"),
-            None => format!("Regime Change marker removed from {country}"),
+        Adjustment::Aid { country: c, count } => {
+            tr!(lang, "adjust-aid", within = within(c), count = *count)
+        }
+        Adjustment::Besieged {
+            country: c,
+            present,
+        } => tr!(
+            lang,
+            "adjust-besieged",
+            placed = on(*present),
+            within = within(c)
+        ),
+        Adjustment::RegimeChange { country: c, marker } => match marker {
+            Some(color) => tr!(
+                lang,
+                "adjust-regime-change",
+                color = match color {
+                    RegimeChange::Green => "green",
+                    RegimeChange::Tan => "tan",
+                },
+                within = within(c)
+            ),
+            None => tr!(lang, "adjust-regime-change-removed", country = country(c)),
         },
         Adjustment::Marker {
             marker,
-            country,
+            country: at,
             present,
-        } => format!(
-            "{} marker {} {}",
-            marker.name(),
-            on(*present),
-            country.map_or("(Event Box)".to_string(), |c| format!("in {c}"))
+        } => tr!(
+            lang,
+            "adjust-marker",
+            marker = names::marker(lang, *marker),
+            placed = on(*present),
+            place = at.map_or_else(|| tr!(lang, "adjust-event-box"), |c| within(&c))
         ),
         Adjustment::Plot {
-            country,
+            country: c,
             plot,
             placed,
-        } => plot_moved(*country, Some(*plot), *placed),
-        Adjustment::Card { card: c, from, to } => card_moved(Some(*c), *from, *to),
+        } => plot_moved(lang, *c, Some(*plot), *placed),
+        Adjustment::Card { card: c, from, to } => card_moved(lang, Some(*c), *from, *to),
     };
-    format!("🔧 Adjusted: {what}.")
+    tr!(lang, "log-adjusted", what = what)
 }
 
-pub(super) fn card_moved(c: Option<CardId>, from: Zone, to: Zone) -> String {
-    let which = c.map_or("a card".to_string(), card);
-    format!("{which} moved from {} to {}", from.name(), to.name())
+pub(super) fn card_moved(lang: Lang, c: Option<CardId>, from: Zone, to: Zone) -> String {
+    let which = c.map_or_else(|| tr!(lang, "adjust-a-card"), |c| card_label(lang, c));
+    tr!(
+        lang,
+        "adjust-card-moved",
+        card = which,
+        from = zone(lang, from),
+        to = zone(lang, to)
+    )
 }
 
-pub(super) fn plot_moved(country: Country, plot: Option<Plot>, placed: bool) -> String {
+pub(super) fn plot_moved(lang: Lang, country: Country, plot: Option<Plot>, placed: bool) -> String {
     let which = match plot {
-        Some(Plot::Wmd) => "a WMD Plot".to_string(),
-        Some(p) => format!("a Plot {}", p.number()),
-        None => "a Plot".to_string(),
+        Some(Plot::Wmd) => tr!(lang, "adjust-plot", plot = "wmd"),
+        Some(p) => tr!(lang, "adjust-plot", plot = p.number()),
+        None => tr!(lang, "adjust-plot", plot = "unknown"),
     };
     if placed {
-        format!("{which} placed face down in {country} from the Available Plots")
+        tr!(
+            lang,
+            "adjust-plot-placed",
+            plot = which,
+            within = names::country_in(lang, country)
+        )
     } else {
-        format!("{which} taken from {country} back to the Available Plots")
+        tr!(
+            lang,
+            "adjust-plot-taken",
+            plot = which,
+            country = names::country(lang, country)
+        )
     }
 }

@@ -2,9 +2,9 @@
 //! pieces the embed and the picture share: the heading, the levels of the tracks, World
 //! Posture, the 1st Plot box, the Lapsing cards, a Plot's label.
 
-use labyrinth_engine::{CardId, CountryView, Plot, Side, View};
+use labyrinth_engine::{CardId, CountryView, Plot, View};
 
-use super::{card_in, country_line_in, has_pieces_or_posture, is_marked};
+use super::{card_in, country_line_in, has_pieces_or_posture, is_marked, side_key};
 use crate::i18n::{Lang, names};
 use crate::tr;
 
@@ -49,14 +49,6 @@ pub(crate) fn level(lang: Lang, level: &str) -> String {
         tr!(lang, &key)
     } else {
         level.to_string()
-    }
-}
-
-/// `us` / `jihadist`: a side as a Fluent selector.
-pub(crate) fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Us => "us",
-        Side::Jihadist => "jihadist",
     }
 }
 

@@ -4,252 +4,213 @@
 use labyrinth_engine::bot::{
     AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
 };
-use labyrinth_engine::{Country, Governance};
+use labyrinth_engine::{CardId, Country, Governance};
 
-use super::{card, option_label};
+use super::log::card_label;
+use super::option_label_lang;
+use crate::i18n::{Lang, names};
+use crate::tr;
 
 /// The candidates of a random pick: named when few, counted when many (a list of thirty
 /// names, repeated for each pick, is not read).
-fn list(countries: &[Country]) -> String {
+fn list(lang: Lang, countries: &[Country]) -> String {
     if countries.len() == Country::ALL.len() {
-        return "all 38 countries".to_string();
+        return tr!(lang, "bot-all-countries");
     }
     if countries.len() > 8 {
-        return format!("{} countries", countries.len());
+        return tr!(lang, "bot-countries", count = countries.len());
     }
-    let names: Vec<&str> = countries.iter().map(|c| c.name()).collect();
+    let names: Vec<String> = countries.iter().map(|c| names::country(lang, *c)).collect();
     names.join(", ")
 }
 
-fn band(governance: Option<Governance>) -> &'static str {
-    governance.map(|g| g.name()).unwrap_or("unmarked")
-}
-
-fn purpose(p: BotPurpose) -> &'static str {
-    match p {
-        BotPurpose::Plot => "Plot",
-        BotPurpose::MajorJihad => "Major Jihad",
-        BotPurpose::MinorJihad => "Minor Jihad",
-        BotPurpose::Recruit => "Recruit",
-        BotPurpose::TravelTo => "Travel destination",
-        BotPurpose::TravelFrom => "Travel origin",
-        BotPurpose::RadicalizeCell => "Radicalization cell",
-        BotPurpose::RadicalizePlot => "Radicalization Plot",
-        BotPurpose::RadicalizeWorsen => "Radicalization Governance",
-        BotPurpose::EventCell => "event cell",
-        BotPurpose::EventPlot => "event Plot",
-        BotPurpose::EventShift => "event shift",
-        BotPurpose::EventCountry => "event country",
-        BotPurpose::SetupCell => "set-up cell",
-        BotPurpose::SchengenPosture => "Schengen Posture roll",
-        BotPurpose::EventRecruit => "event Recruit",
-        BotPurpose::EventJihad => "event Jihad",
-        BotPurpose::LeakMarker => "Leak marker",
-        BotPurpose::DiscardCard => "card from the discard pile",
+fn band(lang: Lang, governance: Option<Governance>) -> String {
+    match governance {
+        Some(g) => names::governance(lang, g),
+        None => tr!(lang, "log-unmarked"),
     }
 }
 
-fn decision(d: BotDecision) -> &'static str {
-    match d {
-        BotDecision::Event => "playable Jihadist event: the event (9.4.1)",
-        BotDecision::EventThenOps => {
-            "playable Unassociated event: the event, then operations (9.4.1)"
-        }
-        BotDecision::Plot => "playable US event: Plot instead; the event does not happen (9.4.1)",
-        BotDecision::OpsUsNotPlayable => "US event not playable: operations (9.4.1)",
-        BotDecision::OpsNotPlayable => "event not playable: operations (9.4.1)",
-        BotDecision::OpsItjihad => {
-            "The door of Itjihad was closed is in effect: no event, operations"
-        }
-        BotDecision::RadicalizationEmptyTrack => {
-            "cell event with no cell on the Funding track: Radicalization instead (9.4.1)"
-        }
-        BotDecision::RadicalizationNoPlotTarget => {
-            "Plot event with no country on the Plot chart: the event is ignored, Radicalization (9.4.2.1)"
-        }
-    }
+fn purpose(lang: Lang, p: BotPurpose) -> String {
+    let key = match p {
+        BotPurpose::Plot => "plot",
+        BotPurpose::MajorJihad => "major-jihad",
+        BotPurpose::MinorJihad => "minor-jihad",
+        BotPurpose::Recruit => "recruit",
+        BotPurpose::TravelTo => "travel-to",
+        BotPurpose::TravelFrom => "travel-from",
+        BotPurpose::RadicalizeCell => "radicalize-cell",
+        BotPurpose::RadicalizePlot => "radicalize-plot",
+        BotPurpose::RadicalizeWorsen => "radicalize-worsen",
+        BotPurpose::EventCell => "event-cell",
+        BotPurpose::EventPlot => "event-plot",
+        BotPurpose::EventShift => "event-shift",
+        BotPurpose::EventCountry => "event-country",
+        BotPurpose::SetupCell => "setup-cell",
+        BotPurpose::SchengenPosture => "schengen-posture",
+        BotPurpose::EventRecruit => "event-recruit",
+        BotPurpose::EventJihad => "event-jihad",
+        BotPurpose::LeakMarker => "leak-marker",
+        BotPurpose::DiscardCard => "discard-card",
+    };
+    tr!(lang, "bot-purpose", purpose = key)
 }
 
-fn rule(r: BotRule) -> String {
+/// A card's name by number (Card 47 in a reason line).
+fn card_name(lang: Lang, number: u8) -> String {
+    CardId::new(number)
+        .map(|c| names::card(lang, c))
+        .unwrap_or_default()
+}
+
+fn decision(lang: Lang, d: BotDecision) -> String {
+    let key = match d {
+        BotDecision::Event => "event",
+        BotDecision::EventThenOps => "event-then-ops",
+        BotDecision::Plot => "plot",
+        BotDecision::OpsUsNotPlayable => "ops-us-not-playable",
+        BotDecision::OpsNotPlayable => "ops-not-playable",
+        BotDecision::OpsItjihad => "ops-itjihad",
+        BotDecision::RadicalizationEmptyTrack => "radicalization-empty-track",
+        BotDecision::RadicalizationNoPlotTarget => "radicalization-no-plot-target",
+    };
+    tr!(
+        lang,
+        "bot-decision",
+        decision = key,
+        itjihad = card_name(lang, 47)
+    )
+}
+
+fn rule(lang: Lang, r: BotRule) -> String {
     match r {
         BotRule::PlotStep { step, band: b } => {
-            let what = match step {
-                1 => "the United States",
-                2 => "Philippines with Abu Sayyaf",
-                3 => "countries with troops",
-                4 => "same Posture as the US",
-                5 => "countries with Aid",
-                6 => "non-Muslim countries",
-                _ => "Muslim countries or Iran",
-            };
-            format!(
-                "Plot step {step}, {what}; {} first among Fair, Good, Poor (9.4.2.2)",
-                band(b)
-            )
+            tr!(lang, "bot-plot-step", step = step, band = band(lang, b))
         }
         BotRule::EventPlotStep { step, band: b } => {
-            format!(
-                "Plot step {step}, {} (event: Good, Fair, Poor) (9.4.2.1)",
-                band(b)
+            tr!(
+                lang,
+                "bot-event-plot-step",
+                step = step,
+                band = band(lang, b)
             )
         }
-        BotRule::MajorJihad { cells, troops } => format!(
-            "Major Jihad possible: {cells} cell{} vs {troops} troop{} and enough operations (9.4.2.3)",
-            if cells == 1 { "" } else { "s" },
-            if troops == 1 { "" } else { "s" }
+        BotRule::MajorJihad { cells, troops } => {
+            tr!(lang, "bot-major-jihad", cells = cells, troops = troops)
+        }
+        BotRule::ShiftTier { tier } => {
+            tr!(lang, "bot-shift-tier", tier = names::governance(lang, tier))
+        }
+        BotRule::RecruitRegimeChange { troops, cells } => tr!(
+            lang,
+            "bot-recruit-regime-change",
+            troops = troops,
+            cells = cells
         ),
-        BotRule::ShiftTier { tier } => format!("{} tier (Good, then Fair) (9.4.2.4)", tier.name()),
-        BotRule::RecruitRegimeChange { troops, cells } => {
-            format!(
-                "Regime Change with {troops} troop{} vs {cells} cell{} (9.4.2.5)",
-                if troops == 1 { "" } else { "s" },
-                if cells == 1 { "" } else { "s" }
-            )
-        }
         BotRule::RecruitIslamistRule { cells, ops } => {
-            format!(
-                "Islamist Rule with {cells} cell{}, fewer than twice the card's {ops} (9.4.2.5)",
-                if cells == 1 { "" } else { "s" }
-            )
+            tr!(lang, "bot-recruit-islamist-rule", cells = cells, ops = ops)
         }
         BotRule::RecruitHighestNeed { need } => {
-            format!("highest roll needed to Recruit ({need}) (9.4.2.5)")
+            tr!(lang, "bot-recruit-highest-need", need = need)
         }
-        BotRule::TravelTo { r#box } => {
-            let what = match r#box {
-                1 => "Besieged Regime, Regime Change, then Aid",
-                2 => "Poor where two more cells would allow Major Jihad",
-                3 => "Good or Fair Muslim with a cell adjacent",
-                _ => "non-Muslim by US Posture",
-            };
-            format!("\"To\" box {}: {what} (9.4.2.6)", r#box)
+        BotRule::TravelTo { r#box } => tr!(lang, "bot-travel-to", slot = r#box),
+        BotRule::TravelToRandom => tr!(lang, "bot-travel-to-random"),
+        BotRule::TravelFrom { r#box } => tr!(lang, "bot-travel-from", slot = r#box),
+        BotRule::CardNames { card: c } => {
+            tr!(lang, "bot-card-names", card = card_label(lang, c))
         }
-        BotRule::TravelToRandom => {
-            "operations beyond the boxes: a random destination (9.4.2.6)".into()
-        }
-        BotRule::TravelFrom { r#box } => {
-            let what = match r#box {
-                1 => "Islamist Rule with more cells than the card's value",
-                2 => "Regime Change with more than 5 cells",
-                3 => "adjacent",
-                _ => "any with cells",
-            };
-            format!("\"From\" box {}: {what} (9.4.2.6.1)", r#box)
-        }
-        BotRule::CardNames { card: c } => format!("{} names it", card(c)),
-        BotRule::ClosestGoodThenFair { tier } => format!(
-            "the closest Shia-Mix country at {} (Good, then Fair) (9.4.2.1)",
-            tier.name()
+        BotRule::ClosestGoodThenFair { tier } => tr!(
+            lang,
+            "bot-closest-good-then-fair",
+            tier = names::governance(lang, tier)
         ),
-        BotRule::ExKgb { shifts: true } => {
-            "Ex-KGB: Caucasus, since it would move the World Posture marker (9.6)".into()
-        }
-        BotRule::ExKgb { shifts: false } => {
-            "Ex-KGB: Central Asia, since Caucasus would not move the World Posture marker (9.6)"
-                .into()
-        }
-        BotRule::TravelInPlace => {
-            "the last cell of an Islamist Rule / Regime Change country travels in place (9.4.2.6.1)"
-                .into()
-        }
+        BotRule::ExKgb { shifts: true } => tr!(lang, "bot-ex-kgb-shifts"),
+        BotRule::ExKgb { shifts: false } => tr!(lang, "bot-ex-kgb-no-shift"),
+        BotRule::TravelInPlace => tr!(lang, "bot-travel-in-place"),
     }
 }
 
-fn tie(t: Tie) -> &'static str {
-    match t {
-        Tie::Only => "",
-        Tie::Pakistan => "; Pakistan first",
-        Tie::Aid => "; Aid first",
-        Tie::Besieged => "; Besieged Regime first",
-        Tie::Resources => "; highest Resources",
-        Tie::TroopsPlusCells => "; most troops plus cells",
-        Tie::Active => "; has an uncommitted Active cell",
-        Tie::NotDestination => "; not another destination",
-        Tie::Random => "; picked by dice among equals",
-    }
+fn tie(lang: Lang, t: Tie) -> String {
+    let key = match t {
+        Tie::Only => return String::new(),
+        Tie::Pakistan => "pakistan",
+        Tie::Aid => "aid",
+        Tie::Besieged => "besieged",
+        Tie::Resources => "resources",
+        Tie::TroopsPlusCells => "troops-plus-cells",
+        Tie::Active => "active",
+        Tie::NotDestination => "not-destination",
+        Tie::Random => "random",
+    };
+    tr!(lang, "bot-tie", tie = key)
 }
 
-fn radicalize(step: RadicalizeStep, ops: u8) -> String {
-    match step {
-        RadicalizeStep::Start => format!(
-            "{ops} operation{} left: Radicalization (9.4.3)",
-            if ops == 1 { "" } else { "s" }
-        ),
-        RadicalizeStep::Cell => "Radicalization: a cell from the track to a random country".into(),
-        RadicalizeStep::SkipCell => {
-            "Radicalization: no cell on the Funding track, step skipped".into()
-        }
-        RadicalizeStep::Travel => "Radicalization: one automatic Travel from \"To\" box 2".into(),
-        RadicalizeStep::SkipTravel => "Radicalization: no cell to Travel, step skipped".into(),
-        RadicalizeStep::Plot => {
-            "Radicalization: a random Plot in a random country with a cell".into()
-        }
-        RadicalizeStep::SkipPlotFunding => {
-            "Radicalization: no Plot, Funding is at 9, step skipped".into()
-        }
-        RadicalizeStep::SkipPlotNoCell => {
-            "Radicalization: no Plot, no cell outside Islamist Rule, step skipped".into()
-        }
-        RadicalizeStep::SkipPlotNoMarker => {
-            "Radicalization: no Plot, no Available Plot marker, step skipped".into()
-        }
-        RadicalizeStep::NoRecruitTarget => format!(
-            "Recruit: no country qualifies for the other {ops} operation{} (9.4.2.5)",
-            if ops == 1 { "" } else { "s" }
-        ),
-        RadicalizeStep::NoAvailableCells => format!(
-            "Recruit: no Available cell left for the other {ops} operation{} (8.2.1)",
-            if ops == 1 { "" } else { "s" }
-        ),
-        RadicalizeStep::NoOperation { gtmo } => format!(
-            "no Minor Jihad target, no Recruit ({}) and no cell to Travel (9.4.1)",
-            if gtmo {
-                "GTMO is in effect"
-            } else {
-                "no Available cell"
-            }
-        ),
-        RadicalizeStep::Worsen => {
-            "Radicalization: a random Good or Fair Muslim country worsens".into()
-        }
-        RadicalizeStep::Stop => {
-            format!("Radicalization: no Good or Fair Muslim country; {ops} operations lost")
-        }
-    }
+fn radicalize(lang: Lang, step: RadicalizeStep, ops: u8) -> String {
+    let key = match step {
+        RadicalizeStep::Start => "start",
+        RadicalizeStep::Cell => "cell",
+        RadicalizeStep::SkipCell => "skip-cell",
+        RadicalizeStep::Travel => "travel",
+        RadicalizeStep::SkipTravel => "skip-travel",
+        RadicalizeStep::Plot => "plot",
+        RadicalizeStep::SkipPlotFunding => "skip-plot-funding",
+        RadicalizeStep::SkipPlotNoCell => "skip-plot-no-cell",
+        RadicalizeStep::SkipPlotNoMarker => "skip-plot-no-marker",
+        RadicalizeStep::NoRecruitTarget => "no-recruit-target",
+        RadicalizeStep::NoAvailableCells => "no-available-cells",
+        RadicalizeStep::NoOperation { gtmo: true } => "no-operation-gtmo",
+        RadicalizeStep::NoOperation { gtmo: false } => "no-operation",
+        RadicalizeStep::Worsen => "worsen",
+        RadicalizeStep::Stop => "stop",
+    };
+    tr!(lang, "bot-radicalize", step = key, ops = ops)
 }
 
-fn answer(r: AnswerRule) -> String {
+fn answer(lang: Lang, r: AnswerRule) -> String {
+    let fixed = |key: &str| tr!(lang, "bot-answer", rule = key);
     match r {
-        AnswerRule::ResolveInOrder { country } => {
-            format!("resolves the Plot in {country} (map order, placement order)")
-        }
-        AnswerRule::RandomPlotMarker { country } => {
-            format!("a random Plot marker goes to {country} (9.3.2)")
-        }
-        AnswerRule::DeclareMajorJihad { country } => {
-            format!("declares Major Jihad in {country} (8.4.2)")
-        }
-        AnswerRule::NoReroll => "never rerolls a Posture".into(),
-        AnswerRule::ActiveFirst => "Active cells before Sleepers (9.3.1)".into(),
-        AnswerRule::EventFirst => "the event first".into(),
-        AnswerRule::NoReserves => "never uses Reserves (9.4.1)".into(),
-        AnswerRule::FirstListed { answer } => format!(
-            "no bot rule covers this question: the first option, {}",
-            option_label(&answer)
+        AnswerRule::ResolveInOrder { country } => tr!(
+            lang,
+            "bot-resolve-in-order",
+            within = names::country_in(lang, country)
         ),
-        AnswerRule::TopCard => "the top card of its pile (9.2)".into(),
-        AnswerRule::SadrLast => "Sadr last (9.3.1)".into(),
-        AnswerRule::OpsFlow { value } => {
-            format!("the {value}-value operation by its own flowchart (Event or OPS?)")
-        }
+        AnswerRule::RandomPlotMarker { country } => tr!(
+            lang,
+            "bot-random-plot-marker",
+            country = names::country(lang, country),
+            within = names::country_in(lang, country)
+        ),
+        AnswerRule::DeclareMajorJihad { country } => tr!(
+            lang,
+            "bot-declare-major-jihad",
+            within = names::country_in(lang, country)
+        ),
+        AnswerRule::NoReroll => fixed("no-reroll"),
+        AnswerRule::ActiveFirst => fixed("active-first"),
+        AnswerRule::EventFirst => fixed("event-first"),
+        AnswerRule::NoReserves => fixed("no-reserves"),
+        AnswerRule::FirstListed { answer } => tr!(
+            lang,
+            "bot-first-listed",
+            answer = option_label_lang(lang, &answer)
+        ),
+        AnswerRule::TopCard => fixed("top-card"),
+        AnswerRule::SadrLast => fixed("sadr-last"),
+        AnswerRule::OpsFlow { value } => tr!(lang, "bot-ops-flow", value = value),
     }
 }
 
-/// One reason line, prefixed "🤖".
+/// One reason line in English, prefixed "🤖" (see [`reason_line_lang`]).
+#[cfg(test)]
 pub fn reason_line(reason: &BotReason) -> String {
+    reason_line_lang(Lang::En, reason)
+}
+
+/// One reason line in `lang`, prefixed "🤖".
+pub fn reason_line_lang(lang: Lang, reason: &BotReason) -> String {
     let text = match reason {
-        BotReason::Play { card: c } => format!("plays the top card of its pile: {}", card(*c)),
-        BotReason::Decide { decision: d, .. } => decision(*d).to_string(),
+        BotReason::Play { card: c } => tr!(lang, "bot-plays", card = card_label(lang, *c)),
+        BotReason::Decide { decision: d, .. } => decision(lang, *d),
         BotReason::Target {
             purpose: p,
             country,
@@ -257,22 +218,33 @@ pub fn reason_line(reason: &BotReason) -> String {
             rule: r,
             tie: t,
         } => {
-            let n = if *rolls > 1 {
+            let times = if *rolls > 1 {
                 format!(" ×{rolls}")
             } else {
                 String::new()
             };
-            format!("{} {country}{n}: {}{}", purpose(*p), rule(*r), tie(*t))
+            tr!(
+                lang,
+                "bot-target",
+                purpose = purpose(lang, *p),
+                country = names::country(lang, *country),
+                times = times,
+                rule = rule(lang, *r),
+                tie = tie(lang, *t)
+            )
         }
         BotReason::Pick {
             purpose: p,
             candidates,
             dice,
             chosen,
-        } => format!(
-            "{}: dice {dice:?} pick {chosen} among {} (9.5)",
-            purpose(*p),
-            list(candidates)
+        } => tr!(
+            lang,
+            "bot-pick",
+            purpose = purpose(lang, *p),
+            dice = format!("{dice:?}"),
+            chosen = names::country(lang, *chosen),
+            candidates = list(lang, candidates)
         ),
         BotReason::PickCard {
             purpose: p,
@@ -280,43 +252,53 @@ pub fn reason_line(reason: &BotReason) -> String {
             dice,
             chosen,
         } => {
-            let names: Vec<String> = candidates.iter().map(|c| card(*c)).collect();
-            format!(
-                "{}: dice {dice:?} pick {} among {} (9.5)",
-                purpose(*p),
-                card(*chosen),
-                names.join(", ")
+            let labels: Vec<String> = candidates.iter().map(|c| card_label(lang, *c)).collect();
+            tr!(
+                lang,
+                "bot-pick",
+                purpose = purpose(lang, *p),
+                dice = format!("{dice:?}"),
+                chosen = card_label(lang, *chosen),
+                candidates = labels.join(", ")
             )
         }
         BotReason::Table {
             table,
             dice,
             result,
-        } => {
-            let name = match table {
-                BotTable::Schengen => "Schengen",
-                BotTable::ShiaMix => "Shia-Mix",
-            };
-            format!("{name} table: dice {dice:?} → {result} (9.5)")
-        }
+        } => tr!(
+            lang,
+            "bot-table",
+            table = match table {
+                BotTable::Schengen => "schengen",
+                BotTable::ShiaMix => "shia-mix",
+            },
+            dice = format!("{dice:?}"),
+            result = names::country(lang, *result)
+        ),
         BotReason::Closest {
             from,
             distance,
             candidates,
-        } => format!(
-            "closest eligible to {from} (distance {distance}): {} (9.5.1)",
-            list(candidates)
+        } => tr!(
+            lang,
+            "bot-closest",
+            from = names::country(lang, *from),
+            distance = *distance,
+            candidates = list(lang, candidates)
         ),
-        BotReason::Radicalize { step, ops } => radicalize(*step, *ops),
-        BotReason::BiometricsDrop { country } => format!(
-            "Biometrics: no cell adjacent to {country}; that operation goes to Radicalization"
+        BotReason::Radicalize { step, ops } => radicalize(lang, *step, *ops),
+        BotReason::BiometricsDrop { country } => tr!(
+            lang,
+            "bot-biometrics-drop",
+            card = card_name(lang, 2),
+            country = names::country(lang, *country)
         ),
-        BotReason::NoOperation => "no operation possible".into(),
-        BotReason::EventPlotIgnored { card: c } => format!(
-            "{}: the Plot chart finds no country for its Plot, which is ignored (9.4.2.1)",
-            card(*c)
-        ),
-        BotReason::Answer { rule: r } => answer(*r),
+        BotReason::NoOperation => tr!(lang, "bot-no-operation"),
+        BotReason::EventPlotIgnored { card: c } => {
+            tr!(lang, "bot-event-plot-ignored", card = card_label(lang, *c))
+        }
+        BotReason::Answer { rule: r } => answer(lang, *r),
     };
     format!("🤖 {text}")
 }

@@ -1,43 +1,56 @@
 //! Runs of log lines: what a single entry cannot say alone (a roll that changes nothing,
 //! an Action Phase with no card to play, an event followed by the card's operations).
 
-use labyrinth_engine::{CardUse, LogEntry, RollKind};
+use labyrinth_engine::{CardUse, Country, LogEntry, RollKind};
 
+use super::log::{card_played, side_key};
+#[cfg(test)]
 use super::log_entry;
+use super::log_entry_lang;
+use crate::i18n::{Lang, names};
+use crate::tr;
 
-/// Log lines for a run of entries (each already `seen_by` the audience's seat): as
-/// [`log_entry`], and a Posture or Governance roll that changes nothing says what the
-/// country stays (4.9.3: 1-4 Soft, 5-6 Hard; 4.9.4: 1-4 Poor, 5-6 Fair).
+/// Log lines in English (see [`log_lines_lang`]).
 pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
+    log_lines_lang(Lang::En, entries)
+}
+
+/// Log lines for a run of entries (each already `seen_by` the audience's seat), in `lang`:
+/// as [`log_entry_lang`], and a Posture or Governance roll that changes nothing says what
+/// the country stays (4.9.3: 1-4 Soft, 5-6 Hard; 4.9.4: 1-4 Poor, 5-6 Fair).
+pub fn log_lines_lang(lang: Lang, entries: &[LogEntry]) -> Vec<String> {
     entries
         .iter()
         .enumerate()
         .filter_map(|(i, entry)| {
             // A Posture or Governance roll and its result read as one line.
-            if i > 0 && result_of(&entries[i - 1], entry).is_some() {
+            if i > 0 && result_of(lang, &entries[i - 1], entry).is_some() {
                 return None;
             }
-            let line = log_entry(entry)?;
-            if let Some(result) = entries.get(i + 1).and_then(|next| result_of(entry, next)) {
+            let line = log_entry_lang(lang, entry)?;
+            if let Some(result) = entries
+                .get(i + 1)
+                .and_then(|next| result_of(lang, entry, next))
+            {
                 return Some(format!("{line} → {result}."));
             }
             if let Some(itemised) = i
                 .checked_sub(1)
-                .and_then(|p| war_of_ideas_itemised(&entries[p], entry))
+                .and_then(|p| war_of_ideas_itemised(lang, &entries[p], entry))
             {
                 return Some(itemised);
             }
             // 9.4.1 the bot plays an Unassociated event and then the card's operations.
             if let LogEntry::CardPlayed {
+                side,
                 card: played,
                 used_as: CardUse::Event,
-                ..
             } = entry
                 && entries[i + 1..]
                     .iter()
                     .any(|e| matches!(e, LogEntry::Operation { card, .. } if card == played))
             {
-                return Some(line.replace(" for the event.", " for the event, then operations."));
+                return Some(card_played(lang, *side, *played, "event-then-ops"));
             }
             // An Action Phase that ends as it starts: its side has no card to play (5.2).
             if let LogEntry::PhaseStarted { side, .. } = entry
@@ -46,9 +59,10 @@ pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
                     Some(LogEntry::PhaseStarted { .. } | LogEntry::EndOfTurn { .. })
                 )
             {
-                return Some(format!("{line} The {side} has no cards left to play."));
+                let none = tr!(lang, "log-no-cards-left", side = side_key(*side));
+                return Some(format!("{line} {none}"));
             }
-            match stays(entry, entries.get(i + 1)) {
+            match stays(lang, entry, entries.get(i + 1)) {
                 Some(stays) => Some(format!("{line} — {stays}")),
                 None => Some(line),
             }
@@ -58,7 +72,7 @@ pub fn log_lines(entries: &[LogEntry]) -> Vec<String> {
 
 /// 4.9.2 a War of Ideas roll with each modifier that applied (from the entry before it):
 /// "🎲 War of Ideas roll in Pakistan: die 3 +1 Aid -1 GWOT penalty = 3, needs 5 → fails".
-fn war_of_ideas_itemised(before: &LogEntry, entry: &LogEntry) -> Option<String> {
+fn war_of_ideas_itemised(lang: Lang, before: &LogEntry, entry: &LogEntry) -> Option<String> {
     let LogEntry::WarOfIdeasModifiers { country, modifiers } = before else {
         return None;
     };
@@ -75,26 +89,33 @@ fn war_of_ideas_itemised(before: &LogEntry, entry: &LogEntry) -> Option<String> 
     };
     let die = dice.first().filter(|_| rolled == country)?;
     let items: String = if modifiers.is_empty() {
-        " (no modifiers)".to_string()
+        format!(" {}", tr!(lang, "log-woi-no-modifiers"))
     } else {
         modifiers
             .iter()
-            .map(|(m, v)| format!(" {v:+} {}", m.name()))
+            .map(|(m, v)| format!(" {v:+} {}", super::options::modifier_name(lang, *m)))
             .collect()
     };
-    let result = if successes.unwrap_or(0) > 0 {
-        "succeeds"
-    } else {
-        "fails"
-    };
-    Some(format!(
-        "🎲 War of Ideas roll in {country}: die {die}{items} = {total}, needs {needed} → {result}"
+    Some(tr!(
+        lang,
+        "log-woi-itemised",
+        kind = "war-of-ideas",
+        place = format!(" {}", names::country_in(lang, *country)),
+        die = *die,
+        items = items,
+        total = total.to_string(),
+        needed = *needed,
+        success = if successes.unwrap_or(0) > 0 {
+            "yes"
+        } else {
+            "no"
+        }
     ))
 }
 
 /// The result `next` records for the Posture or Governance roll `entry` ("Hard", "Poor,
 /// tested"), if it does.
-fn result_of(entry: &LogEntry, next: &LogEntry) -> Option<String> {
+fn result_of(lang: Lang, entry: &LogEntry, next: &LogEntry) -> Option<String> {
     let LogEntry::Rolled {
         kind: kind @ (RollKind::Posture | RollKind::Governance),
         country: Some(rolled),
@@ -103,12 +124,18 @@ fn result_of(entry: &LogEntry, next: &LogEntry) -> Option<String> {
     else {
         return None;
     };
+    let tested = |result: String| tr!(lang, "log-roll-result-tested", result = result);
     let result = match (kind, next) {
         (RollKind::Posture, LogEntry::Posture { country, from, to }) => (
             country,
             match from {
-                Some(from) => format!("{} (was {})", to.name(), from.name()),
-                None => to.name().to_string(),
+                Some(from) => tr!(
+                    lang,
+                    "log-roll-result-was",
+                    to = names::posture(lang, *to),
+                    from = names::posture(lang, *from)
+                ),
+                None => names::posture(lang, *to),
             },
         ),
         (
@@ -118,7 +145,7 @@ fn result_of(entry: &LogEntry, next: &LogEntry) -> Option<String> {
                 posture: Some(p),
                 ..
             },
-        ) => (country, format!("{}, tested", p.name())),
+        ) => (country, tested(names::posture(lang, *p))),
         (
             RollKind::Governance,
             LogEntry::Tested {
@@ -126,14 +153,14 @@ fn result_of(entry: &LogEntry, next: &LogEntry) -> Option<String> {
                 governance: Some(g),
                 ..
             },
-        ) => (country, format!("{}, tested", g.name())),
+        ) => (country, tested(names::governance(lang, *g))),
         _ => return None,
     };
     (result.0 == rolled).then_some(result.1)
 }
 
 /// "Spain stays Soft." for a roll `next` does not follow with a change.
-fn stays(entry: &LogEntry, next: Option<&LogEntry>) -> Option<String> {
+fn stays(lang: Lang, entry: &LogEntry, next: Option<&LogEntry>) -> Option<String> {
     let LogEntry::Rolled {
         kind,
         country: Some(country),
@@ -145,25 +172,40 @@ fn stays(entry: &LogEntry, next: Option<&LogEntry>) -> Option<String> {
         return None;
     };
     let roll = modified.or_else(|| dice.first().map(|d| *d as i8))?;
-    let changed = |c: &labyrinth_engine::Country| c == country;
+    let changed = |c: &Country| c == country;
     let result = match kind {
         RollKind::Posture => {
             if matches!(next, Some(LogEntry::Posture { country: c, .. } | LogEntry::Tested { country: c, .. }) if changed(c))
             {
                 return None;
             }
-            if roll >= 5 { "Hard" } else { "Soft" }
+            let posture = if roll >= 5 {
+                labyrinth_engine::Posture::Hard
+            } else {
+                labyrinth_engine::Posture::Soft
+            };
+            names::posture(lang, posture)
         }
         RollKind::Governance => {
             if matches!(next, Some(LogEntry::Governance { country: c, .. } | LogEntry::Tested { country: c, .. }) if changed(c))
             {
                 return None;
             }
-            if roll >= 5 { "Fair" } else { "Poor" }
+            let governance = if roll >= 5 {
+                labyrinth_engine::Governance::Fair
+            } else {
+                labyrinth_engine::Governance::Poor
+            };
+            names::governance(lang, governance)
         }
         _ => return None,
     };
-    Some(format!("{country} stays {result}."))
+    Some(tr!(
+        lang,
+        "log-stays",
+        country = names::country(lang, *country),
+        result = result
+    ))
 }
 
 #[cfg(test)]

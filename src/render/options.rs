@@ -2,34 +2,72 @@
 //! what the choice needs).
 
 use labyrinth_engine::{
-    Alignment, Answer, Country, DecisionKind, Governance, Plot, Posture, Side, TravelChance, View,
-    WarOfIdeasModifier,
+    Alignment, Answer, CardUse, CellKind, Country, DecisionKind, Governance, Order, Plot, Posture,
+    Side, TravelChance, View, WarOfIdeasModifier,
 };
 
-use super::{card, country_line, question};
+use super::country_line;
+use super::log::{card_label, side_key};
+use super::question::question_lang;
+use crate::i18n::{Lang, names};
+use crate::tr;
 
-/// How an option reads in a numbered list.
+/// How an option reads in a numbered list, in English (see [`option_label_lang`]).
 pub fn option_label(answer: &Answer) -> String {
-    match answer {
-        Answer::Card(c) => card(*c),
-        Answer::Plot(Plot::Wmd) => "WMD Plot".to_string(),
-        Answer::Count(1) => "1 troop".to_string(),
-        Answer::Count(n) => format!("{n} troops"),
-        other => {
-            let text = other.to_string();
-            let mut chars = text.chars();
-            match chars.next() {
-                Some(first) => first.to_uppercase().chain(chars).collect(),
-                None => text,
-            }
-        }
+    option_label_lang(Lang::En, answer)
+}
+
+/// "Pakistan" -> "Pakistan", "war of Ideas" -> "War of Ideas": a name at a list's start.
+fn capitalised(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
     }
+}
+
+/// How an option reads in a numbered list, in `lang`.
+pub fn option_label_lang(lang: Lang, answer: &Answer) -> String {
+    let fixed = |key: &str| tr!(lang, "option-answer", answer = key);
+    match answer {
+        Answer::Card(c) => card_label(lang, *c),
+        Answer::Plot(Plot::Wmd) => tr!(lang, "option-wmd-plot"),
+        Answer::Plot(p) => tr!(lang, "option-plot", plot = p.number()),
+        Answer::Count(n) => tr!(lang, "option-troops", count = *n),
+        Answer::Use(CardUse::Event) => fixed("event"),
+        Answer::Use(CardUse::Operations) => fixed("operations"),
+        Answer::Use(CardUse::Reserves) => fixed("reserves"),
+        Answer::Op(op) => capitalised(names::op(lang, *op)),
+        Answer::Order(Order::EventFirst) => fixed("event-first"),
+        Answer::Order(Order::OpsFirst) => fixed("operations-first"),
+        Answer::Country(c) => capitalised(names::country(lang, *c)),
+        Answer::Track => fixed("track"),
+        Answer::Cell(CellKind::Active) => fixed("active-cell"),
+        Answer::Cell(CellKind::Sleeper) => fixed("sleeper-cell"),
+        Answer::Posture(p) => capitalised(names::posture(lang, *p)),
+        Answer::RemoveCadre(c) => tr!(
+            lang,
+            "option-remove-cadre",
+            within = names::country_in(lang, *c)
+        ),
+        Answer::Yes => fixed("yes"),
+        Answer::No => fixed("no"),
+        Answer::Done => fixed("done"),
+        Answer::Discard => fixed("discard"),
+        Answer::Hold => fixed("hold"),
+        Answer::EndPhase => fixed("end-phase"),
+    }
+}
+
+/// An option with its context, in English (see [`option_label_in_lang`]).
+pub fn option_label_in(view: &View, answer: &Answer) -> String {
+    option_label_in_lang(Lang::En, view, answer)
 }
 
 /// An option with its context: a country's Governance, Alignment or Posture and pieces; a
 /// Travel destination with how the cell arrives (8.3).
-pub fn option_label_in(view: &View, answer: &Answer) -> String {
-    let label = country_label_in(view, answer);
+pub fn option_label_in_lang(lang: Lang, view: &View, answer: &Answer) -> String {
+    let label = country_label_in(lang, view, answer);
     let chance = match answer {
         Answer::Country(country) => view
             .pending
@@ -40,10 +78,10 @@ pub fn option_label_in(view: &View, answer: &Answer) -> String {
         _ => None,
     };
     if let Some(chance) = chance {
-        return format!("{label} — {}", travel_chance(chance));
+        return format!("{label} — {}", travel_chance(lang, chance));
     }
     match answer {
-        Answer::Country(country) => match war_of_ideas_odds(view, *country) {
+        Answer::Country(country) => match war_of_ideas_odds(lang, view, *country) {
             Some(odds) => format!("{label} — {odds}"),
             None => label,
         },
@@ -51,9 +89,21 @@ pub fn option_label_in(view: &View, answer: &Answer) -> String {
     }
 }
 
+/// 4.9.2 a War of Ideas modifier's name: "Prestige", "GWOT penalty"...
+pub(crate) fn modifier_name(lang: Lang, m: WarOfIdeasModifier) -> String {
+    let key = match m {
+        WarOfIdeasModifier::Prestige => "prestige",
+        WarOfIdeasModifier::GwotPenalty => "gwot-penalty",
+        WarOfIdeasModifier::Aid => "aid",
+        WarOfIdeasModifier::AdjacentGoodAlly => "adjacent-good-ally",
+        WarOfIdeasModifier::FairToGood => "fair-to-good",
+    };
+    tr!(lang, "woi-modifier", modifier = key)
+}
+
 /// 7.2 what a War of Ideas target's roll needs and its chance, with the modifiers (4.9.2):
 /// "Poor→Fair: needs 5+ with +1 (Aid), 3 in 6".
-fn war_of_ideas_odds(view: &View, country: Country) -> Option<String> {
+fn war_of_ideas_odds(lang: Lang, view: &View, country: Country) -> Option<String> {
     let woi = view.pending.as_ref()?.war_of_ideas.as_ref()?;
     let (_, modifiers) = woi.modifiers.iter().find(|(c, _)| *c == country)?;
     if !country.is_muslim() {
@@ -62,32 +112,32 @@ fn war_of_ideas_odds(view: &View, country: Country) -> Option<String> {
             Posture::Hard => 2,
             Posture::Soft => 4,
         };
-        return Some(format!(
-            "Posture roll: {chance} in 6 to match the US ({}) for +1 Prestige",
-            view.us_posture.name()
+        return Some(tr!(
+            lang,
+            "odds-posture-roll",
+            chance = chance,
+            posture = names::posture(lang, view.us_posture)
         ));
     }
-    let roll = roll_odds(modifiers);
+    let roll = roll_odds(lang, modifiers);
     let c = view.countries.iter().find(|c| c.country == country)?;
     Some(match (c.governance, c.alignment) {
         // 4.9.5 tested first; a card below the new Governance's value only tests it.
         (None, _) => match woi.value {
-            0 | 1 => "⚠️ a 1-value card can only test it (4.9.5: Poor needs 3, Fair 2)".to_string(),
-            2 => format!(
-                "tested first; only a Fair result (2 in 6) allows a 2-value card's roll, then Neutral→Ally{roll}"
-            ),
-            _ => format!("tested first, then Neutral→Ally{roll}"),
+            0 | 1 => tr!(lang, "odds-one-value-card"),
+            2 => tr!(lang, "odds-tested-two-value", roll = roll),
+            _ => tr!(lang, "odds-tested", roll = roll),
         },
-        (Some(_), Some(Alignment::Neutral)) => format!("Neutral→Ally{roll}"),
-        (Some(Governance::Poor), _) => format!("Poor→Fair{roll}"),
-        (Some(Governance::Fair), _) => format!("Fair→Good{roll}"),
+        (Some(_), Some(Alignment::Neutral)) => tr!(lang, "odds-neutral-to-ally", roll = roll),
+        (Some(Governance::Poor), _) => tr!(lang, "odds-poor-to-fair", roll = roll),
+        (Some(Governance::Fair), _) => tr!(lang, "odds-fair-to-good", roll = roll),
         _ => roll,
     })
 }
 
 /// "needs 5+ with +1 (Aid), 3 in 6": a War of Ideas roll succeeds at 5 or more after its
 /// modifiers (7.2.1).
-fn roll_odds(modifiers: &[(WarOfIdeasModifier, i8)]) -> String {
+fn roll_odds(lang: Lang, modifiers: &[(WarOfIdeasModifier, i8)]) -> String {
     let total: i8 = modifiers.iter().map(|(_, v)| v).sum();
     let chance = labyrinth_engine::war_of_ideas_chance(total);
     let with = if modifiers.is_empty() {
@@ -95,49 +145,56 @@ fn roll_odds(modifiers: &[(WarOfIdeasModifier, i8)]) -> String {
     } else {
         let items: Vec<String> = modifiers
             .iter()
-            .map(|(m, v)| format!("{v:+} ({})", m.name()))
+            .map(|(m, v)| format!("{v:+} ({})", modifier_name(lang, *m)))
             .collect();
-        format!(" with {}", items.join(", "))
+        format!(" {}", tr!(lang, "odds-with", items = items.join(", ")))
     };
     let warning = if chance == 0 { "⚠️ " } else { "" };
-    format!(": {warning}needs 5+{with}, {chance} in 6")
+    tr!(
+        lang,
+        "odds-roll",
+        warning = warning,
+        with = with,
+        chance = chance
+    )
 }
 
 /// 8.3.1-8.3.2 how a travelling cell arrives, as an option says it.
-fn travel_chance(chance: TravelChance) -> String {
-    let tested = |tested_first: bool| if tested_first { "tested first; " } else { "" };
+fn travel_chance(lang: Lang, chance: TravelChance) -> String {
+    let tested = |tested_first: bool| if tested_first { "yes" } else { "no" };
     match chance {
         TravelChance::Automatic { tested_first } => {
-            format!("{}arrives automatically", tested(tested_first))
+            tr!(lang, "travel-automatic", tested = tested(tested_first))
         }
         TravelChance::Roll {
             needed,
             tested_first,
-        } => format!(
-            "{}arrives on a roll of {needed} or less",
-            tested(tested_first)
+        } => tr!(
+            lang,
+            "travel-roll",
+            tested = tested(tested_first),
+            needed = needed
         ),
-        TravelChance::TestedThenRoll => {
-            "tested first; then arrives on a roll of 3 (Poor) or 2 (Fair) or less".to_string()
-        }
+        TravelChance::TestedThenRoll => tr!(lang, "travel-tested-then-roll"),
     }
 }
 
-fn country_label_in(view: &View, answer: &Answer) -> String {
+fn country_label_in(lang: Lang, view: &View, answer: &Answer) -> String {
     let Answer::Country(country) = answer else {
-        return option_label(answer);
+        return option_label_lang(lang, answer);
     };
     match view.countries.iter().find(|c| c.country == *country) {
         Some(c) => {
             let line = country_line(c);
             let detail = line.split_once(": ").map(|(_, d)| d).unwrap_or("");
+            let name = names::country(lang, *country);
             if detail.is_empty() {
-                country.name().to_string()
+                name
             } else {
-                format!("{} — {detail}", country.name())
+                format!("{name} — {detail}")
             }
         }
-        None => option_label(answer),
+        None => option_label_lang(lang, answer),
     }
 }
 
@@ -175,8 +232,20 @@ pub fn prompt(side: Side, kind: &DecisionKind, options: &[Answer]) -> String {
     prompt_in(None, side, kind, options)
 }
 
-/// A numbered prompt whose country options carry what the choice needs (from `view`).
+/// A numbered prompt whose country options carry what the choice needs (from `view`), in
+/// English (see [`prompt_in_lang`]).
 pub fn prompt_in(
+    view: Option<&View>,
+    side: Side,
+    kind: &DecisionKind,
+    options: &[Answer],
+) -> String {
+    prompt_in_lang(Lang::En, view, side, kind, options)
+}
+
+/// A numbered prompt whose country options carry what the choice needs (from `view`).
+pub fn prompt_in_lang(
+    lang: Lang,
     view: Option<&View>,
     side: Side,
     kind: &DecisionKind,
@@ -185,27 +254,45 @@ pub fn prompt_in(
     let labels: Vec<String> = options
         .iter()
         .map(|answer| match view {
-            Some(view) => option_label_in(view, answer),
-            None => option_label(answer),
+            Some(view) => option_label_in_lang(lang, view, answer),
+            None => option_label_lang(lang, answer),
         })
         .collect();
-    prompt_labelled(side, kind, &option_numbers(options), &labels)
+    prompt_labelled_lang(lang, side, kind, &option_numbers(options), &labels)
 }
 
-/// A numbered prompt over options already labelled (the app labels each option once, for
-/// the text and for the buttons); `numbers` from [`option_numbers`].
+/// A numbered prompt over options already labelled, in English (see
+/// [`prompt_labelled_lang`]).
 pub fn prompt_labelled(
     side: Side,
     kind: &DecisionKind,
     numbers: &[usize],
     labels: &[String],
 ) -> String {
+    prompt_labelled_lang(Lang::En, side, kind, numbers, labels)
+}
+
+/// A numbered prompt over options already labelled (the app labels each option once, for
+/// the text and for the buttons); `numbers` from [`option_numbers`].
+pub fn prompt_labelled_lang(
+    lang: Lang,
+    side: Side,
+    kind: &DecisionKind,
+    numbers: &[usize],
+    labels: &[String],
+) -> String {
     use std::fmt::Write as _;
-    let mut out = format!("{side}, {}:\n", question(kind));
+    let mut out = tr!(
+        lang,
+        "prompt-header",
+        side = side_key(side),
+        question = question_lang(lang, kind)
+    );
+    out.push('\n');
     for (number, label) in numbers.iter().zip(labels) {
         let _ = writeln!(out, "{number}. {label}");
     }
-    out.push_str("Answer with /lab choose N");
+    out.push_str(&tr!(lang, "prompt-answer-with"));
     out
 }
 

@@ -1,140 +1,158 @@
 //! The question of a pending decision, in words, for the side that answers it.
 
-use labyrinth_engine::{DecisionKind, EventQuestion, Purpose};
+use labyrinth_engine::{Country, DecisionKind, EventQuestion, Purpose};
+
+use crate::i18n::{Lang, names};
+use crate::tr;
 
 fn purpose(p: Purpose) -> &'static str {
     match p {
-        Purpose::WarOfIdeas => "for War of Ideas",
-        Purpose::DeployFrom => "to deploy troops from",
-        Purpose::DeployTo => "to deploy troops to",
-        Purpose::RegimeChangeFrom => "to take Regime Change troops from",
-        Purpose::RegimeChangeTo => "for Regime Change",
-        Purpose::WithdrawFrom => "to withdraw troops from",
-        Purpose::WithdrawTo => "to withdraw troops to",
-        Purpose::Disrupt => "to Disrupt",
-        Purpose::Alert => "to Alert",
-        Purpose::Recruit => "to Recruit in",
-        Purpose::RecruitPlace => "to place a recruited cell in",
-        Purpose::TravelFrom => "to travel a cell from",
-        Purpose::TravelTo => "to travel a cell to",
-        Purpose::Jihad => "for Jihad",
-        Purpose::Plot => "to Plot in",
-        Purpose::ResolvePlot => "whose Plots resolve next",
-        Purpose::SchengenPosture => "whose Posture is rolled",
-        Purpose::SetupCell => "to place a set-up cell in",
-        Purpose::SetupReroll => "whose Posture is rerolled",
-        Purpose::Event => "for the event",
+        Purpose::WarOfIdeas => "war-of-ideas",
+        Purpose::DeployFrom => "deploy-from",
+        Purpose::DeployTo => "deploy-to",
+        Purpose::RegimeChangeFrom => "regime-change-from",
+        Purpose::RegimeChangeTo => "regime-change-to",
+        Purpose::WithdrawFrom => "withdraw-from",
+        Purpose::WithdrawTo => "withdraw-to",
+        Purpose::Disrupt => "disrupt",
+        Purpose::Alert => "alert",
+        Purpose::Recruit => "recruit",
+        Purpose::RecruitPlace => "recruit-place",
+        Purpose::TravelFrom => "travel-from",
+        Purpose::TravelTo => "travel-to",
+        Purpose::Jihad => "jihad",
+        Purpose::Plot => "plot",
+        Purpose::ResolvePlot => "resolve-plot",
+        Purpose::SchengenPosture => "schengen-posture",
+        Purpose::SetupCell => "setup-cell",
+        Purpose::SetupReroll => "setup-reroll",
+        Purpose::Event => "event",
     }
 }
 
-/// The question of a decision, for the side that answers it. Never lists options.
+fn event_question(q: EventQuestion) -> &'static str {
+    match q {
+        EventQuestion::PlotToRemove => "plot-to-remove",
+        EventQuestion::PostureCountry => "posture-country",
+        EventQuestion::PostureValue => "posture-value",
+        EventQuestion::TakeCard => "take-card",
+        EventQuestion::Option => "option",
+        EventQuestion::RegimeChangeNow => "regime-change-now",
+        EventQuestion::Order => "order",
+        EventQuestion::TestCountry => "test-country",
+        EventQuestion::CellCountry => "cell-country",
+        EventQuestion::RemoveCellCountry => "remove-cell-country",
+        EventQuestion::CellToRemove => "cell-to-remove",
+        EventQuestion::AlignmentCountry => "alignment-country",
+        EventQuestion::AllyToNeutral => "ally-to-neutral",
+        EventQuestion::GovernanceCountry => "governance-country",
+        EventQuestion::RegimeChangeCountry => "regime-change-country",
+        EventQuestion::BesiegedToRemove => "besieged-to-remove",
+        EventQuestion::PlotCountry => "plot-country",
+        EventQuestion::MarkerToFlip => "marker-to-flip",
+        EventQuestion::WarOfIdeasCountry => "war-of-ideas-country",
+        EventQuestion::MarkerCountry => "marker-country",
+        EventQuestion::CellToTravel => "cell-to-travel",
+        EventQuestion::TravelFrom => "travel-from",
+        EventQuestion::TravelTo => "travel-to",
+        EventQuestion::DiscardCard => "discard-card",
+        EventQuestion::SadrToRemove => "sadr-to-remove",
+        EventQuestion::NatoLeaves => "nato-leaves",
+        EventQuestion::BacklashPlot => "backlash-plot",
+        EventQuestion::WmdCountry => "wmd-country",
+        EventQuestion::ExtraCard => "extra-card",
+        EventQuestion::SecondCard => "second-card",
+        EventQuestion::RecruitCountry => "recruit-country",
+    }
+}
+
+/// The question of a decision in English (see [`question_lang`]).
 pub fn question(kind: &DecisionKind) -> String {
+    question_lang(Lang::En, kind)
+}
+
+/// The question of a decision, for the side that answers it, in `lang`. Never lists options.
+pub fn question_lang(lang: Lang, kind: &DecisionKind) -> String {
+    let at = |key: &str, country: &Country| {
+        tr!(
+            lang,
+            key,
+            country = names::country(lang, *country),
+            within = names::country_in(lang, *country)
+        )
+    };
     match kind {
         DecisionKind::ActionCard { card_number } => {
-            format!("choose card {card_number} of this Action Phase")
+            tr!(lang, "question-action-card", number = *card_number)
         }
-        DecisionKind::CardUse { card: c } => {
-            format!("choose how to use #{} {}", c.number(), c.name())
-        }
-        DecisionKind::Operation { card: c } => {
-            format!("choose an operation for #{} {}", c.number(), c.name())
-        }
+        DecisionKind::CardUse { card: c } => tr!(
+            lang,
+            "question-card-use",
+            number = c.number(),
+            name = names::card(lang, *c)
+        ),
+        DecisionKind::Operation { card: c } => tr!(
+            lang,
+            "question-operation",
+            number = c.number(),
+            name = names::card(lang, *c)
+        ),
         DecisionKind::UseReserves { op, .. } => {
-            format!("decide whether to expend Reserves on {}", op.name())
+            tr!(lang, "question-use-reserves", op = names::op(lang, *op))
         }
-        DecisionKind::SecondCard { .. } => {
-            "choose the second 3-value card for Reassessment".to_string()
-        }
+        DecisionKind::SecondCard { .. } => tr!(lang, "question-second-card"),
         DecisionKind::TriggerOrder { card: c } => {
             // "Pirates' event", "Sanctions' event".
-            let apostrophe = if c.name().ends_with('s') { "'" } else { "'s" };
-            format!(
-                "choose whether #{} {}{apostrophe} event or the operations come first",
-                c.number(),
-                c.name()
+            let name = names::card(lang, *c);
+            let possessive = if name.ends_with('s') { "'" } else { "'s" };
+            tr!(
+                lang,
+                "question-trigger-order",
+                number = c.number(),
+                name = name,
+                possessive = possessive
             )
         }
-        DecisionKind::ReassessmentOrder => {
-            "choose what resolves next in the Reassessment".to_string()
-        }
+        DecisionKind::ReassessmentOrder => tr!(lang, "question-reassessment-order"),
         DecisionKind::Country { purpose: p, step } => {
             if *step > 1 {
-                format!(
-                    "choose a country {} (#{step}; the earlier ones are chosen, a single option automatically)",
-                    purpose(*p)
+                tr!(
+                    lang,
+                    "question-country-step",
+                    purpose = purpose(*p),
+                    step = *step
                 )
             } else {
-                format!("choose a country {}", purpose(*p))
+                tr!(lang, "question-country", purpose = purpose(*p))
             }
         }
         DecisionKind::TroopCount { from, to } => {
-            let place = |c: &Option<labyrinth_engine::Country>| {
-                c.map(|c| c.name()).unwrap_or("the Troops track")
+            let place = |c: &Option<Country>| match c {
+                Some(c) => names::country(lang, *c),
+                None => tr!(lang, "log-troops-track"),
             };
-            format!(
-                "choose how many troops move from {} to {}",
-                place(from),
-                place(to)
+            tr!(
+                lang,
+                "question-troop-count",
+                from = place(from),
+                to = place(to)
             )
         }
-        DecisionKind::DisruptCell { country, .. } => {
-            format!("choose which cell to Disrupt in {country}")
-        }
-        DecisionKind::TravelCell { country } => format!("choose which cell travels from {country}"),
-        DecisionKind::MajorJihad { country } => {
-            format!("decide whether to declare Major Jihad in {country}")
-        }
-        DecisionKind::PlotMarker { country } => {
-            format!("choose the Plot marker to place in {country}")
-        }
-        DecisionKind::ResolvePlotMarker { country } => {
-            format!("choose which Plot in {country} resolves next")
-        }
-        DecisionKind::WmdReroll { country } => {
-            format!("decide whether to reroll the Posture of {country}")
-        }
+        DecisionKind::DisruptCell { country, .. } => at("question-disrupt-cell", country),
+        DecisionKind::TravelCell { country } => at("question-travel-cell", country),
+        DecisionKind::MajorJihad { country } => at("question-major-jihad", country),
+        DecisionKind::PlotMarker { country } => at("question-plot-marker", country),
+        DecisionKind::ResolvePlotMarker { country } => at("question-resolve-plot-marker", country),
+        DecisionKind::WmdReroll { country } => at("question-wmd-reroll", country),
         DecisionKind::Event {
             card: c,
             question: q,
-        } => {
-            let what = match q {
-                EventQuestion::PlotToRemove => "choose the Plot to remove",
-                EventQuestion::PostureCountry => "choose the country whose Posture is set",
-                EventQuestion::PostureValue => "choose the Posture to set",
-                EventQuestion::TakeCard => "choose the card to take",
-                EventQuestion::Option => "choose an option",
-                EventQuestion::RegimeChangeNow => "decide whether to do Regime Change now",
-                EventQuestion::Order => "choose event first or operations first",
-                EventQuestion::TestCountry => "choose a country to test",
-                EventQuestion::CellCountry => "choose where the next cell goes",
-                EventQuestion::RemoveCellCountry => "choose a country to remove a cell from",
-                EventQuestion::CellToRemove => "choose which cell is removed",
-                EventQuestion::AlignmentCountry => "choose the country whose Alignment shifts",
-                EventQuestion::AllyToNeutral => "choose a Muslim Ally to shift to Neutral",
-                EventQuestion::GovernanceCountry => "choose the country whose Governance changes",
-                EventQuestion::RegimeChangeCountry => "choose a Regime Change country",
-                EventQuestion::BesiegedToRemove => "choose the Besieged Regime to remove",
-                EventQuestion::PlotCountry => "choose where the Plot goes",
-                EventQuestion::MarkerToFlip => "choose the marker (by its card)",
-                EventQuestion::WarOfIdeasCountry => {
-                    "choose a country for a War of Ideas roll, or done"
-                }
-                EventQuestion::MarkerCountry => "choose the country for the marker",
-                EventQuestion::CellToTravel => "choose which cell travels",
-                EventQuestion::TravelFrom => "choose where a cell travels from",
-                EventQuestion::TravelTo => "choose where the cell travels to",
-                EventQuestion::DiscardCard => "choose the card to discard",
-                EventQuestion::SadrToRemove => "remove the Sadr marker as the cell?",
-                EventQuestion::NatoLeaves => "do the NATO marker's 2 troops leave too?",
-                EventQuestion::BacklashPlot => "choose the country whose Plot gets Backlash",
-                EventQuestion::WmdCountry => "choose where the WMD roll is made",
-                EventQuestion::ExtraCard => "choose an extra card to play now, or done",
-                EventQuestion::SecondCard => {
-                    "choose the phase's second card (used for its Ops value only)"
-                }
-                EventQuestion::RecruitCountry => "choose a country without cells to Recruit in",
-            };
-            format!("{what} (#{} {})", c.number(), c.name())
-        }
+        } => tr!(
+            lang,
+            "question-event",
+            question = event_question(*q),
+            number = c.number(),
+            name = names::card(lang, *c)
+        ),
     }
 }

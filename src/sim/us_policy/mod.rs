@@ -20,7 +20,7 @@ pub mod reason;
 pub mod targets;
 mod view;
 
-pub use reason::explain;
+pub use reason::{explain, explain_lang};
 pub use view::UsView;
 
 use labyrinth_engine::{

@@ -4,83 +4,84 @@
 //! played or discarded, never a card held or kept in hand) and what the US sees.
 
 use labyrinth_engine::{
-    Alignment, Answer, CardUse, Country, Decision, DecisionKind, EventQuestion, Governance, Op,
-    Posture, Purpose,
+    Alignment, Answer, CardId, CardUse, Country, Decision, DecisionKind, EventQuestion, Governance,
+    Op, Posture, Purpose,
 };
 
 use super::{UsView, cards, targets};
+use crate::i18n::{Lang, names};
+use crate::tr;
 
-/// The reason line for `answer` to the US decision `d` (`None`: nothing worth saying, such
-/// as a forced answer or a count).
+/// The reason line for `answer` to the US decision `d`, in English (see [`explain_lang`]).
 pub fn explain(v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
+    explain_lang(Lang::En, v, d, answer)
+}
+
+/// The reason line for `answer` to the US decision `d` in `lang` (`None`: nothing worth
+/// saying, such as a forced answer or a count).
+pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
     if d.options.len() < 2 {
         return None;
     }
+    let card_line = |key: &str, card: CardId| {
+        tr!(
+            lang,
+            key,
+            number = card.number(),
+            name = names::card(lang, card)
+        )
+    };
     let line = match (&d.kind, answer) {
         (DecisionKind::ActionCard { .. }, Answer::Card(card)) => {
-            let harm = cards::harm(v, card);
-            if harm > 0 {
-                format!(
-                    "plays #{} {}: its best card now, though its Jihadist event will follow",
-                    card.number(),
-                    card.name()
-                )
+            if cards::harm(v, card) > 0 {
+                card_line("us-plays-harm", card)
             } else {
-                format!("plays #{} {}: its best card now", card.number(), card.name())
+                card_line("us-plays", card)
             }
         }
-        (DecisionKind::ActionCard { .. }, Answer::Discard) => {
-            "discards its last card without effect (5.2.4): playing it would cost more than it gains".to_string()
+        (DecisionKind::ActionCard { .. }, Answer::Discard) => tr!(lang, "us-discards-last"),
+        (DecisionKind::ActionCard { .. }, Answer::Hold) => tr!(lang, "us-holds-last"),
+        (DecisionKind::CardUse { card }, Answer::Use(CardUse::Event)) => {
+            card_line("us-event", *card)
         }
-        (DecisionKind::ActionCard { .. }, Answer::Hold) => {
-            "holds its last card for the next turn (5.2.4): its event is worth more later"
-                .to_string()
+        (DecisionKind::CardUse { card }, Answer::Use(CardUse::Reserves)) => {
+            card_line("us-reserves", *card)
         }
-        (DecisionKind::CardUse { card }, Answer::Use(CardUse::Event)) => format!(
-            "#{} {} for its event: worth more than any operation it allows",
-            card.number(),
-            card.name()
-        ),
-        (DecisionKind::CardUse { card }, Answer::Use(CardUse::Reserves)) => format!(
-            "#{} {} to Reserves (6.3.3): no operation is worth its value now",
-            card.number(),
-            card.name()
-        ),
         (DecisionKind::CardUse { card }, Answer::Use(CardUse::Operations)) => {
-            format!("#{} {} for operations", card.number(), card.name())
+            card_line("us-operations", *card)
         }
-        (DecisionKind::Operation { .. }, Answer::Op(Op::Reassessment)) => format!(
-            "Reassessment (7.6): Soft Posture, whose Posture rolls give +1 Prestige 4 in 6; GWOT Relations Penalty {} after the switch (now {})",
-            targets::penalty_after_switch(v),
-            v.gwot_penalty()
+        (DecisionKind::Operation { .. }, Answer::Op(Op::Reassessment)) => tr!(
+            lang,
+            "us-reassessment",
+            now = v.gwot_penalty().to_string(),
+            after = targets::penalty_after_switch(v).to_string()
         ),
-        (DecisionKind::Operation { .. }, Answer::Op(Op::Withdraw)) => {
-            "Withdraw (7.3.5): troops back to the Troops Track raise the US hand size".to_string()
-        }
+        (DecisionKind::Operation { .. }, Answer::Op(Op::Withdraw)) => tr!(lang, "us-withdraw"),
         (DecisionKind::Operation { .. }, Answer::Op(op)) => {
-            format!("{}: the operation worth most now", op.name())
+            tr!(lang, "us-operation", op = names::op(lang, op))
         }
-        (DecisionKind::UseReserves { .. }, Answer::Yes) => {
-            "expends its Reserves (6.3.3.1): the operation is worth more with them".to_string()
+        (DecisionKind::UseReserves { .. }, Answer::Yes) => tr!(lang, "us-use-reserves"),
+        (DecisionKind::SecondCard { .. }, Answer::Card(card)) => card_line("us-second-card", card),
+        (DecisionKind::Country { purpose, .. }, Answer::Country(c)) => {
+            country(lang, v, *purpose, c)?
         }
-        (DecisionKind::SecondCard { .. }, Answer::Card(card)) => format!(
-            "#{} {} as Reassessment's second card: the 3-value card it needs least",
-            card.number(),
-            card.name()
-        ),
-        (DecisionKind::Country { purpose, .. }, Answer::Country(c)) => country(v, *purpose, c)?,
         (DecisionKind::Country { purpose, .. }, Answer::Track) => match purpose {
-            Purpose::DeployTo | Purpose::WithdrawTo => {
-                "to the Troops Track: more troops there, more US cards (4.7.3)".to_string()
-            }
-            _ => "from the Troops Track: no troops committed elsewhere move".to_string(),
+            Purpose::DeployTo | Purpose::WithdrawTo => tr!(lang, "us-to-track"),
+            _ => tr!(lang, "us-from-track"),
         },
-        (DecisionKind::DisruptCell { country, .. }, Answer::Cell(_)) => {
-            format!("Disrupt in {country}: an Active cell first, to remove it")
-        }
+        (DecisionKind::DisruptCell { country, .. }, Answer::Cell(_)) => tr!(
+            lang,
+            "us-disrupt-cell",
+            within = names::country_in(lang, *country)
+        ),
         (DecisionKind::Event { card, question }, answer) => {
-            let what = event_answer(*question, answer)?;
-            format!("{}: {what}", card.name())
+            let what = event_answer(lang, *question, answer)?;
+            tr!(
+                lang,
+                "us-event-answer",
+                card = names::card(lang, *card),
+                what = what
+            )
         }
         _ => return None,
     };
@@ -88,98 +89,109 @@ pub fn explain(v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
 }
 
 /// A country chosen for `purpose`.
-fn country(v: &UsView<'_>, purpose: Purpose, c: Country) -> Option<String> {
+fn country(lang: Lang, v: &UsView<'_>, purpose: Purpose, c: Country) -> Option<String> {
+    let within = names::country_in(lang, c);
+    let name = names::country(lang, c);
     Some(match purpose {
-        Purpose::WarOfIdeas => war_of_ideas(v, c),
-        Purpose::Disrupt => {
-            let troops = v.troops_counting_nato(c) >= 2;
-            format!(
-                "Disrupt in {c}: {} cell{} there{}",
-                v.cells(c),
-                if v.cells(c) == 1 { "" } else { "s" },
-                if troops {
-                    ", with troops: +1 Prestige (7.4.4)"
-                } else {
-                    ""
-                }
-            )
-        }
-        Purpose::Alert => format!(
-            "Alert in {c}: {} Plot{} there, where a Plot would cost most",
-            v.plot_count(c),
-            if v.plot_count(c) == 1 { "" } else { "s" }
+        Purpose::WarOfIdeas => war_of_ideas(lang, v, c),
+        Purpose::Disrupt => tr!(
+            lang,
+            "us-disrupt",
+            within = within,
+            cells = v.cells(c),
+            troops = if v.troops_counting_nato(c) >= 2 {
+                "yes"
+            } else {
+                "no"
+            }
         ),
-        Purpose::RegimeChangeTo => format!(
-            "Regime Change in {c}: Islamist Rule over {} Resources",
-            v.resources(c)
+        Purpose::Alert => tr!(lang, "us-alert", within = within, plots = v.plot_count(c)),
+        Purpose::RegimeChangeTo => tr!(
+            lang,
+            "us-regime-change",
+            within = within,
+            resources = v.resources(c)
         ),
-        Purpose::DeployTo => format!(
-            "Deploy to {c}: {} cells and {} Resources there",
-            v.cells(c),
-            v.resources(c)
+        Purpose::DeployTo => tr!(
+            lang,
+            "us-deploy",
+            country = name,
+            cells = v.cells(c),
+            resources = v.resources(c)
         ),
-        Purpose::DeployFrom | Purpose::RegimeChangeFrom | Purpose::WithdrawFrom => format!(
-            "troops from {c}: {} troops facing {} cells",
-            v.troops(c),
-            v.cells_counting_sadr(c)
+        Purpose::DeployFrom | Purpose::RegimeChangeFrom | Purpose::WithdrawFrom => tr!(
+            lang,
+            "us-troops-from",
+            country = name,
+            troops = v.troops(c),
+            cells = v.cells_counting_sadr(c)
         ),
         _ => return None,
     })
 }
 
 /// "War of Ideas in Pakistan: the best chance to shift Poor to Fair, modifier +1, 3 in 6".
-fn war_of_ideas(v: &UsView<'_>, c: Country) -> String {
+fn war_of_ideas(lang: Lang, v: &UsView<'_>, c: Country) -> String {
+    let within = names::country_in(lang, c);
     if !c.is_muslim() {
-        let (chances, posture) = match v.us_posture() {
-            Posture::Hard => (2, "Hard"),
-            Posture::Soft => (4, "Soft"),
+        let chances = match v.us_posture() {
+            Posture::Hard => 2,
+            Posture::Soft => 4,
         };
-        return format!(
-            "War of Ideas in {c}: a Posture roll, {chances} in 6 to match the US ({posture}) for +1 Prestige"
+        return tr!(
+            lang,
+            "us-woi-posture",
+            within = within,
+            chances = chances,
+            posture = names::posture(lang, v.us_posture())
         );
     }
     let m = v.war_of_ideas_modifiers(c);
     let chances = labyrinth_engine::war_of_ideas_chance(m);
     let shift = match (v.governance(c), v.alignment(c)) {
-        (None, _) => "to test it first, then".to_string(),
-        (Some(_), Some(Alignment::Neutral)) => {
-            "the best chance to shift Neutral to Ally,".to_string()
-        }
-        (Some(Governance::Poor), _) => "the best chance to shift Poor to Fair,".to_string(),
-        (Some(Governance::Fair), _) => "the best chance to shift Fair to Good,".to_string(),
-        _ => "the best chance,".to_string(),
+        (None, _) => "test",
+        (Some(_), Some(Alignment::Neutral)) => "neutral",
+        (Some(Governance::Poor), _) => "poor",
+        (Some(Governance::Fair), _) => "fair",
+        _ => "other",
     };
-    format!("War of Ideas in {c}: {shift} modifier {m:+}, {chances} in 6")
+    tr!(
+        lang,
+        "us-woi",
+        within = within,
+        shift = shift,
+        modifier = format!("{m:+}"),
+        chances = chances
+    )
 }
 
 /// An event question's answer, in words.
-fn event_answer(question: EventQuestion, answer: Answer) -> Option<String> {
+fn event_answer(lang: Lang, question: EventQuestion, answer: Answer) -> Option<String> {
+    let at = |key: &str, c: Country| {
+        tr!(
+            lang,
+            key,
+            country = names::country(lang, c),
+            within = names::country_in(lang, c)
+        )
+    };
     Some(match (question, answer) {
-        (EventQuestion::DiscardCard, Answer::Card(card)) => format!(
-            "discards #{} {}: the card it needs least",
-            card.number(),
-            card.name()
+        (EventQuestion::DiscardCard, Answer::Card(card)) => tr!(
+            lang,
+            "us-discards",
+            number = card.number(),
+            name = names::card(lang, card)
         ),
-        (EventQuestion::PlotToRemove, Answer::Country(c)) => {
-            format!("the Plot in {c}, where it would cost most")
-        }
-        (EventQuestion::RemoveCellCountry, Answer::Country(c)) => {
-            format!("a cell from {c}, where a cell is most dangerous")
-        }
-        (EventQuestion::WarOfIdeasCountry, Answer::Country(c)) => {
-            format!("War of Ideas in {c}, the best chance")
-        }
+        (EventQuestion::PlotToRemove, Answer::Country(c)) => at("us-plot-to-remove", c),
+        (EventQuestion::RemoveCellCountry, Answer::Country(c)) => at("us-remove-cell", c),
+        (EventQuestion::WarOfIdeasCountry, Answer::Country(c)) => at("us-woi-country", c),
         (
             EventQuestion::GovernanceCountry | EventQuestion::RegimeChangeCountry,
             Answer::Country(c),
-        ) => {
-            format!("{c}, the most Resources")
-        }
-        (EventQuestion::RegimeChangeNow, Answer::No) => {
-            "no Regime Change now: its troops would cost US cards".to_string()
-        }
-        (_, Answer::Country(c)) => format!("{c}"),
-        (_, Answer::Posture(p)) => format!("{} Posture", p.name()),
+        ) => at("us-most-resources", c),
+        (EventQuestion::RegimeChangeNow, Answer::No) => tr!(lang, "us-no-regime-change"),
+        (_, Answer::Country(c)) => names::country(lang, c),
+        (_, Answer::Posture(p)) => tr!(lang, "us-posture", posture = names::posture(lang, p)),
         _ => return None,
     })
 }
