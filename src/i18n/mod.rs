@@ -53,11 +53,23 @@ impl Lang {
 }
 
 /// The message files, one per area: (area, English, Russian). A new area adds one line.
-const FILES: &[(&str, &str, &str)] = &[(
-    "main",
-    include_str!("../../locales/en/main.ftl"),
-    include_str!("../../locales/ru/main.ftl"),
-)];
+const FILES: &[(&str, &str, &str)] = &[
+    (
+        "main",
+        include_str!("../../locales/en/main.ftl"),
+        include_str!("../../locales/ru/main.ftl"),
+    ),
+    (
+        "app",
+        include_str!("../../locales/en/app.ftl"),
+        include_str!("../../locales/ru/app.ftl"),
+    ),
+    (
+        "errors",
+        include_str!("../../locales/en/errors.ftl"),
+        include_str!("../../locales/ru/errors.ftl"),
+    ),
+];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.
 pub fn sources(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
