@@ -9,7 +9,7 @@
 
 use crate::adjustment::{Adjustment, Zone};
 use crate::dice::Dice;
-use crate::error::RuleError;
+use crate::error::{ErrorArg, Reason, RuleError};
 use crate::log::LogEntry;
 use crate::state::{GameState, Lapsing};
 use crate::types::{Alignment, CardId, Country, CountryKind, Funding, OffTrack, Prestige};
@@ -40,14 +40,13 @@ impl Adjustment {
     }
 }
 
-/// What a Muslim-only or non-Muslim-only change asks of its country.
-fn muslim(country: Country, what: &str) -> Result<(), RuleError> {
+/// What a Muslim-only change asks of its country: `refused` names it as `{country}`.
+fn muslim(country: Country, refused: &'static str) -> Result<(), RuleError> {
     match country.kind() {
         CountryKind::Sunni | CountryKind::ShiaMix => Ok(()),
-        _ => Err(RuleError::Invalid(format!(
-            "{} has no {what}: only Muslim countries other than Iran do",
-            country.name()
-        ))),
+        _ => Err(RuleError::Invalid(
+            Reason::new(refused).with("country", country),
+        )),
     }
 }
 
@@ -64,11 +63,10 @@ impl GameState {
         }
         let pending = self.pending.as_ref().ok_or(RuleError::NothingPending)?;
         if !pending.answers.is_empty() || pending.logged > 0 {
-            return Err(RuleError::Invalid(
+            return Err(RuleError::Invalid(Reason::new(
                 "an adjustment applies between card plays and steps, not in the middle of one: \
-                 finish it (or undo it) first"
-                    .to_string(),
-            ));
+                 finish it (or undo it) first",
+            )));
         }
         let rolls = pending.rolls.clone();
         let mut work = self.clone();
@@ -77,10 +75,10 @@ impl GameState {
         let mut logs = vec![change.log_entry()];
         logs.extend(work.advance(Vec::new(), rolls, 0, dice)?);
         if let Err(invalid) = work.validate() {
-            return Err(RuleError::Invalid(format!(
-                "that change breaks the game: {}; nothing was changed",
-                invalid.problems.join("; ")
-            )));
+            return Err(RuleError::Invalid(
+                Reason::new("that change breaks the game: {problems}; nothing was changed")
+                    .with("problems", ErrorArg::Words(invalid.problems.join("; "))),
+            ));
         }
         *self = work;
         Ok(logs)
@@ -95,11 +93,14 @@ impl GameState {
                 if country.kind() != CountryKind::NonMuslim
                     || matches!(country, Country::UnitedStates | Country::Israel)
                 {
-                    return Err(RuleError::Invalid(format!(
-                        "{} has no Posture to set: only non-Muslim countries other than the \
-                         United States (its Posture is the US Posture) and Israel (always Hard)",
-                        country.name()
-                    )));
+                    return Err(RuleError::Invalid(
+                        Reason::new(
+                            "{country} has no Posture to set: only non-Muslim countries other \
+                             than the United States (its Posture is the US Posture) and Israel \
+                             (always Hard)",
+                        )
+                        .with("country", country),
+                    ));
                 }
                 self.country_mut(country).posture = posture;
             }
@@ -107,7 +108,10 @@ impl GameState {
                 country,
                 governance,
             } => {
-                muslim(country, "Governance to set")?;
+                muslim(
+                    country,
+                    "{country} has no Governance to set: only Muslim countries other than Iran do",
+                )?;
                 let c = self.country_mut(country);
                 c.governance = governance;
                 match governance {
@@ -117,12 +121,15 @@ impl GameState {
                 }
             }
             Adjustment::Alignment { country, alignment } => {
-                muslim(country, "Alignment to set")?;
+                muslim(
+                    country,
+                    "{country} has no Alignment to set: only Muslim countries other than Iran do",
+                )?;
                 if self.country(country).governance.is_none() {
-                    return Err(RuleError::Invalid(format!(
-                        "{} is unmarked: set its Governance first (4.9.4)",
-                        country.name()
-                    )));
+                    return Err(RuleError::Invalid(
+                        Reason::new("{country} is unmarked: set its Governance first (4.9.4)")
+                            .with("country", country),
+                    ));
                 }
                 self.country_mut(country).alignment = Some(alignment);
             }
@@ -135,15 +142,24 @@ impl GameState {
             }
             Adjustment::Cadre { country, present } => self.country_mut(country).cadre = present,
             Adjustment::Aid { country, count } => {
-                muslim(country, "Aid")?;
+                muslim(
+                    country,
+                    "{country} has no Aid: only Muslim countries other than Iran do",
+                )?;
                 self.country_mut(country).aid = count;
             }
             Adjustment::Besieged { country, present } => {
-                muslim(country, "Besieged Regime marker")?;
+                muslim(
+                    country,
+                    "{country} has no Besieged Regime marker: only Muslim countries other than Iran do",
+                )?;
                 self.country_mut(country).besieged = present;
             }
             Adjustment::RegimeChange { country, marker } => {
-                muslim(country, "Regime Change marker")?;
+                muslim(
+                    country,
+                    "{country} has no Regime Change marker: only Muslim countries other than Iran do",
+                )?;
                 self.country_mut(country).regime_change = marker;
             }
             Adjustment::Plot {
@@ -165,12 +181,17 @@ impl GameState {
                     (true, false) => markers.push(marker),
                     (false, true) => markers.retain(|m| *m != marker),
                     _ => {
-                        let place = country.map_or("the Event Box", Country::name);
-                        return Err(RuleError::Invalid(format!(
-                            "the {} marker is {} in {place} already",
-                            marker.name(),
-                            if present { "" } else { "not" }
-                        )));
+                        let words = match (present, country.is_some()) {
+                            (true, true) => "the {marker} marker is  in {country} already",
+                            (false, true) => "the {marker} marker is not in {country} already",
+                            (true, false) => "the {marker} marker is  in the Event Box already",
+                            (false, false) => "the {marker} marker is not in the Event Box already",
+                        };
+                        let mut reason = Reason::new(words).with("marker", marker);
+                        if let Some(country) = country {
+                            reason = reason.with("country", country);
+                        }
+                        return Err(RuleError::Invalid(reason));
                     }
                 }
             }
@@ -187,7 +208,7 @@ impl GameState {
                 .iter()
                 .position(|p| *p == plot)
                 .ok_or_else(|| {
-                    RuleError::Invalid("no such Plot marker is Available".to_string())
+                    RuleError::Invalid(Reason::new("no such Plot marker is Available"))
                 })?;
             self.available_plots.remove(i);
             self.country_mut(country)
@@ -196,7 +217,9 @@ impl GameState {
         } else {
             let plots = &mut self.country_mut(country).plots;
             let i = plots.iter().position(|p| p.plot == plot).ok_or_else(|| {
-                RuleError::Invalid(format!("no such Plot marker in {}", country.name()))
+                RuleError::Invalid(
+                    Reason::new("no such Plot marker in {country}").with("country", country),
+                )
             })?;
             plots.remove(i);
             self.available_plots.push(plot);
@@ -214,18 +237,16 @@ impl GameState {
         dice: &mut dyn Dice,
     ) -> Result<(), RuleError> {
         if from == to {
-            return Err(RuleError::Invalid(format!(
-                "the card would stay in {}",
-                from.name()
-            )));
+            return Err(RuleError::Invalid(
+                Reason::new("the card would stay in {zone}").with("zone", from),
+            ));
         }
         let missing = || {
-            RuleError::Invalid(format!(
-                "card #{} {} is not in {}",
-                card.number(),
-                card.name(),
-                from.name()
-            ))
+            RuleError::Invalid(
+                Reason::new("card #{card} is not in {zone}")
+                    .with("card", card)
+                    .with("zone", from),
+            )
         };
         match from {
             Zone::UsHand | Zone::JihadistHand | Zone::DrawPile | Zone::Discard | Zone::Removed => {
@@ -259,21 +280,20 @@ impl GameState {
             }
             Zone::Lapsing => {
                 if !card.info().lapsing {
-                    return Err(RuleError::Invalid(format!(
-                        "card #{} {} is not a LAPSING event",
-                        card.number(),
-                        card.name()
-                    )));
+                    return Err(RuleError::Invalid(
+                        Reason::new("card #{card} is not a LAPSING event").with("card", card),
+                    ));
                 }
                 self.lapsing.push(Lapsing { card, in_box: true });
             }
             Zone::FirstPlot => {
                 if let Some(Some(there)) = self.first_plot {
-                    return Err(RuleError::Invalid(format!(
-                        "the 1st Plot box holds card #{} {} already: move it out first",
-                        there.number(),
-                        there.name()
-                    )));
+                    return Err(RuleError::Invalid(
+                        Reason::new(
+                            "the 1st Plot box holds card #{card} already: move it out first",
+                        )
+                        .with("card", there),
+                    ));
                 }
                 self.first_plot = Some(Some(card));
             }
@@ -294,7 +314,8 @@ impl GameState {
 
 /// A track set off its end: refused as validation would word it.
 fn broken(off: OffTrack) -> RuleError {
-    RuleError::Invalid(format!(
-        "that change breaks the game: {off}; nothing was changed"
-    ))
+    RuleError::Invalid(
+        Reason::new("that change breaks the game: {problems}; nothing was changed")
+            .with("problems", ErrorArg::Words(off.to_string())),
+    )
 }

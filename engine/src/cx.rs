@@ -9,7 +9,7 @@ use std::ops::{Deref, DerefMut};
 
 use crate::decision::{Answer, Decision, DecisionKind, Op, Purpose};
 use crate::dice::Dice;
-use crate::error::RuleError;
+use crate::error::{ErrorArg, Reason, RuleError};
 use crate::log::{LogEntry, RollKind};
 use crate::state::{GameState, Outcome, Step, VictoryReason};
 use crate::types::{CardId, Country, Side};
@@ -242,9 +242,10 @@ impl<'d> Cx<'d> {
         why_not: impl Fn(&Answer) -> Option<RuleError>,
     ) -> Run<Answer> {
         if options.is_empty() {
-            return Err(Stop::Rule(RuleError::Invalid(format!(
-                "internal: no legal option for {kind:?}"
-            ))));
+            return Err(Stop::Rule(RuleError::Invalid(
+                Reason::new("internal: no legal option for {kind}")
+                    .with("kind", ErrorArg::Words(format!("{kind:?}"))),
+            )));
         }
         // 9.0 in solitaire the bot makes every Jihadist decision.
         let responder = self.responder;
@@ -341,9 +342,9 @@ impl<'d> Cx<'d> {
     ) -> Run<Country> {
         match self.choose_country(side, purpose, step, &[], check)? {
             Answer::Country(country) => Ok(country),
-            other => Err(Stop::Rule(RuleError::Invalid(format!(
-                "{other} is not a country"
-            )))),
+            other => Err(Stop::Rule(RuleError::Invalid(
+                Reason::new("{answer} is not a country").with("answer", other),
+            ))),
         }
     }
 

@@ -61,7 +61,7 @@ pub use decision::{
     Purpose,
 };
 pub use dice::{Dice, ScriptedDice, SeededDice};
-pub use error::RuleError;
+pub use error::{ErrorArg, ErrorKey, Reason, RuleError};
 pub use fixed::Fixed;
 pub use log::{LogEntry, RollKind};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};

@@ -6,7 +6,7 @@ use crate::action::Action;
 use crate::cx::{Cx, Recorded, Responder, Stop};
 use crate::decision::Answer;
 use crate::dice::Dice;
-use crate::error::RuleError;
+use crate::error::{ErrorArg, Reason, RuleError};
 use crate::log::LogEntry;
 use crate::sequence::Sequence;
 use crate::state::{GameState, Pending, Players};
@@ -141,9 +141,9 @@ impl GameState {
     /// on until someone must decide or the bot's following card.
     pub fn bot_card(&mut self, dice: &mut dyn Dice) -> Result<Vec<LogEntry>, RuleError> {
         if !crate::bot::card_next(self) {
-            return Err(RuleError::Invalid(
-                "the solitaire bot has no card to play now".to_string(),
-            ));
+            return Err(RuleError::Invalid(Reason::new(
+                "the solitaire bot has no card to play now",
+            )));
         }
         self.advance_until(Vec::new(), Vec::new(), 0, dice, Until::NextBotCard)
     }
@@ -269,15 +269,18 @@ impl GameState {
                 .skip_reported(logged);
             let result = crate::sequence::run_step(&mut cx);
             if cx.answers_left() > 0 && !matches!(result, Err(Stop::Rule(_))) {
-                return Err(RuleError::Invalid(
-                    "more answers than the step asked for".to_string(),
-                ));
+                return Err(RuleError::Invalid(Reason::new(
+                    "more answers than the step asked for",
+                )));
             }
             let (used_answers, used_rolls, log, total) = cx.into_parts();
             if let Some(list) = overflowed_list(&work) {
-                return Err(RuleError::Invalid(format!(
-                    "internal: more pieces than the game has in {list}; nothing was changed"
-                )));
+                return Err(RuleError::Invalid(
+                    Reason::new(
+                        "internal: more pieces than the game has in {list}; nothing was changed",
+                    )
+                    .with("list", ErrorArg::Words(list.to_string())),
+                ));
             }
             match result {
                 Ok(()) | Err(Stop::Over) => {
@@ -305,9 +308,9 @@ impl GameState {
                 Err(Stop::Rule(error)) => return Err(error),
             }
         }
-        Err(RuleError::Invalid(
-            "internal: the game did not reach a decision".to_string(),
-        ))
+        Err(RuleError::Invalid(Reason::new(
+            "internal: the game did not reach a decision",
+        )))
     }
 
     /// Who answers the questions no recorded answer does: in solitaire, the section-9 bot

@@ -23,7 +23,7 @@ pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
     } else {
         cx.country(Side::Jihadist, Purpose::ResolvePlot, 1, |g, c| {
             if g.country(c).plots.is_empty() {
-                Err(Refusal::ending("there is no Plot in ", c))
+                Err(Refusal::country(c, "there is no Plot in {country}"))
             } else {
                 Ok(())
             }
@@ -111,7 +111,10 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run
                 let other =
                     cx.country(Side::Jihadist, Purpose::SchengenPosture, step, |_, c| {
                         if !c.is_schengen() || c == country || taken.contains(&c) {
-                            Err(Refusal::country(c, " is not another Schengen country"))
+                            Err(Refusal::country(
+                                c,
+                                "{country} is not another Schengen country",
+                            ))
                         } else {
                             Ok(())
                         }

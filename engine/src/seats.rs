@@ -19,7 +19,7 @@
 
 use crate::decision::Plot;
 use crate::dice::Dice;
-use crate::error::RuleError;
+use crate::error::{Reason, RuleError};
 use crate::log::LogEntry;
 use crate::state::{GameState, Players};
 use crate::types::{Country, Side};
@@ -37,15 +37,15 @@ impl GameState {
             return Err(RuleError::GameOver);
         }
         if side != Side::Jihadist {
-            return Err(RuleError::Invalid(
-                "only the Jihadist seat passes to the solitaire bot (9.0)".to_string(),
-            ));
+            return Err(RuleError::Invalid(Reason::new(
+                "only the Jihadist seat passes to the solitaire bot (9.0)",
+            )));
         }
         if self.players == players {
-            return Err(RuleError::Invalid(match players {
-                Players::Solitaire => "the bot already plays the Jihadist".to_string(),
-                Players::TwoPlayer => "a person already plays the Jihadist".to_string(),
-            }));
+            return Err(RuleError::Invalid(Reason::new(match players {
+                Players::Solitaire => "the bot already plays the Jihadist",
+                Players::TwoPlayer => "a person already plays the Jihadist",
+            })));
         }
         let mid_step = self
             .pending
@@ -88,10 +88,9 @@ impl GameState {
 }
 
 fn between_steps() -> RuleError {
-    RuleError::Invalid(
-        "the Jihadist seat changes hands only between steps: finish the one in progress first"
-            .to_string(),
-    )
+    RuleError::Invalid(Reason::new(
+        "the Jihadist seat changes hands only between steps: finish the one in progress first",
+    ))
 }
 
 /// 9.2 the hand becomes a face-down pile in random order (Fisher-Yates with the game's dice).

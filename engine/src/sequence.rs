@@ -3,7 +3,7 @@
 
 use crate::cx::{CardPlay, Cx, Run, Stop};
 use crate::decision::{Answer, CardUse, DecisionKind, Op, Order};
-use crate::error::RuleError;
+use crate::error::{Reason, RuleError};
 use crate::events::{self, Disposal};
 use crate::log::LogEntry;
 use crate::ops;
@@ -150,15 +150,17 @@ fn ask_action_card(cx: &mut Cx<'_>, question: &ActionCard<'_>) -> Run<Answer> {
             Answer::Card(card) if !hand.contains(card) => {
                 Some(RuleError::CardNotInHand { side, card: *card })
             }
-            Answer::Card(card) if drawn.is_some_and(|d| d != *card) => {
-                Some(RuleError::Invalid(format!(
-                    "the Jihadist plays the card drawn at random, not card {} (Card 47)",
-                    card.number()
+            Answer::Card(card) if drawn.is_some_and(|d| d != *card) => Some(RuleError::Invalid(
+                Reason::new(
+                    "the Jihadist plays the card drawn at random, not card {number} (Card 47)",
+                )
+                .with("number", card.number()),
+            )),
+            Answer::Hold | Answer::Discard if hand.len() != 1 => {
+                Some(RuleError::Invalid(Reason::new(
+                    "only a US player holding a single card may discard or hold it (5.2.4)",
                 )))
             }
-            Answer::Hold | Answer::Discard if hand.len() != 1 => Some(RuleError::Invalid(
-                "only a US player holding a single card may discard or hold it (5.2.4)".to_string(),
-            )),
             _ => None,
         },
     )
@@ -236,7 +238,7 @@ pub(crate) fn event_playable_by(
     }
     events::check_playable(g, card, side).map_err(|reason| RuleError::EventNotPlayable {
         card,
-        reason: reason.to_string(),
+        reason: reason.into(),
     })
 }
 

@@ -185,11 +185,10 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
                     if c == Country::UnitedStates {
                         Err(Refusal::Text("Anaconda: the cells go to non-US countries"))
                     } else if taken.contains(&c) {
-                        Err(Refusal::Country {
-                            before: "Anaconda: ",
-                            country: c,
-                            after: " already has its cell",
-                        })
+                        Err(Refusal::country(
+                            c,
+                            "Anaconda: {country} already has its cell",
+                        ))
                     } else {
                         Ok(())
                     }
@@ -214,7 +213,7 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
                     if c.is_schengen() {
                         Ok(())
                     } else {
-                        Err(Refusal::country(c, " is not a Schengen country"))
+                        Err(Refusal::country(c, "{country} is not a Schengen country"))
                     }
                 })?;
                 cx.roll_posture(country);

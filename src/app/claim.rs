@@ -14,7 +14,9 @@ use super::{
     ClaimHow, CommandError, ComputerUs, Narration, Outbound, Policy, SolitaireBot, finish,
     occupant_name, public, resign, seat_of,
 };
+use crate::i18n::Lang;
 use crate::store::{GameRecord, Occupant, Recorded, SeatClaim, Tx};
+use crate::tr;
 
 /// The grace period: how long a decision must have gone unanswered before its seat can be
 /// claimed.
@@ -50,7 +52,7 @@ pub(super) fn claim(
         return Err(CommandError::TooSoonToClaim {
             side: absent,
             who,
-            waited: duration(waited),
+            waited,
         });
     }
     let why = format!(
@@ -260,15 +262,24 @@ pub(super) fn retake(
 
 /// `3 days 4 hours`, `5 hours`, `12 minutes`.
 pub(super) fn duration(seconds: f64) -> String {
+    duration_in(Lang::En, seconds)
+}
+
+/// [`duration`] in `lang`: «3 дня 4 часа».
+pub(super) fn duration_in(lang: Lang, seconds: f64) -> String {
     let minutes = (seconds.max(0.0) / 60.0) as u64;
     let (days, hours) = (minutes / 1440, minutes / 60 % 24);
-    let plural = |n: u64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    let plural = |n: u64, key: &str| tr!(lang, key, count = n);
     match (days, hours) {
-        (0, 0) if minutes == 0 => "less than a minute".to_string(),
-        (0, 0) => plural(minutes, "minute"),
-        (0, h) => plural(h, "hour"),
-        (d, 0) => plural(d, "day"),
-        (d, h) => format!("{} {}", plural(d, "day"), plural(h, "hour")),
+        (0, 0) if minutes == 0 => tr!(lang, "duration-less-than-a-minute"),
+        (0, 0) => plural(minutes, "duration-minutes"),
+        (0, h) => plural(h, "duration-hours"),
+        (d, 0) => plural(d, "duration-days"),
+        (d, h) => format!(
+            "{} {}",
+            plural(d, "duration-days"),
+            plural(h, "duration-hours")
+        ),
     }
 }
 

@@ -212,10 +212,11 @@ impl App {
         user: &str,
         command: &Command,
     ) -> Result<Confirmation, String> {
+        let lang = self.reader_lang(channel, user);
         let tx = self
             .store
             .begin()
-            .map_err(|e| CommandError::from(e).user_text())?;
+            .map_err(|e| CommandError::from(e).user_text(lang))?;
         let asked = (|| -> Result<Confirmation, CommandError> {
             let header = match command {
                 Command::AbandonGame { game, .. } => tx
@@ -272,7 +273,7 @@ impl App {
         })();
         // Dropped without commit: rolled back.
         drop(tx);
-        asked.map_err(|e| e.user_text())
+        asked.map_err(|e| e.user_text(lang))
     }
 
     /// A confirmation's button, pressed in `here`: the act on game `game`, refused if the

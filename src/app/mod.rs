@@ -20,6 +20,7 @@ mod hidden;
 mod langs;
 mod lookup;
 mod manage;
+mod msg;
 mod play;
 mod play_by_post;
 mod policy;
@@ -51,6 +52,7 @@ use labyrinth_engine::{
     Side, Step, VictoryReason,
 };
 pub use lookup::{Act, Confirmation, Pressed};
+pub use msg::Msg;
 pub use play_by_post::PlayByPost;
 pub use policy::{POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use reminders::{
@@ -170,76 +172,60 @@ impl Outbound {
     }
 }
 
-/// Why a command was refused (shown to its sender only).
-#[derive(Debug, thiserror::Error)]
+/// Why a command was refused (shown to its sender only, in their language:
+/// [`CommandError::text`]; `Display` is the English).
+#[derive(Debug)]
 pub enum CommandError {
-    #[error("there is no game in this channel; start one with /lab game new")]
     NoGame,
-    #[error("game {0} is already in progress in this channel")]
     GameExists(i64),
-    #[error("you are not seated in this game")]
     NotSeated,
-    #[error("it is the {side}'s decision ({who}), not yours")]
-    NotYourTurn { side: Side, who: String },
-    #[error("the {0} seat is still free: waiting for someone to /lab game join")]
+    NotYourTurn {
+        side: Side,
+        who: String,
+    },
     SeatFree(Side),
-    #[error("you already sit as the {0}")]
     AlreadySeated(Side),
-    #[error("no seat is free in this game")]
     NoFreeSeat,
-    #[error("the game is over")]
     GameOver,
-    #[error(
-        "the game has changed since the view you answered (it was at version {seen}, it is now at version {now}); nothing was done: look at the new prompt and answer again"
-    )]
-    StaleView { seen: i64, now: i64 },
-    #[error("there is no move of yours to undo")]
+    StaleView {
+        seen: i64,
+        now: i64,
+    },
     NothingToUndo,
-    #[error("the last move is {who}'s, not yours; only they can take it back")]
-    NotYourMove { who: String },
-    #[error("you already asked to undo your last move; waiting for {who} to agree with /lab undo")]
-    UndoAlreadyAsked { who: String },
-    #[error("only the game's creator ({creator}) or a server admin can abandon game #{game}")]
-    NotCreator { game: i64, creator: String },
-    #[error("there is no game #{0} in progress")]
+    NotYourMove {
+        who: String,
+    },
+    UndoAlreadyAsked {
+        who: String,
+    },
+    NotCreator {
+        game: i64,
+        creator: String,
+    },
     NoSuchGame(i64),
-    #[error(
-        "the {side} ({who}) has had the decision for {waited}; the seat can be claimed after {CLAIM_AFTER_DAYS} days of silence"
-    )]
+    /// The decision has waited `waited` seconds, short of [`CLAIM_AFTER_DAYS`].
     TooSoonToClaim {
         side: Side,
         who: String,
-        waited: String,
+        waited: f64,
     },
-    #[error("the game waits for you, not for your opponent: there is no seat to claim")]
     NothingToClaim,
-    #[error(
-        "no seat of this game was handed to the computer for you to take back, and no request to take one back is waiting"
-    )]
     NothingToRetake,
-    #[error(
-        "you already asked to take the seat back; waiting for {who} to agree with /lab game retake"
-    )]
-    RetakeAlreadyAsked { who: String },
-    #[error("internal error: {0}")]
+    RetakeAlreadyAsked {
+        who: String,
+    },
     Internal(String),
-    #[error("{0}")]
+    /// Words built in English only.
     BadInput(String),
-    #[error("{}", refusal::rule_text(.0))]
+    /// A refusal by message key, written in the reader's language.
+    Refused(Msg),
     Rule(RuleError),
     /// A refusal in the middle of a card play: the card and the way back.
-    #[error(
-        "{error} — you are in the middle of playing #{} {}; /lab undo takes back your last answer",
-        card.number(),
-        card.name()
-    )]
     InPlay {
         card: labyrinth_engine::CardId,
         error: Box<CommandError>,
     },
-    #[error("{0}")]
     Setup(SetupError),
-    #[error("{0}")]
     Store(StoreError),
 }
 
@@ -249,16 +235,84 @@ impl From<StoreError> for CommandError {
     }
 }
 
+impl From<Msg> for CommandError {
+    fn from(m: Msg) -> Self {
+        CommandError::Refused(m)
+    }
+}
+
+impl std::error::Error for CommandError {}
+
+impl std::fmt::Display for CommandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(crate::i18n::Lang::En))
+    }
+}
+
 impl CommandError {
-    /// What the user reads. Store failures are logged in full and shown as an apology.
-    fn user_text(&self) -> String {
+    /// The refusal in `lang` (`locales/*/app.ftl`, the engine's in `errors.ftl`).
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        use CommandError as E;
+        let msg = match self {
+            E::NoGame => Msg::new("app-no-game"),
+            E::GameExists(game) => Msg::new("app-game-exists").number("game", *game),
+            E::NotSeated => Msg::new("app-not-seated"),
+            E::NotYourTurn { side, who } => Msg::new("app-not-your-turn")
+                .with("side", *side)
+                .words("who", who),
+            E::SeatFree(side) => Msg::new("app-seat-free").with("side", *side),
+            E::AlreadySeated(side) => Msg::new("app-already-seated").with("side", *side),
+            E::NoFreeSeat => Msg::new("app-no-free-seat"),
+            E::GameOver => Msg::new("app-game-over"),
+            E::StaleView { seen, now } => Msg::new("app-stale-view")
+                .number("seen", *seen)
+                .number("now", *now),
+            E::NothingToUndo => Msg::new("app-nothing-to-undo"),
+            E::NotYourMove { who } => Msg::new("app-not-your-move").words("who", who),
+            E::UndoAlreadyAsked { who } => Msg::new("app-undo-already-asked").words("who", who),
+            E::NotCreator { game, creator } => Msg::new("app-not-creator")
+                .number("game", *game)
+                .words("creator", creator),
+            E::NoSuchGame(game) => Msg::new("app-no-such-game").number("game", *game),
+            E::TooSoonToClaim { side, who, waited } => Msg::new("app-too-soon-to-claim")
+                .with("side", *side)
+                .words("who", who)
+                .words("waited", claim::duration_in(lang, *waited))
+                .number("days", CLAIM_AFTER_DAYS.into()),
+            E::NothingToClaim => Msg::new("app-nothing-to-claim"),
+            E::NothingToRetake => Msg::new("app-nothing-to-retake"),
+            E::RetakeAlreadyAsked { who } => Msg::new("app-retake-already-asked").words("who", who),
+            E::Internal(detail) => Msg::new("app-internal").words("detail", detail),
+            E::BadInput(text) => return text.clone(),
+            E::Refused(msg) => msg.clone(),
+            E::Rule(error) => return refusal::rule_text_in(lang, error),
+            E::InPlay { card, error } => Msg::new("app-in-play")
+                .words("error", error.text(lang))
+                .with("card", *card),
+            E::Setup(error) => return error.to_string(),
+            E::Store(error) => return error.to_string(),
+        };
+        msg.text(lang)
+    }
+
+    /// What the user reads, in `lang`. Store failures are logged in full and shown as an
+    /// apology.
+    pub(crate) fn user_text(&self, lang: crate::i18n::Lang) -> String {
         match self {
-            CommandError::Store(StoreError::Stale { .. }) => format!("⚠️ {self}"),
-            CommandError::Store(StoreError::Broken { game, .. }) => format!(
-                "⚠️ {self}. Nothing else is affected; its creator or a server admin can end it with /lab game abandon here, or /lab game abandon game:{game} from anywhere."
-            ),
-            CommandError::Store(_) => "⚠️ Sorry, the game could not be saved or loaded; nothing changed. Please try again.".to_string(),
-            other => format!("⚠️ {other}"),
+            CommandError::Store(StoreError::Stale { game, expected }) => {
+                Msg::new("app-store-stale")
+                    .number("game", *game)
+                    .number("expected", *expected)
+                    .text(lang)
+            }
+            CommandError::Store(StoreError::Broken { game, problem }) => {
+                Msg::new("app-store-broken")
+                    .number("game", *game)
+                    .words("problem", problem)
+                    .text(lang)
+            }
+            CommandError::Store(_) => Msg::new("app-store-failed").text(lang),
+            other => format!("⚠️ {}", other.text(lang)),
         }
     }
 }
@@ -414,6 +468,18 @@ impl App {
         }
     }
 
+    /// The language `user` reads their replies in, in `channel` (best effort: English).
+    pub(crate) fn reader_lang(&mut self, channel: &str, user: &str) -> crate::i18n::Lang {
+        self.store
+            .read()
+            .ok()
+            .and_then(|tx| {
+                let game = tx.live_header(channel).ok().flatten().map(|h| h.id);
+                langs::reader_lang(&tx, game, user).ok()
+            })
+            .unwrap_or_default()
+    }
+
     /// Handle one command from `user` in `channel`. Never fails: refusals are
     /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
@@ -431,7 +497,8 @@ impl App {
                 if let CommandError::Store(e) = &error {
                     eprintln!("store error in channel {channel} for {user}: {e}");
                 }
-                let out: Vec<Outbound> = render::chunks(&error.user_text())
+                let lang = self.reader_lang(channel, user);
+                let out: Vec<Outbound> = render::chunks(&error.user_text(lang))
                     .into_iter()
                     .map(|text| Outbound::Error {
                         user: user.to_string(),

@@ -99,6 +99,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/bot.ftl"),
         include_str!("../../locales/ru/bot.ftl"),
     ),
+    (
+        "app",
+        include_str!("../../locales/en/app.ftl"),
+        include_str!("../../locales/ru/app.ftl"),
+    ),
+    (
+        "errors",
+        include_str!("../../locales/en/errors.ftl"),
+        include_str!("../../locales/ru/errors.ftl"),
+    ),
 ];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.

@@ -33,9 +33,9 @@ impl CardEvent for Backlash {
         let country =
             choose_country_if_any(cx, by, self.id(), EventQuestion::BacklashPlot, |g, c| {
                 if !c.is_muslim() {
-                    Err(Refusal::country(c, " is not a Muslim country"))
+                    Err(Refusal::country(c, "{country} is not a Muslim country"))
                 } else if !g.country(c).plots.iter().any(|p| !p.face_up && !p.backlash) {
-                    Err(Refusal::country(c, " has no Plot to select"))
+                    Err(Refusal::country(c, "{country} has no Plot to select"))
                 } else {
                     Ok(())
                 }

@@ -16,14 +16,14 @@ pub(crate) struct SpecialForces(pub CardId);
 /// A country with a cell (Sadr counts) in or adjacent to a country with troops (NATO counts).
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.cells_counting_sadr(c) == 0 {
-        return Err(Refusal::country(c, " has no cell"));
+        return Err(Refusal::country(c, "{country} has no cell"));
     }
     if g.troops_counting_nato(c) > 0 || g.neighbours(c).any(|n| g.troops_counting_nato(n) > 0) {
         Ok(())
     } else {
         Err(Refusal::country(
             c,
-            " neither has troops nor is adjacent to troops",
+            "{country} neither has troops nor is adjacent to troops",
         ))
     }
 }

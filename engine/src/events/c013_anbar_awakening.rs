@@ -30,9 +30,9 @@ impl CardEvent for AnbarAwakening {
         let target =
             choose_country_if_any(cx, by, self.id(), EventQuestion::MarkerCountry, |g, c| {
                 if c != Country::Iraq && c != Country::Syria {
-                    Err(Refusal::country(c, " is neither Iraq nor Syria"))
+                    Err(Refusal::country(c, "{country} is neither Iraq nor Syria"))
                 } else if g.troops_counting_nato(c) == 0 {
-                    Err(Refusal::country(c, " has no troops"))
+                    Err(Refusal::country(c, "{country} has no troops"))
                 } else {
                     Ok(())
                 }

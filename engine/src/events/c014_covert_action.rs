@@ -16,7 +16,7 @@ fn adversary(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.is_muslim() && g.alignment(c) == Some(Alignment::Adversary) {
         Ok(())
     } else {
-        Err(Refusal::country(c, " is not a Muslim Adversary"))
+        Err(Refusal::country(c, "{country} is not a Muslim Adversary"))
     }
 }
 

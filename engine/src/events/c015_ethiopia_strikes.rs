@@ -14,9 +14,12 @@ pub(crate) struct EthiopiaStrikes;
 
 fn target(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !matches!(c, Country::Somalia | Country::Sudan) {
-        Err(Refusal::country(c, " is neither Somalia nor Sudan"))
+        Err(Refusal::country(
+            c,
+            "{country} is neither Somalia nor Sudan",
+        ))
     } else if !g.is_islamist_rule(c) {
-        Err(Refusal::country(c, " is not under Islamist Rule"))
+        Err(Refusal::country(c, "{country} is not under Islamist Rule"))
     } else {
         Ok(())
     }

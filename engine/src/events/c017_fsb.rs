@@ -48,9 +48,12 @@ impl CardEvent for Fsb {
                 EventQuestion::RemoveCellCountry,
                 |g, c| {
                     if !matches!(c, Country::Russia | Country::CentralAsia) {
-                        Err(Refusal::country(c, " is neither Russia nor Central Asia"))
+                        Err(Refusal::country(
+                            c,
+                            "{country} is neither Russia nor Central Asia",
+                        ))
                     } else if g.cells(c) == 0 {
-                        Err(Refusal::country(c, " has no cell"))
+                        Err(Refusal::country(c, "{country} has no cell"))
                     } else {
                         Ok(())
                     }

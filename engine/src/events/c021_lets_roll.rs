@@ -37,7 +37,7 @@ impl CardEvent for LetsRoll {
                 } else {
                     Err(Refusal::country(
                         c,
-                        " holds no Plot in an Ally or Good country",
+                        "{country} holds no Plot in an Ally or Good country",
                     ))
                 }
             })?;
@@ -49,7 +49,7 @@ impl CardEvent for LetsRoll {
             if c.has_posture_box() && c != Country::Israel {
                 Ok(())
             } else {
-                Err(Refusal::country(c, "'s Posture cannot be set"))
+                Err(Refusal::country(c, "{country}'s Posture cannot be set"))
             }
         })?;
         let posture = set_posture_choice(cx, by, self.id())?;

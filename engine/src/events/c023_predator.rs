@@ -15,9 +15,12 @@ pub(crate) struct Predator(pub CardId);
 
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !matches!(c.kind(), CountryKind::Sunni | CountryKind::ShiaMix) {
-        Err(Refusal::country(c, " is not a Sunni or Shia-Mix country"))
+        Err(Refusal::country(
+            c,
+            "{country} is not a Sunni or Shia-Mix country",
+        ))
     } else if g.cells_counting_sadr(c) == 0 {
-        Err(Refusal::country(c, " has no cell"))
+        Err(Refusal::country(c, "{country} has no cell"))
     } else {
         Ok(())
     }

@@ -28,7 +28,7 @@ impl CardEvent for Quartet {
         {
             return Err(Refusal::country(
                 country,
-                ", next to Israel, is under Islamist Rule",
+                "{country}, next to Israel, is under Islamist Rule",
             ));
         }
         Ok(())

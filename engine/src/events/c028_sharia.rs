@@ -28,7 +28,10 @@ impl CardEvent for Sharia {
                 if g.country(c).besieged {
                     Ok(())
                 } else {
-                    Err(Refusal::country(c, " has no Besieged Regime marker"))
+                    Err(Refusal::country(
+                        c,
+                        "{country} has no Besieged Regime marker",
+                    ))
                 }
             },
         )?;

@@ -33,9 +33,9 @@ impl CardEvent for TonyBlair {
                 &[Answer::Done],
                 |_, c| {
                     if !c.is_schengen() {
-                        Err(Refusal::country(c, " is not a Schengen country"))
+                        Err(Refusal::country(c, "{country} is not a Schengen country"))
                     } else if taken.contains(&c) {
-                        Err(Refusal::country(c, " was already chosen"))
+                        Err(Refusal::country(c, "{country} was already chosen"))
                     } else {
                         Ok(())
                     }

@@ -35,7 +35,10 @@ impl CardEvent for UNNationBuilding {
                 if g.is_regime_change(c) {
                     Ok(())
                 } else {
-                    Err(Refusal::country(c, " is not a Regime Change country"))
+                    Err(Refusal::country(
+                        c,
+                        "{country} is not a Regime Change country",
+                    ))
                 }
             },
         )?

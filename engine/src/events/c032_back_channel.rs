@@ -5,6 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Reason;
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::{add_aid, choose_card, discard_from_hand, question};
@@ -29,13 +30,14 @@ fn matching(g: &GameState, country: Country) -> Vec<CardId> {
 
 fn check(g: &GameState, country: Country) -> Result<(), Refusal> {
     if !country.is_muslim() || g.alignment(country) != Some(Alignment::Adversary) {
-        Err(Refusal::country(country, " is not an Adversary"))
+        Err(Refusal::country(country, "{country} is not an Adversary"))
     } else if matching(g, country).is_empty() {
-        Err(format!(
-            "the US holds no card worth {country}'s Resources ({})",
-            g.resources(country)
+        Err(
+            Reason::new("the US holds no card worth {country}'s Resources ({resources})")
+                .with("country", country)
+                .with("resources", g.resources(country))
+                .into(),
         )
-        .into())
     } else {
         Ok(())
     }

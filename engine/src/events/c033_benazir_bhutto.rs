@@ -26,7 +26,7 @@ impl CardEvent for BenazirBhutto {
         {
             Some(c) => Err(Refusal::country(
                 c,
-                ", adjacent to Pakistan, is under Islamist Rule",
+                "{country}, adjacent to Pakistan, is under Islamist Rule",
             )),
             None => Ok(()),
         }

@@ -34,9 +34,9 @@ impl CardEvent for LibyanDeal {
             let taken = chosen.clone();
             let country = cx.country(by, Purpose::Event, step, |_, c| {
                 if !c.is_schengen() {
-                    Err(Refusal::country(c, " is not a Schengen country"))
+                    Err(Refusal::country(c, "{country} is not a Schengen country"))
                 } else if taken.contains(&c) {
-                    Err(Refusal::country(c, " was already chosen"))
+                    Err(Refusal::country(c, "{country} was already chosen"))
                 } else {
                     Ok(())
                 }

@@ -39,7 +39,7 @@ impl CardEvent for Nato {
                 if g.is_regime_change(c) {
                     Ok(())
                 } else {
-                    Err(Refusal::country(c, " is not under Regime Change"))
+                    Err(Refusal::country(c, "{country} is not under Regime Change"))
                 }
             },
         )?;

@@ -28,7 +28,7 @@ impl CardEvent for SaferNow {
         }) {
             return Err(Refusal::country(
                 country,
-                ", a Good country, holds a cell or a Plot",
+                "{country}, a Good country, holds a cell or a Plot",
             ));
         }
         Ok(())
@@ -43,7 +43,7 @@ impl CardEvent for SaferNow {
             } else {
                 Err(Refusal::country(
                     c,
-                    "'s Posture cannot be set by this event",
+                    "{country}'s Posture cannot be set by this event",
                 ))
             }
         })?;

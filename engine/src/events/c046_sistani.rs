@@ -14,11 +14,11 @@ pub(crate) struct Sistani;
 
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.kind() != CountryKind::ShiaMix {
-        Err(Refusal::country(c, " is not Shia-Mix"))
+        Err(Refusal::country(c, "{country} is not Shia-Mix"))
     } else if !g.is_regime_change(c) {
-        Err(Refusal::country(c, " is not under Regime Change"))
+        Err(Refusal::country(c, "{country} is not under Regime Change"))
     } else if g.cells_counting_sadr(c) == 0 {
-        Err(Refusal::country(c, " has no cell"))
+        Err(Refusal::country(c, "{country} has no cell"))
     } else {
         Ok(())
     }

@@ -20,7 +20,7 @@ fn disrupted(g: &GameState, c: Country) -> Result<(), Refusal> {
     } else {
         Err(Refusal::country(
             c,
-            " was not Disrupted in this or the last Action Phase",
+            "{country} was not Disrupted in this or the last Action Phase",
         ))
     }
 }

@@ -18,11 +18,14 @@ pub(crate) struct Heu;
 /// Russia or Central Asia with a cell and without its own CTR marker (Card 3 CTR).
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !matches!(c, Country::Russia | Country::CentralAsia) {
-        Err(Refusal::country(c, " is neither Russia nor Central Asia"))
+        Err(Refusal::country(
+            c,
+            "{country} is neither Russia nor Central Asia",
+        ))
     } else if g.cells(c) == 0 {
-        Err(Refusal::country(c, " has no cell"))
+        Err(Refusal::country(c, "{country} has no cell"))
     } else if g.country(c).markers.contains(&Marker::Ctr) {
-        Err(Refusal::country(c, " has a CTR marker"))
+        Err(Refusal::country(c, "{country} has a CTR marker"))
     } else {
         Ok(())
     }

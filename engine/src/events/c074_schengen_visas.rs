@@ -104,7 +104,7 @@ impl CardEvent for SchengenVisas {
             if to.is_schengen() {
                 Ok(())
             } else {
-                Err(Refusal::country(to, " is not a Schengen country"))
+                Err(Refusal::country(to, "{country} is not a Schengen country"))
             }
         })?;
         Ok(())

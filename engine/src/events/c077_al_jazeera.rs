@@ -19,10 +19,10 @@ fn with_troops(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c != saudi && !g.adjacent(saudi, c) {
         Err(Refusal::country(
             c,
-            " is neither Saudi Arabia nor adjacent to it",
+            "{country} is neither Saudi Arabia nor adjacent to it",
         ))
     } else if g.troops_counting_nato(c) == 0 {
-        Err(Refusal::country(c, " has no troops"))
+        Err(Refusal::country(c, "{country} has no troops"))
     } else {
         Ok(())
     }
@@ -49,9 +49,9 @@ impl CardEvent for AlJazeera {
                 with_troops(g, c)?;
                 match g.alignment(c) {
                     Some(Alignment::Adversary) => {
-                        Err(Refusal::country(c, " is already an Adversary"))
+                        Err(Refusal::country(c, "{country} is already an Adversary"))
                     }
-                    None => Err(Refusal::country(c, " has no Alignment")),
+                    None => Err(Refusal::country(c, "{country} has no Alignment")),
                     Some(_) => Ok(()),
                 }
             },

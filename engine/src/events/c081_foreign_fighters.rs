@@ -19,7 +19,10 @@ fn regime_change(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.is_regime_change(c) {
         Ok(())
     } else {
-        Err(Refusal::country(c, " is not a Regime Change country"))
+        Err(Refusal::country(
+            c,
+            "{country} is not a Regime Change country",
+        ))
     }
 }
 

@@ -39,7 +39,7 @@ impl CardEvent for JihadistVideos {
                 if g.cells_counting_sadr(c) == 0 {
                     Ok(())
                 } else {
-                    Err(Refusal::country(c, " has cells"))
+                    Err(Refusal::country(c, "{country} has cells"))
                 }
             },
         )?;

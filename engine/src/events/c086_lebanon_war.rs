@@ -41,7 +41,7 @@ impl CardEvent for LebanonWar {
             if c.kind() == CountryKind::ShiaMix {
                 Ok(())
             } else {
-                Err(Refusal::country(c, " is not a Shia-Mix country"))
+                Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
             }
         })?;
         cx.place_cells(country, 1);

@@ -19,9 +19,9 @@ pub(crate) struct MartyrdomOperation(pub CardId);
 /// A country not under Islamist Rule with a cell (Card 54 Sadr counts).
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.is_islamist_rule(c) {
-        Err(Refusal::country(c, " is under Islamist Rule"))
+        Err(Refusal::country(c, "{country} is under Islamist Rule"))
     } else if g.cells_counting_sadr(c) == 0 {
-        Err(Refusal::country(c, " has no cell"))
+        Err(Refusal::country(c, "{country} has no cell"))
     } else {
         Ok(())
     }

@@ -17,7 +17,10 @@ fn unmarked_muslim(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.is_muslim() && g.is_unmarked(c) {
         Ok(())
     } else {
-        Err(Refusal::country(c, " is not an unmarked Muslim country"))
+        Err(Refusal::country(
+            c,
+            "{country} is not an unmarked Muslim country",
+        ))
     }
 }
 

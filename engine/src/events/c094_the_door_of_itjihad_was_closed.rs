@@ -18,13 +18,13 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !(g.this_phase.fair_or_good.contains(c) || g.last_phase.fair_or_good.contains(c)) {
         return Err(Refusal::country(
             c,
-            " was not tested or improved to Fair or Good in this or the last Action Phase",
+            "{country} was not tested or improved to Fair or Good in this or the last Action Phase",
         ));
     }
     if !c.is_muslim() || !matches!(g.governance(c), Some(Governance::Good | Governance::Fair)) {
         return Err(Refusal::country(
             c,
-            " is no longer at Fair or Good Governance",
+            "{country} is no longer at Fair or Good Governance",
         ));
     }
     Ok(())

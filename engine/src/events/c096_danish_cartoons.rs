@@ -20,9 +20,9 @@ pub(crate) struct DanishCartoons;
 /// A Muslim country not under Islamist Rule (no cell needed).
 fn plot_target(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !c.is_muslim() {
-        Err(Refusal::country(c, " is not a Muslim country"))
+        Err(Refusal::country(c, "{country} is not a Muslim country"))
     } else if g.is_islamist_rule(c) {
-        Err(Refusal::country(c, " is under Islamist Rule"))
+        Err(Refusal::country(c, "{country} is under Islamist Rule"))
     } else {
         Ok(())
     }

@@ -12,6 +12,7 @@
 use crate::bot::{AnswerRule, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
+use crate::error::Reason;
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::{give_card, random_card};
@@ -64,10 +65,14 @@ impl CardEvent for Fatwa {
     }
     fn playable(&self, g: &GameState, by: Side) -> Result<(), Refusal> {
         if !g.hand(by).iter().any(|card| *card != self.id()) {
-            return Err(format!("the {by} holds no other card").into());
+            return Err(Reason::new("the {side} holds no other card")
+                .with("side", by)
+                .into());
         }
         if g.hand(!by).is_empty() {
-            return Err(format!("the {} holds no card", !by).into());
+            return Err(Reason::new("the {side} holds no card")
+                .with("side", !by)
+                .into());
         }
         Ok(())
     }

@@ -16,16 +16,16 @@ pub(crate) struct Hizballah;
 /// A Shia-Mix country within 3 of Lebanon with a cell (Sadr counts).
 fn target(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.kind() != CountryKind::ShiaMix {
-        return Err(Refusal::country(c, " is not a Shia-Mix country"));
+        return Err(Refusal::country(c, "{country} is not a Shia-Mix country"));
     }
     if !within(g, Country::Lebanon, 3).contains(&c) {
         return Err(Refusal::country(
             c,
-            " is more than 3 countries from Lebanon",
+            "{country} is more than 3 countries from Lebanon",
         ));
     }
     if cells_with_sadr(g, c) == 0 {
-        return Err(Refusal::country(c, " has no cell"));
+        return Err(Refusal::country(c, "{country} has no cell"));
     }
     Ok(())
 }

@@ -11,6 +11,7 @@ use crate::bot::BotPurpose;
 use crate::bot::pick::{closest_good_then_fair, shia_mix_table};
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Reason;
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::{choose_country, choose_country_if_any, remove_cell_or_sadr};
@@ -44,7 +45,7 @@ impl CardEvent for Iran {
             if c.kind() == CountryKind::ShiaMix {
                 Ok(())
             } else {
-                Err(Refusal::country(c, " is not a Shia-Mix country"))
+                Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
             }
         })?;
         cx.test_country(country);
@@ -57,9 +58,12 @@ impl CardEvent for Iran {
                     EventQuestion::RemoveCellCountry,
                     |g, c| {
                         if c != country && c != Country::Iran {
-                            Err(format!("{c} is neither {country} nor Iran").into())
+                            Err(Reason::new("{country} is neither {target} nor Iran")
+                                .with("country", c)
+                                .with("target", country)
+                                .into())
                         } else if g.cells_counting_sadr(c) == 0 {
-                            Err(Refusal::country(c, " has no cell"))
+                            Err(Refusal::country(c, "{country} has no cell"))
                         } else {
                             Ok(())
                         }

@@ -20,11 +20,11 @@ pub(crate) struct JayshAlMahdi;
 
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c.kind() != CountryKind::ShiaMix {
-        Err(Refusal::country(c, " is not Shia-Mix"))
+        Err(Refusal::country(c, "{country} is not Shia-Mix"))
     } else if g.cells_counting_sadr(c) == 0 {
-        Err(Refusal::country(c, " has no cell"))
+        Err(Refusal::country(c, "{country} has no cell"))
     } else if g.troops_counting_nato(c) == 0 {
-        Err(Refusal::country(c, " has no troops"))
+        Err(Refusal::country(c, "{country} has no troops"))
     } else {
         Ok(())
     }

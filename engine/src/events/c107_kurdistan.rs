@@ -41,11 +41,14 @@ impl CardEvent for Kurdistan {
             EventQuestion::GovernanceCountry,
             |g, c| {
                 if c != Country::Turkey && c != Country::Iraq {
-                    return Err(Refusal::country(c, " is neither Turkey nor Iraq"));
+                    return Err(Refusal::country(c, "{country} is neither Turkey nor Iraq"));
                 }
                 match g.governance(c) {
                     Some(Governance::Good | Governance::Fair) => Ok(()),
-                    _ => Err(Refusal::country(c, " is not at Good or Fair Governance")),
+                    _ => Err(Refusal::country(
+                        c,
+                        "{country} is not at Good or Fair Governance",
+                    )),
                 }
             },
         )?;

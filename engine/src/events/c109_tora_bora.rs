@@ -17,9 +17,9 @@ pub(crate) struct ToraBora;
 
 fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !g.is_regime_change(c) {
-        Err(Refusal::country(c, " is not under Regime Change"))
+        Err(Refusal::country(c, "{country} is not under Regime Change"))
     } else if g.cells_counting_sadr(c) < 2 {
-        Err(Refusal::country(c, " has fewer than two cells"))
+        Err(Refusal::country(c, "{country} has fewer than two cells"))
     } else {
         Ok(())
     }

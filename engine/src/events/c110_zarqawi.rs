@@ -25,10 +25,10 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if !COUNTRIES.contains(&c) {
         Err(Refusal::country(
             c,
-            " is not Iraq, Syria, Lebanon or Jordan",
+            "{country} is not Iraq, Syria, Lebanon or Jordan",
         ))
     } else if g.troops_counting_nato(c) == 0 {
-        Err(Refusal::country(c, " has no troops"))
+        Err(Refusal::country(c, "{country} has no troops"))
     } else {
         Ok(())
     }

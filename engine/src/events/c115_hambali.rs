@@ -22,11 +22,11 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
     if c != Country::IndonesiaMalaysia && !g.adjacent(Country::IndonesiaMalaysia, c) {
         return Err(Refusal::country(
             c,
-            " is neither Indonesia/Malaysia nor adjacent to it",
+            "{country} is neither Indonesia/Malaysia nor adjacent to it",
         ));
     }
     if g.cells(c) == 0 {
-        return Err(Refusal::country(c, " has no cell"));
+        return Err(Refusal::country(c, "{country} has no cell"));
     }
     let ally_or_hard = if c.is_muslim() {
         g.is_ally(c)
@@ -34,7 +34,10 @@ fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
         c.is_non_muslim() && g.posture(c) == Some(Posture::Hard)
     };
     if !ally_or_hard {
-        return Err(Refusal::country(c, " is neither a Muslim Ally nor Hard"));
+        return Err(Refusal::country(
+            c,
+            "{country} is neither a Muslim Ally nor Hard",
+        ));
     }
     Ok(())
 }

@@ -20,9 +20,9 @@ pub(crate) struct Ksm;
 /// counts as a cell; not for Travel or Disrupt only).
 fn plot_target(g: &GameState, c: Country) -> Result<(), Refusal> {
     if g.cells_counting_sadr(c) == 0 {
-        Err(Refusal::country(c, " has no cell"))
+        Err(Refusal::country(c, "{country} has no cell"))
     } else if g.is_islamist_rule(c) {
-        Err(Refusal::country(c, " is under Islamist Rule"))
+        Err(Refusal::country(c, "{country} is under Islamist Rule"))
     } else {
         Ok(())
     }

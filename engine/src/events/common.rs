@@ -13,7 +13,7 @@ pub(crate) use crate::effects::{
     remove_country_marker, remove_event_marker, remove_marker_anywhere, roll_governance,
     shift_alignment, troops_overstretched, worsen_governance,
 };
-use crate::error::RuleError;
+use crate::error::{Reason, RuleError};
 use crate::events::Refusal;
 use crate::log::{LogEntry, RollKind};
 use crate::state::GameState;
@@ -43,7 +43,7 @@ pub(crate) fn choose_country(
     let answer = cx.choose_country_as(side, question(card, q), &[], |g, c| check(g, c))?;
     match answer {
         Answer::Country(country) => Ok(country),
-        other => Err(refuse(format!("{other} is not a country")).into()),
+        other => Err(refuse(Reason::new("{answer} is not a country").with("answer", other)).into()),
     }
 }
 
@@ -96,7 +96,7 @@ pub(crate) fn choose_up_to(
         let taken = chosen.clone();
         let test = |g: &GameState, c: Country| -> Result<(), Refusal> {
             if taken.contains(&c) {
-                return Err(Refusal::country(c, " was already chosen"));
+                return Err(Refusal::country(c, "{country} was already chosen"));
             }
             check(g, c, &taken)
         };
@@ -162,7 +162,7 @@ pub(crate) fn place_cells_in(
                 if open.contains(&c) {
                     Ok(())
                 } else {
-                    Err(Refusal::ending("the event places no cell in ", c))
+                    Err(Refusal::country(c, "the event places no cell in {country}"))
                 }
             })?
         };
@@ -228,7 +228,7 @@ pub(crate) fn ally_to_neutral(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
         if g.is_ally(c) {
             Ok(())
         } else {
-            Err(Refusal::country(c, " is not a Muslim Ally"))
+            Err(Refusal::country(c, "{country} is not a Muslim Ally"))
         }
     })?;
     if let Some(country) = ally {
@@ -431,13 +431,12 @@ pub(crate) fn travel_cells(
             if usize::from(g.cells(c)) > here {
                 Ok(())
             } else if g.cells(c) > 0 {
-                Err(Refusal::Country {
-                    before: "every cell in ",
-                    country: c,
-                    after: " already travelled by this event",
-                })
+                Err(Refusal::country(
+                    c,
+                    "every cell in {country} already travelled by this event",
+                ))
             } else {
-                Err(Refusal::country(c, " has no cell"))
+                Err(Refusal::country(c, "{country} has no cell"))
             }
         };
         if countries(&cx.g, &free).is_empty() {

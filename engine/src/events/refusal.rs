@@ -1,73 +1,52 @@
 //! Why an event (or one of its choices) is refused. Checks run for every country while
-//! options are listed, so the reason is kept as parts and put into words only when a
-//! refused answer is reported (the words are the same as a `format!` would give).
+//! options are listed, so the reason is kept as parts and put into words (a [`Reason`], which
+//! the app writes in the reader's language) only when a refused answer is reported.
 
 use std::fmt;
 
-use crate::error::RuleError;
+use crate::error::{ErrorArg, Reason, RuleError};
 use crate::types::{CardId, Country};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Refusal {
     /// Fixed words.
     Text(&'static str),
-    /// `"{before}{country}{after}"`, e.g. `("", Iraq, " has no cell")`.
-    Country {
-        before: &'static str,
-        country: Country,
-        after: &'static str,
-    },
+    /// Words naming one country as `{country}`, e.g. `("{country} has no cell", Iraq)`.
+    Country(&'static str, Country),
     /// 6.2.8 blocked by the marker or Lapsing card of these cards (the first one named).
     Blocked(&'static [u8]),
-    /// Words already built (rare refusals that name several values).
-    Owned(String),
+    /// A reason with other values (rare refusals that name several).
+    Reason(Reason),
 }
 
 impl Refusal {
-    /// `"{country}{after}"`.
-    pub(crate) fn country(country: Country, after: &'static str) -> Refusal {
-        Refusal::Country {
-            before: "",
-            country,
-            after,
-        }
+    /// `words` with `{country}` standing for `country`.
+    pub(crate) fn country(country: Country, words: &'static str) -> Refusal {
+        Refusal::Country(words, country)
     }
-    /// `"{before}{country}"`.
-    pub(crate) fn ending(before: &'static str, country: Country) -> Refusal {
-        Refusal::Country {
-            before,
-            country,
-            after: "",
+}
+
+impl From<Refusal> for Reason {
+    fn from(refusal: Refusal) -> Reason {
+        match refusal {
+            Refusal::Text(words) => Reason::new(words),
+            Refusal::Country(words, country) => Reason::new(words).with("country", country),
+            // Named as the marker or Lapsing card in play, never as "#N Name": the card
+            // itself may be in a hand (a scenario can start with its marker).
+            Refusal::Blocked(by) => match by.first().and_then(|n| CardId::new(*n)) {
+                Some(card) => Reason::new("blocked by {marker} (card {cards}) in play (6.2.8)")
+                    .with("marker", ErrorArg::CardName(card))
+                    .with("cards", ErrorArg::Cards(by)),
+                None => Reason::new("blocked by a card in play (6.2.8)"),
+            },
+            Refusal::Reason(reason) => reason,
         }
     }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Text(text) => f.write_str(text),
-            Refusal::Country {
-                before,
-                country,
-                after,
-            } => write!(f, "{before}{country}{after}"),
-            Refusal::Blocked(by) => {
-                // Named as the marker or Lapsing card in play, never as "#N Name": the card
-                // itself may be in a hand (a scenario can start with its marker).
-                let numbers: Vec<String> = by.iter().map(|n| n.to_string()).collect();
-                let name = by
-                    .first()
-                    .and_then(|n| CardId::new(*n))
-                    .map(CardId::name)
-                    .unwrap_or_default();
-                write!(
-                    f,
-                    "blocked by {name} (card {}) in play (6.2.8)",
-                    numbers.join(" or ")
-                )
-            }
-            Refusal::Owned(text) => f.write_str(text),
-        }
+        write!(f, "{}", Reason::from(self.clone()))
     }
 }
 
@@ -77,16 +56,16 @@ impl From<&'static str> for Refusal {
     }
 }
 
-impl From<String> for Refusal {
-    fn from(text: String) -> Refusal {
-        Refusal::Owned(text)
+impl From<Reason> for Refusal {
+    fn from(reason: Reason) -> Refusal {
+        Refusal::Reason(reason)
     }
 }
 
 /// An event's refusal of an answer, in words (events explain refusals in words).
 impl From<Refusal> for RuleError {
     fn from(refusal: Refusal) -> RuleError {
-        RuleError::Invalid(refusal.to_string())
+        RuleError::Invalid(refusal.into())
     }
 }
 
@@ -98,11 +77,11 @@ mod tests {
     fn words_are_those_of_format() {
         let c = Country::GulfStates;
         assert_eq!(
-            Refusal::country(c, " has no cell").to_string(),
+            Refusal::country(c, "{country} has no cell").to_string(),
             format!("{c} has no cell")
         );
         assert_eq!(
-            Refusal::ending("the event places no cell in ", c).to_string(),
+            Refusal::country(c, "the event places no cell in {country}").to_string(),
             format!("the event places no cell in {c}")
         );
         assert_eq!(

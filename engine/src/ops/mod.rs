@@ -5,7 +5,7 @@ pub mod us;
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, Op};
-use crate::error::RuleError;
+use crate::error::{Reason, RuleError};
 use crate::log::LogEntry;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Reserves, Side};
@@ -68,7 +68,7 @@ pub(crate) fn op_possible(
     if op.side() != side {
         return Err(RuleError::OpNotPossible {
             op,
-            reason: format!("it is a {} operation", op.side()).into(),
+            reason: Reason::new("it is a {side} operation").with("side", op.side()),
             rule: "7.1.2",
         });
     }

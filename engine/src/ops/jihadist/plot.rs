@@ -2,7 +2,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, MapPlot, Op, Plot, Purpose};
-use crate::error::RuleError;
+use crate::error::{Reason, RuleError};
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
 use crate::ops::{OpsCard, any_country};
@@ -25,7 +25,8 @@ impl From<Refused> for RuleError {
                 Op::Plot,
                 country,
                 "8.5.1",
-                format!("each roll needs a cell there, and it has {cells}"),
+                Reason::new("each roll needs a cell there, and it has {cells}")
+                    .with("cells", cells),
             ),
         }
     }

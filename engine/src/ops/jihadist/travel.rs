@@ -2,7 +2,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, CellKind, DecisionKind, Op, Purpose};
-use crate::error::RuleError;
+use crate::error::{Reason, RuleError};
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::success_number;
 use crate::ops::{OpsCard, any_country};
@@ -76,7 +76,9 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
                     Op::Travel,
                     c,
                     "Card 2",
-                    format!("Biometrics is in effect: {c} is not adjacent to {from}"),
+                    Reason::new("Biometrics is in effect: {country} is not adjacent to {from}")
+                        .with("country", c)
+                        .with("from", from),
                 ))
             } else {
                 Ok(())

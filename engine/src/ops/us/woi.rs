@@ -2,7 +2,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Op, Purpose};
-use crate::error::RuleError;
+use crate::error::{Reason, RuleError};
 use crate::log::{LogEntry, RollKind};
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
@@ -38,9 +38,11 @@ impl From<Refused> for RuleError {
                 Op::WarOfIdeas,
                 country,
                 "7.2.1.3",
-                format!(
+                Reason::new(
                     "it is a Regime Change country and its {troops} troops do not exceed its {cells} cells by five",
-                ),
+                )
+                .with("troops", troops)
+                .with("cells", cells),
             ),
         }
     }
