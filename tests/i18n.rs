@@ -171,16 +171,25 @@ fn glossary() -> Vec<Term> {
         .collect()
 }
 
-/// `term` as a word (or a word's start: "Plot" in "Plots") in `text`, any case.
+/// `term` as a word in `text` (or its plural: "Plots"). A capitalised term matches only
+/// capitalised ("Good" Governance, not "for good"); a lower-case one matches any case.
 fn uses(text: &str, term: &str) -> bool {
-    let text = text.to_lowercase();
-    let term = term.to_lowercase();
-    text.match_indices(&term).any(|(at, _)| {
-        at == 0
-            || !text[..at]
-                .chars()
-                .next_back()
-                .is_some_and(char::is_alphanumeric)
+    let capital = term.chars().next().is_some_and(char::is_uppercase);
+    let (hay, needle) = if capital {
+        (text.to_string(), term.to_string())
+    } else {
+        (text.to_lowercase(), term.to_lowercase())
+    };
+    hay.match_indices(&needle).any(|(at, _)| {
+        let before = hay[..at].chars().next_back();
+        let rest = &hay[at + needle.len()..];
+        let rest = ["es", "s"]
+            .iter()
+            .find_map(|suffix| rest.strip_prefix(suffix))
+            .filter(|r| !r.chars().next().is_some_and(char::is_alphanumeric))
+            .unwrap_or(rest);
+        !before.is_some_and(char::is_alphanumeric)
+            && !rest.chars().next().is_some_and(char::is_alphanumeric)
     })
 }
 
