@@ -1,14 +1,6 @@
 # The board: the text summary, the embed, `/lab country`, the board picture.
 
 ## Shared pieces
-board-card = #{ $number } { $name } ({ $ops } { $ops ->
-    [one] op
-   *[other] ops
-}, { $side ->
-    [us] US
-    [jihadist] Jih
-   *[both] Both
-})
 board-plot-label = { $value ->
     [wmd] WMD Plot
    *[other] Plot { $value }

@@ -1,11 +1,6 @@
 # Поле: текстовая сводка, встраиваемое сообщение (embed), `/lab country`, картинка поля.
 
 ## Общие части
-board-card = #{ $number } { $name } ({ $ops } оп., { $side ->
-    [us] США
-    [jihadist] джих.
-   *[both] обе стороны
-})
 board-plot-label = { $value ->
     [wmd] Теракт с ОМП
    *[other] Теракт { $value }

@@ -543,7 +543,7 @@ impl App {
         let tx = self.store.read()?;
         let out = match command {
             Command::Help { client } => {
-                let game = tx.live_game(channel)?.map(|g| g.id);
+                let game = tx.live_header(channel)?.map(|g| g.id);
                 let lang = langs::reader_lang(&tx, game, user)?;
                 render::chunks(&render::help(client, lang))
                     .into_iter()

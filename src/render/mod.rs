@@ -128,18 +128,7 @@ pub fn card(card: CardId) -> String {
 
 /// [`card`] in `lang`.
 pub fn card_in(lang: Lang, card: CardId) -> String {
-    let side = match card.association().side() {
-        Some(side) => side_key(side),
-        None => "both",
-    };
-    tr!(
-        lang,
-        "board-card",
-        number = card.number(),
-        name = names::card(lang, card),
-        ops = card.ops(),
-        side = side
-    )
+    card_label(lang, card)
 }
 
 pub fn outcome_line(outcome: Outcome) -> String {
