@@ -195,6 +195,10 @@ enum Command {
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
+        /// The text report's language, `en` or `ru`. Default: the shell's (LC_ALL,
+        /// LC_MESSAGES, LANG), else English. JSON field names stay English.
+        #[arg(long)]
+        lang: Option<String>,
     },
 }
 
@@ -226,6 +230,7 @@ fn main() -> ExitCode {
             length,
             jobs,
             json,
+            lang,
         }) => sim(SimArgs {
             games,
             scenario,
@@ -234,6 +239,7 @@ fn main() -> ExitCode {
             length,
             jobs,
             json,
+            lang,
         }),
         Some(Command::Discord {
             token,
@@ -581,6 +587,23 @@ struct SimArgs {
     length: u8,
     jobs: Option<usize>,
     json: bool,
+    lang: Option<String>,
+}
+
+/// The report's language: `--lang`, else the shell's locale (the first of LC_ALL,
+/// LC_MESSAGES and LANG that is set), else English.
+fn sim_lang(flag: Option<&str>) -> Result<labyrinth_bot::i18n::Lang, String> {
+    use labyrinth_bot::i18n::Lang;
+    if let Some(flag) = flag {
+        return Lang::parse(flag).ok_or_else(|| format!("--lang {flag:?}: use en or ru"));
+    }
+    let shell = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty());
+    Ok(shell
+        .and_then(|value| Lang::parse(&value))
+        .unwrap_or_default())
 }
 
 fn sim(args: SimArgs) -> ExitCode {
@@ -588,6 +611,13 @@ fn sim(args: SimArgs) -> ExitCode {
 
     use labyrinth_bot::sim::{Report, SimConfig, run};
 
+    let lang = match sim_lang(args.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(e) => {
+            eprintln!("labyrinth sim: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let (scenario, ideology) = (args.scenario.0, args.ideology.0);
     let jobs = args
         .jobs
@@ -603,9 +633,13 @@ fn sim(args: SimArgs) -> ExitCode {
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(args.games as u64);
-        if let Ok(style) = indicatif::ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} games, {per_sec}, eta {eta}",
-        ) {
+        use labyrinth_bot::tr;
+        let template = format!(
+            "{{bar:40}} {{pos}}/{{len}} {}, {{per_sec}}, {} {{eta}}",
+            tr!(lang, "sim-progress-games"),
+            tr!(lang, "sim-progress-eta")
+        );
+        if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
             bar.set_style(style);
         }
         bar
@@ -633,7 +667,7 @@ fn sim(args: SimArgs) -> ExitCode {
             }
         }
     } else {
-        print!("{}", report.text());
+        print!("{}", report.text_in(lang));
     }
     ExitCode::SUCCESS
 }

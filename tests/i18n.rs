@@ -216,3 +216,15 @@ fn every_game_term_is_translated_with_the_glossarys_term() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// The Jihadist player is «исламист» in the Russian rules (1.0, 5.2.2, 6.3.2.2: «игрок-
+/// исламист»), which never write «джихадист»: one name for the side in every text.
+#[test]
+fn the_jihadist_side_is_named_as_the_russian_rules_name_it() {
+    let named: Vec<String> = texts(Lang::Ru)
+        .into_iter()
+        .filter(|(_, text)| text.to_lowercase().contains("джихадист"))
+        .map(|(id, text)| format!("{id}: {text}"))
+        .collect();
+    assert!(named.is_empty(), "«джихадист» in:\n{}", named.join("\n"));
+}

@@ -1,6 +1,6 @@
 //! A game's language (issue "Русский", migration 0010): set at `new` (default: the server's
-//! preferred locale), changed by either player with `/lab game settings language:`, and a
-//! player's own language noted from their client.
+//! preferred locale; without a server, the sender's own), changed by either player with
+//! `/lab game settings language:`, and a player's own language noted from their client.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 mod common;
@@ -36,6 +36,18 @@ fn new_takes_the_language_option_or_the_servers_locale() {
     };
     assert_eq!(language(built(&["new"], &terminal)), None);
     assert_eq!(language(built(&["new"], &russian_server)), Some(Lang::Ru));
+    // Without a server (a DM, the terminal), the sender's own language; in a server, the
+    // server's alone.
+    let russian_reader = Caller {
+        locale: Some(Lang::Ru),
+        ..Caller::default()
+    };
+    assert_eq!(language(built(&["new"], &russian_reader)), Some(Lang::Ru));
+    let in_a_server = Caller {
+        server: Some("910000000000000001".into()),
+        ..russian_reader.clone()
+    };
+    assert_eq!(language(built(&["new"], &in_a_server)), None);
     assert_eq!(
         language(built(&["new", "language:en"], &russian_server)),
         Some(Lang::En)

@@ -251,7 +251,7 @@ fn every_log_entry() -> Vec<LogEntry> {
         },
         LogEntry::EventDoesNotOccur {
             card: card(2),
-            reason: "no Plot in a Muslim country".to_string(),
+            reason: "no Plot in a Muslim country".into(),
         },
         LogEntry::EventIgnoredFirstPlot { card: card(3) },
         // Itemised on the roll's line by `log_lines`, nothing alone.

@@ -258,7 +258,7 @@ fn every_card_has_its_russian_texts() {
         true,
         Lang::Ru,
     );
-    assert!(text.contains("Сейчас джихадисты могут"), "{text}");
+    assert!(text.contains("Сейчас исламисты могут"), "{text}");
     assert!(text.contains("у вас на руке"), "{text}");
 }
 

@@ -70,10 +70,13 @@ pub enum LogEntry {
         card: CardId,
         side: Side,
     },
-    /// 6.3.2.1 a triggered event did not occur (blocked or precondition unmet).
+    /// 6.3.2.1 a triggered event did not occur (blocked or precondition unmet). The reason
+    /// is kept with its key and arguments (a text in the reader's language), and written as
+    /// its English words in JSON.
     EventDoesNotOccur {
         card: CardId,
-        reason: String,
+        #[serde(with = "reason_words")]
+        reason: crate::Reason,
     },
     /// 8.5.3 the first Plot of the turn ignores a US event.
     EventIgnoredFirstPlot {
@@ -322,5 +325,21 @@ impl LogEntry {
             },
             other => other.clone(),
         }
+    }
+}
+
+/// A [`Reason`](crate::Reason) in JSON: its English words (read back as built words).
+mod reason_words {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub(super) fn serialize<S: Serializer>(
+        reason: &crate::Reason,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        s.collect_str(reason)
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<crate::Reason, D::Error> {
+        String::deserialize(d).map(crate::Reason::from)
     }
 }

@@ -372,7 +372,7 @@ pub(crate) fn occur_event(
     if !as_event {
         // 6.3.2.1 a blocked or unplayable event does not occur.
         if let Err(reason) = events::check_playable(&cx.g, card, player) {
-            let reason = reason.to_string();
+            let reason = reason.into();
             cx.log(LogEntry::EventDoesNotOccur { card, reason });
             return Ok(false);
         }

@@ -55,6 +55,10 @@ board-others = Other countries:
 board-untested = Untested (Resources): { $list }
 
 ## One country's line
+# `/lab country NAME` and a country typed in an answer, not found.
+country-find-which = which country? give its name, e.g. pakistan, gulf states or uk
+country-find-none = no country is named "{ $text }"; e.g. pakistan, gulf states or uk
+country-find-several = "{ $text }" matches several countries: { $list }
 country-untested = untested
 country-letter-troops = T
 country-letter-active = A

@@ -23,6 +23,15 @@ card-now-cannot = Now: the { $side ->
     [us] US
    *[jihadist] Jihadist
 } cannot play this event: { $reason }.
+card-opponent-event = it is a { $owner ->
+    [us] US
+   *[jihadist] Jihadist
+} event (6.2.5)
+# `/lab card NAME` not found.
+card-find-number = there is no card { $number }: cards are numbered 1 to 120
+card-find-which = which card? give its number or name
+card-find-none = no card is named "{ $text }"
+card-find-several = "{ $text }" matches several cards: { $list }
 card-in-your-hand = It is in your hand.
 card-none = none
 card-played =

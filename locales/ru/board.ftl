@@ -31,7 +31,7 @@ board-lapsing-card = { $name } (карта { $number })
 ## Текстовая сводка
 board-heading = { $scenario } — ход { $turn }, фаза действий { $side ->
     [us] США
-   *[jihadist] джихадистов
+   *[jihadist] исламистов
 } ({ $played ->
     [one] сыграна { $played } карта
     [few] сыграно { $played } карты
@@ -42,7 +42,7 @@ board-heading-over = { $scenario } — ход { $turn }, игра окончен
 board-heading-start = { $scenario } — ход{" "}
 board-winner = : { $side ->
     [us] победа США
-   *[jihadist] победа джихадистов
+   *[jihadist] победа исламистов
 }
 board-tracks = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Войска на шкале: { $troops } ({ $troops_level })
 board-postures = Взгляды США: { $us_posture } · Мировое мнение: { $world } · Штраф за взгляды на ГВСТ: { $penalty } · Ячейки на шкале: { $cells } (доступно { $available })
@@ -57,6 +57,10 @@ board-others = Прочие страны:
 board-untested = Непроверенные (ресурсы): { $list }
 
 ## Строка страны
+# `/lab страна НАЗВАНИЕ` и страна в ответе, когда она не нашлась.
+country-find-which = какая страна? Назовите её, например: пакистан, страны залива или великобритания
+country-find-none = нет страны с названием «{ $text }»; например: пакистан, страны залива или великобритания
+country-find-several = «{ $text }» подходит к нескольким странам: { $list }
 country-untested = не проверена
 country-letter-troops = В
 country-letter-active = А
@@ -98,7 +102,7 @@ details-no-standing = Нет правительства и взглядов
 ## Embed
 embed-title = { $scenario } — ход { $turn }, фаза действий { $side ->
     [us] США
-   *[jihadist] джихадистов
+   *[jihadist] исламистов
 }
 embed-played = В этой фазе { $played ->
     [one] сыграна { $played } карта
@@ -123,7 +127,7 @@ embed-us-victory = Победа США
 embed-us-victory-value =
     Ресурсы хороших { $good }/12
     Нормальные+хорошие { $fair_good }/15
-embed-jihadist-victory = Победа джихадистов
+embed-jihadist-victory = Победа исламистов
 embed-jihadist-victory-value =
     Ресурсы исламистских { $islamist }/6
     Плохие+ИП { $poor }/15
@@ -145,14 +149,14 @@ embed-continued = { $heading } (продолжение)
 map-title = { $scenario } · ход { $turn }
 map-game-over = Игра окончена: { $side ->
     [us] победа США
-   *[jihadist] победа джихадистов
+   *[jihadist] победа исламистов
 }
 map-special-setup = Особая подготовка
 map-resolving-plots = Розыгрыш терактов
 map-end-of-turn = Конец хода
 map-phase = Фаза действий { $side ->
     [us] США
-   *[jihadist] джихадистов
+   *[jihadist] исламистов
 } · { $played ->
     [one] сыграна { $played } карта
     [few] сыграно { $played } карты
@@ -167,16 +171,16 @@ map-world-posture = Мировое мнение
 map-world-even = равновесие 0
 map-gwot-penalty = Штраф ГВСТ
 map-reserves = Резервы
-map-reserves-value = США { $us } · джихадисты { $jihadist }
+map-reserves-value = США { $us } · исламисты { $jihadist }
 map-deck = Колода
 map-discards = Сброс
 map-removed = Удалено
 map-hands = На руках
-map-hands-value = США { $us } · джихадисты { $jihadist }
+map-hands-value = США { $us } · исламисты { $jihadist }
 map-reshuffles = Перетасовки
 map-us-wins-at = Победа США: ресурсы хороших
 map-fair-good = нормальные+хорошие
-map-jihadist-at = Джихадистов: ресурсы исламистских
+map-jihadist-at = Исламистов: ресурсы исламистских
 map-poor-ir = плохие+ИП
 map-lapsing = Временное: { $card }
 map-first-plot = Первый теракт: { $card }

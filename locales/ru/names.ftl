@@ -83,7 +83,7 @@ card-78 = Ось зла
 card-79 = Чистые агенты
 card-80 = Зона племён
 card-81 = Иностранные боевики
-card-82 = Видео джихадистов
+card-82 = Видео исламистов
 card-83 = Кашмир
 card-84 = Утечка
 card-85 = Утечка
@@ -218,7 +218,7 @@ posture-soft = мягкая линия
 
 ## Sides
 side-us = США
-side-jihadist = джихадисты
+side-jihadist = исламисты
 
 ## Scenarios
 scenario-let-s-roll = Вперёд!

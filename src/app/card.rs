@@ -4,6 +4,7 @@
 use labyrinth_engine::{CardId, GameState, Side, events};
 
 use super::langs::{public_lang, reader_lang};
+use super::refusal::reason_text;
 use super::{CommandError, Outbound, seat, seat_of};
 use crate::render::{self, Playable};
 use crate::store::{GameRecord, Occupant, StoreError, Tx};
@@ -36,15 +37,14 @@ pub(super) fn show(
     let seated = game
         .as_ref()
         .and_then(|g| seat_of(g, user).map(|side| (g, side)));
+    let lang = reader_lang(tx, game.as_ref().map(|g| g.id), user)?;
     let (side, playable, in_hand) = match seated {
         Some((game, side)) => {
             let state = game.state.current();
             let playable = match card.association().side() {
-                Some(owner) if owner != side => {
-                    Playable::No(format!("it is a {owner} event (6.2.5)"))
-                }
-                _ => match events::playable(&state, card, side) {
-                    Err(reason) => Playable::No(reason),
+                Some(owner) if owner != side => Playable::No(render::opponent_event(lang, owner)),
+                _ => match events::playable_reason(&state, card, side) {
+                    Err(reason) => Playable::No(reason_text(lang, &reason)),
                     Ok(()) => Playable::Yes,
                 },
             };
@@ -54,7 +54,6 @@ pub(super) fn show(
         }
         None => (None, Playable::NotAsked, false),
     };
-    let lang = reader_lang(tx, game.as_ref().map(|g| g.id), user)?;
     let text = render::card_text(card, side, playable, in_hand, lang);
     let out = render::chunks(&text)
         .into_iter()

@@ -6,6 +6,7 @@ use labyrinth_engine::{Answer, Country, Seat, Side};
 use super::{CommandError, Outbound, occupant_name, public, seat};
 use crate::render;
 use crate::store::{GameHeader, GameRecord, Occupant, Status, StoreError, Tx};
+use crate::tr;
 
 /// At most this many games are listed.
 const GAMES_LISTED: usize = 25;
@@ -124,12 +125,24 @@ pub(super) fn country(
                 .any(|a| matches!(a, Answer::Country(_)))
         });
     if let (Some(pending), Some(side)) = (asked, side) {
-        let question = render::question(&pending.decision.kind);
-        let text = match super::why::why_not(&game.state, side, Answer::Country(country)) {
-            None => format!("{country} is an option for your decision ({question})."),
-            Some(why) => {
-                format!("{country} is not an option for your decision ({question}): {why}")
-            }
+        // What one player alone reads: in their language.
+        let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
+        let question = render::question_lang(lang, &pending.decision.kind);
+        let name = crate::i18n::names::country(lang, country);
+        let text = match super::why::why_not(&game.state, side, Answer::Country(country), lang) {
+            None => tr!(
+                lang,
+                "prompt-country-is-option",
+                country = name,
+                question = question
+            ),
+            Some(why) => tr!(
+                lang,
+                "prompt-country-is-not-option",
+                country = name,
+                question = question,
+                why = why
+            ),
         };
         out.extend(private(user, &text));
     }

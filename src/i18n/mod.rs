@@ -109,6 +109,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/errors.ftl"),
         include_str!("../../locales/ru/errors.ftl"),
     ),
+    (
+        "sim",
+        include_str!("../../locales/en/sim.ftl"),
+        include_str!("../../locales/ru/sim.ftl"),
+    ),
 ];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.

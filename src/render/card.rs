@@ -132,6 +132,11 @@ pub fn hand_now(view: &View, playable: impl Fn(CardId) -> Option<bool>, lang: La
     out
 }
 
+/// 6.2.5 why a player may not play the other side's event: "it is a US event (6.2.5)".
+pub fn opponent_event(lang: Lang, owner: Side) -> String {
+    tr!(lang, "card-opponent-event", owner = side_key(owner))
+}
+
 /// Whether the asker may play the event now, as `/lab card` says it.
 pub enum Playable {
     /// Not seated: the card's text only.
@@ -211,18 +216,30 @@ pub fn played_cards(view: &labyrinth_engine::View, lang: Lang) -> String {
     )
 }
 
-/// `card` by number (`45`, `#45`) or by name (`saddam`, a unique prefix or part of it).
+/// `card` by number (`45`, `#45`) or by name (`saddam`, a unique prefix or part of it), or
+/// by its Russian name; the error in English.
 pub fn find_card(text: &str) -> Result<CardId, String> {
+    find_card_in(Lang::En, text)
+}
+
+/// [`find_card`] with its error in `lang`.
+pub fn find_card_in(lang: Lang, text: &str) -> Result<CardId, String> {
     let text = text.trim().trim_start_matches('#');
     if let Ok(n) = text.parse::<u64>() {
         return u8::try_from(n)
             .ok()
             .and_then(CardId::new)
-            .ok_or_else(|| format!("there is no card {n}: cards are numbered 1 to 120"));
+            .ok_or_else(|| tr!(lang, "card-find-number", number = n.to_string()));
     }
     let wanted = normalize(text);
     if wanted.is_empty() {
-        return find_russian(text).ok_or_else(|| "which card? give its number or name".to_string());
+        return find_russian(text).ok_or_else(|| {
+            if text.chars().any(char::is_alphanumeric) {
+                tr!(lang, "card-find-none", text = text)
+            } else {
+                tr!(lang, "card-find-which")
+            }
+        });
     }
     let all: Vec<CardId> = (1..=120).filter_map(CardId::new).collect();
     if let Some(exact) = all.iter().find(|c| normalize(c.name()) == wanted) {
@@ -234,10 +251,12 @@ pub fn find_card(text: &str) -> Result<CardId, String> {
         .collect();
     match matching.as_slice() {
         [one] => Ok(*one),
-        [] => Err(format!("no card is named {text:?}")),
-        several => Err(format!(
-            "{text:?} matches several cards: {}",
-            super::card_names(several)
+        [] => Err(tr!(lang, "card-find-none", text = text)),
+        several => Err(tr!(
+            lang,
+            "card-find-several",
+            text = text,
+            list = super::card_names_in(lang, several)
         )),
     }
 }

@@ -182,8 +182,14 @@ const ALIASES: [(&str, labyrinth_engine::Country); 9] = {
 };
 
 /// A country by its id, name, a short name (`uk`, `gulf`) or the start of one name
-/// (`afgh`); the error says what was meant or what matched.
+/// (`afgh`), or by its Russian name or the start of one (`пакистан`, `афг`); the error, in
+/// English, says what was meant or what matched.
 pub fn find_country(text: &str) -> Result<labyrinth_engine::Country, String> {
+    find_country_in(Lang::En, text)
+}
+
+/// [`find_country`] with its error in `lang`.
+pub fn find_country_in(lang: Lang, text: &str) -> Result<labyrinth_engine::Country, String> {
     use labyrinth_engine::Country;
     let text = text.trim();
     let wanted: String = text
@@ -191,8 +197,24 @@ pub fn find_country(text: &str) -> Result<labyrinth_engine::Country, String> {
         .filter(|c| c.is_ascii_alphanumeric())
         .map(|c| c.to_ascii_lowercase())
         .collect();
+    let several = |matching: &[Country]| {
+        let list: Vec<String> = matching.iter().map(|c| names::country(lang, *c)).collect();
+        tr!(
+            lang,
+            "country-find-several",
+            text = text,
+            list = list.join(", ")
+        )
+    };
     if wanted.is_empty() {
-        return Err("which country? give its name, e.g. pakistan, gulf states or uk".to_string());
+        return match find_russian(text) {
+            Ok(country) => Ok(country),
+            Err(matching) if matching.len() > 1 => Err(several(&matching)),
+            Err(_) if text.chars().any(char::is_alphanumeric) => {
+                Err(tr!(lang, "country-find-none", text = text))
+            }
+            Err(_) => Err(tr!(lang, "country-find-which")),
+        };
     }
     if let Some(country) = Country::parse(text) {
         return Ok(country);
@@ -218,17 +240,45 @@ pub fn find_country(text: &str) -> Result<labyrinth_engine::Country, String> {
         .collect();
     match matching.as_slice() {
         [one] => Ok(*one),
-        [] => Err(format!(
-            "no country is named {text:?}; e.g. pakistan, gulf states or uk"
-        )),
-        several => Err(format!(
-            "{text:?} matches several countries: {}",
-            several
-                .iter()
-                .map(|c| c.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
+        [] => Err(tr!(lang, "country-find-none", text = text)),
+        several_matching => Err(several(several_matching)),
+    }
+}
+
+/// Lower-case words (`Алжир/Тунис` is `алжир тунис`), `ё` read as `е`: how a typed
+/// Russian name is compared.
+fn letters(text: &str) -> String {
+    let spaced: String = text
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .flat_map(char::to_lowercase)
+        .map(|c| if c == 'ё' { 'е' } else { c })
+        .collect();
+    spaced.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A country by its Russian name, whole or the start of one of its words; `Err` with the
+/// countries that matched (none, or several).
+fn find_russian(text: &str) -> Result<labyrinth_engine::Country, Vec<labyrinth_engine::Country>> {
+    use labyrinth_engine::Country;
+    let wanted = letters(text);
+    if wanted.is_empty() {
+        return Err(Vec::new());
+    }
+    let name = |c: Country| letters(&names::country(Lang::Ru, c));
+    if let Some(exact) = Country::ALL.into_iter().find(|c| name(*c) == wanted) {
+        return Ok(exact);
+    }
+    let matching: Vec<Country> = Country::ALL
+        .into_iter()
+        .filter(|c| {
+            let name = name(*c);
+            name.starts_with(&wanted) || name.split_whitespace().any(|w| w.starts_with(&wanted))
+        })
+        .collect();
+    match matching.as_slice() {
+        [one] => Ok(*one),
+        _ => Err(matching),
     }
 }
 
@@ -248,5 +298,18 @@ mod tests {
         assert!(find_country("").is_err_and(|e| e.starts_with("which country?")));
         assert!(find_country("s").is_err_and(|e| e.contains("matches several")));
         assert!(find_country("atlantis").is_err_and(|e| e.contains("no country is named")));
+    }
+
+    /// A Russian name, whole, with `ё` as `е`, or the start of one of its words.
+    #[test]
+    fn countries_are_found_by_russian_names() {
+        assert_eq!(find_country("пакистан"), Ok(Country::Pakistan));
+        assert_eq!(find_country("Афг"), Ok(Country::Afghanistan));
+        assert_eq!(
+            find_country_in(Lang::Ru, "саудовская"),
+            Ok(Country::SaudiArabia)
+        );
+        assert!(find_country_in(Lang::Ru, "атлантида").is_err_and(|e| e.starts_with("нет страны")));
+        assert!(find_country_in(Lang::Ru, "").is_err_and(|e| e.starts_with("какая страна")));
     }
 }

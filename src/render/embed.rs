@@ -9,7 +9,7 @@
 use labyrinth_engine::{CountryView, View};
 use serde::Serialize;
 
-use super::{country_line_in, has_pieces_or_posture, is_marked, outcome_line, side_key};
+use super::{country_line_in, has_pieces_or_posture, is_marked, outcome_line_lang, side_key};
 use crate::i18n::{Lang, names};
 use crate::tr;
 
@@ -148,7 +148,7 @@ pub fn board_embed(view: &View, lang: Lang) -> BoardEmbed {
         ),
     };
     let description = match view.outcome {
-        Some(outcome) => outcome_line(outcome),
+        Some(outcome) => outcome_line_lang(lang, outcome),
         None => tr!(lang, "embed-played", played = view.phase.cards_played),
     };
     let world = super::world_posture(view, lang);

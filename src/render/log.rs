@@ -247,7 +247,7 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
                 "log-event-does-not-occur",
                 number = number,
                 name = name,
-                reason = reason.clone()
+                reason = super::reason_text(lang, reason)
             )
         }
         LogEntry::EventIgnoredFirstPlot { card: c } => {

@@ -20,16 +20,17 @@ pub mod map;
 mod narration;
 mod options;
 mod question;
+mod reason;
 pub use board::{board, heading_start};
 pub(crate) use board::{
     face_down_plots, first_plot, heading, lapsing_names, level, penalty, plot_label, untested_line,
     world_posture,
 };
 pub use card::{
-    Playable, card_text, find_card, gist, hand, hand_now, marker_effect, played_cards, summary,
-    summary_now,
+    Playable, card_text, find_card, find_card_in, gist, hand, hand_now, marker_effect,
+    opponent_event, played_cards, summary, summary_now,
 };
-pub use country::{country_line, country_line_in, find_country};
+pub use country::{country_line, country_line_in, find_country, find_country_in};
 pub(crate) use country::{has_pieces_or_posture, is_marked, write_pieces};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
@@ -43,6 +44,7 @@ pub use options::{
     option_numbers, prompt, prompt_in, prompt_in_lang, prompt_labelled, prompt_labelled_lang,
 };
 pub use question::{question, question_lang};
+pub(crate) use reason::{fluent_args, reason_text, rule_in};
 
 use labyrinth_engine::{CardId, DecisionKind, LogEntry, Outcome, Side, View};
 
@@ -52,12 +54,7 @@ use crate::tr;
 /// Discord refuses messages over 2000 characters; stay clearly below.
 pub const MESSAGE_LIMIT: usize = 1900;
 
-/// `#117 Oil Price Spike, #43 Patriot Act`.
-pub(crate) fn card_names(cards: &[CardId]) -> String {
-    card_names_in(Lang::En, cards)
-}
-
-/// [`card_names`] in `lang`.
+/// `#117 Oil Price Spike, #43 Patriot Act` in `lang`.
 pub(crate) fn card_names_in(lang: Lang, cards: &[CardId]) -> String {
     let names: Vec<String> = cards
         .iter()

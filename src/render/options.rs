@@ -6,7 +6,7 @@ use labyrinth_engine::{
     Side, TravelChance, View, WarOfIdeasModifier,
 };
 
-use super::country_line;
+use super::country_line_in;
 use super::log::{card_label, side_key};
 use super::question::question_lang;
 use crate::i18n::{Lang, names};
@@ -185,7 +185,7 @@ fn country_label_in(lang: Lang, view: &View, answer: &Answer) -> String {
     };
     match view.countries.iter().find(|c| c.country == *country) {
         Some(c) => {
-            let line = country_line(c);
+            let line = country_line_in(lang, c);
             let detail = line.split_once(": ").map(|(_, d)| d).unwrap_or("");
             let name = names::country(lang, *country);
             if detail.is_empty() {

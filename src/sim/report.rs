@@ -3,10 +3,12 @@
 
 use std::fmt::Write as _;
 
-use labyrinth_engine::{Side, VictoryReason};
+use labyrinth_engine::{Ideology, Scenario, Side, VictoryReason};
 use serde::Serialize;
 
 use super::{GameResult, SimConfig};
+use crate::i18n::{Lang, names};
+use crate::tr;
 
 /// z for a two-sided 95% interval.
 const Z95: f64 = 1.959_963_984_540_054;
@@ -137,47 +139,147 @@ impl Report {
         }
     }
 
-    /// The human-readable report.
+    /// The human-readable report in English.
     pub fn text(&self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// The human-readable report in `lang` (`locales/*/sim.ftl`).
+    pub fn text_in(&self, lang: Lang) -> String {
         let pct = |r: &Rate| {
-            format!(
-                "{:>5} {:5.1}%  [{:5.1}%, {:5.1}%]",
-                r.count,
-                100.0 * r.rate,
-                100.0 * r.low,
-                100.0 * r.high
+            decimal(
+                lang,
+                format!(
+                    "{:>5} {:5.1}%  [{:5.1}%, {:5.1}%]",
+                    r.count,
+                    100.0 * r.rate,
+                    100.0 * r.low,
+                    100.0 * r.high
+                ),
             )
         };
+        let scenario = Scenario::ALL
+            .into_iter()
+            .find(|s| s.id() == self.scenario)
+            .map_or_else(|| self.scenario.clone(), |s| scenario_label(lang, s));
+        let side = |side: Side| tr!(lang, "sim-side", side = side_key(side));
+        let mut rows = vec![(side(Side::Us), pct(&self.us))];
+        rows.push((side(Side::Jihadist), pct(&self.jihadist)));
+        let reasons: Vec<(String, String)> = self
+            .by_reason
+            .iter()
+            .map(|b| {
+                let label = tr!(
+                    lang,
+                    "sim-reason",
+                    side = side_key(b.winner),
+                    reason = reason_key(b.reason)
+                );
+                (label, pct(&b.rate))
+            })
+            .collect();
+        // The rates in one column: labels padded to the longest (at least 34 characters).
+        let width = rows
+            .iter()
+            .chain(&reasons)
+            .map(|(label, _)| label.chars().count() + 1)
+            .max()
+            .unwrap_or(0)
+            .max(34);
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{} games: {}, ideology {:?}, {} deck(s), seeds {}..{}",
-            self.games,
-            self.scenario,
-            self.ideology,
-            self.game_length,
-            self.seed,
-            self.seed.wrapping_add(self.games as u64),
+            "{}",
+            tr!(
+                lang,
+                "sim-heading",
+                games = self.games,
+                scenario = scenario,
+                ideology = ideology_label(lang, self.ideology),
+                decks = self.game_length,
+                first = self.seed.to_string(),
+                last = self.seed.wrapping_add(self.games as u64).to_string()
+            )
         );
-        let _ = writeln!(out, "wins (95% Wilson interval):");
-        let _ = writeln!(out, "  {:<34}{}", "US", pct(&self.us));
-        let _ = writeln!(out, "  {:<34}{}", "Jihadist", pct(&self.jihadist));
-        let _ = writeln!(out, "by victory condition:");
-        for b in &self.by_reason {
-            let label = format!("{} {}", b.winner.name(), b.reason.id());
-            let _ = writeln!(out, "  {label:<34}{}", pct(&b.rate));
+        let _ = writeln!(out, "{}", tr!(lang, "sim-wins"));
+        for (label, rate) in &rows {
+            let _ = writeln!(out, "  {label:<width$}{rate}");
+        }
+        let _ = writeln!(out, "{}", tr!(lang, "sim-by-reason"));
+        for (label, rate) in &reasons {
+            let _ = writeln!(out, "  {label:<width$}{rate}");
         }
         let _ = writeln!(
             out,
-            "average length: {:.2} turns, {:.1} US decisions",
-            self.average_turns, self.average_us_decisions
+            "{}",
+            tr!(
+                lang,
+                "sim-average",
+                turns = decimal(lang, format!("{:.2}", self.average_turns)),
+                decisions = decimal(lang, format!("{:.1}", self.average_us_decisions))
+            )
         );
         let _ = writeln!(
             out,
-            "{:.2} s, {:.1} games per second",
-            self.seconds, self.games_per_second
+            "{}",
+            tr!(
+                lang,
+                "sim-speed",
+                seconds = decimal(lang, format!("{:.2}", self.seconds)),
+                rate = decimal(lang, format!("{:.1}", self.games_per_second))
+            )
         );
         out
+    }
+}
+
+/// A number formatted with `.` in `lang`: Russian writes a decimal comma (12,5).
+fn decimal(lang: Lang, text: String) -> String {
+    match lang {
+        Lang::En => text,
+        Lang::Ru => text.replace('.', ","),
+    }
+}
+
+/// English keeps the scenario's id (as `--scenario` takes it); Russian names it.
+fn scenario_label(lang: Lang, scenario: Scenario) -> String {
+    match lang {
+        Lang::En => scenario.id().to_string(),
+        Lang::Ru => names::scenario(lang, scenario),
+    }
+}
+
+/// 9.7 the Ideology's name, as `/lab game new ideology:` offers it.
+fn ideology_label(lang: Lang, ideology: Ideology) -> String {
+    let key = match ideology {
+        Ideology::Normal => "choice-ideology-normal",
+        Ideology::Coherent => "choice-ideology-coherent",
+        Ideology::Attractive => "choice-ideology-attractive",
+        Ideology::Potent => "choice-ideology-potent",
+        Ideology::Infectious => "choice-ideology-infectious",
+        Ideology::Virulent => "choice-ideology-virulent",
+    };
+    tr!(lang, key)
+}
+
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Us => "us",
+        Side::Jihadist => "jihadist",
+    }
+}
+
+/// A victory condition as the message files select it (2.1.1, 2.1.2, 2.3).
+fn reason_key(reason: VictoryReason) -> &'static str {
+    match reason {
+        VictoryReason::GoodResources => "good-resources",
+        VictoryReason::FairGoodCountries => "fair-good-countries",
+        VictoryReason::NoCells => "no-cells",
+        VictoryReason::IslamistRuleResources => "islamist-rule-resources",
+        VictoryReason::PrestigeAndPoor => "prestige-and-poor",
+        VictoryReason::WmdInUnitedStates => "wmd-in-united-states",
+        VictoryReason::EndOfDeck => "end-of-deck",
+        VictoryReason::Resignation => "resignation",
     }
 }
 

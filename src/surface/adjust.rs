@@ -188,7 +188,7 @@ fn proposal(args: &Args, what: &str, lang: Lang) -> Result<Proposal, String> {
         let text = args
             .text("country")
             .ok_or_else(|| tr!(lang, "adjust-which-country", what = kind_name(what, lang)))?;
-        crate::render::find_country(text)
+        crate::render::find_country_in(lang, text)
     };
     // The values expected, in English and in Russian.
     let bad_value = |en: &str, ru: &str| {
@@ -311,7 +311,7 @@ fn proposal(args: &Args, what: &str, lang: Lang) -> Result<Proposal, String> {
             )?,
             country: args
                 .text("country")
-                .map(crate::render::find_country)
+                .map(|text| crate::render::find_country_in(lang, text))
                 .transpose()?,
             present: presence(value)?,
         },
@@ -319,7 +319,7 @@ fn proposal(args: &Args, what: &str, lang: Lang) -> Result<Proposal, String> {
             let text = args
                 .text("card")
                 .ok_or_else(|| tr!(lang, "adjust-which-card"))?;
-            let card: CardId = crate::render::find_card(text)?;
+            let card: CardId = crate::render::find_card_in(lang, text)?;
             let to = args
                 .text("to")
                 .map(|t| parse_zone(t).ok_or_else(|| not_zone(t, lang)))

@@ -42,7 +42,11 @@ pub(super) fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> 
     }
     new.language = match args.text("language") {
         Some(text) => Some(Lang::parse(text).ok_or_else(|| bad("language"))?),
-        None => caller.server_locale,
+        // Default: the server's preferred language; without a server (a DM, the
+        // terminal), the sender's own.
+        None => caller
+            .server_locale
+            .or(caller.locale.filter(|_| caller.server.is_none())),
     };
     Ok(Command::New(new))
 }

@@ -565,8 +565,9 @@ pub static SPECS: &[Spec] = &[
             .positional()
             .autocomplete(Source::AnyCard)],
         reply: Reply::Private,
-        build: |args, _| {
-            crate::render::find_card(args.text("card").unwrap_or_default()).map(Command::Card)
+        build: |args, caller| {
+            crate::render::find_card_in(caller.lang(), args.text("card").unwrap_or_default())
+                .map(Command::Card)
         },
         ..SPEC
     },
@@ -577,8 +578,9 @@ pub static SPECS: &[Spec] = &[
             .required()
             .positional()
             .autocomplete(Source::AnyCountry)],
-        build: |args, _| {
-            crate::render::find_country(args.text("name").unwrap_or_default()).map(Command::Country)
+        build: |args, caller| {
+            crate::render::find_country_in(caller.lang(), args.text("name").unwrap_or_default())
+                .map(Command::Country)
         },
         ..SPEC
     },
@@ -672,7 +674,7 @@ fn play(args: &Args, card_use: Option<CardUse>, lang: Lang) -> Result<Command, S
     let mut countries = Vec::new();
     for name in ["country", "then"] {
         if let Some(text) = args.text(name) {
-            countries.push(crate::render::find_country(text)?);
+            countries.push(crate::render::find_country_in(lang, text)?);
         }
     }
     let reserves = args.has("reserves").then(|| args.flag("reserves"));

@@ -5,6 +5,8 @@
     reason = "each test file uses a different subset of the helpers"
 )]
 
+pub mod english;
+
 use std::path::{Path, PathBuf};
 
 use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound, SeedPolicy};

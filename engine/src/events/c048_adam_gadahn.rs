@@ -45,7 +45,7 @@ impl CardEvent for AdamGadahn {
         if second.association().side().is_some_and(|s| s != by) {
             cx.log(LogEntry::EventDoesNotOccur {
                 card: second,
-                reason: "Adam Gadahn uses the card for its value only".to_string(),
+                reason: crate::Reason::new("Adam Gadahn uses the card for its value only"),
             });
         }
         let rules = RecruitRules {

@@ -324,6 +324,12 @@ pub fn playable(g: &GameState, card: CardId, player: Side) -> Result<(), String>
     check_playable(g, card, player).map_err(|refusal| refusal.to_string())
 }
 
+/// [`playable`] with the reason as a [`Reason`](crate::Reason): its key and arguments, for a
+/// text in the reader's language.
+pub fn playable_reason(g: &GameState, card: CardId, player: Side) -> Result<(), crate::Reason> {
+    check_playable(g, card, player).map_err(crate::Reason::from)
+}
+
 /// [`playable`] with the reason not yet put into words (the rules ask it often).
 pub(crate) fn check_playable(g: &GameState, card: CardId, player: Side) -> Result<(), Refusal> {
     let by = card.association().side().unwrap_or(player);
