@@ -5,6 +5,8 @@
 //! English card texts are the reference's and the gists' word for word.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
+mod common;
+
 use labyrinth_bot::i18n::{self, Lang, names};
 use labyrinth_bot::render::{self, BoardMap, Playable};
 use labyrinth_engine::{Action, CardId, Country, GameState, Marker, Scenario, Seat, SetupSpec};
@@ -12,24 +14,9 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use resvg::tiny_skia::Pixmap;
 
-/// Latin words a Russian text may keep: Discord's markdown, abbreviations.
-const ALLOWED: &[&str] = &[];
-
-/// Every run of three or more Latin letters in `text` that is not allowed.
+/// The Latin words of `text` (the one English detector, `common::english`).
 fn english_words(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    for c in text.chars().chain([' ']) {
-        if c.is_ascii_alphabetic() {
-            word.push(c);
-        } else {
-            if word.len() >= 3 && !ALLOWED.contains(&word.as_str()) {
-                out.push(word.clone());
-            }
-            word.clear();
-        }
-    }
-    out
+    common::english::english_words(text, &[])
 }
 
 fn assert_russian(what: &str, text: &str) {
@@ -298,4 +285,46 @@ fn the_english_card_texts_are_the_references_word_for_word() {
             "{key}"
         );
     }
+}
+
+/// `/lab card` for every card, asked by each player of a Russian two-player game at a few
+/// points of it: the card's text and why its event may not be played now (6.2.5, 6.2.6,
+/// 6.2.8, the engine's reasons) read in Russian.
+#[test]
+fn every_card_and_why_it_cannot_be_played_now_read_in_russian() {
+    use common::{Table, choose, new_game, prompt};
+    use labyrinth_bot::app::{Command, Mode, Outbound};
+    use labyrinth_engine::Side;
+
+    let mut table = Table::new();
+    let Command::New(mut new) = new_game(Mode::TwoPlayer, Side::Us, 11) else {
+        unreachable!("new_game builds a new game")
+    };
+    new.language = Some(Lang::Ru);
+    table.send("alice", Command::New(new));
+    let mut out = table.send("bob", Command::Join);
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let (mut cannot, mut asked) = (0, 0);
+    for round in 0..4 {
+        for user in ["alice", "bob"] {
+            for card in CardId::all() {
+                for message in table.send(user, Command::Card(card)) {
+                    let Outbound::Private { text, .. } = message else {
+                        panic!("/lab card answers privately: {message:?}")
+                    };
+                    assert_russian(&format!("card {} to {user}", card.number()), &text);
+                    cannot += usize::from(text.contains("не могут сыграть это событие"));
+                    asked += 1;
+                }
+            }
+        }
+        // Some play between the rounds.
+        for _ in 0..25 * round {
+            let Some((user, count)) = prompt(&out) else {
+                break;
+            };
+            out = table.send(&user, choose(rng.random_range(1..=count)));
+        }
+    }
+    assert!(asked >= 8 * 120 && cannot > 100, "{cannot} of {asked}");
 }

@@ -1,8 +1,6 @@
 //! The play flow in Russian (issue "Русский"): games played at random with the game's
 //! language Russian, and every log line, prompt, option, waiting line and bot reason line
-//! checked for English words left. Names (cards, countries, markers...) come from the names
-//! file, filled in parallel: an English name is allowed here, as are the texts other areas
-//! translate (a country's board line in an option, a marker's effect, an engine refusal).
+//! checked for English words left by the one English detector (`common::english`).
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 mod common;
@@ -20,78 +18,10 @@ use labyrinth_engine::{
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Latin words a Russian text may keep: the command syntax, the players' names.
-const ALLOWED: &[&str] = &["lab", "choose", "alice", "bob"];
-
-/// Texts another area translates, English until it does: every name, a marker's effect,
-/// each country's board line (an option's detail).
-fn foreign_texts() -> Vec<String> {
-    let mut texts: Vec<String> = Vec::new();
-    texts.extend(
-        (1..=120)
-            .filter_map(CardId::new)
-            .map(|c| c.name().to_string()),
-    );
-    texts.extend(Country::ALL.iter().map(|c| c.name().to_string()));
-    texts.extend(Marker::ALL.iter().map(|m| m.name().to_string()));
-    texts.extend(
-        Marker::ALL
-            .iter()
-            .filter_map(|m| render::marker_effect(*m, labyrinth_bot::i18n::Lang::En)),
-    );
-    for op in labyrinth_engine::Op::US
-        .into_iter()
-        .chain(labyrinth_engine::Op::JIHADIST)
-    {
-        texts.push(op.name().to_string());
-    }
-    for g in [
-        labyrinth_engine::Governance::Good,
-        labyrinth_engine::Governance::Fair,
-        labyrinth_engine::Governance::Poor,
-        labyrinth_engine::Governance::IslamistRule,
-    ] {
-        texts.push(g.name().to_string());
-    }
-    for a in [
-        labyrinth_engine::Alignment::Ally,
-        labyrinth_engine::Alignment::Neutral,
-        labyrinth_engine::Alignment::Adversary,
-    ] {
-        texts.push(a.name().to_string());
-    }
-    for p in [
-        labyrinth_engine::Posture::Hard,
-        labyrinth_engine::Posture::Soft,
-    ] {
-        texts.push(p.name().to_string());
-    }
-    // Longest first, so "Saudi Arabia" goes before a shorter name inside it.
-    texts.sort_by_key(|t| std::cmp::Reverse(t.len()));
-    texts
-}
-
-/// The English words of `line` once the foreign texts are taken out: runs of three or more
-/// Latin letters that are not allowed.
-fn english_words(line: &str, foreign: &[String]) -> Vec<String> {
-    let mut text = line.to_string();
-    // An event's refusal reason is the engine's (another area translates its errors).
-    for marker in ["не происходит: "] {
-        if let Some(at) = text.find(marker) {
-            text.truncate(at);
-        }
-    }
-    for f in foreign {
-        text = text.replace(f.as_str(), " ");
-    }
-    text.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 3 && !ALLOWED.contains(&w.to_lowercase().as_str()))
-        .map(String::from)
-        .collect()
-}
+/// The players' names, the only Latin words these texts may add to the detector's.
+const NAMES: &[&str] = &["alice", "bob"];
 
 struct Checker {
-    foreign: Vec<String>,
     checked: usize,
     english: Vec<String>,
     /// The English words already reported, so that each is shown once.
@@ -101,7 +31,6 @@ struct Checker {
 impl Checker {
     fn new() -> Checker {
         Checker {
-            foreign: foreign_texts(),
             checked: 0,
             english: Vec::new(),
             seen: BTreeSet::new(),
@@ -114,7 +43,7 @@ impl Checker {
         if std::env::var_os("RU_PRINT").is_some() {
             eprintln!("{what}\t{line}");
         }
-        let words = english_words(line, &self.foreign);
+        let words = common::english::english_words(line, NAMES);
         if !words.is_empty() && self.seen.insert(words.join(" ")) && self.english.len() < 60 {
             self.english.push(format!("{what}: {words:?} in {line:?}"));
         }
@@ -172,21 +101,6 @@ fn engine_game(
         });
         let options = decision.options.clone();
         let text = render::prompt_in_lang(Lang::Ru, Some(&view), side, &decision.kind, &options);
-        // Each option's country detail is the board's line (another area).
-        let mut details: Vec<String> = view
-            .countries
-            .iter()
-            .filter_map(|c| {
-                let line = render::country_line(c);
-                line.split_once(": ").map(|(_, d)| d.to_string())
-            })
-            .filter(|d| !d.is_empty())
-            .collect();
-        details.sort_by_key(|d| std::cmp::Reverse(d.len()));
-        let mut text = text;
-        for detail in &details {
-            text = text.replace(detail.as_str(), " ");
-        }
         for line in text.lines() {
             checker.check("prompt", line);
         }

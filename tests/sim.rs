@@ -7,6 +7,8 @@
     reason = "tests, benches and examples fail loudly"
 )]
 
+mod common;
+
 use labyrinth_bot::sim::{SimConfig, play_game, spec};
 use labyrinth_engine::{Action, GameState, Ideology, Scenario, Side};
 
@@ -98,4 +100,56 @@ fn bad_arguments_are_refused() {
             .unwrap();
         assert!(!output.status.success(), "{args:?}");
     }
+}
+
+fn sim_text(lang: &str) -> String {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args([
+            "sim",
+            "--games",
+            "12",
+            "--scenario",
+            "anaconda",
+            "--seed",
+            "77",
+        ])
+        .args(["--jobs", "1", "--lang", lang])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// The text report in the language `--lang` names: Russian without an English word (the
+/// rates with a decimal comma), English as before; an unknown language is refused.
+#[test]
+fn the_text_report_speaks_the_language_asked_for() {
+    let russian = sim_text("ru");
+    assert!(
+        russian.starts_with("12 партий: «Анаконда», идеология: обычная"),
+        "{russian}"
+    );
+    assert!(russian.contains("по условиям победы:"), "{russian}");
+    assert!(russian.contains(','), "{russian}");
+    let english = common::english::english_words(&russian, &[]);
+    assert!(english.is_empty(), "{english:?} in:\n{russian}");
+    let english = sim_text("en");
+    assert!(
+        english.starts_with("12 games: anaconda, ideology Normal, 1 deck(s), seeds 77..89"),
+        "{english}"
+    );
+    assert!(english.contains("by victory condition:\n"), "{english}");
+    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+        .args([
+            "sim",
+            "--games",
+            "1",
+            "--scenario",
+            "anaconda",
+            "--lang",
+            "de",
+        ])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
 }

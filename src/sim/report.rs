@@ -259,7 +259,11 @@ fn ideology_label(lang: Lang, ideology: Ideology) -> String {
         Ideology::Infectious => "choice-ideology-infectious",
         Ideology::Virulent => "choice-ideology-virulent",
     };
-    tr!(lang, key)
+    // A choice's label is capitalised; inside a line Russian writes it in lower case.
+    match lang {
+        Lang::En => tr!(lang, key),
+        Lang::Ru => tr!(lang, key).to_lowercase(),
+    }
 }
 
 fn side_key(side: Side) -> &'static str {
