@@ -208,6 +208,11 @@ map-legend-plots = Plots
 map-legend-resources = Resources
 map-legend-oil = oil
 map-legend-schengen-link = Schengen link
+# A marker's name in a country's box, where the Russian one is too long (English reads the
+# name itself).
+map-marker-ctr = CTR
+map-marker-nest = NEST
+map-marker-indo-pakistani-talks = Indo-Pakistani Talks
 map-label-united-kingdom = UK
 map-label-united-states = USA
 map-label-eastern-europe = E. Europe

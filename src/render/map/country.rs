@@ -437,7 +437,7 @@ pub(crate) fn draw(svg: &mut Svg, layout: &Layout, c: &CountryView, lang: Lang) 
     }
     for marker in &c.markers {
         pills.push((
-            names::marker(lang, *marker),
+            super::marker_label(*marker, lang),
             p::MARKER,
             p::INK,
             Some(p::INK),

@@ -201,6 +201,17 @@ fn paint_position(svg: &mut Svg, layout: &Layout, view: &View, lang: Lang) {
     panel::tracks(svg, layout, view, lang);
 }
 
+/// A marker's name in a country's box: in another language than English its short map
+/// label (`map-marker-…`) when the name is too long for a box, else its name.
+pub(crate) fn marker_label(marker: labyrinth_engine::Marker, lang: Lang) -> String {
+    let key = format!("map-marker-{}", names::key_part(marker.name()));
+    if lang != Lang::En && crate::i18n::has(lang, &key) {
+        tr!(lang, &key)
+    } else {
+        names::marker(lang, marker)
+    }
+}
+
 /// The name printed in a country's box: the layout's (short) English label, or in another
 /// language its short map label (`map-label-…`) or its name.
 pub(crate) fn label(layout: &Layout, country: Country, lang: Lang) -> String {
