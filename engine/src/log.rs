@@ -343,3 +343,34 @@ mod reason_words {
         String::deserialize(d).map(crate::Reason::from)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::LogEntry;
+    use crate::{CardId, Country, Reason};
+
+    /// 6.3.2.1 the reason an event does not occur keeps its key for the reader's language,
+    /// and in JSON is its English words, as it was when the field was a string.
+    #[test]
+    fn an_event_refusal_keeps_its_key_and_reads_as_words_in_json() {
+        let entry = LogEntry::EventDoesNotOccur {
+            card: CardId::of::<27>(),
+            reason: Reason::new("there are no troops in {country}").with("country", Country::Iraq),
+        };
+        let LogEntry::EventDoesNotOccur { reason, .. } = &entry else {
+            unreachable!("built above")
+        };
+        assert_eq!(
+            reason.key().as_deref(),
+            Some("reason-there-are-no-troops-in-country")
+        );
+        let json = serde_json::to_value(&entry).unwrap_or_default();
+        assert_eq!(json["reason"], "there are no troops in Iraq", "{json}");
+        let back: Result<LogEntry, _> = serde_json::from_value(json);
+        assert!(
+            matches!(&back, Ok(LogEntry::EventDoesNotOccur { reason, .. })
+                if reason.to_string() == "there are no troops in Iraq"),
+            "{back:?}"
+        );
+    }
+}
