@@ -73,6 +73,7 @@ fn looks() -> Vec<(&'static str, Value)> {
             json!([{"name": "name", "type": 3, "value": "pakistan"}]),
         ),
         ("log", json!([])),
+        ("help", json!([])),
         ("catchup", json!([])),
     ]
 }

@@ -117,6 +117,7 @@ const LOOKS: &[&str] = &[
     "/lab карта 17",
     "/lab страна пакистан",
     "/lab журнал",
+    "/lab помощь",
 ];
 
 /// One whole game: `new` typed by alice (and `join` by bob in a two-player game), then

@@ -46,7 +46,7 @@ board-winner = : { $side ->
 }
 board-tracks = Престиж { $prestige } ({ $prestige_level }) · Финансирование { $funding } ({ $funding_level }) · Войска на шкале: { $troops } ({ $troops_level })
 board-postures = Взгляды США: { $us_posture } · Мировое мнение: { $world } · Штраф за взгляды на ГВСТ: { $penalty } · Ячейки на шкале: { $cells } (доступно { $available })
-board-cards = Резервы: США { $reserves_us } / джих. { $reserves_jihadist } · На руках: США { $hand_us } / джих. { $hand_jihadist } · Колода: { $deck } · Сброс: { $discard } · Удалено: { $removed } · Перетасовки: { $reshuffles }
+board-cards = Резервы: США { $reserves_us } / исл. { $reserves_jihadist } · На руках: США { $hand_us } / исл. { $hand_jihadist } · Колода: { $deck } · Сброс: { $discard } · Удалено: { $removed } · Перетасовки: { $reshuffles }
 board-victory = Победа: ресурсы хороших { $good }/12 · нормальные+хорошие { $fair_good }/15 · ресурсы исламистских { $islamist }/6 · плохие+ИП { $poor }/15
 board-plots = Теракты: на карте { $on_map }, доступно { $available }
 board-markers = Жетоны: { $names }
@@ -117,7 +117,7 @@ embed-posture = Взгляды
 embed-posture-value = взгляды США: { $us } · мировое мнение: { $world }
 embed-gwot = Штраф за взгляды на ГВСТ
 embed-reserves = Резервы
-embed-sides-value = США { $us } · джих. { $jihadist }
+embed-sides-value = США { $us } · исл. { $jihadist }
 embed-cells = Ячейки
 embed-cells-value = { $cells } на шкале · доступно { $available }
 embed-hands = На руках

@@ -9,8 +9,9 @@ use std::collections::BTreeSet;
 /// card titles in Russian; they keep in Latin only the game's title (LABYRINTH, 1.0), the
 /// printed card words MARK and REMOVE (4.10.2, 4.10.3) and the box "Loose Nuke, NEU, &
 /// Kazakh Strain" (4.7.8.1), none of which the bot's texts use. Besides: the slash command's
-/// root name (Discord registers `lab` in every language) and the platform's name.
-pub const KEPT_IN_LATIN: &[&str] = &["lab", "Labyrinth", "LABYRINTH", "Discord"];
+/// root name (Discord registers `lab` in every language), the platform's name and the file
+/// formats (`/lab игра экспорт` gives JSON, the board picture is a PNG).
+pub const KEPT_IN_LATIN: &[&str] = &["lab", "Labyrinth", "LABYRINTH", "Discord", "JSON", "PNG"];
 
 /// The Latin words of `text` that are not allowed in a Russian text: runs of two or more
 /// Latin letters, once mentions, custom emoji, timestamps and URLs are taken out, that are
