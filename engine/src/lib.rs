@@ -46,6 +46,7 @@ mod plots;
 mod seats;
 mod sequence;
 mod setup;
+mod side_view;
 pub mod solitaire;
 mod start;
 mod state;
@@ -68,6 +69,7 @@ pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::jihadist::travel::TravelChance;
 pub use ops::us::woi::{chance as war_of_ideas_chance, modifiers as war_of_ideas_modifiers};
 pub use setup::{NewGameLogged, SetupError, SetupSpec};
+pub use side_view::SideView;
 pub use state::{
     CELLS_TOTAL, COUNTRIES, Cards, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing,
     MapPlots, Markers, Outcome, Pending, Phase, PhaseRecord, Players, Plots, RegimeChange,

@@ -54,7 +54,7 @@ use labyrinth_engine::{
 pub use lookup::{Act, Confirmation, Pressed};
 pub use msg::Msg;
 pub use play_by_post::PlayByPost;
-pub use policy::{POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
+pub use policy::{Decided, POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use reminders::{
     DEFAULT_EVERY, MAX_EVERY, MIN_EVERY, NIGHT_FROM, NIGHT_UNTIL, REGULAR_REMINDERS, RemindEvery,
     Reminder, ReminderKind, parse_every, zone,

@@ -4,8 +4,8 @@
 use labyrinth_engine::{Action, Answer, GameState, RuleError, Side};
 
 use super::{
-    CommandError, ComputerUs, Narration, Outbound, POLICY_STEPS, Policy, card_play, command,
-    finish, hidden, occupant_name, policy, resign, seat, seat_of, undo,
+    CommandError, Decided, Narration, Outbound, POLICY_STEPS, card_play, command, finish, hidden,
+    occupant_name, policy, resign, seat_of, undo,
 };
 use crate::app::Choice;
 use crate::i18n::Lang;
@@ -368,12 +368,6 @@ pub(super) fn run_policies(
             },
             Occupant::Empty => return Ok(()),
         };
-        if side == Side::Us && name == ComputerUs.name() {
-            if !super::computer::play_us(tx, game, narration)? {
-                return Ok(());
-            }
-            continue;
-        }
         let Some(policy) = policy(&name) else {
             narration.notes.push(tr!(
                 lang,
@@ -383,33 +377,16 @@ pub(super) fn run_policies(
             ));
             return Ok(());
         };
-        let mut view = game.state.view(seat(side));
         let seq = tx.action_count(game.id)? as u64;
         let seed = game.spec.seed ^ (seq + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        // An option the engine lists but refuses is a rules bug: drop it and ask again.
-        let mut applied = false;
-        while let Some(answer) = policy.decide(&view, seed) {
-            let action = Action::Answer(answer);
-            match game.state.apply_seeded(side, &action) {
-                Ok(logs) => {
-                    let seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
-                    narration.appended.push((side, seq));
-                    narration.logs.extend(logs);
-                    applied = true;
-                    break;
-                }
-                Err(error) => {
-                    eprintln!(
-                        "game {}: {name} policy answer {answer} refused: {error}",
-                        game.id
-                    );
-                    if let Some(options) = view.pending.as_mut().and_then(|p| p.options.as_mut()) {
-                        options.retain(|a| *a != answer);
-                    }
-                }
-            }
-        }
-        if !applied {
+        // Its reason lines are public: the game's language.
+        let Some(decided) = policy.decide(&game.state.side_view(side), seed, lang) else {
+            narration
+                .notes
+                .push(tr!(lang, "computer-stuck", side = render::side_key(side)));
+            return Ok(());
+        };
+        if !apply_computer(tx, game, narration, side, &name, decided)? {
             narration
                 .notes
                 .push(tr!(lang, "computer-stuck", side = render::side_key(side)));
@@ -418,6 +395,50 @@ pub(super) fn run_policies(
     }
     narration.notes.push(tr!(lang, "computer-too-many-steps"));
     Ok(())
+}
+
+/// Record a computer seat's answer; its reason line goes before the log entries it caused.
+/// An option the engine lists but refuses is a rules bug: the other listed options are tried
+/// in turn, without a reason. `false` when none is taken.
+fn apply_computer(
+    tx: &Tx<'_>,
+    game: &mut GameRecord,
+    narration: &mut Narration,
+    side: Side,
+    name: &str,
+    decided: Decided,
+) -> Result<bool, CommandError> {
+    let others = game
+        .state
+        .pending()
+        .map(|d| d.options.clone())
+        .unwrap_or_default();
+    let chosen = decided.answer;
+    let tries = std::iter::once((chosen, decided.reason)).chain(
+        others
+            .into_iter()
+            .filter(|a| *a != chosen)
+            .map(|a| (a, None)),
+    );
+    for (answer, reason) in tries {
+        let action = Action::Answer(answer);
+        match game.state.apply_seeded(side, &action) {
+            Ok(logs) => {
+                let seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
+                narration.appended.push((side, seq));
+                if let Some(line) = reason {
+                    narration.reasons.push((narration.logs.len(), line));
+                }
+                narration.logs.extend(logs);
+                return Ok(true);
+            }
+            Err(error) => eprintln!(
+                "game {}: the {name} policy's answer {answer} was refused: {error}",
+                game.id
+            ),
+        }
+    }
+    Ok(false)
 }
 
 #[cfg(test)]

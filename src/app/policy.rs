@@ -1,10 +1,27 @@
-//! Computer seats. A policy answers decisions for its side from that side's [`View`] only
-//! (DESIGN.md "Seats and policies"); the app records its answers in the action log like a
-//! player's, so replay does not need the policy.
+//! Computer seats. Every computer player outside the engine answers through one interface,
+//! [`Policy::decide`]: the pending decision of its side and what that side may see, the
+//! engine's [`SideView`] (never the other hand, the draw order or face-down Plot values),
+//! in, an answer and its public reason line out. The app records its answers in the action
+//! log like a player's, so replay does not need the policy. The simulator's US
+//! (`sim::us_policy`) is the computer US's own policy, read through the same view.
+//!
+//! The section 9 Jihadist bot is the one computer player inside the engine: the rules make
+//! its play a procedure run with the game's dice (9.1-9.4), so the engine runs it in the
+//! executor and replays it from the dice instead of recording its answers
+//! (docs/architecture: "Who answers").
 
-use labyrinth_engine::{Answer, View};
+use labyrinth_engine::{Answer, SideView};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+use crate::i18n::Lang;
+
+/// A computer player's answer, with the public reason line posted with the card play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decided {
+    pub answer: Answer,
+    pub reason: Option<String>,
+}
 
 /// Something that answers decisions for one side.
 pub trait Policy {
@@ -12,9 +29,10 @@ pub trait Policy {
     fn name(&self) -> &'static str;
     /// How players see it named.
     fn label(&self) -> &'static str;
-    /// An answer among `view.pending`'s options; `None` when there is nothing to answer.
-    /// `seed` makes the choice reproducible (the app derives it from the game and the step).
-    fn decide(&self, view: &View, seed: u64) -> Option<Answer>;
+    /// Its answer to `view`'s pending decision (one of the listed options), its reason in
+    /// `lang`; `None` when its side has nothing to answer. `seed` makes a random choice
+    /// reproducible (the app derives it from the game and the step).
+    fn decide(&self, view: &SideView<'_>, seed: u64, lang: Lang) -> Option<Decided>;
 }
 
 /// The rules' section 9 solitaire Jihadist bot. The engine itself plays it in a solitaire
@@ -28,7 +46,7 @@ impl Policy for SolitaireBot {
     fn label(&self) -> &'static str {
         "the rules' solitaire Jihadist bot (section 9)"
     }
-    fn decide(&self, _view: &View, _seed: u64) -> Option<Answer> {
+    fn decide(&self, _view: &SideView<'_>, _seed: u64, _lang: Lang) -> Option<Decided> {
         None
     }
 }
@@ -44,14 +62,17 @@ impl Policy for RandomPolicy {
     fn label(&self) -> &'static str {
         "random legal play (a test driver, not the rules' bot)"
     }
-    fn decide(&self, view: &View, seed: u64) -> Option<Answer> {
-        let options = view.pending.as_ref()?.options.as_ref()?;
+    fn decide(&self, view: &SideView<'_>, seed: u64, _lang: Lang) -> Option<Decided> {
+        let options = &view.pending()?.options;
         if options.is_empty() {
             return None;
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let index = rng.random_range(0..options.len());
-        options.get(index).copied()
+        options.get(index).map(|&answer| Decided {
+            answer,
+            reason: None,
+        })
     }
 }
 
@@ -65,7 +86,7 @@ pub fn policy(name: &str) -> Option<&'static dyn Policy> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::{GameState, Scenario, Seat, SetupSpec};
+    use labyrinth_engine::{GameState, Scenario, SetupSpec, Side};
 
     #[test]
     fn random_policy_picks_a_listed_option_reproducibly() {
@@ -78,10 +99,15 @@ mod tests {
             mini_decks: false,
         };
         let game = GameState::new_seeded(&spec).unwrap();
-        let view = game.view(Seat::Jihadist);
-        let first = RandomPolicy.decide(&view, 5).unwrap();
-        assert_eq!(Some(first), RandomPolicy.decide(&view, 5));
-        assert!(view.pending.unwrap().options.unwrap().contains(&first));
-        assert!(RandomPolicy.decide(&game.view(Seat::Us), 5).is_none());
+        let view = game.side_view(Side::Jihadist);
+        let first = RandomPolicy.decide(&view, 5, Lang::En).unwrap();
+        assert_eq!(
+            Some(&first),
+            RandomPolicy.decide(&view, 5, Lang::En).as_ref()
+        );
+        assert!(view.pending().unwrap().options.contains(&first.answer));
+        let us = game.side_view(Side::Us);
+        assert!(RandomPolicy.decide(&us, 5, Lang::En).is_none());
+        assert!(SolitaireBot.decide(&view, 5, Lang::En).is_none());
     }
 }

@@ -40,6 +40,8 @@ pub const TOKEN: &str = "test-token-not-real";
 pub const THREAD_ID: &str = "925000000000000001";
 /// Interaction callback types.
 pub const REPLY: u64 = 4;
+/// A deferred reply ("thinking…"): the answer comes later.
+pub const DEFERRED: u64 = 5;
 pub const UPDATE: u64 = 7;
 pub const SUGGESTIONS: u64 = 8;
 /// The EPHEMERAL message flag.

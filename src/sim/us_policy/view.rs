@@ -6,22 +6,27 @@
 //! those never changes an answer or a reason.
 
 use labyrinth_engine::{
-    Alignment, CardId, Country, Decision, GameState, Governance, Marker, Posture, Side, events,
-    war_of_ideas_modifiers,
+    Alignment, CardId, Country, Decision, GameState, Governance, Marker, Posture, Side, SideView,
 };
 
-/// The US player's view of a game: a borrowed game with only the public accessors and the
-/// US hand.
+/// The US player's view of a game: the engine's [`SideView`] for the US, with the totals
+/// the policy reads often.
 #[derive(Copy, Clone)]
 pub struct UsView<'a> {
-    g: &'a GameState,
+    g: SideView<'a>,
     /// Read often (each country's Islamist Rule threat): counted once.
     good_resources: u8,
     islamist_resources: u8,
 }
 
 impl<'a> UsView<'a> {
-    pub fn of(g: &'a GameState) -> UsView<'a> {
+    /// The US player's view of `game`.
+    pub fn of(game: &'a GameState) -> UsView<'a> {
+        UsView::new(game.side_view(Side::Us))
+    }
+
+    pub fn new(g: SideView<'a>) -> UsView<'a> {
+        debug_assert_eq!(g.side(), Side::Us);
         UsView {
             g,
             good_resources: g.good_resources(),
@@ -31,26 +36,26 @@ impl<'a> UsView<'a> {
 
     /// The pending decision if it is the US's (its options are the US player's prompt).
     pub fn pending(&self) -> Option<&'a Decision> {
-        self.g.pending().filter(|d| d.side == Side::Us)
+        self.g.pending()
     }
     /// The US hand.
     pub fn hand(&self) -> &'a [CardId] {
-        self.g.hand(Side::Us).as_slice()
+        self.g.hand()
     }
     pub fn jihadist_hand_size(&self) -> usize {
-        self.g.hand(Side::Jihadist).len()
+        self.g.hand_size(Side::Jihadist)
     }
     pub fn draw_pile_size(&self) -> usize {
-        self.g.draw_pile.len()
+        self.g.draw_pile_size()
     }
     pub fn game_length(&self) -> u8 {
-        self.g.game_length
+        self.g.game_length()
     }
     pub fn reshuffles(&self) -> u8 {
-        self.g.reshuffles
+        self.g.reshuffles()
     }
     pub fn turn(&self) -> u16 {
-        self.g.turn
+        self.g.turn()
     }
     pub fn prestige(&self) -> u8 {
         self.g.prestige()
@@ -59,7 +64,7 @@ impl<'a> UsView<'a> {
         self.g.funding()
     }
     pub fn us_posture(&self) -> Posture {
-        self.g.us_posture
+        self.g.us_posture()
     }
     pub fn us_reserves(&self) -> u8 {
         self.g.reserves(Side::Us)
@@ -77,7 +82,7 @@ impl<'a> UsView<'a> {
         self.g.gwot_penalty()
     }
     pub fn ideology(&self) -> labyrinth_engine::Ideology {
-        self.g.ideology
+        self.g.ideology()
     }
 
     pub fn governance(&self, c: Country) -> Option<Governance> {
@@ -111,42 +116,42 @@ impl<'a> UsView<'a> {
         self.g.cells(c)
     }
     pub fn active_cells(&self, c: Country) -> u8 {
-        self.g.country(c).active_cells
+        self.g.active_cells(c)
     }
     pub fn sleeper_cells(&self, c: Country) -> u8 {
-        self.g.country(c).sleeper_cells
+        self.g.sleeper_cells(c)
     }
     pub fn cells_counting_sadr(&self, c: Country) -> u8 {
         self.g.cells_counting_sadr(c)
     }
     pub fn cadre(&self, c: Country) -> bool {
-        self.g.country(c).cadre
+        self.g.cadre(c)
     }
     pub fn aid(&self, c: Country) -> u8 {
-        self.g.country(c).aid
+        self.g.aid(c)
     }
     pub fn besieged(&self, c: Country) -> bool {
-        self.g.country(c).besieged
+        self.g.besieged(c)
     }
     /// How many Plots are in `c` (their values are hidden).
     pub fn plot_count(&self, c: Country) -> usize {
-        self.g.country(c).plots.len()
+        self.g.plot_count(c)
     }
     pub fn plots_on_map(&self) -> usize {
         self.g.plots_on_map()
     }
     pub fn has_marker(&self, c: Country, marker: Marker) -> bool {
-        self.g.country(c).markers.contains(&marker)
+        self.g.has_marker(c, marker)
     }
     pub fn distance(&self, from: Country, to: Country) -> Option<u8> {
         self.g.distance(from, to)
     }
     /// 4.9.2 the War of Ideas modifiers in a Muslim country (public: the map and markers).
     pub fn war_of_ideas_modifiers(&self, c: Country) -> i8 {
-        war_of_ideas_modifiers(self.g, c)
+        self.g.war_of_ideas_modifiers(c)
     }
     /// 6.2.6 may `side` play `card`'s event now (its conditions are public)?
     pub fn playable(&self, card: CardId, side: Side) -> bool {
-        events::playable(self.g, card, side).is_ok()
+        self.g.playable(card, side)
     }
 }
