@@ -19,8 +19,8 @@ impl Policy for ComputerUs {
     fn name(&self) -> &'static str {
         "us"
     }
-    fn label(&self) -> &'static str {
-        "the computer US"
+    fn label_key(&self) -> &'static str {
+        "reply-policy-computer-us"
     }
     /// It answers through [`answer`], which reads the game through [`UsView`].
     fn decide(&self, _view: &View, _seed: u64) -> Option<Answer> {

@@ -219,7 +219,10 @@ pub(super) fn act(
         Some(waiting) if waiting != side => {
             return Err(CommandError::NotYourTurn {
                 side: waiting,
-                who: occupant_name(game.occupant(waiting)),
+                who: occupant_name(
+                    super::langs::reader_lang(tx, Some(game.id), user)?,
+                    game.occupant(waiting),
+                ),
             });
         }
         None => return Err(CommandError::Rule(RuleError::NothingPending)),

@@ -10,8 +10,12 @@ use rand_chacha::ChaCha8Rng;
 pub trait Policy {
     /// Registry name stored in the seat (`random`).
     fn name(&self) -> &'static str;
-    /// How players see it named.
-    fn label(&self) -> &'static str;
+    /// The message key of how players see it named (`locales/*/replies.ftl`).
+    fn label_key(&self) -> &'static str;
+    /// How players see it named, in `lang`.
+    fn label(&self, lang: crate::i18n::Lang) -> String {
+        crate::tr!(lang, self.label_key())
+    }
     /// An answer among `view.pending`'s options; `None` when there is nothing to answer.
     /// `seed` makes the choice reproducible (the app derives it from the game and the step).
     fn decide(&self, view: &View, seed: u64) -> Option<Answer>;
@@ -25,8 +29,8 @@ impl Policy for SolitaireBot {
     fn name(&self) -> &'static str {
         "bot"
     }
-    fn label(&self) -> &'static str {
-        "the rules' solitaire Jihadist bot (section 9)"
+    fn label_key(&self) -> &'static str {
+        "reply-policy-bot"
     }
     fn decide(&self, _view: &View, _seed: u64) -> Option<Answer> {
         None
@@ -41,8 +45,8 @@ impl Policy for RandomPolicy {
     fn name(&self) -> &'static str {
         "random"
     }
-    fn label(&self) -> &'static str {
-        "random legal play (a test driver, not the rules' bot)"
+    fn label_key(&self) -> &'static str {
+        "reply-policy-random"
     }
     fn decide(&self, view: &View, seed: u64) -> Option<Answer> {
         let options = view.pending.as_ref()?.options.as_ref()?;

@@ -4,11 +4,13 @@
 
 use labyrinth_engine::{Action, Answer, DecisionKind, GameState, Op, ScriptedDice, Side};
 
-use super::refusal::rule_text;
+use super::refusal::rule_text_in;
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The engine's refusal of `answer` to `side`'s pending decision; `None` when it is an
 /// option (or nothing is pending for `side`).
-pub(super) fn why_not(state: &GameState, side: Side, answer: Answer) -> Option<String> {
+pub(super) fn why_not(lang: Lang, state: &GameState, side: Side, answer: Answer) -> Option<String> {
     let pending = state.pending.as_ref()?;
     if pending.decision.side != side || pending.decision.allows(&answer) {
         return None;
@@ -17,12 +19,12 @@ pub(super) fn why_not(state: &GameState, side: Side, answer: Answer) -> Option<S
     let mut dice = ScriptedDice::new([]);
     copy.apply(side, &Action::Answers(vec![answer]), &mut dice)
         .err()
-        .map(|error| rule_text(&error))
+        .map(|error| rule_text_in(lang, &error))
 }
 
 /// 7.1.2 / 8.1.3 for the "which operation" prompt: each of the side's operations not
 /// offered, with why ("Not offered: Regime Change is not possible now: …").
-pub(super) fn operations_not_offered(state: &GameState, side: Side) -> Vec<String> {
+pub(super) fn operations_not_offered(lang: Lang, state: &GameState, side: Side) -> Vec<String> {
     let Some(pending) = state.pending.as_ref() else {
         return Vec::new();
     };
@@ -36,7 +38,7 @@ pub(super) fn operations_not_offered(state: &GameState, side: Side) -> Vec<Strin
         Side::Jihadist => &Op::JIHADIST,
     };
     ops.iter()
-        .filter_map(|op| why_not(state, side, Answer::Op(*op)))
-        .map(|why| format!("Not offered: {why}"))
+        .filter_map(|op| why_not(lang, state, side, Answer::Op(*op)))
+        .map(|why| tr!(lang, "reply-not-offered", why = why))
         .collect()
 }
