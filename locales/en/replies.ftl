@@ -215,3 +215,59 @@ reply-terminal-held = 🔒 { $count } private { $count ->
     [one] message
    *[other] messages
 } for { $user }, shown after `as { $user }`
+
+## Catching up (`/lab catchup`, and when the decision passes)
+reply-catchup-nothing = 📰 Game #{ $game }: nothing has happened since your last decision.
+reply-catchup-heading = 📰 Game #{ $game }: since your last decision
+reply-catchup-broken = { $heading }: the summary cannot be made; see /lab log.
+reply-catchup-cards = Cards played
+reply-catchup-plots = Plots
+reply-catchup-tracks = Tracks
+reply-catchup-countries = Countries changed
+reply-catchup-markers = Markers
+reply-catchup-in-play = in play: { $markers }
+reply-catchup-removed = removed: { $markers }
+reply-catchup-more = … and { $count } more lines: /lab log and /lab board.
+reply-catchup-no-change = nothing changed on the map.
+reply-track-prestige = Prestige
+reply-track-funding = Funding
+reply-track-us-posture = US Posture
+reply-track-gwot-penalty = GWOT penalty
+reply-track-troops = Troops on the track
+reply-track-cells = Cells on the track
+reply-track-good-resources = Good resources
+reply-track-islamist-resources = Islamist Rule resources
+reply-track-turn = Turn
+
+## Buttons and confirmations
+reply-act-resign = Resign
+reply-act-abandon = Abandon the game
+reply-act-claim-win = Claim the seat: they resign
+reply-act-claim-abandon = End without a winner
+reply-act-claim-continue = Continue against the computer
+reply-game-gone = ⚠️ Game #{ $game } no longer exists.
+reply-prompt-stale = ⌛ This prompt is out of date: the game has moved on. Use /lab hand for the current one.
+reply-prompt-not-seated = ⚠️ This prompt is not yours: you are not seated in this game.
+reply-prompt-not-yours = ⚠️ This prompt is not yours to answer: it is not your decision.
+reply-confirm-resign = Resign game #{ $game } ({ $scenario })? Your opponent wins at once; this cannot be undone.
+reply-confirm-claim = Claim your silent opponent's seat in game #{ $game } ({ $scenario })? Either they resign and you win, the game ends without a winner, or it continues against the computer in their seat (they may take it back if you agree); this cannot be undone.
+reply-confirm-abandon = Abandon game #{ $game } ({ $scenario })? It ends without a winner; this cannot be undone.
+reply-button-hand = Show my hand
+reply-menu-options = Options { $first }–{ $last }
+reply-discord-not-a-channel = ⚠️ This game is not in a Discord channel.
+reply-discord-went-wrong = ⚠️ Sorry, something went wrong. /lab board shows where the game stands, /lab resend your private messages.
+reply-discord-done = ✅ Done.
+reply-discord-the-reply = the reply to your command
+reply-discord-dms-closed = { $user }: I cannot DM you (your DMs are closed). Press the button to see your hand and your options privately; /lab catchup tells what happened since your last decision.
+reply-discord-the-dm-notice = the notice that { $user } cannot get DMs
+reply-discord-no-dm = (I could not DM you; your DMs are closed.)
+reply-discord-lost-public = a message in the channel
+reply-discord-lost-play = the card play's lines in the channel
+reply-discord-lost-board = the board in the channel
+reply-discord-lost-reply = a reply to you
+reply-discord-lost-file = your file
+reply-discord-lost-private = your private message
+reply-discord-lost-prompt = your prompt
+reply-discord-lost-private-to = a private message to { $user }
+reply-discord-lost-prompt-to = the prompt to { $user }
+reply-discord-undelivered = ⚠️ Your command was done and the game is saved, but I could not deliver { $what }. /lab resend sends your private messages and your prompt again, /lab log shows the channel's latest messages and /lab board the board (the bot may lack permission to post here, or the thread is locked or gone).

@@ -262,3 +262,63 @@ reply-terminal-held = 🔒 { $count ->
     [few] { $count } личных сообщения
    *[many] { $count } личных сообщений
 } для { $user }, покажу после `as { $user }`
+
+## Сводка (`/lab catchup` и при переходе решения)
+reply-catchup-nothing = 📰 Партия №{ $game }: с вашего последнего решения ничего не произошло.
+reply-catchup-heading = 📰 Партия №{ $game }: с вашего последнего решения
+reply-catchup-broken = { $heading }: сводку составить не удалось; см. /lab log.
+reply-catchup-cards = Разыгранные карты
+reply-catchup-plots = Теракты
+reply-catchup-tracks = Шкалы
+reply-catchup-countries = Изменившиеся страны
+reply-catchup-markers = Жетоны
+reply-catchup-in-play = в игре: { $markers }
+reply-catchup-removed = убраны: { $markers }
+reply-catchup-more = … и ещё { $count ->
+    [one] { $count } строка
+    [few] { $count } строки
+   *[many] { $count } строк
+}: /lab log и /lab board.
+reply-catchup-no-change = на карте ничего не изменилось.
+reply-track-prestige = Престиж
+reply-track-funding = Финансирование
+reply-track-us-posture = Взгляды США
+reply-track-gwot-penalty = Штраф за взгляды на ГВСТ
+reply-track-troops = Войска на шкале
+reply-track-cells = Ячейки на шкале
+reply-track-good-resources = Ресурсы стран с хорошим правительством
+reply-track-islamist-resources = Ресурсы стран под исламистским правлением
+reply-track-turn = Ход
+
+## Кнопки и подтверждения
+reply-act-resign = Сдаться
+reply-act-abandon = Завершить партию
+reply-act-claim-win = Занять место: соперник сдаётся
+reply-act-claim-abandon = Закончить без победителя
+reply-act-claim-continue = Продолжить против компьютера
+reply-game-gone = ⚠️ Партии №{ $game } больше нет.
+reply-prompt-stale = ⌛ Этот вопрос устарел: партия ушла вперёд. Текущий вопрос — /lab hand.
+reply-prompt-not-seated = ⚠️ Этот вопрос не вам: вы не играете в этой партии.
+reply-prompt-not-yours = ⚠️ Не вам отвечать на этот вопрос: решение сейчас не за вами.
+reply-confirm-resign = Сдаться в партии №{ $game } ({ $scenario })? Соперник сразу побеждает; отменить это нельзя.
+reply-confirm-claim = Занять место молчащего соперника в партии №{ $game } ({ $scenario })? Либо он сдаётся и вы побеждаете, либо партия заканчивается без победителя, либо она продолжается против компьютера на его месте (он сможет вернуть место, если вы согласитесь); отменить это нельзя.
+reply-confirm-abandon = Завершить партию №{ $game } ({ $scenario })? Она закончится без победителя; отменить это нельзя.
+reply-button-hand = Показать мою руку
+reply-menu-options = Варианты { $first }–{ $last }
+reply-discord-not-a-channel = ⚠️ Эта партия идёт не в канале Discord.
+reply-discord-went-wrong = ⚠️ Простите, что-то пошло не так. /lab board покажет положение в партии, /lab resend — ваши личные сообщения.
+reply-discord-done = ✅ Готово.
+reply-discord-the-reply = ответ на вашу команду
+reply-discord-dms-closed = { $user }: не могу написать вам в личные сообщения (они закрыты). Нажмите кнопку, чтобы увидеть свою руку и варианты ответа; /lab catchup расскажет, что произошло после вашего последнего решения.
+reply-discord-the-dm-notice = уведомление о том, что { $user } не получает личные сообщения
+reply-discord-no-dm = (Не удалось написать вам в личные сообщения: они закрыты.)
+reply-discord-lost-public = сообщение в канале
+reply-discord-lost-play = строки розыгрыша карты в канале
+reply-discord-lost-board = доску в канале
+reply-discord-lost-reply = ответ вам
+reply-discord-lost-file = ваш файл
+reply-discord-lost-private = ваше личное сообщение
+reply-discord-lost-prompt = ваш вопрос
+reply-discord-lost-private-to = личное сообщение для { $user }
+reply-discord-lost-prompt-to = вопрос для { $user }
+reply-discord-undelivered = ⚠️ Ваша команда выполнена, и партия сохранена, но я не смог доставить: { $what }. /lab resend пришлёт ваши личные сообщения и вопрос ещё раз, /lab log покажет последние сообщения канала, а /lab board — доску (возможно, у бота нет права писать здесь, или ветка закрыта или удалена).

@@ -17,6 +17,18 @@ pub(crate) fn side_key(side: Side) -> &'static str {
     }
 }
 
+/// A scenario named by its English name (a game's header) in `lang`; an unknown name as it
+/// is.
+pub(crate) fn scenario_named(lang: Lang, name: &str) -> String {
+    labyrinth_engine::Scenario::ALL
+        .into_iter()
+        .find(|s| s.name() == name)
+        .map_or_else(
+            || name.to_string(),
+            |s| crate::i18n::names::scenario(lang, s),
+        )
+}
+
 /// The language of game `game`'s public posts (`None`: no game, English).
 pub(crate) fn public_lang(tx: &Tx<'_>, game: Option<i64>) -> Result<Lang, StoreError> {
     match game {

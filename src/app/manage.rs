@@ -104,7 +104,7 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
             lang,
             "reply-games-broken",
             game = header.id,
-            scenario = header.scenario.as_str(),
+            scenario = super::langs::scenario_named(lang, &header.scenario),
             channel = header.channel.as_str(),
             problem = problem.as_str()
         );
@@ -209,10 +209,7 @@ fn end_without_winner(
     }
     tx.abandon_game(header.id, header.version, user)?;
     let lang = super::langs::public_lang(tx, Some(header.id))?;
-    let scenario = labyrinth_engine::Scenario::ALL
-        .into_iter()
-        .find(|s| s.name() == header.scenario)
-        .map_or_else(|| header.scenario.clone(), |s| names::scenario(lang, s));
+    let scenario = super::langs::scenario_named(lang, &header.scenario);
     let text = tr!(
         lang,
         "reply-abandoned",

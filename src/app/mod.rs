@@ -469,6 +469,18 @@ impl App {
         }
     }
 
+    /// The language of `channel`'s game's public posts (best effort: English).
+    pub(crate) fn public_lang(&mut self, channel: &str) -> crate::i18n::Lang {
+        self.store
+            .read()
+            .ok()
+            .and_then(|tx| {
+                let game = tx.live_header(channel).ok().flatten().map(|h| h.id);
+                langs::public_lang(&tx, game).ok()
+            })
+            .unwrap_or_default()
+    }
+
     /// The language `user` reads their replies in, in `channel` (best effort: English).
     pub(crate) fn reader_lang(&mut self, channel: &str, user: &str) -> crate::i18n::Lang {
         self.store
