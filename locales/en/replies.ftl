@@ -211,6 +211,7 @@ reply-terminal-no-picture = ⚠️ No board picture: { $problem }
 reply-terminal-picture-hint = 🗺️ The board picture: /lab catchup image:board.png writes it.
 reply-terminal-welcome = Labyrinth terminal. Type /lab help; `as NAME` switches user; quit to leave.
 reply-terminal-not-utf8 = that line is not valid UTF-8 text: nothing was done
+reply-terminal-now = (now { $user })
 reply-terminal-held = 🔒 { $count } private { $count ->
     [one] message
    *[other] messages
@@ -271,3 +272,30 @@ reply-discord-lost-prompt = your prompt
 reply-discord-lost-private-to = a private message to { $user }
 reply-discord-lost-prompt-to = the prompt to { $user }
 reply-discord-undelivered = ⚠️ Your command was done and the game is saved, but I could not deliver { $what }. /lab resend sends your private messages and your prompt again, /lab log shows the channel's latest messages and /lab board the board (the bot may lack permission to post here, or the thread is locked or gone).
+
+## Answering (`/lab choose`, `/lab play`), resigning, the log, cards
+reply-choose-what = choose what? e.g. /lab choose 1
+reply-too-many-choices = the game is not waiting for that many answers
+reply-choices-pass = after { $count } { $count ->
+    [one] answer
+   *[other] answers
+}, the decision passes to the { reply-side }
+reply-no-option = there is no option { $n }: choose { $first } to { $last }
+reply-not-an-option = { $text } is not one of the options
+reply-several-options = { $text } matches several options; use a number
+reply-resign-nobody = nobody plays the { reply-side } yet, so there is no one to concede to; /lab game abandon ends the game without a winner
+reply-resign-confirm = Resigning ends game #{ $game } at once: the { reply-side } wins. To confirm: /lab game resign confirm:true
+reply-resigns = { $user } resigns for the { reply-side }.
+reply-not-asking-card = the game is not asking for a card: it asks you to { $question }; answer with /lab choose
+reply-play-asks = the game asks you to { $question }
+reply-play-passes = the decision passes to the { reply-side }
+reply-play-over = the card play is over
+reply-play-unused = nothing was done: { $unused } { $count ->
+    [one] was
+   *[other] were
+} not used ({ $asked })
+reply-play-no-answer = that card play gives no answer to the question asked now
+reply-play-read-as = { $answer } was read as the answer to “{ $question }”: { $error }
+reply-log-range = log shows 1 to 50 lines, not { $count }
+reply-log-empty = Nothing has happened yet.
+reply-card-other-side = it is a { reply-side } event (6.2.5)

@@ -3,10 +3,11 @@
 
 use labyrinth_engine::{CardId, GameState, Side, events};
 
-use super::langs::{public_lang, reader_lang};
+use super::langs::{public_lang, reader_lang, side_key};
 use super::{CommandError, Outbound, seat, seat_of};
 use crate::render::{self, Playable};
 use crate::store::{GameRecord, Occupant, StoreError, Tx};
+use crate::tr;
 
 /// `side`'s hand, each card with whether its event would happen now (6.2.5-6.2.8), in its
 /// player's language.
@@ -41,7 +42,8 @@ pub(super) fn show(
             let state = game.state.current();
             let playable = match card.association().side() {
                 Some(owner) if owner != side => {
-                    Playable::No(format!("it is a {owner} event (6.2.5)"))
+                    let lang = reader_lang(tx, Some(game.id), user)?;
+                    Playable::No(tr!(lang, "reply-card-other-side", side = side_key(owner)))
                 }
                 _ => match events::playable(&state, card, side) {
                     Err(reason) => Playable::No(reason),

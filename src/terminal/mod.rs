@@ -249,7 +249,8 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             Ok(Line::As(name)) => {
                 let held = screen.switch(name);
                 if !interactive {
-                    writeln!(output, "(now {})", screen.user())?;
+                    let now = tr!(lang, "reply-terminal-now", user = screen.user());
+                    writeln!(output, "{now}")?;
                 }
                 for text in held {
                     writeln!(output, "{text}")?;
