@@ -16,11 +16,13 @@ use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::store::parse_time;
 use labyrinth_engine::{Adjustment, Side};
 
-/// Words a Russian text may keep in Latin letters: the players' names, values typed as
-/// they are (`off`, a file name) and proper names.
+/// Words a Russian text may keep in Latin letters: the players' and the channel's names,
+/// values typed as they are (`off`, a file name) and proper names.
 const KEPT: &[&str] = &[
     "alice",
     "bob",
+    "test",
+    "channel",
     "off",
     "labyrinth",
     "import",
@@ -37,10 +39,8 @@ fn english_words(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut command = false;
     for token in text.split_whitespace() {
-        if token.starts_with('/')
-            || token.starts_with("`/")
-            || token.contains(':') && token.is_ascii()
-        {
+        let bare = token.trim_start_matches(['(', '«', '`', '"']);
+        if bare.starts_with('/') || token.contains(':') && token.is_ascii() {
             command = true;
             continue;
         }

@@ -43,8 +43,16 @@ reply-joins = { $user } присоединяется к партии №{ $game 
 reply-random-source-failed = сбой случайного источника операционной системы: { $error }
 
 ## Набранные команды
-reply-command-too-long = команда длиной { $len } байт; команда может быть не длиннее { $limit }: ничего не сделано
-reply-too-many-answers = команда даёт { $count } ответов в { $bytes } байтах; в команде не больше { $choices } ответов и { $limit } байт: ничего не сделано
+reply-command-too-long = команда длиной { $len } { $len ->
+    [one] байт
+    [few] байта
+   *[many] байт
+}; команда может быть не длиннее { $limit } байт: ничего не сделано
+reply-too-many-answers = команда даёт { $count } { $count ->
+    [one] ответ
+    [few] ответа
+   *[many] ответов
+} в { $bytes } байтах; в команде не больше { $choices } ответов и { $limit } байт: ничего не сделано
 reply-not-an-op = { $text } — не операция; операции: { $ops } (коротко woi и rc)
 reply-empty-choice = пустой ответ
 reply-not-an-answer-why = { $token } — не ответ: { $error }

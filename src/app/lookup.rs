@@ -133,10 +133,13 @@ impl App {
     /// `user`'s games in progress, each with a short label (the `game:` autocomplete).
     pub fn games_of(&mut self, user: &str) -> Vec<(i64, String)> {
         self.look(|tx| {
+            // The user's own language (a list across games), else English.
+            let lang = tx.user_language(user)?.unwrap_or_default();
             let mut out = Vec::new();
             for id in tx.live_games_of(user, 25)? {
                 if let Some(h) = tx.header(id)? {
-                    out.push((id, format!("#{id} {}", h.scenario)));
+                    let scenario = scenario_named(lang, &h.scenario);
+                    out.push((id, format!("#{id} {scenario}")));
                 }
             }
             Ok(out)

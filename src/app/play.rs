@@ -444,9 +444,16 @@ mod tests {
             match_choice(&Choice::Number(11), &troops).ok(),
             Some(Answer::Count(11))
         );
-        let Err(CommandError::BadInput(text)) = match_choice(&Choice::Number(1), &troops) else {
+        let Err(refusal) = match_choice(&Choice::Number(1), &troops) else {
             panic!("1 troop is not an option here");
         };
-        assert_eq!(text, "there is no option 1: choose 6 to 11");
+        assert_eq!(
+            refusal.text(Lang::En),
+            "there is no option 1: choose 6 to 11"
+        );
+        assert_eq!(
+            refusal.text(Lang::Ru),
+            "варианта 1 нет: выберите от 6 до 11"
+        );
     }
 }
