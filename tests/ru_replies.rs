@@ -286,3 +286,66 @@ fn an_english_game_reads_as_before() {
     );
     assert!(list.contains(CHANNEL));
 }
+
+/// The terminal's own lines follow the game's language: held private messages, the file
+/// written, the board picture.
+#[test]
+fn the_terminal_speaks_the_games_language() {
+    use labyrinth_bot::terminal;
+    let mut table = Table::new();
+    table.app.set_clock(Some(t0()));
+    let Command::New(new) = new_game(Mode::TwoPlayer, Side::Us, 1) else {
+        unreachable!()
+    };
+    let new = NewGame {
+        language: Some(Lang::Ru),
+        ..new
+    };
+    table.send_in(terminal::CHANNEL, "alice", Command::New(new));
+    table.send_in(terminal::CHANNEL, "bob", Command::Join);
+    let dir = tempfile::tempdir().unwrap();
+    let (file, png) = (dir.path().join("game.json"), dir.path().join("board.png"));
+    let script = format!(
+        "as alice\n/lab board\n/lab game export path:{}\n/lab board image:{}\n",
+        file.display(),
+        png.display()
+    );
+    let mut out = Vec::new();
+    terminal::run(&mut table.app, script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("(теперь alice)"), "{text}");
+    assert!(text.contains("💾 Записано в"), "{text}");
+    assert!(text.contains("🗺️ Картинка доски записана в"), "{text}");
+    assert!(text.contains("📦 Партия №1 выгружена"), "{text}");
+}
+
+/// Solitaire in Russian: the computer does not object to an undo or a rollback, and says so
+/// in Russian.
+#[test]
+fn a_russian_solitaire_game_undoes_and_rolls_back_in_russian() {
+    let mut table = Table::new();
+    let Command::New(new) = new_game(Mode::Solitaire, Side::Jihadist, 3) else {
+        unreachable!()
+    };
+    let out = table.send(
+        "alice",
+        Command::New(NewGame {
+            language: Some(Lang::Ru),
+            ..new
+        }),
+    );
+    let text = public(&out).join("\n");
+    assert!(text.contains("одиночная игра"), "{text}");
+    assert!(text.contains("США: компьютер за США"), "{text}");
+    russian("new", &replies(&out));
+    // Play until a move has been made, then take it back.
+    for _ in 0..3 {
+        table.send("alice", choose(1));
+    }
+    let out = table.send("alice", Command::Undo);
+    russian("undo", &replies(&out));
+    let out = table.send("alice", Command::Rollback(Rollback::List));
+    russian("rollback list", &out);
+    let out = table.send("alice", Command::Rollback(Rollback::To(1)));
+    russian("rollback", &replies(&out));
+}
