@@ -215,8 +215,6 @@ pub enum CommandError {
         who: String,
     },
     Internal(String),
-    /// Words already written in the reader's language (a transport's own check).
-    BadInput(String),
     /// A refusal by message key, written in the reader's language.
     Refused(Msg),
     Rule(RuleError),
@@ -283,7 +281,6 @@ impl CommandError {
             E::NothingToRetake => Msg::new("app-nothing-to-retake"),
             E::RetakeAlreadyAsked { who } => Msg::new("app-retake-already-asked").words("who", who),
             E::Internal(detail) => Msg::new("app-internal").words("detail", detail),
-            E::BadInput(text) => return text.clone(),
             E::Refused(msg) => msg.clone(),
             E::Rule(error) => return refusal::rule_text_in(lang, error),
             E::InPlay { card, error } => Msg::new("app-in-play")
