@@ -417,7 +417,12 @@ fn mini_decks_for_solitaire_only() {
             ..NewGame::default()
         }),
     );
-    assert_eq!(errors(&out), vec![format!("⚠️ {MINI_DECKS_REFUSED}")]);
+    let refused = labyrinth_bot::tr!(labyrinth_bot::i18n::Lang::En, MINI_DECKS_REFUSED);
+    assert!(
+        refused.starts_with("the mini-decks option (9.2)"),
+        "{refused}"
+    );
+    assert_eq!(errors(&out), vec![format!("⚠️ {refused}")]);
     assert!(errors(&table.send("alice", Command::Board))[0].contains("no game"));
     assert!(
         NewGame {

@@ -22,7 +22,9 @@ fn a_chosen_seed_is_refused_in_two_player_games_and_kept_for_solitaire() {
     let (mut app, _dir, _) = app();
     for side in [Side::Us, Side::Jihadist] {
         let out = app.handle("c", "alice", new_game(Mode::TwoPlayer, side, 777));
-        assert_eq!(errors(&out), vec![format!("⚠️ {CHOSEN_SEED_REFUSED}")]);
+        let refused = labyrinth_bot::tr!(labyrinth_bot::i18n::Lang::En, CHOSEN_SEED_REFUSED);
+        assert!(refused.starts_with("the seed option is only for solitaire"));
+        assert_eq!(errors(&out), vec![format!("⚠️ {refused}")]);
         let board = app.handle("c", "alice", Command::Board);
         assert!(errors(&board)[0].contains("no game"), "nothing was created");
     }

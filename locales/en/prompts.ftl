@@ -4,10 +4,7 @@ prompt-header = { log-side }, { $question }:
 prompt-answer-with = Answer with /lab choose N
 prompt-continued = (continued)
 # 7.1.2 / 8.1.3 an operation the prompt does not offer, with the engine's reason.
-prompt-not-offered = Not offered: { $why }
 # `/lab country` to the player choosing a country now.
-prompt-country-is-option = { $country } is an option for your decision ({ $question }).
-prompt-country-is-not-option = { $country } is not an option for your decision ({ $question }): { $why }
 question-purpose = { $purpose ->
     [war-of-ideas] for War of Ideas
     [deploy-from] to deploy troops from

@@ -4,10 +4,7 @@ prompt-header = { log-side }, { $question }:
 prompt-answer-with = Ответьте командой /lab выбрать N
 prompt-continued = (продолжение)
 # 7.1.2 / 8.1.3 операция, которую вопрос не предлагает, с причиной от движка.
-prompt-not-offered = Не предлагается: { $why }
 # `/lab страна` игроку, который сейчас выбирает страну.
-prompt-country-is-option = { $country } — один из вариантов вашего решения ({ $question }).
-prompt-country-is-not-option = { $country } — не вариант вашего решения ({ $question }): { $why }
 question-purpose = { $purpose ->
     [war-of-ideas] для идеологической борьбы
     [deploy-from] для развёртывания войск (откуда)

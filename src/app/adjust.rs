@@ -11,10 +11,13 @@
 
 use labyrinth_engine::{Action, Adjustment, Players, Seat, Side, Zone};
 
+use super::langs::{public_lang, reader_lang, side_key};
 use super::play::run_policies;
-use super::{CommandError, Narration, Outbound, consent, finish, public, seat};
+use super::{CommandError, Msg, Narration, Outbound, consent, finish, public, seat};
+use crate::i18n::Lang;
 use crate::render;
 use crate::store::{GameRecord, Occupant, Recorded, RequestKind, Tx, UndoRequest};
+use crate::tr;
 
 /// What `/lab adjust` asks.
 #[derive(Clone, Debug, Eq, PartialEq)]
@@ -49,8 +52,7 @@ pub(super) fn adjust(
             propose(tx, game, side, user, change)
         }
         Adjust::Answer(agree) => {
-            let missing =
-                "there is no change waiting for an answer; propose one with /lab adjust what:…";
+            let missing = "reply-no-change-waiting";
             let request = consent::waiting(tx, &game, RequestKind::Adjust, missing)?;
             answer(tx, game, user, &request, *agree)
         }
@@ -82,36 +84,27 @@ fn resolve(game: &GameRecord, side: Side, proposal: &Proposal) -> Result<Adjustm
     };
     let from = match from {
         Some(zone) if !visible(game, side, zone) => {
-            return Err(CommandError::BadInput(format!(
-                "you can move a card only from a zone you can see: your hand, the discard pile, \
-                 the removed cards, the Lapsing or the 1st Plot box (not {})",
-                zone.name()
-            )));
+            return Err(Msg::new("reply-zone-not-seen").with("zone", zone).into());
         }
         Some(zone) => zone,
         None => Zone::ALL
             .into_iter()
             .filter(|z| visible(game, side, *z))
             .find(|z| holds(*z))
-            .ok_or_else(|| {
-                CommandError::BadInput(format!(
-                    "#{} {} is in no zone you can see (your hand, the discard pile, the removed \
-                     cards, the Lapsing or the 1st Plot box)",
-                    card.number(),
-                    card.name()
-                ))
-            })?,
+            .ok_or_else(|| Msg::new("reply-card-not-seen").with("card", card))?,
     };
     Ok(Adjustment::Card { card, from, to })
 }
 
 /// The change as `seat` may read it, e.g. "Prestige set to 5" or "a card moved from the
 /// Jihadist hand to the draw pile".
-fn described(change: &Adjustment, seat: Seat) -> String {
-    let line = render::log_entry(&change.log_entry().seen_by(seat)).unwrap_or_default();
-    line.trim_start_matches("🔧 Adjusted: ")
-        .trim_end_matches('.')
-        .to_string()
+fn described(lang: Lang, change: &Adjustment, seat: Seat) -> String {
+    let line = render::log_entry_lang(lang, &change.log_entry().seen_by(seat)).unwrap_or_default();
+    // The log line's frame ("🔧 Adjusted: {what}.") taken off.
+    let frame = tr!(lang, "log-adjusted", what = "\u{1}");
+    let (before, after) = frame.split_once('\u{1}').unwrap_or(("", ""));
+    let what = line.strip_prefix(before).unwrap_or(&line);
+    what.strip_suffix(after).unwrap_or(what).to_string()
 }
 
 fn propose(
@@ -126,7 +119,8 @@ fn propose(
     trial
         .apply_seeded(side, &Action::Adjust(change.clone()))
         .map_err(CommandError::Rule)?;
-    let what = described(&change, Seat::Observer);
+    let lang = public_lang(tx, Some(game.id))?;
+    let what = described(lang, &change, Seat::Observer);
     match game.occupant(!side).clone() {
         Occupant::User(who) => {
             let detail = serde_json::to_string(&change)
@@ -141,29 +135,38 @@ fn propose(
                     detail: Some(detail),
                 },
             )?;
-            let text = format!(
-                "🔧 {user} proposes a change to the position: {what}. {who}, answer /lab adjust \
-                 answer:agree to agree or answer:refuse to refuse."
+            let text = tr!(
+                lang,
+                "reply-adjust-proposed",
+                user = user,
+                what = what.as_str(),
+                who = who.as_str()
             );
             let mut out = public(&text);
-            let theirs = described(&change, seat(!side));
-            if theirs != what {
+            let reader = reader_lang(tx, Some(game.id), &who)?;
+            let theirs = described(reader, &change, seat(!side));
+            if theirs != described(reader, &change, Seat::Observer) {
                 out.push(Outbound::Private {
+                    text: tr!(
+                        reader,
+                        "reply-adjust-proposed-private",
+                        user = user,
+                        what = theirs
+                    ),
                     user: who,
-                    text: format!("🔧 {user} proposes: {theirs}."),
                 });
             }
             Ok((Some(game.id), out))
         }
         other => {
             let note = match other {
-                Occupant::Policy(_) => {
-                    format!(
-                        "🔧 {user} adjusts the position; the computer {} does not object.",
-                        !side
-                    )
-                }
-                _ => format!("🔧 {user} adjusts the position."),
+                Occupant::Policy(_) => tr!(
+                    lang,
+                    "reply-adjusts-computer",
+                    user = user,
+                    other = side_key(!side)
+                ),
+                _ => tr!(lang, "reply-adjusts", user = user),
             };
             apply(tx, game, side, &change, note)
         }
@@ -182,12 +185,21 @@ fn answer(
         .as_deref()
         .and_then(|json| serde_json::from_str(json).ok())
         .ok_or_else(|| CommandError::Internal("the proposed change cannot be read".to_string()))?;
-    let what = format!("the change ({})", described(&change, Seat::Observer));
-    let proposer = match consent::answer(tx, &game, user, request, agree, &what)? {
+    let what = |lang| {
+        let change = described(lang, &change, Seat::Observer);
+        tr!(lang, "reply-the-change", change = change)
+    };
+    let proposer = match consent::answer(tx, &game, user, request, agree, what)? {
         Ok(proposer) => proposer,
         Err(out) => return Ok((Some(game.id), out)),
     };
-    let note = format!("🔧 {user} agrees to {}'s change.", request.user);
+    let lang = public_lang(tx, Some(game.id))?;
+    let note = tr!(
+        lang,
+        "reply-adjust-agreed",
+        user = user,
+        who = request.user.as_str()
+    );
     apply(tx, game, proposer, &change, note)
 }
 

@@ -6,9 +6,14 @@
 
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 
+use chrono::Datelike;
+
+use super::langs::{public_lang, reader_lang};
 use super::reminders::{self, zone};
-use super::{CommandError, Outbound, public, seat_of};
+use super::{CommandError, Msg, Outbound, public, seat_of};
+use crate::i18n::Lang;
 use crate::store::{AwayPeriod, Status, StoreError, Tx, parse_time, time_text};
+use crate::tr;
 
 /// The longest time away at a time.
 pub const AWAY_MAX_DAYS: i64 = 14;
@@ -105,8 +110,8 @@ fn days_taken(away: &[Period]) -> Duration {
         .fold(Duration::zero(), |a, b| a + b)
 }
 
-fn days_text(d: Duration) -> String {
-    super::claim::duration(d.num_seconds() as f64)
+fn days_text(lang: Lang, d: Duration) -> String {
+    super::claim::duration_in(lang, d.num_seconds() as f64)
 }
 
 /// `away`: the sender is away from the channel's game from `now`.
@@ -120,10 +125,9 @@ pub(super) fn away(
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     if game.status != Status::Active {
-        return Err(CommandError::BadInput(
-            "the game has not started yet: time away is for a game in progress".into(),
-        ));
+        return Err(Msg::new("reply-away-not-started").into());
     }
+    let reader = reader_lang(tx, Some(game.id), user)?;
     let settings = tx.player_settings(user)?;
     let tz = settings
         .timezone
@@ -131,9 +135,10 @@ pub(super) fn away(
         .and_then(|name| zone(name).ok());
     let until = match length {
         AwayFor::Days(days) if !(1..=AWAY_MAX_DAYS).contains(days) => {
-            return Err(CommandError::BadInput(format!(
-                "days:{days} is out of range: time away is 1 to {AWAY_MAX_DAYS} days at a time"
-            )));
+            return Err(Msg::new("reply-away-days-range")
+                .number("days", *days)
+                .number("most", AWAY_MAX_DAYS)
+                .into());
         }
         AwayFor::Days(days) => now + Duration::days(*days),
         AwayFor::Until(date) => {
@@ -148,37 +153,35 @@ pub(super) fn away(
             match at {
                 Some(at) if at > now => at,
                 _ => {
-                    return Err(CommandError::BadInput(format!(
-                        "until:{date} is not in the future: give the day you are back (today is {})",
-                        now.date_naive()
-                    )));
+                    return Err(Msg::new("reply-away-not-future")
+                        .words("date", date.to_string())
+                        .words("today", now.date_naive().to_string())
+                        .into());
                 }
             }
         }
     };
     if until - now > Duration::days(AWAY_MAX_DAYS) {
-        return Err(CommandError::BadInput(format!(
-            "that is more than {AWAY_MAX_DAYS} days away: time away is at most {AWAY_MAX_DAYS} days at a time"
-        )));
+        return Err(Msg::new("reply-away-too-long")
+            .number("most", AWAY_MAX_DAYS)
+            .into());
     }
     let taken = periods(&tx.away_periods(game.id, user)?);
     if let Some((_, end)) = taken.iter().find(|(_, end)| *end > now) {
-        return Err(CommandError::BadInput(format!(
-            "you are already away from game #{} until {}; /lab game back first to change it",
-            game.id,
-            day_text(*end, tz)
-        )));
+        return Err(Msg::new("reply-already-away")
+            .number("game", game.id)
+            .words("until", day_text(reader, *end, tz))
+            .into());
     }
     let allowed = Duration::days(reminders::timing(tx, game.id)?.away_days);
     let used = days_taken(&taken);
     if used + (until - now) > allowed {
         let left = (allowed - used).max(Duration::zero());
-        return Err(CommandError::BadInput(format!(
-            "game #{} allows {} of time away per player and you have {} left",
-            game.id,
-            days_text(allowed),
-            days_text(left)
-        )));
+        return Err(Msg::new("reply-away-allowance")
+            .number("game", game.id)
+            .words("allowed", days_text(reader, allowed))
+            .words("left", days_text(reader, left))
+            .into());
     }
     tx.add_away(
         game.id,
@@ -189,9 +192,12 @@ pub(super) fn away(
         },
     )?;
     reminders::reschedule(tx, game.id)?;
-    let text = format!(
-        "🏖️ {user} is away until {}: no reminders, and the claim clock stops meanwhile. Back early with /lab game back.",
-        day_text(until, tz)
+    let lang = public_lang(tx, Some(game.id))?;
+    let text = tr!(
+        lang,
+        "reply-away",
+        user = user,
+        until = day_text(lang, until, tz)
     );
     Ok((Some(game.id), public(&text)))
 }
@@ -202,13 +208,11 @@ pub(super) fn back(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, Comm
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     if tx.end_away(game.id, user, &time_text(now))? == 0 {
-        return Err(CommandError::BadInput(format!(
-            "you are not away from game #{}",
-            game.id
-        )));
+        return Err(Msg::new("reply-not-away").number("game", game.id).into());
     }
     reminders::reschedule(tx, game.id)?;
-    Ok((Some(game.id), public(&format!("👋 {user} is back."))))
+    let lang = public_lang(tx, Some(game.id))?;
+    Ok((Some(game.id), public(&tr!(lang, "reply-back", user = user))))
 }
 
 /// A game's allowance of time away per player (either player; 0 to [`AWAY_DAYS_LIMIT`]).
@@ -221,27 +225,32 @@ pub(super) fn set_away_days(
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     if !(0..=AWAY_DAYS_LIMIT).contains(&days) {
-        return Err(CommandError::BadInput(format!(
-            "away_days:{days} is out of range: 0 to {AWAY_DAYS_LIMIT} days per player"
-        )));
+        return Err(Msg::new("reply-away-days-limit")
+            .number("days", days)
+            .number("most", AWAY_DAYS_LIMIT)
+            .into());
     }
     let mut timing = reminders::timing(tx, game.id)?;
     timing.away_days = days;
     tx.set_game_timing(game.id, timing)?;
-    let text = format!(
-        "Game #{}: each player may be away for {} in all (set by {user}).",
-        game.id,
-        days_text(Duration::days(days))
+    let lang = public_lang(tx, Some(game.id))?;
+    let text = tr!(
+        lang,
+        "reply-away-days-set",
+        game = game.id,
+        days = days_text(lang, Duration::days(days)),
+        user = user
     );
     Ok((Some(game.id), public(&text)))
 }
 
-/// `3 December`, in the player's time zone (UTC without one).
-pub(super) fn day_text(at: DateTime<Utc>, tz: Option<chrono_tz::Tz>) -> String {
-    match tz {
-        Some(tz) => at.with_timezone(&tz).format("%-d %B").to_string(),
-        None => at.format("%-d %B").to_string(),
-    }
+/// `3 December` («3 декабря»), in the player's time zone (UTC without one).
+pub(super) fn day_text(lang: Lang, at: DateTime<Utc>, tz: Option<chrono_tz::Tz>) -> String {
+    let day = match tz {
+        Some(tz) => at.with_timezone(&tz).date_naive(),
+        None => at.date_naive(),
+    };
+    tr!(lang, "reply-date", day = day.day(), month = day.month())
 }
 
 #[cfg(test)]

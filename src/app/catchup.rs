@@ -7,8 +7,10 @@
 use labyrinth_engine::{CountryView, GameState, LogEntry, Seat, Side, View};
 
 use super::{CommandError, Recorded, resign, seat, seat_of};
+use crate::i18n::{Lang, names};
 use crate::render::{self, BoardMap, MESSAGE_LIMIT};
 use crate::store::{GameRecord, Occupant, StoreError, Tx};
+use crate::tr;
 
 /// A player's catch-up: one message (under the message limit) and the board picture.
 #[derive(Clone, Debug)]
@@ -35,7 +37,7 @@ pub(super) fn on_hand_off(
     };
     let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
     Ok(
-        summary(tx, game, side)?.map(|text| super::Outbound::PrivateBoard {
+        summary(lang, tx, game, side)?.map(|text| super::Outbound::PrivateBoard {
             user: user.clone(),
             text,
             map: public_board(game, lang),
@@ -53,23 +55,21 @@ fn public_board(game: &GameRecord, lang: crate::i18n::Lang) -> BoardMap {
 pub(super) fn catchup(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Catchup, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-    let text = summary(tx, &game, side)?.unwrap_or_else(|| {
-        format!(
-            "📰 Game #{}: nothing has happened since your last decision.",
-            game.id
-        )
-    });
+    let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
+    let text = summary(lang, tx, &game, side)?
+        .unwrap_or_else(|| tr!(lang, "reply-catchup-nothing", game = game.id));
     Ok(Catchup {
         user: user.to_string(),
         game: game.id,
         text,
-        map: public_board(&game, super::langs::reader_lang(tx, Some(game.id), user)?),
+        map: public_board(&game, lang),
     })
 }
 
 /// The summary for `side` of what its opponent did since `side`'s last decision (`None`:
 /// nothing).
 pub(super) fn summary(
+    lang: Lang,
     tx: &Tx<'_>,
     game: &GameRecord,
     side: Side,
@@ -83,17 +83,16 @@ pub(super) fn summary(
             .rev()
             .take_while(|(s, _)| *s != side)
             .count();
-    let heading = format!("📰 Game #{}: since your last decision", game.id);
+    let heading = tr!(lang, "reply-catchup-heading", game = game.id);
     if start == end {
         return Ok(None);
     }
     let Ok((before, after, logs)) = replay_span(game, &actions, start, end) else {
-        return Ok(Some(format!(
-            "{heading}: the summary cannot be made; see /lab log."
-        )));
+        return Ok(Some(tr!(lang, "reply-catchup-broken", heading = heading)));
     };
     let own = seat(side);
     Ok(Some(compose(
+        lang,
         &heading,
         &before.view(own),
         &after.view(own),
@@ -131,15 +130,22 @@ fn replay_span(
     Ok((before, after, logs))
 }
 
-fn compose(heading: &str, before: &View, after: &View, logs: &[LogEntry], own: Seat) -> String {
+fn compose(
+    lang: Lang,
+    heading: &str,
+    before: &View,
+    after: &View,
+    logs: &[LogEntry],
+    own: Seat,
+) -> String {
     let mut sections: Vec<(String, Vec<String>)> = Vec::new();
-    let observed = |e: &LogEntry| render::log_entry(&e.seen_by(Seat::Observer));
+    let observed = |e: &LogEntry| render::log_entry_lang(lang, &e.seen_by(Seat::Observer));
     let cards: Vec<String> = logs
         .iter()
         .filter(|e| matches!(e, LogEntry::CardPlayed { .. }))
         .filter_map(observed)
         .collect();
-    sections.push(("Cards played".into(), cards));
+    sections.push((tr!(lang, "reply-catchup-cards"), cards));
     let plots: Vec<String> = logs
         .iter()
         .filter(|e| {
@@ -150,37 +156,52 @@ fn compose(heading: &str, before: &View, after: &View, logs: &[LogEntry], own: S
                     | LogEntry::PlotBlocked { .. }
             )
         })
-        .filter_map(|e| render::log_entry(&e.seen_by(own)))
+        .filter_map(|e| render::log_entry_lang(lang, &e.seen_by(own)))
         .collect();
-    sections.push(("Plots".into(), plots));
-    sections.push(("Tracks".into(), tracks(before, after)));
+    sections.push((tr!(lang, "reply-catchup-plots"), plots));
+    sections.push((
+        tr!(lang, "reply-catchup-tracks"),
+        tracks(lang, before, after),
+    ));
     let countries: Vec<String> = after
         .countries
         .iter()
         .zip(&before.countries)
         .filter(|(now, was)| changed(now, was))
         .map(|(now, _)| {
-            let mut line = render::country_line(now);
+            let mut line = render::country_line_in(lang, now);
             if !now.markers.is_empty() {
-                let names: Vec<&str> = now.markers.iter().map(|m| m.name()).collect();
-                line.push_str(&format!(" · {}", names.join(", ")));
+                let markers: Vec<String> = now
+                    .markers
+                    .iter()
+                    .map(|m| names::marker(lang, *m))
+                    .collect();
+                line.push_str(&format!(" · {}", markers.join(", ")));
             }
             line
         })
         .collect();
-    sections.push(("Countries changed".into(), countries));
+    sections.push((tr!(lang, "reply-catchup-countries"), countries));
     let (placed, removed) = (
-        names_missing(&after.markers, &before.markers),
-        names_missing(&before.markers, &after.markers),
+        names_missing(lang, &after.markers, &before.markers),
+        names_missing(lang, &before.markers, &after.markers),
     );
     let mut markers = Vec::new();
     if !placed.is_empty() {
-        markers.push(format!("in play: {}", placed.join(", ")));
+        markers.push(tr!(
+            lang,
+            "reply-catchup-in-play",
+            markers = placed.join(", ")
+        ));
     }
     if !removed.is_empty() {
-        markers.push(format!("removed: {}", removed.join(", ")));
+        markers.push(tr!(
+            lang,
+            "reply-catchup-removed",
+            markers = removed.join(", ")
+        ));
     }
-    sections.push(("Markers".into(), markers));
+    sections.push((tr!(lang, "reply-catchup-markers"), markers));
 
     let mut text = format!("{heading}:");
     let mut left_out = 0;
@@ -207,12 +228,11 @@ fn compose(heading: &str, before: &View, after: &View, logs: &[LogEntry], own: S
         }
     }
     if left_out > 0 {
-        text.push_str(&format!(
-            "\n… and {left_out} more lines: /lab log and /lab board."
-        ));
+        let more = tr!(lang, "reply-catchup-more", count = left_out);
+        text.push_str(&format!("\n{more}"));
     }
     if !text.contains("\n**") {
-        text.push_str(" nothing changed on the map.");
+        text.push_str(&format!(" {}", tr!(lang, "reply-catchup-no-change")));
     }
     text
 }
@@ -248,40 +268,47 @@ fn changed(now: &CountryView, was: &CountryView) -> bool {
 }
 
 fn names_missing(
+    lang: Lang,
     of: &[labyrinth_engine::Marker],
     from: &[labyrinth_engine::Marker],
-) -> Vec<&'static str> {
+) -> Vec<String> {
     of.iter()
         .filter(|m| !from.contains(m))
-        .map(|m| m.name())
+        .map(|m| names::marker(lang, *m))
         .collect()
 }
 
-/// A track's name and its value in a view.
-type Track = (&'static str, fn(&View) -> String);
+/// A track's message key (`reply-track-…`) and its value in a view.
+type Track = (&'static str, fn(Lang, &View) -> String);
 
 /// The tracks a catch-up reports.
 const TRACKS: [Track; 9] = [
-    ("Prestige", |v| v.prestige.to_string()),
-    ("Funding", |v| v.funding.to_string()),
-    ("US Posture", |v| v.us_posture.name().to_string()),
-    ("GWOT penalty", |v| v.gwot_penalty.to_string()),
-    ("Troops on the track", |v| v.troops_on_track.to_string()),
-    ("Cells on the track", |v| v.cells_on_track.to_string()),
-    ("Good resources", |v| v.good_resources.to_string()),
-    ("Islamist Rule resources", |v| {
+    ("reply-track-prestige", |_, v| v.prestige.to_string()),
+    ("reply-track-funding", |_, v| v.funding.to_string()),
+    ("reply-track-us-posture", |lang, v| {
+        names::posture(lang, v.us_posture)
+    }),
+    ("reply-track-gwot-penalty", |_, v| {
+        v.gwot_penalty.to_string()
+    }),
+    ("reply-track-troops", |_, v| v.troops_on_track.to_string()),
+    ("reply-track-cells", |_, v| v.cells_on_track.to_string()),
+    ("reply-track-good-resources", |_, v| {
+        v.good_resources.to_string()
+    }),
+    ("reply-track-islamist-resources", |_, v| {
         v.islamist_resources.to_string()
     }),
-    ("Turn", |v| v.turn.to_string()),
+    ("reply-track-turn", |_, v| v.turn.to_string()),
 ];
 
 /// `Prestige 7 → 6`, for each track that moved.
-fn tracks(before: &View, after: &View) -> Vec<String> {
+fn tracks(lang: Lang, before: &View, after: &View) -> Vec<String> {
     TRACKS
         .iter()
-        .filter_map(|(name, value)| {
-            let (was, now) = (value(before), value(after));
-            (was != now).then(|| format!("{name} {was} → {now}"))
+        .filter_map(|(key, value)| {
+            let (was, now) = (value(lang, before), value(lang, after));
+            (was != now).then(|| format!("{} {was} → {now}", tr!(lang, key)))
         })
         .collect()
 }
@@ -317,7 +344,7 @@ mod tests {
             }
         }
         after.markers.push(labyrinth_engine::Marker::PatriotAct);
-        let text = compose("heading", &before, &after, &[], Seat::Us);
+        let text = compose(Lang::En, "heading", &before, &after, &[], Seat::Us);
         let prestige = format!(
             "**Tracks**\nPrestige {} → {}",
             before.prestige, after.prestige
@@ -334,7 +361,7 @@ mod tests {
             !text.contains("Funding") && !text.contains("Cards played"),
             "{text}"
         );
-        let same = compose("heading", &before, &before, &[], Seat::Us);
+        let same = compose(Lang::En, "heading", &before, &before, &[], Seat::Us);
         assert_eq!(same, "heading: nothing changed on the map.");
     }
 
@@ -348,7 +375,7 @@ mod tests {
         }];
         let text = |seat: Seat| {
             let view = state.view(seat);
-            compose("heading", &view, &view, &logs, seat)
+            compose(Lang::En, "heading", &view, &view, &logs, seat)
         };
         let us = text(Seat::Us);
         assert!(

@@ -9,9 +9,10 @@
 
 use labyrinth_engine::{Action, Players, Side};
 
+use super::langs::{public_lang, side_key};
 use super::play::run_policies;
 use super::{
-    ClaimHow, CommandError, ComputerUs, Narration, Outbound, Policy, SolitaireBot, finish,
+    ClaimHow, CommandError, ComputerUs, Msg, Narration, Outbound, Policy, SolitaireBot, finish,
     occupant_name, public, resign, seat_of,
 };
 use crate::i18n::Lang;
@@ -55,19 +56,27 @@ pub(super) fn claim(
             waited,
         });
     }
-    let why = format!(
-        "{who} (the {absent}) has not answered for {}",
-        duration(waited)
+    let lang = public_lang(tx, Some(game.id))?;
+    let side = side_key(absent);
+    let why = tr!(
+        lang,
+        "reply-claim-why",
+        who = who.as_str(),
+        side = side,
+        waited = duration_in(lang, waited)
     );
     match how {
         ClaimHow::Abandon => {
             tx.abandon_game(game.id, game.version, user)?;
-            let text = format!(
-                "🏳️ {user} claims the {absent} seat of game #{}: {why}. The game is abandoned: no \
-                 winner. US: {} · Jihadist: {}. The channel is free for /lab game new.",
-                game.id,
-                occupant_name(&game.us),
-                occupant_name(&game.jihadist),
+            let text = tr!(
+                lang,
+                "reply-claim-abandon",
+                user = user,
+                side = side,
+                game = game.id,
+                why = why,
+                us = occupant_name(lang, &game.us),
+                jihadist = occupant_name(lang, &game.jihadist),
             );
             Ok((Some(game.id), public(&text)))
         }
@@ -76,20 +85,32 @@ pub(super) fn claim(
             tx.append_action(game.id, absent, &Recorded::Resign)?;
             let narration = Narration {
                 logs: vec![entry],
-                notes: vec![format!(
-                    "⏰ {user} claims the {absent} seat: {why}; the {absent} resigns."
+                notes: vec![tr!(
+                    lang,
+                    "reply-claim-win",
+                    user = user,
+                    side = side,
+                    why = why
                 )],
                 ..Narration::default()
             };
             finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
         }
         ClaimHow::Computer => {
-            let note = format!(
-                "🤖 {user} claims the {absent} seat: {why}. {} takes it over, and the game goes \
-                 on as solitaire for {user}.{} {who} may take the seat back with \
-                 /lab game retake if {user} agrees.",
-                capitalized(computer_for(absent).label()),
-                taken_over(&game.state, absent),
+            let mut note = tr!(
+                lang,
+                "reply-claim-computer",
+                user = user,
+                side = side,
+                why = why,
+                computer = capitalized(&computer_for(absent).label(lang)),
+            );
+            for more in taken_over(&game.state, absent) {
+                note = format!("{note} {}", tr!(lang, more));
+            }
+            note = format!(
+                "{note} {}",
+                tr!(lang, "reply-claim-retake", who = who.as_str(), user = user)
             );
             tx.set_seat_claim(
                 game.id,
@@ -127,26 +148,22 @@ fn capitalized(text: &str) -> String {
 /// What the takeover does beyond the seat (README "Solitaire"): a Jihadist hand becomes the
 /// bot's face-down pile in random order (9.2), the bot never uses Reserves (9.4.1), and a
 /// card play left unfinished starts again.
-fn taken_over(state: &labyrinth_engine::GameState, side: Side) -> String {
+fn taken_over(state: &labyrinth_engine::GameState, side: Side) -> Vec<&'static str> {
     if side == Side::Us {
-        return String::new();
+        return Vec::new();
     }
-    let mut text =
-        " The Jihadist hand becomes the bot's face-down pile, shuffled (9.2).".to_string();
+    let mut keys = vec!["reply-taken-over-hand"];
     if state.reserves(Side::Jihadist) > 0 {
-        text.push_str(
-            " The bot never uses Reserves (9.4.1): the Jihadist Reserves stay unused and are lost \
-             at the end of the turn (6.3.3.2).",
-        );
+        keys.push("reply-taken-over-reserves");
     }
     if state
         .pending
         .as_ref()
         .is_some_and(|p| !p.answers.is_empty() || !p.rolls.is_empty() || p.logged > 0)
     {
-        text.push_str(" The Jihadist step left unfinished is taken back and played by the bot.");
+        keys.push("reply-taken-over-step");
     }
-    text
+    keys
 }
 
 /// `side`'s seat passes to `occupant`: for the Jihadist, the engine changes who plays it
@@ -202,12 +219,14 @@ pub(super) fn retake(
     let claimed = tx
         .seat_claim(game.id)?
         .ok_or(CommandError::NothingToRetake)?;
-    let stayed = occupant_name(game.occupant(!claimed.side));
+    let lang = public_lang(tx, Some(game.id))?;
+    let stayed = occupant_name(lang, game.occupant(!claimed.side));
+    let side = side_key(claimed.side);
     if user == claimed.user {
         if refuse {
-            return Err(CommandError::BadInput(format!(
-                "only {stayed}, who stayed, can refuse; to withdraw your request, just play on elsewhere"
-            )));
+            return Err(Msg::new("reply-retake-only-stayer")
+                .words("who", stayed)
+                .into());
         }
         if claimed.requested {
             return Err(CommandError::RetakeAlreadyAsked { who: stayed });
@@ -219,10 +238,12 @@ pub(super) fn retake(
                 ..claimed.clone()
             },
         )?;
-        let text = format!(
-            "↩️ {user} asks to take the {} seat back from the computer. {stayed}, answer \
-             /lab game retake to agree, or /lab game retake refuse:true to refuse.",
-            claimed.side
+        let text = tr!(
+            lang,
+            "reply-retake-asks",
+            user = user,
+            side = side,
+            who = stayed
         );
         return Ok((Some(game.id), public(&text)));
     }
@@ -240,16 +261,22 @@ pub(super) fn retake(
                 ..claimed.clone()
             },
         )?;
-        let text = format!(
-            "✋ {user} refuses: the computer keeps the {} seat. {} may ask again later.",
-            claimed.side, claimed.user
+        let text = tr!(
+            lang,
+            "reply-retake-refused",
+            user = user,
+            side = side,
+            who = claimed.user.as_str()
         );
         return Ok((Some(game.id), public(&text)));
     }
     tx.delete_seat_claim(game.id)?;
-    let note = format!(
-        "↩️ {user} agrees: {} takes the {} seat back from the computer.",
-        claimed.user, claimed.side
+    let note = tr!(
+        lang,
+        "reply-retake-agreed",
+        user = user,
+        who = claimed.user.as_str(),
+        side = side
     );
     hand_over(
         tx,
@@ -261,7 +288,8 @@ pub(super) fn retake(
 }
 
 /// `3 days 4 hours`, `5 hours`, `12 minutes`.
-pub(super) fn duration(seconds: f64) -> String {
+#[cfg(test)]
+fn duration(seconds: f64) -> String {
     duration_in(Lang::En, seconds)
 }
 

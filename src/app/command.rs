@@ -2,6 +2,13 @@
 
 use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Order, Scenario, Side};
 
+use super::Msg;
+
+/// A country by name; the render's refusal (in English until it is translated) as words.
+fn find_country(text: &str) -> Result<Country, Msg> {
+    crate::render::find_country(text).map_err(|e| Msg::new("reply-as-is").words("text", e))
+}
+
 /// The client a command comes from: `/lab help` answers in its syntax.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
 pub enum Client {
@@ -66,30 +73,30 @@ impl NewGame {
     /// The combinations of options `new` refuses, checked before anything is created (the
     /// Discord adapter checks them before it opens a thread): [`NewGame::check_options`]
     /// and, under [`SeedPolicy::Secret`](super::SeedPolicy), a seed in a two-player game.
-    pub fn check(&self, seeds: super::SeedPolicy) -> Result<(), String> {
+    pub fn check(&self, seeds: super::SeedPolicy) -> Result<(), Msg> {
         if self.mode == Mode::TwoPlayer && self.seed.is_some() && seeds == super::SeedPolicy::Secret
         {
-            return Err(super::CHOSEN_SEED_REFUSED.to_string());
+            return Err(Msg::new(super::CHOSEN_SEED_REFUSED));
         }
         self.check_options()
     }
 
     /// The combinations of side, mode, Ideology and mini-decks `new` refuses.
-    pub fn check_options(&self) -> Result<(), String> {
+    pub fn check_options(&self) -> Result<(), Msg> {
         // Solitaire as the Jihadist: the computer US plays by the two-player rules; Ideology
         // and the mini-decks shape the section 9 bot only.
         let bot = self.mode == Mode::Solitaire && self.side == Side::Us;
         if !bot && self.mode == Mode::Solitaire && self.ideology != Ideology::Normal {
-            return Err("Ideology (9.7) sets the solitaire Jihadist's difficulty; as the Jihadist you play the computer US by the normal rules".into());
+            return Err(Msg::new("reply-ideology-computer-us"));
         }
         if !bot && self.mode == Mode::Solitaire && self.mini_decks {
-            return Err(MINI_DECKS_REFUSED.into());
+            return Err(Msg::new(MINI_DECKS_REFUSED));
         }
         if self.mode == Mode::TwoPlayer && self.ideology != Ideology::Normal {
-            return Err("Ideology (9.7) sets the solitaire Jihadist's difficulty; two-player games use the normal rules".into());
+            return Err(Msg::new("reply-ideology-two-player"));
         }
         if self.mode == Mode::TwoPlayer && self.mini_decks {
-            return Err(MINI_DECKS_REFUSED.into());
+            return Err(Msg::new(MINI_DECKS_REFUSED));
         }
         if let Some(super::RemindEvery::Every(every)) = self.reminders {
             super::reminders::check_every(every)?;
@@ -98,8 +105,8 @@ impl NewGame {
     }
 }
 
-/// The refusal of `mini_decks:true` in a two-player game.
-pub const MINI_DECKS_REFUSED: &str = "the mini-decks option (9.2) is a solitaire rule: it shapes the deck the computer Jihadist draws from; two-player games use the normal deck";
+/// The refusal of `mini_decks:true` in a two-player game (its message key).
+pub const MINI_DECKS_REFUSED: &str = "reply-mini-decks-refused";
 
 /// One step of an answer path: an option number (1-based), a named answer, or text matched
 /// against the options' labels (`pakistan`).
@@ -251,11 +258,11 @@ pub const COMMAND_LIMIT: usize = 6_000;
 pub const CHOICES_LIMIT: usize = 200;
 
 /// Refuse a typed command of `len` bytes, longer than [`COMMAND_LIMIT`], before parsing it.
-pub fn check_length(len: usize) -> Result<(), String> {
+pub fn check_length(len: usize) -> Result<(), Msg> {
     if len > COMMAND_LIMIT {
-        return Err(format!(
-            "that command is {len} bytes long; a command is at most {COMMAND_LIMIT}: nothing was done"
-        ));
+        return Err(Msg::new("reply-command-too-long")
+            .number("len", len as i64)
+            .number("limit", COMMAND_LIMIT as i64));
     }
     Ok(())
 }
@@ -263,7 +270,7 @@ pub fn check_length(len: usize) -> Result<(), String> {
 impl Command {
     /// The same limit for a command however it arrived (a transport that builds commands
     /// from its own options): its answers and their text.
-    pub fn check_size(&self) -> Result<(), String> {
+    pub fn check_size(&self) -> Result<(), Msg> {
         let choices = match self {
             Command::Choose { choices } => choices.as_slice(),
             Command::At { command, .. } => return command.check_size(),
@@ -277,11 +284,11 @@ impl Command {
             })
             .sum();
         if choices.len() > CHOICES_LIMIT || text > COMMAND_LIMIT {
-            return Err(format!(
-                "that command gives {} answers in {text} bytes; a command is at most \
-                 {CHOICES_LIMIT} answers in {COMMAND_LIMIT} bytes: nothing was done",
-                choices.len()
-            ));
+            return Err(Msg::new("reply-too-many-answers")
+                .number("count", choices.len() as i64)
+                .number("bytes", text as i64)
+                .number("choices", CHOICES_LIMIT as i64)
+                .number("limit", COMMAND_LIMIT as i64));
         }
         Ok(())
     }
@@ -310,16 +317,15 @@ fn normalize(text: &str) -> String {
 }
 
 /// Why `text` is not an operation, with the names that are.
-pub fn op_error(text: &str) -> String {
+pub fn op_error(text: &str) -> Msg {
     let names: Vec<&str> = Op::US
         .into_iter()
         .chain(Op::JIHADIST)
         .map(|op| op.name())
         .collect();
-    format!(
-        "{text:?} is not an operation; the operations are {} (woi and rc for short)",
-        names.join(", ")
-    )
+    Msg::new("reply-not-an-op")
+        .words("text", format!("{text:?}"))
+        .words("ops", names.join(", "))
 }
 
 /// `woi`, `War of Ideas`, `war_of_ideas` → `Op::WarOfIdeas`.
@@ -406,10 +412,10 @@ pub fn parse_card(text: &str) -> Option<CardId> {
 
 impl Choice {
     /// Parse one token: `3`, `country:pakistan`, `op:woi`, `yes`, `{"card":45}`, `pakistan`.
-    pub fn parse(token: &str) -> Result<Choice, String> {
+    pub fn parse(token: &str) -> Result<Choice, Msg> {
         let token = token.trim();
         if token.is_empty() {
-            return Err("empty choice".to_string());
+            return Err(Msg::new("reply-empty-choice"));
         }
         if let Ok(n) = token.parse::<usize>() {
             return Ok(Choice::Number(n));
@@ -417,18 +423,26 @@ impl Choice {
         if token.starts_with('{') || token.starts_with('"') {
             return serde_json::from_str::<Answer>(token)
                 .map(Choice::Answer)
-                .map_err(|e| format!("{token} is not an answer: {e}"));
+                .map_err(|e| {
+                    Msg::new("reply-not-an-answer-why")
+                        .words("token", token)
+                        .words("error", e.to_string())
+                });
         }
         if let Some((key, value)) = token.split_once(':') {
             let key = key.trim().to_ascii_lowercase();
             let value = value.trim();
-            let bad = || format!("{value:?} is not a valid {key}");
+            let bad = || {
+                Msg::new("reply-not-valid")
+                    .words("value", format!("{value:?}"))
+                    .words("key", key.clone())
+            };
             let answer = match key.as_str() {
                 "card" => Answer::Card(parse_card(value).ok_or_else(bad)?),
                 "use" => Answer::Use(parse_use(value).ok_or_else(bad)?),
                 "op" | "operation" => Answer::Op(parse_op(value).ok_or_else(|| op_error(value))?),
-                "country" => Answer::Country(crate::render::find_country(value)?),
-                "remove_cadre" => Answer::RemoveCadre(crate::render::find_country(value)?),
+                "country" => Answer::Country(find_country(value)?),
+                "remove_cadre" => Answer::RemoveCadre(find_country(value)?),
                 "count" | "troops" => Answer::Count(value.parse().map_err(|_| bad())?),
                 _ => {
                     // Any other key is the answer's own JSON form: `plot:2` → {"plot":2}.
@@ -438,7 +452,7 @@ impl Choice {
                     };
                     let json = serde_json::json!({ key.clone(): value });
                     serde_json::from_value::<Answer>(json)
-                        .map_err(|_| format!("{token} is not an answer"))?
+                        .map_err(|_| Msg::new("reply-not-an-answer").words("token", token))?
                 }
             };
             return Ok(Choice::Answer(answer));
@@ -499,10 +513,10 @@ mod tests {
             Ok(Choice::Text("pakistan".into()))
         );
         assert!(Choice::parse("card:999").is_err());
-        assert!(
-            Choice::parse("op:banana")
-                .is_err_and(|e| e.contains("is not an operation") && e.contains("War of Ideas"))
-        );
+        assert!(Choice::parse("op:banana").is_err_and(|e| {
+            let e = e.text(crate::i18n::Lang::En);
+            e.contains("is not an operation") && e.contains("War of Ideas")
+        }));
     }
 
     /// `reserves:yes` answers the 6.3.3.1 question in a one-line play.

@@ -18,8 +18,8 @@ impl Policy for ComputerUs {
     fn name(&self) -> &'static str {
         "us"
     }
-    fn label(&self) -> &'static str {
-        "the computer US"
+    fn label_key(&self) -> &'static str {
+        "reply-policy-computer-us"
     }
     fn decide(&self, view: &SideView<'_>, _seed: u64, lang: Lang) -> Option<Decided> {
         if view.side() != Side::Us {

@@ -4,8 +4,11 @@
 
 use labyrinth_engine::Side;
 
-use super::{CommandError, Outbound, occupant_name, public, seat_of};
+use super::langs::{public_lang, reader_lang};
+use super::{CommandError, Msg, Outbound, occupant_name, public, seat_of};
+use crate::i18n::Lang;
 use crate::store::{GameRecord, RequestKind, Tx, UndoRequest};
+use crate::tr;
 
 /// The channel's game, still in play, and the sender's side in it.
 pub(super) fn seated_in_play(
@@ -21,20 +24,21 @@ pub(super) fn seated_in_play(
     Ok((game, side))
 }
 
-/// The request of `kind` waiting at the game's version, or `missing` as the refusal.
+/// The request of `kind` waiting at the game's version, or `missing` (a message key) as the
+/// refusal.
 pub(super) fn waiting(
     tx: &Tx<'_>,
     game: &GameRecord,
     kind: RequestKind,
-    missing: &str,
+    missing: &'static str,
 ) -> Result<UndoRequest, CommandError> {
     tx.undo_request(game.id)?
         .filter(|r| r.version == game.version && r.kind == kind)
-        .ok_or_else(|| CommandError::BadInput(missing.to_string()))
+        .ok_or_else(|| Msg::new(missing).into())
 }
 
-/// An answer to `request` (`what` names it in public, e.g. "the change (Prestige set to
-/// 5)"): the asker withdraws or the opponent refuses, and the reply is returned; or the
+/// An answer to `request` (`what` names it in a language, e.g. "the change (Prestige set
+/// to 5)"): the asker withdraws or the opponent refuses, and the reply is returned; or the
 /// opponent agrees, and the asker's side is returned for the caller to act.
 pub(super) fn answer(
     tx: &Tx<'_>,
@@ -42,25 +46,27 @@ pub(super) fn answer(
     user: &str,
     request: &UndoRequest,
     agree: bool,
-    what: &str,
+    what: impl Fn(Lang) -> String,
 ) -> Result<Result<Side, Vec<Outbound>>, CommandError> {
     let asker = seat_of(game, &request.user)
         .ok_or_else(|| CommandError::Internal("the asker left the game".to_string()))?;
+    let lang = public_lang(tx, Some(game.id))?;
     if request.user == user {
         if agree {
-            let who = occupant_name(game.occupant(!asker));
-            return Err(CommandError::BadInput(format!(
-                "you asked for {what}; waiting for {who} to answer"
-            )));
+            let reader = reader_lang(tx, Some(game.id), user)?;
+            return Err(Msg::new("reply-asked-waiting")
+                .words("what", what(reader))
+                .words("who", occupant_name(reader, game.occupant(!asker)))
+                .into());
         }
         tx.clear_undo_request(game.id)?;
-        return Ok(Err(public(&format!("{user} withdraws {what}."))));
+        let text = tr!(lang, "reply-withdraws", user = user, what = what(lang));
+        return Ok(Err(public(&text)));
     }
     if !agree {
         tx.clear_undo_request(game.id)?;
-        return Ok(Err(public(&format!(
-            "{user} refuses {what}; nothing changed, the game goes on."
-        ))));
+        let text = tr!(lang, "reply-refuses", user = user, what = what(lang));
+        return Ok(Err(public(&text)));
     }
     Ok(Ok(asker))
 }

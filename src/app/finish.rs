@@ -76,7 +76,7 @@ pub(super) fn prompt_for(
     let numbers = render::option_numbers(options);
     let mut text = render::prompt_labelled_lang(lang, side, &pending.kind, &numbers, &labels);
     // The operations not offered, each with the engine's reason, before "Answer with …".
-    let missing = super::why::operations_not_offered(&game.state, side, lang);
+    let missing = super::why::operations_not_offered(lang, &game.state, side);
     if let (false, Some(at)) = (missing.is_empty(), text.rfind('\n')) {
         text.insert_str(at, &format!("\n{}", missing.join("\n")));
     }
@@ -325,7 +325,7 @@ pub(super) fn finish(
             out.extend(public(&render::waiting_lang(
                 lang,
                 pending.side,
-                &occupant_name(occupant),
+                &occupant_name(lang, occupant),
                 &pending.kind,
                 at_random,
             )));

@@ -7,8 +7,28 @@ use super::{CommandError, Outbound, seat_of};
 use crate::i18n::Lang;
 use crate::store::{StoreError, Tx};
 use crate::tr;
+use labyrinth_engine::Side;
 
-#[allow(dead_code)] // used as the texts are translated
+/// A side as the message files select it (`$side`, `$other`): `us` or `jihadist`.
+pub(crate) fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Us => "us",
+        Side::Jihadist => "jihadist",
+    }
+}
+
+/// A scenario named by its English name (a game's header) in `lang`; an unknown name as it
+/// is.
+pub(crate) fn scenario_named(lang: Lang, name: &str) -> String {
+    labyrinth_engine::Scenario::ALL
+        .into_iter()
+        .find(|s| s.name() == name)
+        .map_or_else(
+            || name.to_string(),
+            |s| crate::i18n::names::scenario(lang, s),
+        )
+}
+
 /// The language of game `game`'s public posts (`None`: no game, English).
 pub(crate) fn public_lang(tx: &Tx<'_>, game: Option<i64>) -> Result<Lang, StoreError> {
     match game {
@@ -17,7 +37,6 @@ pub(crate) fn public_lang(tx: &Tx<'_>, game: Option<i64>) -> Result<Lang, StoreE
     }
 }
 
-#[allow(dead_code)] // used as the texts are translated
 /// The language `user` reads their own messages in, in game `game` (or outside any game).
 pub(crate) fn reader_lang(tx: &Tx<'_>, game: Option<i64>, user: &str) -> Result<Lang, StoreError> {
     match tx.user_language(user)? {

@@ -4,9 +4,12 @@
 
 use labyrinth_engine::{Answer, CardId};
 
+use super::langs::scenario_named;
 use super::{App, ClaimHow, Command, CommandError, Outbound, claim, manage, play, seat, seat_of};
+use crate::i18n::Lang;
 use crate::render;
 use crate::store::{GameRecord, Status, StoreError, Tx};
+use crate::tr;
 
 /// The result of a button press: the game's channel and the command's messages.
 #[derive(Debug)]
@@ -53,14 +56,16 @@ impl Act {
         Act::ALL.into_iter().find(|a| a.code() == code)
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            Act::Resign => "Resign",
-            Act::Abandon => "Abandon the game",
-            Act::ClaimWin => "Claim the seat: they resign",
-            Act::ClaimAbandon => "End without a winner",
-            Act::ClaimContinue => "Continue against the computer",
-        }
+    /// Its button's label in `lang`.
+    pub fn label(self, lang: Lang) -> String {
+        let key = match self {
+            Act::Resign => "reply-act-resign",
+            Act::Abandon => "reply-act-abandon",
+            Act::ClaimWin => "reply-act-claim-win",
+            Act::ClaimAbandon => "reply-act-claim-abandon",
+            Act::ClaimContinue => "reply-act-claim-continue",
+        };
+        tr!(lang, key)
     }
 }
 
@@ -72,6 +77,8 @@ pub struct Confirmation {
     pub version: i64,
     pub text: String,
     pub acts: Vec<Act>,
+    /// The language of the question and its buttons (the asker's).
+    pub lang: Lang,
 }
 
 impl App {
@@ -126,10 +133,13 @@ impl App {
     /// `user`'s games in progress, each with a short label (the `game:` autocomplete).
     pub fn games_of(&mut self, user: &str) -> Vec<(i64, String)> {
         self.look(|tx| {
+            // The user's own language (a list across games), else English.
+            let lang = tx.user_language(user)?.unwrap_or_default();
             let mut out = Vec::new();
             for id in tx.live_games_of(user, 25)? {
                 if let Some(h) = tx.header(id)? {
-                    out.push((id, format!("#{id} {}", h.scenario)));
+                    let scenario = scenario_named(lang, &h.scenario);
+                    out.push((id, format!("#{id} {scenario}")));
                 }
             }
             Ok(out)
@@ -146,21 +156,16 @@ impl App {
         key: &str,
         user: &str,
     ) -> Result<Pressed, String> {
-        let record = self
-            .look(|tx| tx.game(game))
-            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
-        let stale = || {
-            "⌛ This prompt is out of date: the game has moved on. Use /lab hand for the current one."
-                .to_string()
+        let Some(record) = self.look(|tx| tx.game(game)) else {
+            let lang = self.reader_lang("", user);
+            return Err(tr!(lang, "reply-game-gone", game = game));
         };
-        let side = seat_of(&record, user).ok_or_else(|| {
-            "⚠️ This prompt is not yours: you are not seated in this game.".to_string()
-        })?;
+        let lang = self.reader_lang(&record.channel, user);
+        let stale = || tr!(lang, "reply-prompt-stale");
+        let side = seat_of(&record, user).ok_or_else(|| tr!(lang, "reply-prompt-not-seated"))?;
         let deciding = record.state.pending().map(|d| d.side);
         if deciding != Some(side) || record.status == Status::Finished {
-            return Err(
-                "⚠️ This prompt is not yours to answer: it is not your decision.".to_string(),
-            );
+            return Err(tr!(lang, "reply-prompt-not-yours"));
         }
         if record.version != version {
             return Err(stale());
@@ -186,15 +191,20 @@ impl App {
         Ok(Pressed {
             channel: record.channel,
             outbound,
-            chosen: Some(render::option_label(&answer)),
+            chosen: Some(render::option_label_in_lang(
+                lang,
+                &record.state.view(seat(side)),
+                &answer,
+            )),
         })
     }
 
     /// `/lab hand` in game `game`'s channel (the "show my hand" button).
     pub fn hand_in(&mut self, game: i64, user: &str) -> Result<Pressed, String> {
-        let header = self
-            .look(|tx| tx.header(game))
-            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
+        let Some(header) = self.look(|tx| tx.header(game)) else {
+            let lang = self.reader_lang("", user);
+            return Err(tr!(lang, "reply-game-gone", game = game));
+        };
         let outbound = self.handle(&header.channel, user, Command::Hand);
         Ok(Pressed {
             channel: header.channel,
@@ -226,20 +236,25 @@ impl App {
                 _ => tx.live_header(channel)?.ok_or(CommandError::NoGame)?,
             };
             let (game, version) = (header.id, header.version);
+            let scenario = scenario_named(lang, &header.scenario);
             let (text, acts) = match command {
                 Command::Resign { .. } => {
                     play::resign_game(&tx, channel, user, true)?;
-                    let text = format!(
-                        "Resign game #{game} ({})? Your opponent wins at once; this cannot be undone.",
-                        header.scenario
+                    let text = tr!(
+                        lang,
+                        "reply-confirm-resign",
+                        game = game,
+                        scenario = scenario
                     );
                     (text, vec![Act::Resign])
                 }
                 Command::Claim { .. } => {
                     claim::claim(&tx, channel, user, ClaimHow::Win)?;
-                    let text = format!(
-                        "Claim your silent opponent's seat in game #{game} ({})? Either they resign and you win, the game ends without a winner, or it continues against the computer in their seat (they may take it back if you agree); this cannot be undone.",
-                        header.scenario
+                    let text = tr!(
+                        lang,
+                        "reply-confirm-claim",
+                        game = game,
+                        scenario = scenario
                     );
                     (
                         text,
@@ -248,7 +263,7 @@ impl App {
                 }
                 Command::Abandon { admin } => {
                     manage::abandon(&tx, channel, user, *admin)?;
-                    (abandon_text(game, &header.scenario), vec![Act::Abandon])
+                    (abandon_text(lang, game, &scenario), vec![Act::Abandon])
                 }
                 Command::AbandonGame {
                     game: id,
@@ -256,7 +271,7 @@ impl App {
                     server,
                 } => {
                     manage::abandon_by_id(&tx, channel, user, *id, *admin, server.as_deref())?;
-                    (abandon_text(game, &header.scenario), vec![Act::Abandon])
+                    (abandon_text(lang, game, &scenario), vec![Act::Abandon])
                 }
                 other => {
                     return Err(CommandError::Internal(format!(
@@ -269,6 +284,7 @@ impl App {
                 version,
                 text,
                 acts,
+                lang,
             })
         })();
         // Dropped without commit: rolled back.
@@ -292,9 +308,10 @@ impl App {
         admin: bool,
         server: Option<String>,
     ) -> Result<Pressed, String> {
+        let lang = self.reader_lang(here, user);
         let header = self
             .look(|tx| tx.header(game))
-            .ok_or_else(|| format!("⚠️ Game #{game} no longer exists."))?;
+            .ok_or_else(|| tr!(lang, "reply-game-gone", game = game))?;
         let (channel, command) = match act {
             Act::Abandon => (
                 here.to_string(),
@@ -326,13 +343,18 @@ impl App {
         Ok(Pressed {
             channel,
             outbound,
-            chosen: Some(act.label().to_string()),
+            chosen: Some(act.label(lang)),
         })
     }
 }
 
-fn abandon_text(game: i64, scenario: &str) -> String {
-    format!("Abandon game #{game} ({scenario})? It ends without a winner; this cannot be undone.")
+fn abandon_text(lang: Lang, game: i64, scenario: &str) -> String {
+    tr!(
+        lang,
+        "reply-confirm-abandon",
+        game = game,
+        scenario = scenario
+    )
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 
 use labyrinth_engine::{Answer, Country, Seat, Side};
 
-use super::{CommandError, Outbound, occupant_name, public, seat};
+use super::{CommandError, Msg, Outbound, occupant_name, public, seat};
+use crate::i18n::names;
 use crate::render;
 use crate::store::{GameHeader, GameRecord, Occupant, Status, StoreError, Tx};
 use crate::tr;
@@ -12,6 +13,10 @@ use crate::tr;
 const GAMES_LISTED: usize = 25;
 
 type Reply = (Option<i64>, Vec<Outbound>);
+
+fn side_key(side: Side) -> &'static str {
+    super::langs::side_key(side)
+}
 
 fn private(user: &str, text: &str) -> Vec<Outbound> {
     render::chunks(text)
@@ -49,11 +54,10 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
             Err(other) => return Err(other.into()),
         }
     }
+    // Read alone, outside any one game: the reader's own language, else English.
+    let lang = tx.user_language(user)?.unwrap_or_default();
     if listed.is_empty() && broken.is_empty() {
-        return Ok(private(
-            user,
-            "You have no game in progress. Start one with /lab game new.",
-        ));
+        return Ok(private(user, &tr!(lang, "reply-no-games")));
     }
     // A stable sort keeps the store's oldest-first order within each group.
     listed.sort_by_key(|(game, _)| {
@@ -61,41 +65,52 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
             && waiting_user(game).is_some_and(|(_, waiting)| waiting == user);
         !mine
     });
-    let mut text = String::from("Your games, those waiting for you first:\n");
+    let mut text = format!("{}\n", tr!(lang, "reply-games-heading"));
     let now = tx.now_utc();
     for (game, since) in &listed {
         // How long the game has waited since its last change.
         let waited = crate::store::parse_time(since).map_or_else(String::new, |since| {
-            super::claim::duration((now - since).num_seconds() as f64)
+            super::claim::duration_in(lang, (now - since).num_seconds() as f64)
         });
         let state = match (game.status, waiting_user(game)) {
-            (Status::Open, _) => {
-                format!("open: waiting for a second player to /lab game join for {waited}")
-            }
-            (_, Some((side, waiting))) if waiting == user => {
-                format!("your decision as the {side}: waiting for you for {waited}")
-            }
-            (_, Some((side, waiting))) => {
-                format!("waiting for {waiting} (the {side}) for {waited}")
-            }
-            (_, None) => "waiting for the computer".to_string(),
+            (Status::Open, _) => tr!(lang, "reply-games-open", waited = waited),
+            (_, Some((side, waiting))) if waiting == user => tr!(
+                lang,
+                "reply-games-yours",
+                side = side_key(side),
+                waited = waited
+            ),
+            (_, Some((side, waiting))) => tr!(
+                lang,
+                "reply-games-waiting",
+                who = waiting,
+                side = side_key(side),
+                waited = waited
+            ),
+            (_, None) => tr!(lang, "reply-games-computer"),
         };
-        text.push_str(&format!(
-            "• #{} {} in {} — {state}\n",
-            game.id,
-            game.spec.scenario.name(),
-            game.channel,
-        ));
+        let line = tr!(
+            lang,
+            "reply-games-line",
+            game = game.id,
+            scenario = names::scenario(lang, game.spec.scenario),
+            channel = game.channel.as_str(),
+            state = state
+        );
+        text.push_str(&format!("{line}\n"));
     }
     for (header, problem) in &broken {
-        text.push_str(&format!(
-            "• #{} {} in {} — ⚠️ broken, cannot be loaded: {problem}\n",
-            header.id, header.scenario, header.channel,
-        ));
+        let line = tr!(
+            lang,
+            "reply-games-broken",
+            game = header.id,
+            scenario = super::langs::scenario_named(lang, &header.scenario),
+            channel = header.channel.as_str(),
+            problem = problem.as_str()
+        );
+        text.push_str(&format!("{line}\n"));
     }
-    text.push_str(
-        "Its creator or a server admin ends a game from anywhere with /lab game abandon game:ID.",
-    );
+    text.push_str(&tr!(lang, "reply-games-abandon"));
     Ok(private(user, &text))
 }
 
@@ -125,20 +140,20 @@ pub(super) fn country(
                 .any(|a| matches!(a, Answer::Country(_)))
         });
     if let (Some(pending), Some(side)) = (asked, side) {
-        // What one player alone reads: in their language.
-        let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
-        let question = render::question_lang(lang, &pending.decision.kind);
-        let name = crate::i18n::names::country(lang, country);
-        let text = match super::why::why_not(&game.state, side, Answer::Country(country), lang) {
+        let reader = super::langs::reader_lang(tx, Some(game.id), user)?;
+        let question = render::question_lang(reader, &pending.decision.kind);
+        let name = names::country(reader, country);
+        let answer = Answer::Country(country);
+        let text = match super::why::why_not(reader, &game.state, side, answer) {
             None => tr!(
-                lang,
-                "prompt-country-is-option",
+                reader,
+                "reply-country-option",
                 country = name,
                 question = question
             ),
             Some(why) => tr!(
-                lang,
-                "prompt-country-is-not-option",
+                reader,
+                "reply-country-not-option",
                 country = name,
                 question = question,
                 why = why
@@ -193,18 +208,21 @@ fn end_without_winner(
         });
     }
     tx.abandon_game(header.id, header.version, user)?;
-    let role = if header.creator == user {
-        "its creator"
-    } else {
-        "a server admin"
-    };
-    let text = format!(
-        "🏳️ Game #{} ({}) is abandoned by {user} ({role}): no winner. US: {} · Jihadist: {}. \
-         The channel is free for /lab game new.",
-        header.id,
-        header.scenario,
-        occupant_name(&header.us),
-        occupant_name(&header.jihadist),
+    let lang = super::langs::public_lang(tx, Some(header.id))?;
+    let scenario = super::langs::scenario_named(lang, &header.scenario);
+    let text = tr!(
+        lang,
+        "reply-abandoned",
+        game = header.id,
+        scenario = scenario,
+        user = user,
+        role = if header.creator == user {
+            "creator"
+        } else {
+            "admin"
+        },
+        us = occupant_name(lang, &header.us),
+        jihadist = occupant_name(lang, &header.jihadist),
     );
     Ok((Some(header.id), public(&text)))
 }
@@ -231,10 +249,9 @@ pub(super) fn resend(
     }
     let texts = tx.private_messages(game.id, user, count.clamp(1, 20))?;
     if texts.is_empty() {
-        return Err(CommandError::BadInput(format!(
-            "game #{} has sent you no private message",
-            game.id
-        )));
+        return Err(Msg::new("reply-no-private-message")
+            .number("game", game.id)
+            .into());
     }
     let mut out: Vec<Outbound> = texts
         .into_iter()

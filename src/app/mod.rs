@@ -215,8 +215,6 @@ pub enum CommandError {
         who: String,
     },
     Internal(String),
-    /// Words built in English only.
-    BadInput(String),
     /// A refusal by message key, written in the reader's language.
     Refused(Msg),
     Rule(RuleError),
@@ -283,7 +281,6 @@ impl CommandError {
             E::NothingToRetake => Msg::new("app-nothing-to-retake"),
             E::RetakeAlreadyAsked { who } => Msg::new("app-retake-already-asked").words("who", who),
             E::Internal(detail) => Msg::new("app-internal").words("detail", detail),
-            E::BadInput(text) => return text.clone(),
             E::Refused(msg) => msg.clone(),
             E::Rule(error) => return refusal::rule_text_in(lang, error),
             E::InPlay { card, error } => Msg::new("app-in-play")
@@ -393,14 +390,15 @@ fn seat_of(game: &GameRecord, user: &str) -> Option<Side> {
         .find(|side| matches!(game.occupant(*side), Occupant::User(u) if u == user))
 }
 
-fn occupant_name(occupant: &Occupant) -> String {
+/// Who sits in a seat, named in `lang`: a user by their name, a computer by its label.
+fn occupant_name(lang: crate::i18n::Lang, occupant: &Occupant) -> String {
     match occupant {
-        Occupant::Empty => "free seat".to_string(),
+        Occupant::Empty => crate::tr!(lang, "reply-free-seat"),
         Occupant::User(user) => user.clone(),
-        Occupant::Policy(name) => policy(name)
-            .map(|p| p.label())
-            .unwrap_or("computer")
-            .to_string(),
+        Occupant::Policy(name) => match policy(name) {
+            Some(p) => p.label(lang),
+            None => crate::tr!(lang, "reply-computer"),
+        },
     }
 }
 
@@ -468,6 +466,18 @@ impl App {
         }
     }
 
+    /// The language of `channel`'s game's public posts (best effort: English).
+    pub(crate) fn public_lang(&mut self, channel: &str) -> crate::i18n::Lang {
+        self.store
+            .read()
+            .ok()
+            .and_then(|tx| {
+                let game = tx.live_header(channel).ok().flatten().map(|h| h.id);
+                langs::public_lang(&tx, game).ok()
+            })
+            .unwrap_or_default()
+    }
+
     /// The language `user` reads their replies in, in `channel` (best effort: English).
     pub(crate) fn reader_lang(&mut self, channel: &str, user: &str) -> crate::i18n::Lang {
         self.store
@@ -485,7 +495,7 @@ impl App {
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
         let reading = command.reads_only();
         let result = if let Err(problem) = command.check_size() {
-            Err(CommandError::BadInput(problem))
+            Err(CommandError::Refused(problem))
         } else if reading {
             self.read(channel, user, command)
         } else {
@@ -628,9 +638,7 @@ impl App {
             Command::PlayByPost(command) => play_by_post::run(&tx, channel, user, &command)?,
             Command::Export { admin, full: true } => export::ask_full(&tx, channel, user, admin)?,
             Command::At { .. } => {
-                return Err(CommandError::BadInput(
-                    "a versioned command cannot wrap another one".to_string(),
-                ));
+                return Err(Msg::new("reply-nested-version").into());
             }
             // Read in a read transaction, never here.
             Command::Help { .. }

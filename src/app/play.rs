@@ -3,6 +3,8 @@
 
 use labyrinth_engine::{Action, Answer, GameState, RuleError, Side};
 
+use super::Msg;
+use super::langs::side_key;
 use super::{
     CommandError, Decided, Narration, Outbound, POLICY_STEPS, card_play, command, finish, hidden,
     occupant_name, policy, resign, seat_of, undo,
@@ -31,23 +33,19 @@ pub(super) struct Resolved {
 /// unrelated to the game's stream: no refusal can tell a die the game has not rolled.
 fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved, CommandError> {
     if choices.is_empty() {
-        return Err(CommandError::BadInput(
-            "choose what? e.g. /lab choose 1".to_string(),
-        ));
+        return Err(Msg::new("reply-choose-what").into());
     }
     let mut scratch = state.clone();
     let mut answers = Vec::with_capacity(choices.len());
     for (i, choice) in choices.iter().enumerate() {
-        let decision = scratch.pending().ok_or(CommandError::BadInput(
-            "the game is not waiting for that many answers".to_string(),
-        ))?;
+        let decision = scratch
+            .pending()
+            .ok_or(Msg::new("reply-too-many-choices"))?;
         if decision.side != side {
-            return Err(CommandError::BadInput(format!(
-                "after {} answer{}, the decision passes to the {}",
-                i,
-                if i == 1 { "" } else { "s" },
-                decision.side
-            )));
+            return Err(Msg::new("reply-choices-pass")
+                .number("count", i as i64)
+                .words("side", side_key(decision.side))
+                .into());
         }
         let answer = match_choice(choice, &decision.options)?;
         answers.push(answer);
@@ -117,11 +115,10 @@ fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandEr
                 .and_then(|i| options.get(i))
                 .copied()
                 .ok_or_else(|| {
-                    CommandError::BadInput(format!(
-                        "there is no option {n}: choose {} to {}",
-                        numbers.first().copied().unwrap_or(1),
-                        numbers.last().copied().unwrap_or(0)
-                    ))
+                    Msg::new("reply-no-option")
+                        .number("n", *n as i64)
+                        .number("first", numbers.first().copied().unwrap_or(1) as i64)
+                        .number("last", numbers.last().copied().unwrap_or(0) as i64)
                 })?
         }
         Choice::Answer(answer) => *answer,
@@ -143,14 +140,14 @@ fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandEr
             match matching.as_slice() {
                 [one] => **one,
                 [] => {
-                    return Err(CommandError::BadInput(format!(
-                        "{text:?} is not one of the options"
-                    )));
+                    return Err(Msg::new("reply-not-an-option")
+                        .words("text", format!("{text:?}"))
+                        .into());
                 }
                 _ => {
-                    return Err(CommandError::BadInput(format!(
-                        "{text:?} matches several options; use a number"
-                    )));
+                    return Err(Msg::new("reply-several-options")
+                        .words("text", format!("{text:?}"))
+                        .into());
                 }
             }
         }
@@ -219,20 +216,24 @@ pub(super) fn act(
         Some(waiting) if waiting != side => {
             return Err(CommandError::NotYourTurn {
                 side: waiting,
-                who: occupant_name(game.occupant(waiting)),
+                who: occupant_name(
+                    super::langs::reader_lang(tx, Some(game.id), user)?,
+                    game.occupant(waiting),
+                ),
             });
         }
         None => return Err(CommandError::Rule(RuleError::NothingPending)),
         Some(_) => {}
     }
     let in_play = super::refusal::card_in_play(&game.state);
+    let reader = super::langs::reader_lang(tx, Some(game.id), user)?;
     let Resolved {
         answers,
         unapplied,
         asked,
     } = match input {
         Input::Choices(choices) => resolve(&game.state, side, choices),
-        Input::Play(play) => super::shortcut::resolve(&game.state, side, play),
+        Input::Play(play) => super::shortcut::resolve(reader, &game.state, side, play),
     }
     .map_err(|e| in_play_error(in_play, e))?;
     let action = match answers.as_slice() {
@@ -270,8 +271,7 @@ pub(super) fn act(
     )?;
     let mut out = Vec::new();
     if !unapplied.is_empty() {
-        let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
-        out.push(unapplied_note(lang, user, &unapplied, asked.as_deref()));
+        out.push(unapplied_note(reader, user, &unapplied, asked.as_deref()));
     }
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
@@ -300,19 +300,21 @@ pub(super) fn resign_game(
     }
     // Nobody to concede to: the game is abandoned instead.
     if *game.occupant(!side) == Occupant::Empty {
-        return Err(CommandError::BadInput(format!(
-            "nobody plays the {} yet, so there is no one to concede to; /lab game abandon ends the game without a winner",
-            !side
-        )));
+        return Err(Msg::new("reply-resign-nobody")
+            .words("side", side_key(!side))
+            .into());
     }
     if !confirm {
+        let reader = super::langs::reader_lang(tx, Some(game.id), user)?;
         return Ok((
             Some(game.id),
             vec![super::Outbound::Private {
                 user: user.to_string(),
-                text: format!(
-                    "Resigning ends game #{} at once: the {} wins. To confirm: /lab game resign confirm:true",
-                    game.id, !side
+                text: tr!(
+                    reader,
+                    "reply-resign-confirm",
+                    game = game.id,
+                    side = side_key(!side)
                 ),
             }],
         ));
@@ -320,9 +322,15 @@ pub(super) fn resign_game(
     let mut game = game;
     let entry = resign(&mut game.state, side);
     tx.append_action(game.id, side, &Recorded::Resign)?;
+    let lang = super::langs::public_lang(tx, Some(game.id))?;
     let narration = Narration {
         logs: vec![entry],
-        notes: vec![format!("{user} resigns for the {side}.")],
+        notes: vec![tr!(
+            lang,
+            "reply-resigns",
+            user = user,
+            side = side_key(side)
+        )],
         ..Narration::default()
     };
     finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
@@ -457,9 +465,16 @@ mod tests {
             match_choice(&Choice::Number(11), &troops).ok(),
             Some(Answer::Count(11))
         );
-        let Err(CommandError::BadInput(text)) = match_choice(&Choice::Number(1), &troops) else {
+        let Err(refusal) = match_choice(&Choice::Number(1), &troops) else {
             panic!("1 troop is not an option here");
         };
-        assert_eq!(text, "there is no option 1: choose 6 to 11");
+        assert_eq!(
+            refusal.text(Lang::En),
+            "there is no option 1: choose 6 to 11"
+        );
+        assert_eq!(
+            refusal.text(Lang::Ru),
+            "варианта 1 нет: выберите от 6 до 11"
+        );
     }
 }

@@ -27,8 +27,12 @@ pub struct Decided {
 pub trait Policy {
     /// Registry name stored in the seat (`random`).
     fn name(&self) -> &'static str;
-    /// How players see it named.
-    fn label(&self) -> &'static str;
+    /// The message key of how players see it named (`locales/*/replies.ftl`).
+    fn label_key(&self) -> &'static str;
+    /// How players see it named, in `lang`.
+    fn label(&self, lang: Lang) -> String {
+        crate::tr!(lang, self.label_key())
+    }
     /// Its answer to `view`'s pending decision (one of the listed options), its reason in
     /// `lang`; `None` when its side has nothing to answer. `seed` makes a random choice
     /// reproducible (the app derives it from the game and the step).
@@ -43,8 +47,8 @@ impl Policy for SolitaireBot {
     fn name(&self) -> &'static str {
         "bot"
     }
-    fn label(&self) -> &'static str {
-        "the rules' solitaire Jihadist bot (section 9)"
+    fn label_key(&self) -> &'static str {
+        "reply-policy-bot"
     }
     fn decide(&self, _view: &SideView<'_>, _seed: u64, _lang: Lang) -> Option<Decided> {
         None
@@ -59,8 +63,8 @@ impl Policy for RandomPolicy {
     fn name(&self) -> &'static str {
         "random"
     }
-    fn label(&self) -> &'static str {
-        "random legal play (a test driver, not the rules' bot)"
+    fn label_key(&self) -> &'static str {
+        "reply-policy-random"
     }
     fn decide(&self, view: &SideView<'_>, seed: u64, _lang: Lang) -> Option<Decided> {
         let options = &view.pending()?.options;

@@ -26,13 +26,14 @@ pub(super) fn log(
 ) -> Result<Reply, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
     if !(1..=50).contains(&count) {
-        return Err(CommandError::BadInput(format!(
-            "log shows 1 to 50 lines, not {count}"
-        )));
+        return Err(super::Msg::new("reply-log-range")
+            .number("count", count as i64)
+            .into());
     }
     let lines = log_lines(tx, &game, count)?;
     let text = if lines.is_empty() {
-        "Nothing has happened yet.".to_string()
+        let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
+        crate::tr!(lang, "reply-log-empty")
     } else {
         lines.join("\n")
     };

@@ -13,12 +13,15 @@ use chrono::{DateTime, Duration, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;
 
 use super::away::{self, Period};
-use super::claim::{CLAIM_AFTER_DAYS, duration};
-use super::{CommandError, Outbound, manage, public, seat_of};
+use super::claim::{CLAIM_AFTER_DAYS, duration_in};
+use super::langs::{self, side_key};
+use super::{CommandError, Msg, Outbound, manage, public, seat_of};
+use crate::i18n::{Lang, names};
 use crate::render;
 use crate::store::{
     GameRecord, GameTiming, Occupant, Status, StoreError, Tx, Wait, parse_time, time_text,
 };
+use crate::tr;
 
 /// A game's reminder interval unless set otherwise.
 pub const DEFAULT_EVERY: Duration = Duration::hours(24);
@@ -57,7 +60,7 @@ impl RemindEvery {
 }
 
 /// `off`, `6h`, `24 hours`, `2d`, `7 days`: an interval from 6 hours to 7 days.
-pub fn parse_every(text: &str) -> Result<RemindEvery, String> {
+pub fn parse_every(text: &str) -> Result<RemindEvery, Msg> {
     let text = text.trim().to_ascii_lowercase();
     if text == "off" {
         return Ok(RemindEvery::Off);
@@ -72,31 +75,24 @@ pub fn parse_every(text: &str) -> Result<RemindEvery, String> {
     match every {
         Some(every) => check_every(every)
             .map(|()| RemindEvery::Every(every))
-            .map_err(|_| {
-                format!("a reminder interval of {text} is out of range: off, or 6 hours to 7 days")
-            }),
-        None => Err(format!(
-            "{text:?} is not a reminder interval: off, or a number of hours or days (6h, 24h, 2d), 6 hours to 7 days"
-        )),
+            .map_err(|_| Msg::new("reply-every-out-of-range").words("text", text.clone())),
+        None => Err(Msg::new("reply-not-an-interval").words("text", format!("{text:?}"))),
     }
 }
 
 /// An interval from [`MIN_EVERY`] to [`MAX_EVERY`].
-pub(super) fn check_every(every: Duration) -> Result<(), String> {
+pub(super) fn check_every(every: Duration) -> Result<(), Msg> {
     if (MIN_EVERY..=MAX_EVERY).contains(&every) {
         Ok(())
     } else {
-        Err("a reminder interval is off, or 6 hours to 7 days".to_string())
+        Err(Msg::new("reply-every-range"))
     }
 }
 
 /// An IANA time zone (`Europe/Paris`).
-pub fn zone(name: &str) -> Result<Tz, String> {
-    Tz::from_str(name.trim()).map_err(|_| {
-        format!(
-            "{name:?} is not a time zone: give an IANA name such as Europe/Paris or America/New_York"
-        )
-    })
+pub fn zone(name: &str) -> Result<Tz, Msg> {
+    Tz::from_str(name.trim())
+        .map_err(|_| Msg::new("reply-not-a-zone").words("name", format!("{name:?}")))
 }
 
 /// Which reminder of a wait.
@@ -249,26 +245,36 @@ fn channel_link(channel: &str, server: Option<&str>) -> String {
     }
 }
 
-fn reminder_text(game: &GameRecord, wait: &Wait, kind: ReminderKind, waited: Duration) -> String {
+/// The reminder, in the language of the player it reaches.
+fn reminder_text(
+    lang: Lang,
+    game: &GameRecord,
+    wait: &Wait,
+    kind: ReminderKind,
+    waited: Duration,
+) -> String {
     let asked = game
         .state
         .pending()
-        .map(|d| render::question(&d.kind))
-        .unwrap_or_else(|| "decide".to_string());
-    let waited = duration(waited.num_seconds() as f64);
-    let about = format!(
-        "game #{} ({}) in {} has waited {waited} for you: as the {}, {asked}",
-        game.id,
-        game.spec.scenario.name(),
-        channel_link(&game.channel, game.server.as_deref()),
-        wait.side,
+        .map(|d| render::question_lang(lang, &d.kind))
+        .unwrap_or_else(|| tr!(lang, "reply-reminder-decide"));
+    let about = tr!(
+        lang,
+        "reply-reminder-about",
+        game = game.id,
+        scenario = names::scenario(lang, game.spec.scenario),
+        channel = channel_link(&game.channel, game.server.as_deref()),
+        waited = duration_in(lang, waited.num_seconds() as f64),
+        side = side_key(wait.side),
+        asked = asked,
     );
     match kind {
-        ReminderKind::Regular(_) => format!(
-            "⏰ Reminder: {about}.\nAway for a while? /lab game away there stops the clock; /lab game settings mutes reminders."
-        ),
-        ReminderKind::ClaimTomorrow => format!(
-            "⏰ Last reminder: {about}. Your opponent may claim your seat tomorrow (after {CLAIM_AFTER_DAYS} days of silence).\nAway for a while? /lab game away there stops the clock."
+        ReminderKind::Regular(_) => tr!(lang, "reply-reminder", about = about),
+        ReminderKind::ClaimTomorrow => tr!(
+            lang,
+            "reply-reminder-last",
+            about = about,
+            days = CLAIM_AFTER_DAYS
         ),
     }
 }
@@ -300,12 +306,13 @@ pub(super) fn due(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Reminder>, Stor
         let Ok(Some(game)) = tx.game(wait.game) else {
             continue;
         };
+        let lang = langs::reader_lang(tx, Some(game.id), &wait.user)?;
         out.push(Reminder {
             number: reached.len() as i64,
             kind,
             channel: game.channel.clone(),
             server: game.server.clone(),
-            text: reminder_text(&game, &wait, kind, waited),
+            text: reminder_text(lang, &game, &wait, kind, waited),
             wait,
         });
     }
@@ -342,14 +349,21 @@ pub(super) fn set_every(
     seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     store_every(tx, game.id, every)?;
     reschedule(tx, game.id)?;
-    let text = format!("Game #{}: {} (set by {user}).", game.id, every_text(every));
+    let lang = langs::public_lang(tx, Some(game.id))?;
+    let text = tr!(
+        lang,
+        "reply-every-set",
+        game = game.id,
+        every = every_text(lang, every),
+        user = user
+    );
     Ok((Some(game.id), public(&text)))
 }
 
 /// Store a game's reminder interval (checked: off, or 6 hours to 7 days).
 pub(super) fn store_every(tx: &Tx<'_>, game: i64, every: RemindEvery) -> Result<(), CommandError> {
     if let RemindEvery::Every(e) = every {
-        check_every(e).map_err(CommandError::BadInput)?;
+        check_every(e)?;
     }
     let mut timing = timing(tx, game)?;
     timing.remind_every = every.seconds();
@@ -358,14 +372,20 @@ pub(super) fn store_every(tx: &Tx<'_>, game: i64, every: RemindEvery) -> Result<
 }
 
 /// "reminders are off", "a waiting player is reminded every 2 days".
-pub(super) fn every_text(every: RemindEvery) -> String {
+pub(super) fn every_text(lang: Lang, every: RemindEvery) -> String {
     match every {
-        RemindEvery::Off => "reminders are off".to_string(),
-        RemindEvery::Every(e) => format!(
-            "a waiting player is reminded every {}",
-            duration(e.num_seconds() as f64)
+        RemindEvery::Off => tr!(lang, "reply-reminders-off"),
+        RemindEvery::Every(e) => tr!(
+            lang,
+            "reply-reminded-every",
+            every = duration_in(lang, e.num_seconds() as f64)
         ),
     }
+}
+
+/// The language of a setting's reply, outside any game: the user's own, else English.
+fn user_lang(tx: &Tx<'_>, user: &str) -> Result<Lang, StoreError> {
+    Ok(tx.user_language(user)?.unwrap_or_default())
 }
 
 fn private(user: &str, text: String) -> Vec<Outbound> {
@@ -389,12 +409,16 @@ pub(super) fn mute(tx: &Tx<'_>, user: &str, muted: bool) -> Result<Reply, Comman
     settings.muted = muted;
     tx.set_player_settings(user, &settings)?;
     reschedule_user(tx, user)?;
-    let text = if muted {
-        "🔕 You get no more reminders, in any game (/lab game settings mute:false to have them again)."
-    } else {
-        "🔔 You get reminders again when a game waits for you."
-    };
-    Ok((None, private(user, text.to_string())))
+    let lang = user_lang(tx, user)?;
+    let text = tr!(
+        lang,
+        if muted {
+            "reply-muted"
+        } else {
+            "reply-unmuted"
+        }
+    );
+    Ok((None, private(user, text)))
 }
 
 /// `settings timezone:…`: the sender's time zone (`None`: none), so reminders skip their
@@ -404,19 +428,21 @@ pub(super) fn set_timezone(
     user: &str,
     name: Option<&str>,
 ) -> Result<Reply, CommandError> {
-    let tz = name
-        .map(|name| zone(name).map_err(CommandError::BadInput))
-        .transpose()?;
+    let tz = name.map(zone).transpose()?;
     let mut settings = tx.player_settings(user)?;
     settings.timezone = tz.map(|tz| tz.name().to_string());
     tx.set_player_settings(user, &settings)?;
     reschedule_user(tx, user)?;
+    let lang = user_lang(tx, user)?;
     let text = match tz {
-        Some(tz) => format!(
-            "🕰️ Your time zone is {}: no reminder reaches you between {NIGHT_FROM}:00 and {NIGHT_UNTIL}:00 there.",
-            tz.name()
+        Some(tz) => tr!(
+            lang,
+            "reply-timezone",
+            zone = tz.name(),
+            from = NIGHT_FROM,
+            until = NIGHT_UNTIL
         ),
-        None => "🕰️ You have no time zone set: reminders come at any hour.".to_string(),
+        None => tr!(lang, "reply-no-timezone"),
     };
     Ok((None, private(user, text)))
 }
@@ -441,13 +467,10 @@ mod tests {
             Ok(RemindEvery::Every(Duration::days(2)))
         );
         assert_eq!(parse_every("7d"), Ok(RemindEvery::Every(Duration::days(7))));
-        assert!(parse_every("5h").unwrap_err().contains("out of range"));
-        assert!(parse_every("8 days").unwrap_err().contains("out of range"));
-        assert!(
-            parse_every("soon")
-                .unwrap_err()
-                .contains("not a reminder interval")
-        );
+        let refusal = |text| parse_every(text).unwrap_err().text(Lang::En);
+        assert!(refusal("5h").contains("out of range"));
+        assert!(refusal("8 days").contains("out of range"));
+        assert!(refusal("soon").contains("not a reminder interval"));
     }
 
     #[test]
@@ -488,6 +511,7 @@ mod tests {
         assert!(
             zone("Mars/Olympus")
                 .unwrap_err()
+                .text(Lang::En)
                 .contains("not a time zone")
         );
     }

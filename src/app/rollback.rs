@@ -11,8 +11,11 @@
 
 use labyrinth_engine::{CardId, DecisionKind, GameState, LogEntry, SetupSpec, Side};
 
-use super::{CommandError, Outbound, ReplayError, consent, public, undo};
+use super::langs::{public_lang, reader_lang, side_key};
+use super::{CommandError, Msg, Outbound, ReplayError, consent, public, undo};
+use crate::i18n::{Lang, names};
 use crate::store::{GameRecord, Occupant, Recorded, RequestKind, Tx, UndoRequest};
+use crate::tr;
 
 /// What `/lab rollback` asks.
 #[derive(Clone, Debug, Eq, PartialEq)]
@@ -39,23 +42,26 @@ pub(super) struct Point {
 
 impl Point {
     /// What the channel may read: no card (it is back in a hand).
-    pub fn public_label(&self) -> String {
-        format!(
-            "turn {}, {} card {}",
-            self.turn, self.side, self.card_number
+    pub fn public_label(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "reply-rollback-point",
+            turn = self.turn,
+            side = side_key(self.side),
+            number = self.card_number
         )
     }
 
     /// For the seated players, who saw the card played there.
-    pub fn label(&self) -> String {
+    pub fn label(&self, lang: Lang) -> String {
         match self.played {
             Some(card) => format!(
                 "{}: #{} {}",
-                self.public_label(),
+                self.public_label(lang),
                 card.number(),
-                card.name()
+                names::card(lang, card)
             ),
-            None => self.public_label(),
+            None => self.public_label(lang),
         }
     }
 }
@@ -153,8 +159,7 @@ pub(super) fn rollback(
         Rollback::List => list(tx, &game, user),
         Rollback::To(n) => ask(tx, game, side, user, *n),
         Rollback::Answer(agree) => {
-            let missing =
-                "there is no rollback waiting for an answer; /lab rollback lists the points";
+            let missing = "reply-no-rollback-waiting";
             let request = consent::waiting(tx, &game, RequestKind::Rollback, missing)?;
             answer(tx, game, user, &request, *agree)
         }
@@ -178,18 +183,16 @@ fn list(
     user: &str,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     let points = offered(tx, game)?;
+    let lang = reader_lang(tx, Some(game.id), user)?;
     let text = if points.is_empty() {
-        "⏪ There is no earlier card play to go back to yet.".to_string()
+        tr!(lang, "reply-rollback-none")
     } else {
         let lines: Vec<String> = points
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("{}. {}", i + 1, p.label()))
+            .map(|(i, p)| format!("{}. {}", i + 1, p.label(lang)))
             .collect();
-        format!(
-            "⏪ The game can go back to the start of:\n{}\nAsk with /lab rollback to:N; your opponent must agree.",
-            lines.join("\n")
-        )
+        tr!(lang, "reply-rollback-list", points = lines.join("\n"))
     };
     let out = crate::render::chunks(&text)
         .into_iter()
@@ -213,18 +216,18 @@ fn ask(
         .checked_sub(1)
         .and_then(|i| points.get(i))
         .ok_or_else(|| {
-            CommandError::BadInput(if points.is_empty() {
-                "there is no earlier card play to go back to yet".to_string()
+            if points.is_empty() {
+                Msg::new("reply-rollback-nothing")
             } else {
-                format!(
-                    "there is no rollback point {n}: /lab rollback lists them (1 to {})",
-                    points.len()
-                )
-            })
+                Msg::new("reply-rollback-no-point")
+                    .number("n", n as i64)
+                    .number("last", points.len() as i64)
+            }
         })?
         .clone();
     let first_seq = i64::try_from(point.keep + 1)
         .map_err(|_| CommandError::Internal("log too long".to_string()))?;
+    let lang = public_lang(tx, Some(game.id))?;
     match game.occupant(!side).clone() {
         Occupant::User(who) => {
             tx.set_undo_request(
@@ -237,32 +240,41 @@ fn ask(
                     detail: None,
                 },
             )?;
-            let text = format!(
-                "⏪ {user} asks to roll the game back to the start of {}: everything since is \
-                 undone. {who}, answer /lab rollback answer:agree to agree or \
-                 answer:refuse to refuse. If agreed, dice and deck are fresh: the draw pile is \
-                 reshuffled and the dice follow a new stream.",
-                point.public_label()
+            let text = tr!(
+                lang,
+                "reply-rollback-asks",
+                user = user,
+                point = point.public_label(lang),
+                who = who.as_str()
             );
             let mut out = public(&text);
+            let reader = reader_lang(tx, Some(game.id), &who)?;
             out.push(Outbound::Private {
+                text: tr!(
+                    reader,
+                    "reply-rollback-asks-private",
+                    user = user,
+                    point = point.label(reader)
+                ),
                 user: who,
-                text: format!("⏪ {user} asks to go back to {}.", point.label()),
             });
             Ok((Some(game.id), out))
         }
         other => {
             // Solitaire (or a free seat): no one to ask; repeatable, like undo.
             let note = match other {
-                Occupant::Policy(_) => format!(
-                    "⏪ {user} rolls the game back to the start of {}; the computer {} does \
-                     not object.",
-                    point.public_label(),
-                    !side
+                Occupant::Policy(_) => tr!(
+                    lang,
+                    "reply-rolls-back-computer",
+                    user = user,
+                    point = point.public_label(lang),
+                    other = side_key(!side)
                 ),
-                _ => format!(
-                    "⏪ {user} rolls the game back to the start of {}.",
-                    point.public_label()
+                _ => tr!(
+                    lang,
+                    "reply-rolls-back",
+                    user = user,
+                    point = point.public_label(lang)
                 ),
             };
             undo::restore(tx, game, first_seq, side, note, false)
@@ -279,20 +291,23 @@ fn answer(
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     let keep = usize::try_from(request.first_seq - 1)
         .map_err(|_| CommandError::Internal("bad rollback point".to_string()))?;
-    let label = offered(tx, &game)?
-        .into_iter()
-        .find(|p| p.keep == keep)
-        .map(|p| p.public_label())
-        .unwrap_or_else(|| "an earlier card play".to_string());
-    let what = format!("the rollback to {label}");
-    let asker = match consent::answer(tx, &game, user, request, agree, &what)? {
+    let point = offered(tx, &game)?.into_iter().find(|p| p.keep == keep);
+    let label = |lang| match &point {
+        Some(p) => p.public_label(lang),
+        None => tr!(lang, "reply-rollback-earlier"),
+    };
+    let what = |lang| tr!(lang, "reply-the-rollback", point = label(lang));
+    let asker = match consent::answer(tx, &game, user, request, agree, what)? {
         Ok(asker) => asker,
         Err(out) => return Ok((Some(game.id), out)),
     };
-    let note = format!(
-        "⏪ {user} agrees: the game goes back to the start of {label}, as {} asked. Dice and \
-         deck are fresh: the draw pile is reshuffled and the dice follow a new stream.",
-        request.user
+    let lang = public_lang(tx, Some(game.id))?;
+    let note = tr!(
+        lang,
+        "reply-rollback-agreed",
+        user = user,
+        point = label(lang),
+        who = request.user.as_str()
     );
     undo::restore(tx, game, request.first_seq, asker, note, true)
 }

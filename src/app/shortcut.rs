@@ -4,11 +4,15 @@
 
 use labyrinth_engine::{Action, Answer, CardUse, DecisionKind, EventQuestion, GameState, Side};
 
-use super::{CommandError, PlayCard};
+use super::langs::side_key;
+use super::{CommandError, Msg, PlayCard};
+use crate::i18n::Lang;
 use crate::render;
+use crate::tr;
 
 /// The answers `play` gives, up to the first question it says nothing about.
 pub(super) fn resolve(
+    lang: Lang,
     state: &GameState,
     side: Side,
     play: &PlayCard,
@@ -17,10 +21,9 @@ pub(super) fn resolve(
         .pending()
         .filter(|d| !matches!(d.kind, DecisionKind::ActionCard { .. }))
     {
-        return Err(CommandError::BadInput(format!(
-            "the game is not asking for a card: it asks you to {}; answer with /lab choose",
-            render::question(&d.kind)
-        )));
+        return Err(Msg::new("reply-not-asking-card")
+            .words("question", render::question_lang(lang, &d.kind))
+            .into());
     }
     let mut scratch = state.clone();
     let mut answers: Vec<Answer> = Vec::new();
@@ -82,7 +85,7 @@ pub(super) fn resolve(
         let before = scratch.clone();
         let logs = scratch
             .apply_seeded(side, &Action::Answer(answer))
-            .map_err(|error| role_error(&kind, answer, error, !answers.is_empty()))?;
+            .map_err(|error| role_error(lang, &kind, answer, error, !answers.is_empty()))?;
         answers.push(answer);
         // Issue 10: stop at the first answer that rolls a die or shows something hidden;
         // what is left is reported as not applied, never checked against unrolled dice.
@@ -109,27 +112,27 @@ pub(super) fn resolve(
         return Ok(super::play::Resolved {
             answers,
             unapplied: unused,
-            asked: Some(render::question(&d.kind)),
+            asked: Some(render::question_lang(lang, &d.kind)),
         });
     }
     if !unused.is_empty() {
         let asked = match scratch.pending() {
-            Some(d) if d.side == side => {
-                format!("the game asks you to {}", render::question(&d.kind))
-            }
-            Some(d) => format!("the decision passes to the {}", d.side),
-            None => "the card play is over".to_string(),
+            Some(d) if d.side == side => tr!(
+                lang,
+                "reply-play-asks",
+                question = render::question_lang(lang, &d.kind)
+            ),
+            Some(d) => tr!(lang, "reply-play-passes", side = side_key(d.side)),
+            None => tr!(lang, "reply-play-over"),
         };
-        return Err(CommandError::BadInput(format!(
-            "nothing was done: {} {} not used ({asked})",
-            unused.join(" "),
-            if unused.len() == 1 { "was" } else { "were" }
-        )));
+        return Err(Msg::new("reply-play-unused")
+            .words("unused", unused.join(" "))
+            .number("count", unused.len() as i64)
+            .words("asked", asked)
+            .into());
     }
     if answers.is_empty() {
-        return Err(CommandError::BadInput(
-            "that card play gives no answer to the question asked now".to_string(),
-        ));
+        return Err(Msg::new("reply-play-no-answer").into());
     }
     Ok(super::play::Resolved {
         answers,
@@ -171,6 +174,7 @@ fn asks_country(kind: &DecisionKind, options: &[Answer]) -> bool {
 /// A refusal that says which question the value answered (a country can be an origin or a
 /// destination, the same country twice two dice).
 fn role_error(
+    lang: Lang,
     kind: &DecisionKind,
     answer: Answer,
     error: labyrinth_engine::RuleError,
@@ -179,10 +183,9 @@ fn role_error(
     if !after_others {
         return CommandError::Rule(error);
     }
-    CommandError::BadInput(format!(
-        "{} was read as the answer to “{}”: {}",
-        render::option_label(&answer),
-        render::question(kind),
-        super::refusal::rule_text(&error)
-    ))
+    Msg::new("reply-play-read-as")
+        .words("answer", render::option_label_lang(lang, &answer))
+        .words("question", render::question_lang(lang, kind))
+        .words("error", super::refusal::rule_text_in(lang, &error))
+        .into()
 }

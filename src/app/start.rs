@@ -3,12 +3,16 @@
 
 use labyrinth_engine::{BySide, GameState, LogEntry, Players, Seat, SetupSpec, Side, Step};
 
+use super::Msg;
+use super::langs::side_key;
 use super::{
     CommandError, ComputerUs, Mode, Narration, NewGame, Outbound, Policy, SolitaireBot, board,
     finish, occupant_name, play, private_hands, public, seat_of,
 };
+use crate::i18n::names;
 use crate::render;
 use crate::store::{Occupant, Status, Tx};
+use crate::tr;
 
 type Reply = (Option<i64>, Vec<Outbound>);
 
@@ -25,8 +29,8 @@ pub enum SeedPolicy {
     Chosen,
 }
 
-/// The refusal of `seed:` in a two-player game.
-pub const CHOSEN_SEED_REFUSED: &str = "the seed option is only for solitaire practice: a two-player game's dice and deck come from the operating system's random source, so that neither player can compute the other's hand or the next die";
+/// The refusal of `seed:` in a two-player game (its message key).
+pub const CHOSEN_SEED_REFUSED: &str = "reply-seed-refused";
 
 /// `/lab game new`: create the game, seat the creator (and the computer in solitaire), deal.
 pub(super) fn new_game(
@@ -41,10 +45,10 @@ pub(super) fn new_game(
         tx.game(header.id)?;
         return Err(CommandError::GameExists(header.id));
     }
-    new.check_options().map_err(CommandError::BadInput)?;
+    new.check_options()?;
     let seed = match new.seed {
         Some(_) if new.mode == Mode::TwoPlayer && seeds == SeedPolicy::Secret => {
-            return Err(CommandError::BadInput(CHOSEN_SEED_REFUSED.to_string()));
+            return Err(Msg::new(CHOSEN_SEED_REFUSED).into());
         }
         Some(seed) => seed,
         None => os_seed()?,
@@ -97,22 +101,28 @@ pub(super) fn new_game(
         super::reminders::store_every(tx, id, every)?;
     }
     let mut game = tx.game(id)?.ok_or(CommandError::NoGame)?;
-    let mut out = public(&format!(
-        "New game #{id}: {} ({} deck{}), {}. US: {} · Jihadist: {}.{}",
-        new.scenario.name(),
-        new.game_length,
-        if new.game_length == 1 { "" } else { "s" },
-        match new.mode {
-            Mode::TwoPlayer => "two players",
+    let lang = super::langs::public_lang(tx, Some(id))?;
+    let mut text = tr!(
+        lang,
+        "reply-new-game",
+        game = id,
+        scenario = names::scenario(lang, new.scenario),
+        decks = new.game_length,
+        mode = match new.mode {
+            Mode::TwoPlayer => "two",
             Mode::Solitaire => "solitaire",
         },
-        occupant_name(&game.us),
-        occupant_name(&game.jihadist),
-        new.reminders.map_or(String::new(), |every| format!(
-            " In this game {}.",
-            super::reminders::every_text(every)
-        )),
-    ));
+        us = occupant_name(lang, &game.us),
+        jihadist = occupant_name(lang, &game.jihadist),
+    );
+    if let Some(every) = new.reminders {
+        let every = super::reminders::every_text(lang, every);
+        text = format!(
+            "{text} {}",
+            tr!(lang, "reply-new-game-reminders", every = every)
+        );
+    }
+    let mut out = public(&text);
     // The special set-up's public lines (the Anaconda cells, the Mission Accomplished?
     // Posture rolls): what comes before the deal, which goes to each hand below.
     let shown: Vec<LogEntry> = setup
@@ -125,18 +135,17 @@ pub(super) fn new_game(
         })
         .map(|e| e.seen_by(Seat::Observer))
         .collect();
-    let lines = render::log_lines(&shown);
+    let lines = render::log_lines_lang(lang, &shown);
     if !lines.is_empty() {
-        out.extend(public(&format!("Set-up:\n{}", lines.join("\n"))));
+        let heading = tr!(lang, "reply-set-up");
+        out.extend(public(&format!("{heading}\n{}", lines.join("\n"))));
     }
     if start.step == Step::SpecialSetup {
         // Two players: the set-up waits for the free seat's choice; no cards are dealt yet.
-        out.extend(public(
-            "The set-up finishes, and the cards are dealt, once the other player has joined.",
-        ));
+        out.extend(public(&tr!(lang, "reply-set-up-waits")));
     } else {
         // Before the bot's first cards.
-        out.push(board(&start, super::langs::public_lang(tx, Some(id))?));
+        out.push(board(&start, lang));
     }
     // Solitaire: the bot's first cards, played at set-up, are narrated.
     let solitaire = spec.players == Players::Solitaire;
@@ -148,14 +157,14 @@ pub(super) fn new_game(
     if status == Status::Active {
         play::run_policies(tx, &mut game, &mut narration)?;
     } else {
-        narration.notes.push(format!(
-            "The {} seat is free: /lab game join to play it.",
-            if game.us == Occupant::Empty {
-                Side::Us
-            } else {
-                Side::Jihadist
-            }
-        ));
+        let free = if game.us == Occupant::Empty {
+            Side::Us
+        } else {
+            Side::Jihadist
+        };
+        narration
+            .notes
+            .push(tr!(lang, "reply-seat-free", side = side_key(free)));
     }
     out.extend(private_hands(tx, &game)?);
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
@@ -166,7 +175,9 @@ pub(super) fn new_game(
 /// it, so it must be unpredictable. It is stored with the game and never shown.
 pub(super) fn os_seed() -> Result<u64, CommandError> {
     getrandom::u64().map_err(|e| {
-        CommandError::Internal(format!("the operating system's random source failed: {e}"))
+        Msg::new("reply-random-source-failed")
+            .words("error", e.to_string())
+            .into()
     })
 }
 
@@ -187,7 +198,14 @@ pub(super) fn join(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, Comm
         Side::Jihadist => game.jihadist = occupant,
     }
     game.status = Status::Active;
-    let mut out = public(&format!("{user} joins game #{} as the {side}.", game.id));
+    let lang = super::langs::public_lang(tx, Some(game.id))?;
+    let mut out = public(&tr!(
+        lang,
+        "reply-joins",
+        user = user,
+        game = game.id,
+        side = side_key(side)
+    ));
     out.extend(
         private_hands(tx, &game)?
             .into_iter()

@@ -20,14 +20,17 @@
 
 use labyrinth_engine::{GameState, LogEntry, Seat, SeededDice, Side};
 
+use super::langs::{public_lang, reader_lang, side_key};
 use super::{
     CommandError, Narration, Outbound, finish, hidden, occupant_name, public, replay, resign,
     seat_of,
 };
+use crate::i18n::Lang;
 use crate::render;
 use crate::store::{
     GameRecord, Move, Occupant, Recorded, RequestKind, StoreError, Tx, UndoRequest,
 };
+use crate::tr;
 
 /// The longest description of a move in an undo announcement.
 const DESCRIPTION_LIMIT: usize = 300;
@@ -76,16 +79,18 @@ pub(super) fn undo(
         .undo_request(game.id)?
         .filter(|r| r.version == game.version && r.kind == RequestKind::Undo);
 
+    let lang = public_lang(tx, Some(game.id))?;
     // The opponent agrees to a request made at this version.
     if let Some(request) = request.as_ref().filter(|r| r.user != user) {
         let step = last
             .filter(|m| m.first_seq == request.first_seq && m.last_seq == last_seq)
             .ok_or_else(|| CommandError::Internal("the requested move is gone".to_string()))?;
-        let note = format!(
-            "↩️ {user} agrees: {} takes back their last move ({}). Dice and deck are fresh: \
-             the draw pile is reshuffled and the dice follow a new stream.",
-            step.user,
-            describe(tx, &game, &step)?
+        let note = tr!(
+            lang,
+            "reply-undo-agreed",
+            user = user,
+            who = step.user.as_str(),
+            what = describe(lang, tx, &game, &step)?
         );
         return restore(tx, game, step.first_seq, step.side, note, true);
     }
@@ -99,24 +104,30 @@ pub(super) fn undo(
     }
     let opponent = game.occupant(!side).clone();
     if step.free {
-        let note = format!(
-            "↩️ {user} takes back their last move ({}).",
-            describe(tx, &game, &step)?
+        let note = tr!(
+            lang,
+            "reply-undo-free",
+            user = user,
+            what = describe(lang, tx, &game, &step)?
         );
         return restore(tx, game, step.first_seq, step.side, note, false);
     }
     if let Occupant::Policy(_) = opponent {
-        let note = format!(
-            "↩️ {user} takes back their last move ({}); the computer {} does not object.",
-            describe(tx, &game, &step)?,
-            !side
+        let note = tr!(
+            lang,
+            "reply-undo-computer",
+            user = user,
+            what = describe(lang, tx, &game, &step)?,
+            other = side_key(!side)
         );
         return restore(tx, game, step.first_seq, step.side, note, false);
     }
-    let who = occupant_name(&opponent);
     if request.is_some_and(|r| r.user == user) {
+        let reader = reader_lang(tx, Some(game.id), user)?;
+        let who = occupant_name(reader, &opponent);
         return Err(CommandError::UndoAlreadyAsked { who });
     }
+    let who = occupant_name(lang, &opponent);
     tx.set_undo_request(
         game.id,
         &UndoRequest {
@@ -127,12 +138,14 @@ pub(super) fn undo(
             detail: None,
         },
     )?;
-    let (described, cause) = describe_with_cause(tx, &game, &step)?;
-    let text = format!(
-        "↩️ {user} asks to take back their last move ({described}). In it {cause}, so {who} \
-         must agree: {who}, answer /lab undo to agree, or play on to refuse. If agreed, dice \
-         and deck will be fresh: the draw pile is reshuffled and the dice follow a new \
-         stream, so what was rolled or drawn does not come back the same."
+    let (described, cause) = describe_with_cause(lang, tx, &game, &step)?;
+    let text = tr!(
+        lang,
+        "reply-undo-asks",
+        user = user,
+        what = described,
+        cause = cause,
+        who = who
     );
     Ok((Some(game.id), public(&text)))
 }
@@ -141,13 +154,19 @@ pub(super) fn undo(
 /// followed it included), or "a choice not yet shown" when it showed nothing. Never its
 /// hidden answers nor how many there were: a card put back in the hand, a Plot marker
 /// chosen by the Jihadist go back into hiding.
-fn describe(tx: &Tx<'_>, game: &GameRecord, step: &Move) -> Result<String, CommandError> {
-    describe_with_cause(tx, game, step).map(|(text, _)| text)
+fn describe(
+    lang: Lang,
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    step: &Move,
+) -> Result<String, CommandError> {
+    describe_with_cause(lang, tx, game, step).map(|(text, _)| text)
 }
 
 /// [`describe`], and why the move's undo is not free: what happened since, as it happened
 /// (not every possible reason).
 fn describe_with_cause(
+    lang: Lang,
     tx: &Tx<'_>,
     game: &GameRecord,
     step: &Move,
@@ -179,7 +198,7 @@ fn describe_with_cause(
             }
         };
         let seen: Vec<_> = logs.iter().map(|e| e.seen_by(Seat::Observer)).collect();
-        lines.extend(render::log_lines(&seen));
+        lines.extend(render::log_lines_lang(lang, &seen));
         all.extend(logs);
     }
     // The whole log must give the saved state: a damaged log is reported, not undone from.
@@ -190,9 +209,9 @@ fn describe_with_cause(
         }));
     }
     let passed = others || state.pending().is_some_and(|d| d.side != step.side);
-    let cause = cause(&all, passed.then_some(!step.side));
+    let cause = cause(lang, &all, passed.then_some(!step.side));
     if lines.is_empty() {
-        return Ok(("a choice not yet shown to the channel".to_string(), cause));
+        return Ok((tr!(lang, "reply-undo-not-shown"), cause));
     }
     let text = lines.join(" ");
     if text.chars().count() <= DESCRIPTION_LIMIT {
@@ -205,31 +224,31 @@ fn describe_with_cause(
 
 /// What happened since a move that takes its free undo away (`passed`: the decision went
 /// to that side), e.g. "a card was played and dice were rolled".
-fn cause(logs: &[LogEntry], passed: Option<Side>) -> String {
+fn cause(lang: Lang, logs: &[LogEntry], passed: Option<Side>) -> String {
     let any = |f: fn(&LogEntry) -> bool| logs.iter().any(f);
     let mut causes: Vec<String> = Vec::new();
     if any(|e| matches!(e, LogEntry::CardPlayed { .. } | LogEntry::Discarded { .. })) {
-        causes.push("a card was played".to_string());
+        causes.push(tr!(lang, "reply-undo-card-played"));
     }
     if any(|e| matches!(e, LogEntry::Rolled { .. } | LogEntry::Tested { .. })) {
-        causes.push("dice were rolled".to_string());
+        causes.push(tr!(lang, "reply-undo-dice-rolled"));
     }
     if any(hidden::shows_hidden) {
-        causes.push("something hidden was shown (a card drawn or a Plot revealed)".to_string());
+        causes.push(tr!(lang, "reply-undo-hidden-shown"));
     }
     if any(|e| matches!(e, LogEntry::GameOver { .. })) {
-        causes.push("the game ended".to_string());
+        causes.push(tr!(lang, "reply-undo-game-ended"));
     }
     if let Some(side) = passed {
-        causes.push(format!("the decision passed to the {side}"));
+        causes.push(tr!(lang, "reply-undo-passed", side = side_key(side)));
     }
     match causes.len() {
         // A random pick rolls dice without a roll line (e.g. a random discard).
-        0 => "dice were rolled".to_string(),
+        0 => tr!(lang, "reply-undo-dice-rolled"),
         1 => causes.remove(0),
         _ => {
             let last = causes.pop().unwrap_or_default();
-            format!("{} and {last}", causes.join(", "))
+            tr!(lang, "reply-and", list = causes.join(", "), last = last)
         }
     }
 }

@@ -10,8 +10,7 @@ use crate::tr;
 
 /// The engine's refusal of `answer` to `side`'s pending decision; `None` when it is an
 /// option (or nothing is pending for `side`).
-/// In `lang`.
-pub(super) fn why_not(state: &GameState, side: Side, answer: Answer, lang: Lang) -> Option<String> {
+pub(super) fn why_not(lang: Lang, state: &GameState, side: Side, answer: Answer) -> Option<String> {
     let pending = state.pending.as_ref()?;
     if pending.decision.side != side || pending.decision.allows(&answer) {
         return None;
@@ -25,7 +24,7 @@ pub(super) fn why_not(state: &GameState, side: Side, answer: Answer, lang: Lang)
 
 /// 7.1.2 / 8.1.3 for the "which operation" prompt: each of the side's operations not
 /// offered, with why ("Not offered: Regime Change is not possible now: …").
-pub(super) fn operations_not_offered(state: &GameState, side: Side, lang: Lang) -> Vec<String> {
+pub(super) fn operations_not_offered(lang: Lang, state: &GameState, side: Side) -> Vec<String> {
     let Some(pending) = state.pending.as_ref() else {
         return Vec::new();
     };
@@ -39,7 +38,7 @@ pub(super) fn operations_not_offered(state: &GameState, side: Side, lang: Lang) 
         Side::Jihadist => &Op::JIHADIST,
     };
     ops.iter()
-        .filter_map(|op| why_not(state, side, Answer::Op(*op), lang))
-        .map(|why| tr!(lang, "prompt-not-offered", why = why))
+        .filter_map(|op| why_not(lang, state, side, Answer::Op(*op)))
+        .map(|why| tr!(lang, "reply-not-offered", why = why))
         .collect()
 }

@@ -18,12 +18,17 @@ pub(crate) async fn can_post_here(ctx: AppContext<'_>) -> Result<(), String> {
     if !private {
         return Ok(());
     }
-    match ctx.serenity_context().http.get_channel(interaction.channel_id).await {
+    match ctx
+        .serenity_context()
+        .http
+        .get_channel(interaction.channel_id)
+        .await
+    {
         Ok(_) => Ok(()),
-        Err(e) if matches!(refusal(&e), Some((_, MISSING_ACCESS)) | Some((403, _))) => Err(
-            "I cannot see this private thread, so the game's messages could not be posted here: add me to the thread (mention me in it) or play in a public thread or channel. No game was started."
-                .to_string(),
-        ),
+        Err(e) if matches!(refusal(&e), Some((_, MISSING_ACCESS)) | Some((403, _))) => {
+            let lang = super::commands::caller_lang(ctx);
+            Err(crate::tr!(lang, "reply-discord-private-thread"))
+        }
         Err(e) => {
             tracing::info!(channel = %interaction.channel_id, "cannot check a private thread: {e}");
             Ok(())

@@ -214,6 +214,11 @@ pub(super) fn spec_of(ctx: AppContext<'_>) -> Option<&'static Spec> {
         .copied()
 }
 
+/// The language the sender's Discord client reads (English unless Russian).
+pub(super) fn caller_lang(ctx: AppContext<'_>) -> Lang {
+    caller(ctx).lang()
+}
+
 /// Who sends the command: the server and whether they administer it.
 fn caller(ctx: AppContext<'_>) -> Caller {
     let interaction = ctx.interaction;
@@ -278,7 +283,8 @@ pub(super) fn read_args(
 /// One subcommand: its options, its app command, and the reply.
 async fn dispatch(ctx: AppContext<'_>) -> Result<(), Error> {
     let Some(spec) = spec_of(ctx) else {
-        return refuse(ctx, "this command is not known here").await;
+        let text = crate::tr!(caller_lang(ctx), "reply-discord-unknown-command");
+        return refuse(ctx, &text).await;
     };
     let caller = caller(ctx);
     let built = read_args(spec, ctx.args, true, caller.lang())

@@ -9,7 +9,9 @@ use serenity::{
 
 use super::ids::ComponentId;
 use crate::app::{Confirmation, PromptOption};
+use crate::i18n::Lang;
 use crate::render;
+use crate::tr;
 
 /// Discord's limits on components.
 const BUTTONS_PER_ROW: usize = 5;
@@ -30,7 +32,7 @@ pub(super) fn truncate(text: &str, limit: usize) -> String {
 }
 
 /// Buttons (up to 5 options) or select menus (up to 5 × 25) answering a prompt.
-pub fn prompt_rows(game: i64, options: &[PromptOption]) -> Vec<CreateActionRow> {
+pub fn prompt_rows(lang: Lang, game: i64, options: &[PromptOption]) -> Vec<CreateActionRow> {
     let Some(version) = options.first().map(|o| o.version) else {
         return Vec::new();
     };
@@ -78,7 +80,7 @@ pub fn prompt_rows(game: i64, options: &[PromptOption]) -> Vec<CreateActionRow> 
                 .collect();
             let (first, last) = (chunk.first()?.number, chunk.last()?.number);
             let menu = CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: items })
-                .placeholder(format!("Options {first}–{last}"));
+                .placeholder(tr!(lang, "reply-menu-options", first = first, last = last));
             Some(CreateActionRow::SelectMenu(menu))
         })
         .collect()
@@ -137,7 +139,7 @@ pub(super) fn confirm_rows(confirmation: &Confirmation) -> Vec<CreateActionRow> 
             .encode()?;
             Some(
                 CreateButton::new(id)
-                    .label(act.label())
+                    .label(act.label(confirmation.lang))
                     .style(ButtonStyle::Danger),
             )
         })
@@ -145,11 +147,11 @@ pub(super) fn confirm_rows(confirmation: &Confirmation) -> Vec<CreateActionRow> 
     vec![CreateActionRow::Buttons(buttons)]
 }
 
-pub(super) fn hand_row(game: i64) -> Vec<CreateActionRow> {
+pub(super) fn hand_row(lang: Lang, game: i64) -> Vec<CreateActionRow> {
     match (ComponentId::Hand { game }).encode() {
         Some(id) => vec![CreateActionRow::Buttons(vec![
             CreateButton::new(id)
-                .label("Show my hand")
+                .label(tr!(lang, "reply-button-hand"))
                 .style(ButtonStyle::Secondary),
         ])],
         None => Vec::new(),
@@ -175,12 +177,12 @@ mod tests {
     #[test]
     fn few_options_are_buttons_many_are_menus() {
         let few: Vec<_> = (1..=3).map(option).collect();
-        let rows = serde_json::to_value(prompt_rows(1, &few)).unwrap();
+        let rows = serde_json::to_value(prompt_rows(Lang::En, 1, &few)).unwrap();
         assert_eq!(rows.as_array().unwrap().len(), 1);
         assert_eq!(rows[0]["components"].as_array().unwrap().len(), 3);
         assert_eq!(rows[0]["components"][0]["type"], 2);
         let many: Vec<_> = (1..=60).map(option).collect();
-        let rows = serde_json::to_value(prompt_rows(1, &many)).unwrap();
+        let rows = serde_json::to_value(prompt_rows(Lang::En, 1, &many)).unwrap();
         let rows = rows.as_array().unwrap();
         assert_eq!(rows.len(), 3);
         for row in rows {
@@ -190,6 +192,6 @@ mod tests {
             assert!(menu["custom_id"].as_str().unwrap().len() <= 100);
         }
         let too_many: Vec<_> = (1..=200).map(option).collect();
-        assert_eq!(prompt_rows(1, &too_many).len(), ROWS);
+        assert_eq!(prompt_rows(Lang::En, 1, &too_many).len(), ROWS);
     }
 }

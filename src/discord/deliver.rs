@@ -34,7 +34,9 @@ use super::{
     user_key,
 };
 use crate::app::Outbound;
+use crate::i18n::Lang;
 use crate::render;
+use crate::tr;
 
 mod private;
 
@@ -72,6 +74,9 @@ pub(crate) struct Reply<'a> {
     private_reply: bool,
     /// Each channel's current card-play post.
     posts: PlayPosts,
+    /// The game's language (public notices) and the actor's, once a command is handled.
+    lang: Lang,
+    reader: Lang,
 }
 
 impl<'a> Reply<'a> {
@@ -93,6 +98,8 @@ impl<'a> Reply<'a> {
             state: State::Fresh,
             private_reply,
             posts,
+            lang: Lang::En,
+            reader: Lang::En,
         }
     }
 
@@ -333,16 +340,23 @@ impl<'a> Reply<'a> {
     async fn finish(&mut self) -> Result<(), serenity::Error> {
         match self.state {
             State::Fresh => match self.source {
-                Source::Command(_) => self.ephemeral("✅ Done.", Vec::new()).await,
+                Source::Command(_) => {
+                    self.ephemeral(&tr!(self.reader, "reply-discord-done"), Vec::new())
+                        .await
+                }
                 Source::Component(_) => {
                     self.respond(CreateInteractionResponse::Acknowledge).await?;
                     self.state = State::Done;
                     Ok(())
                 }
             },
-            State::DeferredEphemeral => self.ephemeral("✅ Done.", Vec::new()).await,
+            State::DeferredEphemeral => {
+                self.ephemeral(&tr!(self.reader, "reply-discord-done"), Vec::new())
+                    .await
+            }
             State::DeferredPublic => {
-                let edit = EditInteractionResponse::new().content("✅ Done.");
+                let edit =
+                    EditInteractionResponse::new().content(tr!(self.reader, "reply-discord-done"));
                 self.edit(edit).await?;
                 self.state = State::Done;
                 Ok(())
@@ -377,8 +391,11 @@ impl<'a> Reply<'a> {
             channel,
             outbound,
             game,
+            lang,
+            reader,
             ..
         } = handled;
+        (self.lang, self.reader) = (lang, reader);
         let outbound = coalesce(outbound);
         let actor_key = user_key(self.actor);
         let ping = turn_ping(&outbound, &actor_key);
@@ -404,12 +421,12 @@ impl<'a> Reply<'a> {
                     };
                     self.deliver_one(channel, message, game, mentions, &mut hand_buttons)
                         .await
-                        .map_err(|e| (describe(message, &actor_key), e))
+                        .map_err(|e| (describe(self.reader, message, &actor_key), e))
                 }
                 None => self
                     .ephemeral("✅ Done.", Vec::new())
                     .await
-                    .map_err(|e| ("the reply to your command".to_string(), e)),
+                    .map_err(|e| (tr!(self.reader, "reply-discord-the-reply"), e)),
             };
             if let Err((what, e)) = first {
                 tracing::warn!(%channel, "after a committed command, {what} could not be delivered: {e}");
@@ -428,37 +445,38 @@ impl<'a> Reply<'a> {
                 .deliver_one(channel, message, game, mentions, &mut hand_buttons)
                 .await;
             if let Err(e) = result {
-                let what = describe(message, &actor_key);
+                let what = describe(self.reader, message, &actor_key);
                 tracing::warn!(%channel, "after a committed command, {what} could not be delivered: {e}");
                 failed.push(what);
             }
         }
         if let Some(game) = game {
             for user in hand_buttons {
-                let text = format!(
-                    "{}: I cannot DM you (your DMs are closed). Press the button to see your hand and your options privately; /lab catchup tells what happened since your last decision.",
-                    user_key(user)
-                );
+                let text = tr!(self.lang, "reply-discord-dms-closed", user = user_key(user));
                 let mentions = no_mentions().users([user]);
                 let sent = self
                     .public(
                         channel,
                         &text,
                         mentions,
-                        hand_row(game),
+                        hand_row(self.lang, game),
                         Vec::new(),
                         Vec::new(),
                     )
                     .await;
                 if let Err(e) = sent {
-                    let what = format!("the notice that {} cannot get DMs", user_key(user));
+                    let what = tr!(
+                        self.reader,
+                        "reply-discord-the-dm-notice",
+                        user = user_key(user)
+                    );
                     tracing::warn!(%channel, "{what} could not be delivered: {e}");
                     failed.push(what);
                 }
             }
         }
         if !failed.is_empty() {
-            let text = undelivered(&failed);
+            let text = undelivered(self.reader, &failed);
             if let Err(e) = self.ephemeral(&text, Vec::new()).await {
                 tracing::warn!(%channel, "cannot tell the user what was not delivered: {e}");
             }
@@ -518,8 +536,8 @@ impl<'a> Reply<'a> {
                 }
                 if !delivered {
                     if to_actor {
-                        let note = "(I could not DM you; your DMs are closed.)\n";
-                        for chunk in render::chunks(&format!("{note}{text}")) {
+                        let note = tr!(self.reader, "reply-discord-no-dm");
+                        for chunk in render::chunks(&format!("{note}\n{text}")) {
                             self.ephemeral(&chunk, Vec::new()).await?;
                         }
                     } else if !hand_buttons.contains(&id) {
@@ -536,7 +554,7 @@ impl<'a> Reply<'a> {
                 options,
             } => {
                 let rows = match game {
-                    Some(game) => prompt_rows(game, options),
+                    Some(game) => prompt_rows(self.reader, game, options),
                     None => Vec::new(),
                 };
                 let text = truncate(text, render::MESSAGE_LIMIT);
@@ -556,26 +574,29 @@ impl<'a> Reply<'a> {
 }
 
 /// What a message was, for the note on what could not be delivered (never its text).
-fn describe(message: &Outbound, actor: &str) -> String {
-    match message {
-        Outbound::Public(_) => "a message in the channel".to_string(),
-        Outbound::Play { .. } => "the card play's lines in the channel".to_string(),
-        Outbound::Board { .. } => "the board in the channel".to_string(),
-        Outbound::Error { .. } | Outbound::Notice { .. } => "a reply to you".to_string(),
-        Outbound::File { .. } => "your file".to_string(),
+fn describe(lang: Lang, message: &Outbound, actor: &str) -> String {
+    let key = match message {
+        Outbound::Public(_) => "reply-discord-lost-public",
+        Outbound::Play { .. } => "reply-discord-lost-play",
+        Outbound::Board { .. } => "reply-discord-lost-board",
+        Outbound::Error { .. } | Outbound::Notice { .. } => "reply-discord-lost-reply",
+        Outbound::File { .. } => "reply-discord-lost-file",
         Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
-            "your private message".to_string()
+            "reply-discord-lost-private"
         }
-        Outbound::Prompt { user, .. } if user == actor => "your prompt".to_string(),
+        Outbound::Prompt { user, .. } if user == actor => "reply-discord-lost-prompt",
         Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } => {
-            format!("a private message to {user}")
+            return tr!(lang, "reply-discord-lost-private-to", user = user.as_str());
         }
-        Outbound::Prompt { user, .. } => format!("the prompt to {user}"),
-    }
+        Outbound::Prompt { user, .. } => {
+            return tr!(lang, "reply-discord-lost-prompt-to", user = user.as_str());
+        }
+    };
+    tr!(lang, key)
 }
 
 /// The note to the actor after a committed command whose messages did not all arrive.
-pub(crate) fn undelivered(failed: &[String]) -> String {
+pub(crate) fn undelivered(lang: Lang, failed: &[String]) -> String {
     let mut unique: Vec<&str> = Vec::new();
     for what in failed {
         if !unique.contains(&what.as_str()) {
@@ -583,13 +604,7 @@ pub(crate) fn undelivered(failed: &[String]) -> String {
         }
     }
     truncate(
-        &format!(
-            "⚠️ Your command was done and the game is saved, but I could not deliver {}. \
-             /lab resend sends your private messages and your prompt again, /lab log shows \
-             the channel's latest messages and /lab board the board (the bot may lack \
-             permission to post here, or the thread is locked or gone).",
-            unique.join(", ")
-        ),
+        &tr!(lang, "reply-discord-undelivered", what = unique.join(", ")),
         render::MESSAGE_LIMIT,
     )
 }
@@ -641,14 +656,14 @@ pub(crate) async fn component(
             false,
             data.spawn(move |s| {
                 let pressed = s.app.hand_in(game, &user);
-                s.pressed(pressed)
+                s.pressed(pressed, &user)
             }),
         ),
         ComponentId::Answer { game, version, key } => (
             true,
             data.spawn(move |s| {
                 let pressed = s.app.answer_prompt(game, version, &key, &user);
-                s.pressed(pressed)
+                s.pressed(pressed, &user)
             }),
         ),
         ComponentId::Confirm { game, version, act } => {
@@ -665,7 +680,7 @@ pub(crate) async fn component(
                     let pressed = s
                         .app
                         .confirmed(&here, &user, game, version, act, admin, server);
-                    s.pressed(pressed)
+                    s.pressed(pressed, &user)
                 }),
             )
         }
@@ -680,7 +695,7 @@ pub(crate) async fn component(
                 true,
                 data.spawn(move |s| {
                     let pressed = s.app.answer_prompt(game, version, &key, &user);
-                    s.pressed(pressed)
+                    s.pressed(pressed, &user)
                 }),
             )
         }

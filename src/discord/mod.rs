@@ -30,6 +30,7 @@ use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
 use crate::app::{App, Command, Outbound, Pressed, SeedPolicy};
+use crate::i18n::Lang;
 use crate::store::StoreError;
 
 pub use commands::{create_commands, lab};
@@ -77,6 +78,9 @@ pub(crate) struct Handled {
     pub game: Option<i64>,
     /// For a button press: the label of the option chosen.
     pub chosen: Option<String>,
+    /// The game's language (public notices) and the actor's (what they alone read).
+    pub lang: Lang,
+    pub reader: Lang,
 }
 
 impl Data {
@@ -172,30 +176,39 @@ impl Service {
             outbound,
             game,
             chosen: None,
+            lang: self.app.public_lang(&key),
+            reader: self.app.reader_lang(&key, user),
         }
     }
 
-    /// A button press the app answered (`Err`: its refusal, for the presser only).
-    pub(crate) fn pressed(&mut self, pressed: Result<Pressed, String>) -> Result<Handled, String> {
+    /// A button press by `user` the app answered (`Err`: its refusal, for the presser only).
+    pub(crate) fn pressed(
+        &mut self,
+        pressed: Result<Pressed, String>,
+        user: &str,
+    ) -> Result<Handled, String> {
         let pressed = pressed?;
-        let channel = parse_channel(&pressed.channel)?;
+        let reader = self.app.reader_lang(&pressed.channel, user);
+        let channel = parse_channel(&pressed.channel, reader)?;
         let game = self.app.live_game_id(&pressed.channel);
         Ok(Handled {
             channel,
             outbound: pressed.outbound,
             game,
             chosen: pressed.chosen,
+            lang: self.app.public_lang(&pressed.channel),
+            reader,
         })
     }
 }
 
-fn parse_channel(channel: &str) -> Result<serenity::ChannelId, String> {
+fn parse_channel(channel: &str, lang: Lang) -> Result<serenity::ChannelId, String> {
     channel
         .parse::<u64>()
         .ok()
         .filter(|n| *n != 0)
         .map(serenity::ChannelId::new)
-        .ok_or_else(|| "⚠️ This game is not in a Discord channel.".to_string())
+        .ok_or_else(|| crate::tr!(lang, "reply-discord-not-a-channel"))
 }
 
 /// The `/lab` command tree (what is registered with Discord).
@@ -377,8 +390,9 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
+            let lang = ctx.locale().and_then(Lang::parse).unwrap_or_default();
             let reply = poise::CreateReply::default()
-                .content("⚠️ Sorry, something went wrong. /lab board shows where the game stands, /lab resend your private messages.")
+                .content(crate::tr!(lang, "reply-discord-went-wrong"))
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!("cannot report a command error: {e}");

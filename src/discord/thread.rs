@@ -9,6 +9,8 @@ use super::commands::{refuse, refused};
 use super::deliver::{Reply, Source};
 use super::{DEFER_AFTER, Error, user_key};
 use crate::app::{Command, NewGame};
+use crate::i18n::names;
+use crate::tr;
 
 type AppContext<'a> = poise::ApplicationContext<'a, super::Data, Error>;
 
@@ -16,10 +18,10 @@ type AppContext<'a> = poise::ApplicationContext<'a, super::Data, Error>;
 /// game's channel). Refused in a DM and inside a thread, before anything is created.
 pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(), Error> {
     let interaction = ctx.interaction;
+    let reader = super::commands::caller_lang(ctx);
     if interaction.guild_id.is_none() {
-        let problem =
-            "threads exist only in server channels: use /lab game new without thread here";
-        return refuse(ctx, problem).await;
+        let problem = tr!(reader, "reply-discord-thread-in-dm");
+        return refuse(ctx, &problem).await;
     }
     let in_thread = interaction.channel.as_ref().is_some_and(|c| {
         matches!(
@@ -30,14 +32,16 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
         )
     });
     if in_thread {
-        let problem = "this is already a thread: use /lab game new without thread here, or thread:True in the channel above";
-        return refuse(ctx, problem).await;
-    }
-    if let Err(problem) = new.check(ctx.data().seeds) {
+        let problem = tr!(reader, "reply-discord-thread-in-thread");
         return refuse(ctx, &problem).await;
     }
+    if let Err(problem) = new.check(ctx.data().seeds) {
+        return refuse(ctx, &problem.text(reader)).await;
+    }
     let http = Arc::clone(&ctx.serenity_context().http);
-    let scenario = new.scenario.name();
+    // The game's language: the thread's name and the announcement are public.
+    let lang = new.language.unwrap_or_default();
+    let scenario = names::scenario(lang, new.scenario);
     let user = user_key(interaction.user.id);
     let data = ctx.data();
     let builder = serenity::CreateThread::new(format!("Labyrinth: {scenario}"))
@@ -65,8 +69,8 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
         Ok(handled) => handled,
         Err(e) => {
             tracing::warn!(channel = %parent, "cannot open a thread: {e}");
-            let text = "⚠️ I could not open a thread here (does the bot have the Create Public Threads permission?); no game was started.";
-            reply.ephemeral(text, Vec::new()).await?;
+            let text = tr!(reader, "reply-discord-no-thread");
+            reply.ephemeral(&text, Vec::new()).await?;
             return Ok(());
         }
     };
@@ -75,7 +79,13 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
     if let (true, Some(game)) = (started, handled.game) {
         // The announcement answers the interaction: before the rename, which may be slow
         // (rate-limited) and would push the first answer past Discord's 3 s.
-        let text = format!("🧵 Game #{game} ({scenario}) is played in <#{thread}>.");
+        let text = tr!(
+            lang,
+            "reply-discord-thread-announced",
+            game = game,
+            scenario = scenario.as_str(),
+            thread = format!("<#{thread}>")
+        );
         if let Err(e) = reply.announce(&text).await {
             // The game is created: delivery goes on (the thread gets its messages).
             tracing::warn!(channel = %parent, "cannot announce the game's thread: {e}");

@@ -114,6 +114,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/sim.ftl"),
         include_str!("../../locales/ru/sim.ftl"),
     ),
+    (
+        "replies",
+        include_str!("../../locales/en/replies.ftl"),
+        include_str!("../../locales/ru/replies.ftl"),
+    ),
 ];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.

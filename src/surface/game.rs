@@ -38,7 +38,7 @@ pub(super) fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> 
         new.seed = Some(u64::try_from(seed).map_err(|_| bad("seed"))?);
     }
     if let Some(every) = args.text("reminders") {
-        new.reminders = Some(parse_every(every)?);
+        new.reminders = Some(parse_every(every).map_err(|m| m.text(caller.lang()))?);
     }
     new.language = match args.text("language") {
         Some(text) => Some(Lang::parse(text).ok_or_else(|| bad("language"))?),
@@ -70,9 +70,9 @@ pub(super) fn reminders(args: &Args, caller: &Caller) -> Result<Command, String>
     match (args.text("every"), args.int("away_days")) {
         (Some(_), Some(_)) => Err(tr!(lang, "surface-every-or-away-days")),
         (None, Some(days)) => Ok(Command::PlayByPost(PlayByPost::AwayDays(days))),
-        (Some(every), None) => Ok(Command::PlayByPost(PlayByPost::Reminders(parse_every(
-            every,
-        )?))),
+        (Some(every), None) => Ok(Command::PlayByPost(PlayByPost::Reminders(
+            parse_every(every).map_err(|m| m.text(lang))?,
+        ))),
         (None, None) => Err(tr!(lang, "surface-reminders-how-often")),
     }
 }
@@ -93,7 +93,7 @@ pub(super) fn settings(args: &Args, caller: &Caller) -> Result<Command, String> 
             Ok(Command::PlayByPost(PlayByPost::TimeZone(None)))
         }
         (false, Some(name)) => {
-            zone(name)?;
+            zone(name).map_err(|m| m.text(reader))?;
             Ok(Command::PlayByPost(PlayByPost::TimeZone(Some(
                 name.trim().to_string(),
             ))))

@@ -664,7 +664,7 @@ fn play(args: &Args, card_use: Option<CardUse>, lang: Lang) -> Result<Command, S
         None => card_use,
     };
     let op = match args.text("op") {
-        Some(text) => Some(parse_op(text).ok_or_else(|| op_error(text))?),
+        Some(text) => Some(parse_op(text).ok_or_else(|| op_error(text).text(lang))?),
         None => None,
     };
     let order = match args.text("order") {
@@ -722,7 +722,10 @@ pub fn parse_choices(text: &str) -> Result<Vec<Choice>, String> {
     if tokens.is_empty() {
         return Err(CHOOSE_WHAT.to_string());
     }
-    tokens.into_iter().map(Choice::parse).collect()
+    tokens
+        .into_iter()
+        .map(|t| Choice::parse(t).map_err(|m| m.text(Lang::En)))
+        .collect()
 }
 
 #[cfg(test)]

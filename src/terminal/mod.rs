@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use crate::app::{App, Client, Command, Outbound};
 use crate::i18n::Lang;
 use crate::surface::{self, Caller};
+use crate::tr;
 
 /// The channel every terminal command goes to.
 pub const CHANNEL: &str = "terminal";
@@ -42,18 +43,30 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Empty);
     }
+    // A line typed in Russian is answered in Russian (docs/i18n.md).
+    let lang = match line
+        .chars()
+        .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
+    {
+        true => Lang::Ru,
+        false => Lang::En,
+    };
     // `@N /lab ...`: the command was built on the game's view at version N.
     if let Some(rest) = line.strip_prefix('@') {
         let (version, rest) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-        let version: i64 = version
-            .parse()
-            .map_err(|_| format!("{version:?} is not a game version; e.g. `@12 /lab choose 1`"))?;
+        let version: i64 = version.parse().map_err(|_| {
+            tr!(
+                lang,
+                "reply-terminal-not-version",
+                text = format!("{version:?}")
+            )
+        })?;
         return match parse_line(rest)? {
             Line::Command(command) => Ok(Line::Command(Command::At {
                 version,
                 command: Box::new(command),
             })),
-            _ => Err("`@N` must be followed by a /lab command".to_string()),
+            _ => Err(tr!(lang, "reply-terminal-at-needs-command")),
         };
     }
     let mut words = line.split_whitespace().peekable();
@@ -61,7 +74,7 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     if first.eq_ignore_ascii_case("as") {
         let name: Vec<&str> = words.collect();
         if name.is_empty() {
-            return Err("as whom? e.g. `as alice`".to_string());
+            return Err(tr!(lang, "reply-terminal-as-whom"));
         }
         return Ok(Line::As(name.join(" ")));
     }
@@ -76,14 +89,6 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     if rest.is_empty() {
         rest.push("help");
     }
-    // A line typed in Russian is answered in Russian (docs/i18n.md).
-    let lang = match line
-        .chars()
-        .any(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё'))
-    {
-        true => Lang::Ru,
-        false => Lang::En,
-    };
     let (spec, args) = surface::parse_terminal_in(&rest, lang)?;
     let caller = Caller {
         client: Client::Terminal,
@@ -109,40 +114,54 @@ fn picture(out: &[Outbound]) -> Option<&crate::render::BoardMap> {
     })
 }
 
-/// Write the first file in `out` to `path`; the line to print (none without a file: the
-/// command was refused, and its error says why).
-pub fn write_file(out: &[Outbound], path: &Path) -> Option<String> {
+/// Write the first file in `out` to `path`; the line to print in `lang` (none without a
+/// file: the command was refused, and its error says why).
+pub fn write_file(lang: Lang, out: &[Outbound], path: &Path) -> Option<String> {
     let bytes = out.iter().find_map(|m| match m {
         Outbound::File { bytes, .. } => Some(bytes),
         _ => None,
     })?;
+    let path_text = path.display().to_string();
     Some(match std::fs::write(path, bytes) {
-        Ok(()) => format!(
-            "💾 Written to {} ({} KB)",
-            path.display(),
-            bytes.len().div_ceil(1024)
+        Ok(()) => tr!(
+            lang,
+            "reply-terminal-written",
+            path = path_text,
+            kb = bytes.len().div_ceil(1024)
         ),
-        Err(e) => format!("⚠️ Nothing written: cannot write {}: {e}", path.display()),
+        Err(e) => tr!(
+            lang,
+            "reply-terminal-not-written",
+            path = path_text,
+            error = e.to_string()
+        ),
     })
 }
 
-/// Write the picture of the first board in `out` to `path`; the line to print.
-pub fn write_board_image(out: &[Outbound], path: &Path) -> String {
+/// Write the picture of the first board in `out` to `path`; the line to print in `lang`.
+pub fn write_board_image(lang: Lang, out: &[Outbound], path: &Path) -> String {
     let Some(map) = picture(out) else {
-        return "(no board to draw)".to_string();
+        return tr!(lang, "reply-terminal-no-board");
     };
+    let path_text = path.display().to_string();
     let written = map.png().map_err(|e| e.to_string()).and_then(|png| {
-        std::fs::write(path, &png)
-            .map(|()| png.len())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        std::fs::write(path, &png).map(|()| png.len()).map_err(|e| {
+            tr!(
+                lang,
+                "reply-terminal-cannot-write",
+                path = path_text.as_str(),
+                error = e.to_string()
+            )
+        })
     });
     match written {
-        Ok(bytes) => format!(
-            "🗺️ Board picture written to {} ({} KB, PNG)",
-            path.display(),
-            bytes.div_ceil(1024)
+        Ok(bytes) => tr!(
+            lang,
+            "reply-terminal-picture-written",
+            path = path_text,
+            kb = bytes.div_ceil(1024)
         ),
-        Err(problem) => format!("⚠️ No board picture: {problem}"),
+        Err(problem) => tr!(lang, "reply-terminal-no-picture", problem = problem),
     }
 }
 
@@ -154,19 +173,24 @@ pub fn parse_command(sub: &str, args: &[&str]) -> Result<Command, String> {
     surface::build(spec, &args, &Caller::default())
 }
 
-/// Under a catch-up: where its board picture can be drawn.
-pub const PICTURE_HINT: &str = "🗺️ The board picture: /lab catchup image:board.png writes it.";
-
-/// Print one outbound message as the terminal shows it.
+/// Print one outbound message as the terminal shows it (its own words in English).
 pub fn format_outbound(message: &Outbound) -> String {
+    format_outbound_in(Lang::En, message)
+}
+
+/// [`format_outbound`] with the terminal's own words (the picture hint) in `lang`.
+pub fn format_outbound_in(lang: Lang, message: &Outbound) -> String {
     match message {
         Outbound::Public(text) | Outbound::Play { text, .. } | Outbound::Board { text, .. } => {
             text.clone()
         }
-        Outbound::PrivateBoard { user, text, .. } => format_outbound(&Outbound::Private {
-            user: user.clone(),
-            text: format!("{text}\n{PICTURE_HINT}"),
-        }),
+        Outbound::PrivateBoard { user, text, .. } => format_outbound_in(
+            lang,
+            &Outbound::Private {
+                user: user.clone(),
+                text: format!("{text}\n{}", tr!(lang, "reply-terminal-picture-hint")),
+            },
+        ),
         Outbound::Private { user, text }
         | Outbound::Prompt { user, text, .. }
         | Outbound::Error { user, text }
@@ -195,10 +219,8 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             .unwrap_or_else(|| "you".to_string()),
     );
     if interactive {
-        writeln!(
-            output,
-            "Labyrinth terminal. Type /lab help; `as NAME` switches user; quit to leave."
-        )?;
+        let lang = app.reader_lang(CHANNEL, screen.user());
+        writeln!(output, "{}", tr!(lang, "reply-terminal-welcome"))?;
         write!(output, "{}> ", screen.user())?;
         output.flush()?;
     }
@@ -209,14 +231,17 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
         if input.read_until(b'\n', &mut bytes)? == 0 {
             break;
         }
+        let user = screen.user().to_string();
+        // The terminal's own words: the game's language (or the user's own).
+        let lang = app.reader_lang(CHANNEL, &user);
+        screen.set_lang(lang);
         // A line that is too long or not UTF-8 is reported, and reading goes on.
         let line = crate::app::check_length(bytes.len())
+            .map_err(|m| m.text(lang))
             .and_then(|()| {
-                std::str::from_utf8(&bytes)
-                    .map_err(|_| "that line is not valid UTF-8 text: nothing was done".to_string())
+                std::str::from_utf8(&bytes).map_err(|_| tr!(lang, "reply-terminal-not-utf8"))
             })
             .map(|line| line.trim_end_matches(['\n', '\r']));
-        let user = screen.user().to_string();
         let parsed = line.and_then(parse_line);
         match parsed {
             Ok(Line::Empty) => {}
@@ -224,7 +249,8 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             Ok(Line::As(name)) => {
                 let held = screen.switch(name);
                 if !interactive {
-                    writeln!(output, "(now {})", screen.user())?;
+                    let now = tr!(lang, "reply-terminal-now", user = screen.user());
+                    writeln!(output, "{now}")?;
                 }
                 for text in held {
                     writeln!(output, "{text}")?;
@@ -241,7 +267,7 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
                 for text in screen.show(&out) {
                     writeln!(output, "{text}")?;
                 }
-                if let Some(line) = write_file(&out, &path) {
+                if let Some(line) = write_file(lang, &out, &path) {
                     writeln!(output, "{line}")?;
                 }
                 print_reminders(app, &mut screen, &mut output)?;
@@ -252,7 +278,7 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
                     writeln!(output, "{text}")?;
                 }
                 if picture(&out).is_some() {
-                    writeln!(output, "{}", write_board_image(&out, &path))?;
+                    writeln!(output, "{}", write_board_image(lang, &out, &path))?;
                 }
                 print_reminders(app, &mut screen, &mut output)?;
             }

@@ -6,14 +6,18 @@
 use std::collections::BTreeMap;
 
 use crate::app::Outbound;
+use crate::i18n::Lang;
+use crate::tr;
 
-use super::format_outbound;
+use super::format_outbound_in;
 
 /// The current user and the private messages held for the others.
 #[derive(Debug)]
 pub struct Screen {
     user: String,
     held: BTreeMap<String, Vec<String>>,
+    /// The language of the terminal's own words (the game's).
+    lang: Lang,
 }
 
 impl Screen {
@@ -21,7 +25,13 @@ impl Screen {
         Screen {
             user,
             held: BTreeMap::new(),
+            lang: Lang::En,
         }
+    }
+
+    /// The language of the terminal's own words from now on.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
     }
 
     /// Who types now.
@@ -43,7 +53,7 @@ impl Screen {
         let mut lines = Vec::new();
         let mut newly: BTreeMap<&str, usize> = BTreeMap::new();
         for message in messages {
-            let text = format_outbound(message);
+            let text = format_outbound_in(self.lang, message);
             match recipient(message) {
                 Some(user) if user != self.user => {
                     self.held.entry(user.to_string()).or_default().push(text);
@@ -54,9 +64,11 @@ impl Screen {
         }
         for (user, count) in newly {
             let waiting = self.held.get(user).map_or(count, Vec::len);
-            lines.push(format!(
-                "🔒 {waiting} private message{} for {user}, shown after `as {user}`",
-                if waiting == 1 { "" } else { "s" }
+            lines.push(tr!(
+                self.lang,
+                "reply-terminal-held",
+                count = waiting,
+                user = user
             ));
         }
         lines

@@ -8,9 +8,11 @@
 //! has no one to ask: its player gets the public record until it ends (the bot's cards and
 //! the draw order stay hidden). An ended game is exported in full to its players at once.
 
+use super::super::langs::{public_lang, reader_lang, side_key};
 use super::{Content, exportable, file};
-use crate::app::{CommandError, Outbound, occupant_name, public, seat_of};
+use crate::app::{CommandError, Msg, Outbound, occupant_name, public, seat_of};
 use crate::store::{Occupant, Status, Tx};
+use crate::tr;
 
 type Reply = (Option<i64>, Vec<Outbound>);
 
@@ -24,52 +26,51 @@ pub(in crate::app) fn ask_full(
     if game.status == Status::Finished {
         return Ok((Some(game.id), vec![file(tx, &game, user, Content::Full)?]));
     }
-    let refuse = |text: String| Err(CommandError::BadInput(text));
+    let refuse = |key: &'static str| Err(Msg::new(key).number("game", game.id).into());
     let Some(side) = seat_of(&game, user) else {
-        return refuse(format!(
-            "game #{} is in progress: a full export needs both players' consent; /lab game export gives its public record",
-            game.id
-        ));
+        return refuse("reply-export-needs-consent");
     };
     let opponent = match game.occupant(!side) {
         Occupant::User(opponent) => opponent.clone(),
-        Occupant::Policy(_) => {
-            return refuse(format!(
-                "game #{} is a solitaire game in progress: it is exported in full once it has ended (the computer's cards and the draw order stay hidden until then); /lab game export gives its public record",
-                game.id
-            ));
-        }
+        Occupant::Policy(_) => return refuse("reply-export-solitaire"),
         Occupant::Empty => {
-            return refuse(format!(
-                "the {} seat of game #{} is still free: no one can agree to a full export yet; /lab game export gives its public record",
-                !side, game.id
-            ));
+            return Err(Msg::new("reply-export-seat-free")
+                .number("game", game.id)
+                .words("side", side_key(!side))
+                .into());
         }
     };
+    let lang = public_lang(tx, Some(game.id))?;
     let asked = tx.full_export_askers(game.id, game.version)?;
     if asked.contains(&opponent) {
         let mut out = Vec::new();
         if !asked.iter().any(|u| u == user) {
             tx.ask_full_export(game.id, user, game.version)?;
-            out.extend(public(&format!(
-                "📦 {user} agrees: game #{} may be exported in full (both hands, the draw pile, the seed and the action log) until the next move; {opponent}, /lab game export full:true gives you the file.",
-                game.id
+            out.extend(public(&tr!(
+                lang,
+                "reply-export-agreed",
+                user = user,
+                game = game.id,
+                who = opponent.as_str()
             )));
         }
         out.push(file(tx, &game, user, Content::Full)?);
         return Ok((Some(game.id), out));
     }
     if asked.iter().any(|u| u == user) {
-        return refuse(format!(
-            "you already asked for a full export of game #{}; waiting for {} to agree with /lab game export full:true",
-            game.id,
-            occupant_name(game.occupant(!side))
-        ));
+        let reader = reader_lang(tx, Some(game.id), user)?;
+        return Err(Msg::new("reply-export-already-asked")
+            .number("game", game.id)
+            .words("who", occupant_name(reader, game.occupant(!side)))
+            .into());
     }
     tx.ask_full_export(game.id, user, game.version)?;
-    let text = format!(
-        "📦 {user} asks for a full export of game #{}: both hands, the draw pile, the seed and the action log, everything hidden. {opponent}, answer /lab game export full:true to agree, or play on to refuse (the request lapses at the next move).",
-        game.id
+    let text = tr!(
+        lang,
+        "reply-export-asks",
+        user = user,
+        game = game.id,
+        who = opponent.as_str()
     );
     Ok((Some(game.id), public(&text)))
 }

@@ -19,9 +19,10 @@ use serde::{Deserialize, Serialize};
 
 pub(super) use consent::ask_full;
 
-use super::{CommandError, Outbound, resign, seat_of};
+use super::{CommandError, Msg, Outbound, resign, seat_of};
 use crate::render;
 use crate::store::{GameRecord, Occupant, Recorded, Status, Tx};
+use crate::tr;
 
 /// What the file says it is (checked first on import).
 pub const FORMAT: &str = "labyrinth-export";
@@ -199,10 +200,9 @@ fn exportable(
 ) -> Result<GameRecord, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
     if seat_of(&game, user).is_none() && !admin {
-        return Err(CommandError::BadInput(format!(
-            "only the players of game #{} or a server admin can export it",
-            game.id
-        )));
+        return Err(Msg::new("reply-export-not-player")
+            .number("game", game.id)
+            .into());
     }
     Ok(game)
 }
@@ -218,20 +218,15 @@ fn file(
     let export = build(game, &actions, content)?;
     let json = serde_json::to_string_pretty(&export)
         .map_err(|e| CommandError::Internal(format!("cannot write the export: {e}")))?;
+    let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
     let (name, text) = match content {
         Content::Full => (
             format!("labyrinth-game-{}-full.json", game.id),
-            format!(
-                "📦 Game #{} exported in full: set-up with its seed, action log and the whole state. `labyrinth import FILE` loads it as a new game; `labyrinth replay --file FILE` checks it.",
-                game.id
-            ),
+            tr!(lang, "reply-exported-full", game = game.id),
         ),
         Content::Public => (
             format!("labyrinth-game-{}-public.json", game.id),
-            format!(
-                "📦 Game #{} exported as its public record: the game is in progress, so no hands, draw pile, seed, face-down Plots or action log (a full export comes once it has ended, or now if both players agree: /lab game export full:true).",
-                game.id
-            ),
+            tr!(lang, "reply-exported-public", game = game.id),
         ),
     };
     Ok(Outbound::File {

@@ -19,6 +19,7 @@ use super::super::components::{board_png, truncate};
 use super::super::{no_mentions, parse_user_key, user_key};
 use super::{Reply, Source, State};
 use crate::render;
+use crate::tr;
 
 impl Reply<'_> {
     /// A message only the actor sees, with `files` attached.
@@ -137,7 +138,7 @@ impl Reply<'_> {
             return Ok(());
         }
         if to_actor {
-            let note = format!("(I could not DM you; your DMs are closed.)\n{text}");
+            let note = format!("{}\n{text}", tr!(self.reader, "reply-discord-no-dm"));
             self.ephemeral_picture(&truncate(&note, render::MESSAGE_LIMIT), png)
                 .await
         } else {
