@@ -597,13 +597,7 @@ fn sim_lang(flag: Option<&str>) -> Result<labyrinth_bot::i18n::Lang, String> {
     if let Some(flag) = flag {
         return Lang::parse(flag).ok_or_else(|| format!("--lang {flag:?}: use en or ru"));
     }
-    let shell = ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .into_iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|value| !value.is_empty());
-    Ok(shell
-        .and_then(|value| Lang::parse(&value))
-        .unwrap_or_default())
+    Ok(Lang::shell().unwrap_or_default())
 }
 
 fn sim(args: SimArgs) -> ExitCode {

@@ -41,6 +41,10 @@ impl Terminal {
             .current_dir(dir)
             .env_remove("DISCORD_TOKEN")
             .env_remove("DATABASE_PATH")
+            // A Russian shell: the terminal's own words are Russian from the first line.
+            .env("LANG", "ru_RU.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -69,16 +73,17 @@ impl Terminal {
     /// printed: the messages held for the user, the line's output, and both `(now USER)`
     /// lines (the terminal's own, scanned like the rest).
     fn send_as(&mut self, user: &str, line: &str) -> Vec<String> {
-        writeln!(self.stdin, "as {user}\n{line}\nas {user}").unwrap();
+        writeln!(self.stdin, "как {user}\n{line}\nкак {user}").unwrap();
         self.stdin.flush().unwrap();
-        let barrier = format!("(now {user})");
+        // The terminal's own line, in English until the first Russian game exists.
+        let barriers_of = [format!("(now {user})"), format!("(теперь {user})")];
         let mut out = Vec::new();
         let mut barriers = 0;
         while barriers < 2 {
             match self.lines.recv_timeout(QUIET) {
                 Ok(printed) => {
                     self.transcript.push(printed.clone());
-                    barriers += usize::from(printed == barrier);
+                    barriers += usize::from(barriers_of.contains(&printed));
                     out.push(printed);
                 }
                 Err(RecvTimeoutError::Timeout) => {

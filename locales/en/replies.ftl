@@ -211,6 +211,7 @@ reply-terminal-no-picture = ⚠️ No board picture: { $problem }
 reply-terminal-picture-hint = 🗺️ The board picture: /lab catchup image:board.png writes it.
 reply-terminal-welcome = Labyrinth terminal. Type /lab help; `as NAME` switches user; quit to leave.
 reply-terminal-not-utf8 = that line is not valid UTF-8 text: nothing was done
+reply-terminal-to = [to { $user }]
 reply-terminal-now = (now { $user })
 reply-terminal-held = 🔒 { $count } private { $count ->
     [one] message

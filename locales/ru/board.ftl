@@ -1,4 +1,4 @@
-# Поле: текстовая сводка, встраиваемое сообщение (embed), `/lab country`, картинка поля.
+# Поле: текстовая сводка, встраиваемое сообщение (embed), `/lab страна`, картинка поля.
 
 ## Общие части
 board-plot-label = { $value ->
@@ -38,7 +38,7 @@ board-heading = { $scenario } — ход { $turn }, фаза действий { 
    *[many] сыграно { $played } карт
 })
 board-heading-over = { $scenario } — ход { $turn }, игра окончена
-# Так начинается текст каждого поля (по этому `/lab log` пропускает поля).
+# Так начинается текст каждого поля (по этому `/lab журнал` пропускает поля).
 board-heading-start = { $scenario } — ход{" "}
 board-winner = : { $side ->
     [us] победа США
@@ -80,7 +80,7 @@ country-face-down = { $count ->
    *[many] { $count } закрытых терактов
 }
 
-## `/lab country`
+## `/lab страна`
 details-kind-sunni = мусульманская (суннитская)
 details-kind-shia-mix = мусульманская (полушиитская)
 details-kind-iran = Иран (4.4)

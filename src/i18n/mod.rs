@@ -47,6 +47,16 @@ impl Lang {
         }
     }
 
+    /// The shell's language: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set
+    /// (`ru_RU.UTF-8` is Russian), if it is English or Russian.
+    pub fn shell() -> Option<Lang> {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .and_then(|value| Lang::parse(&value))
+    }
+
     fn index(self) -> usize {
         self as usize
     }

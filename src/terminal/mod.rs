@@ -71,14 +71,14 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     }
     let mut words = line.split_whitespace().peekable();
     let first = words.next().unwrap_or_default();
-    if first.eq_ignore_ascii_case("as") {
+    if first.eq_ignore_ascii_case("as") || first.to_lowercase() == "как" {
         let name: Vec<&str> = words.collect();
         if name.is_empty() {
             return Err(tr!(lang, "reply-terminal-as-whom"));
         }
         return Ok(Line::As(name.join(" ")));
     }
-    if matches!(first, "quit" | "exit" | "/quit" | "/exit") {
+    if matches!(first, "quit" | "exit" | "/quit" | "/exit" | "выход" | "/выход") {
         return Ok(Line::Quit);
     }
     let mut rest: Vec<&str> = Vec::new();
@@ -196,12 +196,13 @@ pub fn format_outbound_in(lang: Lang, message: &Outbound) -> String {
         | Outbound::Error { user, text }
         | Outbound::Notice { user, text }
         | Outbound::File { user, text, .. } => {
+            let to = tr!(lang, "reply-terminal-to", user = user.as_str());
             let mut out = String::new();
             for (i, line) in text.lines().enumerate() {
                 if i == 0 {
-                    out.push_str(&format!("[to {user}] {line}"));
+                    out.push_str(&format!("{to} {line}"));
                 } else {
-                    out.push_str(&format!("\n[to {user}]   {line}"));
+                    out.push_str(&format!("\n{to}   {line}"));
                 }
             }
             out
@@ -218,6 +219,11 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             .filter(|u| !u.is_empty())
             .unwrap_or_else(|| "you".to_string()),
     );
+    // The shell's language is the user's own, as a Discord client's locale is.
+    let shell = Lang::shell();
+    if let Some(lang) = shell {
+        app.note_language(screen.user(), lang);
+    }
     if interactive {
         let lang = app.reader_lang(CHANNEL, screen.user());
         writeln!(output, "{}", tr!(lang, "reply-terminal-welcome"))?;
@@ -247,6 +253,9 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
             Ok(Line::Empty) => {}
             Ok(Line::Quit) => break,
             Ok(Line::As(name)) => {
+                if let Some(shell) = shell {
+                    app.note_language(&name, shell);
+                }
                 let held = screen.switch(name);
                 if !interactive {
                     let now = tr!(lang, "reply-terminal-now", user = screen.user());
@@ -282,7 +291,10 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
                 }
                 print_reminders(app, &mut screen, &mut output)?;
             }
-            Err(problem) => writeln!(output, "[to {user}] ⚠️ {problem}")?,
+            Err(problem) => {
+                let to = tr!(lang, "reply-terminal-to", user = user.as_str());
+                writeln!(output, "{to} ⚠️ {problem}")?;
+            }
         }
         if interactive {
             write!(output, "{}> ", screen.user())?;

@@ -10,8 +10,16 @@ use std::collections::BTreeSet;
 /// printed card words MARK and REMOVE (4.10.2, 4.10.3) and the box "Loose Nuke, NEU, &
 /// Kazakh Strain" (4.7.8.1), none of which the bot's texts use. Besides: the slash command's
 /// root name (Discord registers `lab` in every language), the platform's name and the file
-/// formats (`/lab игра экспорт` gives JSON, the board picture is a PNG).
-pub const KEPT_IN_LATIN: &[&str] = &["lab", "Labyrinth", "LABYRINTH", "Discord", "JSON", "PNG"];
+/// formats (`/lab игра экспорт` gives JSON, the board picture is a PNG, `поле.png`).
+pub const KEPT_IN_LATIN: &[&str] = &[
+    "lab",
+    "Labyrinth",
+    "LABYRINTH",
+    "Discord",
+    "JSON",
+    "PNG",
+    "png",
+];
 
 /// The Latin words of `text` that are not allowed in a Russian text: runs of two or more
 /// Latin letters, once mentions, custom emoji, timestamps and URLs are taken out, that are
