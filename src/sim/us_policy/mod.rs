@@ -37,7 +37,7 @@ pub const SOFT_POSTURE_WORTH: i32 = 50;
 /// An operation worth less than this, on a 1- or 2-value card, goes to Reserves instead.
 pub const RESERVES_WORTH: i32 = 6;
 /// 7.3.5 what a Withdraw gains beyond the hand size: troops out of a Regime Change country
-/// stop drawing Plots (9.4.2.2) and Recruits (9.4.2.5), and its Prestige roll is Soft's.
+/// stop drawing Plots (9.4.2.2) and Recruits (9.4.2.5).
 pub const WITHDRAW_WORTH: i32 = 80;
 
 /// The Troops track's card level (4.7.3): 0 Overstretch, 1 War, 2 Low Intensity.
