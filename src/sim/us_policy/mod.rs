@@ -36,6 +36,9 @@ pub const TRACK_LEVEL_WORTH: i32 = 15;
 pub const SOFT_POSTURE_WORTH: i32 = 50;
 /// An operation worth less than this, on a 1- or 2-value card, goes to Reserves instead.
 pub const RESERVES_WORTH: i32 = 6;
+/// 7.3.5 what a Withdraw gains beyond the hand size: troops out of a Regime Change country
+/// stop drawing Plots (9.4.2.2) and Recruits (9.4.2.5).
+pub const WITHDRAW_WORTH: i32 = 80;
 
 /// The Troops track's card level (4.7.3): 0 Overstretch, 1 War, 2 Low Intensity.
 fn troops_level(on_track: u8) -> i32 {
@@ -82,8 +85,9 @@ pub fn answer(v: &UsView<'_>, decision: &Decision) -> Answer {
 }
 
 /// 7.3.5 Withdraw (Soft Posture): the Regime Change country whose troops, all back on the
-/// Troops Track, raise the US hand size most (4.7.3), less what leaving costs there (its
-/// Aid, a Besieged Regime, the cells it leaves free to Jihad); with its worth.
+/// Troops Track, gain most ([`WITHDRAW_WORTH`], and the US hand size, 4.7.3), less what
+/// leaving costs there (its Aid, a Besieged Regime, the cells it leaves free to Jihad);
+/// with its worth.
 fn withdraw_plan(g: &UsView<'_>) -> Option<(Country, i32)> {
     let track = g.troops_on_track();
     let mut chosen: Option<(Country, i32)> = None;
@@ -96,7 +100,8 @@ fn withdraw_plan(g: &UsView<'_>) -> Option<(Country, i32)> {
         let worth = TRACK_LEVEL_WORTH * levels + 2 * i32::from(troops)
             - 3 * i32::from(g.cells_counting_sadr(c))
             - 4 * i32::from(g.aid(c))
-            - 4;
+            - 4
+            + WITHDRAW_WORTH;
         if worth > 0 && chosen.is_none_or(|(_, w)| worth > w) {
             chosen = Some((c, worth));
         }

@@ -377,9 +377,9 @@ pub fn alert(g: &UsView<'_>, c: Country) -> Option<i32> {
     } else {
         8
     };
-    // A blocked Plot also keeps Funding down (8.5.6) and the Plot marker off the map: 1.4
+    // A blocked Plot also keeps Funding down (8.5.6) and the Plot marker off the map: 1.6
     // times the direct cost.
-    Some(worth * 7 / 5 + g.plot_count(c) as i32)
+    Some(worth * 8 / 5 + g.plot_count(c) as i32)
 }
 
 #[cfg(test)]
@@ -417,7 +417,7 @@ mod tests {
         assert_eq!(disrupt(&v, c, 3).unwrap(), at_11 - 12);
     }
 
-    /// 7.5 Alert: a Plot in a Fair Muslim country without troops is worth 14 times 1.4,
+    /// 7.5 Alert: a Plot in a Fair Muslim country without troops is worth 14 times 1.6,
     /// plus one per Plot there.
     #[test]
     fn alert_weighs_a_plot_by_its_cost() {
@@ -425,7 +425,7 @@ mod tests {
         let c = Country::Pakistan;
         assert_eq!(g.governance(c), Some(Governance::Fair));
         g.country_mut(c).plots.push(MapPlot::face_down(Plot::One));
-        assert_eq!(alert(&UsView::of(&g), c), Some(14 * 7 / 5 + 1));
+        assert_eq!(alert(&UsView::of(&g), c), Some(14 * 8 / 5 + 1));
     }
 
     /// 7.6 Reassessment goes to Soft (+50 beyond the GWOT Relations Penalty) and never back
