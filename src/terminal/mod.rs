@@ -78,7 +78,10 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
         }
         return Ok(Line::As(name.join(" ")));
     }
-    if matches!(first, "quit" | "exit" | "/quit" | "/exit" | "выход" | "/выход") {
+    if matches!(
+        first,
+        "quit" | "exit" | "/quit" | "/exit" | "выход" | "/выход"
+    ) {
         return Ok(Line::Quit);
     }
     let mut rest: Vec<&str> = Vec::new();
