@@ -7,15 +7,9 @@ use super::{CommandError, Outbound, seat_of};
 use crate::i18n::Lang;
 use crate::store::{StoreError, Tx};
 use crate::tr;
-use labyrinth_engine::Side;
 
 /// A side as the message files select it (`$side`, `$other`): `us` or `jihadist`.
-pub(crate) fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Us => "us",
-        Side::Jihadist => "jihadist",
-    }
-}
+pub(crate) use crate::render::side_key;
 
 /// A scenario named by its English name (a game's header) in `lang`; an unknown name as it
 /// is.

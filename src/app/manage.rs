@@ -14,9 +14,7 @@ const GAMES_LISTED: usize = 25;
 
 type Reply = (Option<i64>, Vec<Outbound>);
 
-fn side_key(side: Side) -> &'static str {
-    super::langs::side_key(side)
-}
+use super::langs::side_key;
 
 fn private(user: &str, text: &str) -> Vec<Outbound> {
     render::chunks(text)

@@ -573,7 +573,8 @@ fn plot_line(lang: Lang, key: &str, plot: Plot, country: Country) -> String {
     crate::i18n::text(lang, key, Some(&args))
 }
 
-fn reason_key(reason: VictoryReason) -> &'static str {
+/// A victory condition as the message files select it (2.1.1, 2.1.2, 2.3).
+pub fn reason_key(reason: VictoryReason) -> &'static str {
     match reason {
         VictoryReason::GoodResources => "good-resources",
         VictoryReason::FairGoodCountries => "fair-good-countries",

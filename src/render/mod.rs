@@ -36,7 +36,7 @@ pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
 pub use help::help;
 pub(crate) use log::side_key;
-pub use log::{card_label, log_entry_lang, outcome_line_lang};
+pub use log::{card_label, log_entry_lang, outcome_line_lang, reason_key};
 pub use map::{BoardMap, MapError};
 pub use narration::{log_lines, log_lines_lang};
 pub use options::{

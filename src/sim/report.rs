@@ -162,7 +162,7 @@ impl Report {
             .into_iter()
             .find(|s| s.id() == self.scenario)
             .map_or_else(|| self.scenario.clone(), |s| scenario_label(lang, s));
-        let side = |side: Side| tr!(lang, "sim-side", side = side_key(side));
+        let side = |side: Side| tr!(lang, "sim-side", side = crate::render::side_key(side));
         let mut rows = vec![(side(Side::Us), pct(&self.us))];
         rows.push((side(Side::Jihadist), pct(&self.jihadist)));
         let reasons: Vec<(String, String)> = self
@@ -172,8 +172,8 @@ impl Report {
                 let label = tr!(
                     lang,
                     "sim-reason",
-                    side = side_key(b.winner),
-                    reason = reason_key(b.reason)
+                    side = crate::render::side_key(b.winner),
+                    reason = crate::render::reason_key(b.reason)
                 );
                 (label, pct(&b.rate))
             })
@@ -263,27 +263,6 @@ fn ideology_label(lang: Lang, ideology: Ideology) -> String {
     match lang {
         Lang::En => tr!(lang, key),
         Lang::Ru => tr!(lang, key).to_lowercase(),
-    }
-}
-
-fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Us => "us",
-        Side::Jihadist => "jihadist",
-    }
-}
-
-/// A victory condition as the message files select it (2.1.1, 2.1.2, 2.3).
-fn reason_key(reason: VictoryReason) -> &'static str {
-    match reason {
-        VictoryReason::GoodResources => "good-resources",
-        VictoryReason::FairGoodCountries => "fair-good-countries",
-        VictoryReason::NoCells => "no-cells",
-        VictoryReason::IslamistRuleResources => "islamist-rule-resources",
-        VictoryReason::PrestigeAndPoor => "prestige-and-poor",
-        VictoryReason::WmdInUnitedStates => "wmd-in-united-states",
-        VictoryReason::EndOfDeck => "end-of-deck",
-        VictoryReason::Resignation => "resignation",
     }
 }
 
