@@ -4,7 +4,6 @@
 //! as a message key and its arguments, so the app can write it in the reader's language
 //! (`locales/*/errors.ftl`) without the engine knowing any language but the rules'.
 
-use std::borrow::Cow;
 use std::fmt;
 
 use thiserror::Error;
@@ -155,32 +154,43 @@ impl From<u8> for ErrorArg {
 /// identity: its key is `reason-` and the template's words ([`Reason::key`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reason {
-    words: Cow<'static, str>,
+    /// The English template ("" for built words).
+    words: &'static str,
+    /// Arguments, or built words; boxed, so a reason of fixed words (most, made by the
+    /// thousand while options are listed) is dropped with one look.
+    more: Option<Box<More>>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct More {
     args: Vec<(&'static str, ErrorArg)>,
     /// Built words (no template, no key): shown as they are.
-    built: bool,
+    built: Option<String>,
 }
 
 impl Reason {
     /// Fixed words, or a template filled with [`Reason::with`].
     pub const fn new(words: &'static str) -> Reason {
-        Reason {
-            words: Cow::Borrowed(words),
-            args: Vec::new(),
-            built: false,
-        }
+        Reason { words, more: None }
     }
 
     /// The template's argument `name`.
     pub fn with(mut self, name: &'static str, value: impl Into<ErrorArg>) -> Reason {
-        self.args.push((name, value.into()));
+        self.more
+            .get_or_insert_with(Box::default)
+            .args
+            .push((name, value.into()));
         self
+    }
+
+    fn built(&self) -> Option<&str> {
+        self.more.as_ref().and_then(|m| m.built.as_deref())
     }
 
     /// The message key: `reason-` and the template's words, lower case, joined by `-`
     /// ("{country} has no cell" -> `reason-country-has-no-cell`). `None` for built words.
     pub fn key(&self) -> Option<String> {
-        if self.built {
+        if self.built().is_some() {
             return None;
         }
         let words: Vec<String> = self
@@ -192,22 +202,22 @@ impl Reason {
         Some(format!("reason-{}", words.join("-")))
     }
 
-    /// The English template.
+    /// The English template (built words as they are).
     pub fn template(&self) -> &str {
-        &self.words
+        self.built().unwrap_or(self.words)
     }
 
     pub fn args(&self) -> &[(&'static str, ErrorArg)] {
-        &self.args
+        self.more.as_ref().map_or(&[], |m| m.args.as_slice())
     }
 }
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.built {
-            return f.write_str(&self.words);
+        if let Some(built) = self.built() {
+            return f.write_str(built);
         }
-        let mut rest: &str = &self.words;
+        let mut rest: &str = self.words;
         while let Some(open) = rest.find('{') {
             f.write_str(&rest[..open])?;
             let after = &rest[open + 1..];
@@ -216,7 +226,7 @@ impl fmt::Display for Reason {
                 return Ok(());
             };
             let name = &after[..close];
-            match self.args.iter().find(|(n, _)| *n == name) {
+            match self.args().iter().find(|(n, _)| *n == name) {
                 Some((_, value)) => write!(f, "{value}")?,
                 None => write!(f, "{{{name}}}")?,
             }
@@ -236,9 +246,11 @@ impl From<&'static str> for Reason {
 impl From<String> for Reason {
     fn from(words: String) -> Reason {
         Reason {
-            words: Cow::Owned(words),
-            args: Vec::new(),
-            built: true,
+            words: "",
+            more: Some(Box::new(More {
+                args: Vec::new(),
+                built: Some(words),
+            })),
         }
     }
 }

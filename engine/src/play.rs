@@ -47,6 +47,20 @@ fn overflowed_list(g: &GameState) -> Option<&'static str> {
         .or(countries.then_some("a country"))
 }
 
+/// Completed steps that added an item to a full list are refused, changing nothing: the
+/// item would be lost. A full list's flag stays set, so one look before the completed steps
+/// become the game sees them all (a suspended step's working copy is dropped unlooked at:
+/// it re-runs when answered).
+fn overflow_check(done: &GameState) -> Result<(), RuleError> {
+    match overflowed_list(done) {
+        None => Ok(()),
+        Some(list) => Err(RuleError::Invalid(
+            Reason::new("internal: more pieces than the game has in {list}; nothing was changed")
+                .with("list", ErrorArg::Words(list.to_string())),
+        )),
+    }
+}
+
 /// Append a step's new entries (the whole Vec when it is the first).
 fn append(logs: &mut Vec<LogEntry>, log: Vec<LogEntry>) {
     if logs.is_empty() {
@@ -248,6 +262,7 @@ impl GameState {
             first = false;
             if over || stop {
                 if let Some(done) = done {
+                    overflow_check(&done)?;
                     *self = done;
                 }
                 if over {
@@ -274,14 +289,6 @@ impl GameState {
                 )));
             }
             let (used_answers, used_rolls, log, total) = cx.into_parts();
-            if let Some(list) = overflowed_list(&work) {
-                return Err(RuleError::Invalid(
-                    Reason::new(
-                        "internal: more pieces than the game has in {list}; nothing was changed",
-                    )
-                    .with("list", ErrorArg::Words(list.to_string())),
-                ));
-            }
             match result {
                 Ok(()) | Err(Stop::Over) => {
                     append(&mut logs, log);
@@ -295,6 +302,7 @@ impl GameState {
                     append(&mut logs, log);
                     // The state stays at the checkpoint: the step re-runs when answered.
                     if let Some(done) = done {
+                        overflow_check(&done)?;
                         *self = done;
                     }
                     self.pending = Some(Pending {
