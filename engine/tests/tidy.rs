@@ -215,3 +215,73 @@ fn the_floors_run_one_way() {
         }
     }
 }
+
+/// The body of every `fn NAME...` in `code` whose name starts with `prefix` (brace matched).
+fn bodies<'a>(code: &'a str, prefix: &str) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let needle = format!("fn {prefix}");
+    let mut from = 0;
+    while let Some(at) = code[from..].find(&needle) {
+        let start = from + at;
+        let Some(open) = code[start..].find('{') else {
+            break;
+        };
+        let mut depth = 0;
+        let mut end = code.len();
+        for (i, ch) in code[start + open..].char_indices() {
+            match ch {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = start + open + i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push(&code[start..end]);
+        from = end;
+    }
+    out
+}
+
+/// 9.0 the section 9 bot decides from what the Jihadist may see: its source (`bot/`,
+/// `solitaire/` and every card's `bot_*` rule in `events/`) never names the draw pile, the
+/// game's dice stream (its rolls go through `cx`) or the US hand, but for whether the US
+/// hand is empty (public: Card 97 Fatwa). `tests/bot_sight.rs` checks the same by behaviour.
+#[test]
+fn the_bot_reads_nothing_hidden_from_the_jihadist() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src.join("bot"), &mut files);
+    rust_files(&src.join("solitaire"), &mut files);
+    files.retain(|f| f.file_name().is_some_and(|n| n != "tests.rs"));
+    let mut code: Vec<(String, String)> = files
+        .iter()
+        .map(|f| (f.display().to_string(), code_of(f)))
+        .collect();
+    let mut events = Vec::new();
+    rust_files(&src.join("events"), &mut events);
+    for file in &events {
+        let text = code_of(file);
+        for body in bodies(&text, "bot_") {
+            code.push((file.display().to_string(), body.to_string()));
+        }
+    }
+    assert!(code.len() > 20, "too few bot sources found: {}", code.len());
+    for (file, text) in &code {
+        let text = text.replace("hands.us.is_empty()", "");
+        for hidden in [
+            "draw_pile",
+            ".rng",
+            "hands.us",
+            "hands[Side::Us]",
+            "hand(Side::Us)",
+            "hand_mut(Side::Us)",
+        ] {
+            assert!(!text.contains(hidden), "{file}: the bot reads `{hidden}`");
+        }
+    }
+}
