@@ -525,8 +525,11 @@ pub(crate) fn play_extra_card(cx: &mut Cx<'_>, side: Side, event: CardId) -> Run
     };
     let counted = cx.g.phase.cards_played;
     cx.g.phase.cards_played = 2;
-    play_card(cx, side, card)?;
+    let played = play_card(cx, side, card);
+    // Restored also when the extra card ends the game (5.2.2: the phase's count stays two
+    // at most).
     cx.g.phase.cards_played = counted;
+    played?;
     cx.check_victory(Some(side))
 }
 
