@@ -293,7 +293,12 @@ impl GameState {
                 Ok(()) | Err(Stop::Over) => {
                     append(&mut logs, log);
                     work.pending = None;
-                    done = Some(work);
+                    // Into the place of the last completed step (one copy fewer than
+                    // building a new `Some`).
+                    match &mut done {
+                        Some(done) => *done = work,
+                        None => done = Some(work),
+                    }
                     answers = Vec::new();
                     rolls = Vec::new();
                     logged = 0;
