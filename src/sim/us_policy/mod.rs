@@ -7,8 +7,8 @@
 //! its own hand, how many Plots are where, never their values nor the Jihadist pile), and
 //! it never looks ahead in a copy of the game: every choice is scored from the position.
 //!
-//! Everything is scored on one scale, where +1 Prestige is worth about 12 (docs/performance.md
-//! "Self-play" lists the rules):
+//! Everything is scored on one scale, where +1 Prestige is worth about 12 (docs/self-play.md
+//! lists the rules):
 //! - [`targets`]: what one operation is worth in one country (War of Ideas by its chance of
 //!   success and what success gains, Disrupt by cells and the +1 Prestige of 7.4.4, Alert by
 //!   where the Plot would resolve);
