@@ -20,25 +20,7 @@ fn english_words(text: &str, names: &[String]) -> Vec<String> {
         .flat_map(|n| n.split(|c: char| !c.is_ascii_alphabetic()))
         .filter(|w| !w.is_empty())
         .collect();
-    let mut out = Vec::new();
-    let mut command = false;
-    for token in text.split_whitespace() {
-        // `/lab game new`, `game:3`: command syntax, up to the next non-ASCII word.
-        if token.starts_with('/') || token.contains(':') && token.is_ascii() {
-            command = true;
-            continue;
-        }
-        if command && token.is_ascii() {
-            continue;
-        }
-        command = false;
-        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if word.len() >= 3 && !allowed.contains(&word) {
-                out.push(word.to_string());
-            }
-        }
-    }
-    out
+    common::english::latin_runs(text, &allowed)
 }
 
 /// The English template of each reason message (`{ $cells }` -> `{cells}`).

@@ -33,28 +33,9 @@ const KEPT: &[&str] = &[
     "UTF",
 ];
 
-/// Runs of three or more Latin letters in `text` not in [`KEPT`], outside command syntax
-/// (`/lab game join`, `answer:agree`, up to the next Cyrillic word).
+/// Runs of three or more Latin letters in `text` not in [`KEPT`], outside command syntax.
 fn english_words(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut command = false;
-    for token in text.split_whitespace() {
-        let bare = token.trim_start_matches(['(', '«', '`', '"']);
-        if bare.starts_with('/') || token.contains(':') && token.is_ascii() {
-            command = true;
-            continue;
-        }
-        if command && token.is_ascii() {
-            continue;
-        }
-        command = false;
-        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if word.len() >= 3 && !KEPT.contains(&word) {
-                out.push(word.to_string());
-            }
-        }
-    }
-    out
+    common::english::latin_runs(text, KEPT)
 }
 
 /// Every text of `out` reads in Russian.

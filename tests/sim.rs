@@ -45,7 +45,8 @@ fn fifty_games_per_scenario_end_and_replay() {
     }
 }
 
-fn sim_json(jobs: &str) -> serde_json::Value {
+/// `labyrinth sim` of 12 Anaconda games from seed 77, with `more` arguments; it succeeds.
+fn sim(more: &[&str]) -> std::process::Output {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_labyrinth"))
         .args([
             "sim",
@@ -55,17 +56,24 @@ fn sim_json(jobs: &str) -> serde_json::Value {
             "anaconda",
             "--seed",
             "77",
-            "--ideology",
-            "potent",
-            "--length",
-            "2",
-            "--jobs",
-            jobs,
-            "--json",
         ])
+        .args(more)
         .output()
         .unwrap();
     assert!(output.status.success(), "{output:?}");
+    output
+}
+
+fn sim_json(jobs: &str) -> serde_json::Value {
+    let output = sim(&[
+        "--ideology",
+        "potent",
+        "--length",
+        "2",
+        "--jobs",
+        jobs,
+        "--json",
+    ]);
     // Piped: no progress bar on stderr.
     assert!(output.stderr.is_empty(), "{output:?}");
     let mut json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
@@ -103,21 +111,7 @@ fn bad_arguments_are_refused() {
 }
 
 fn sim_text(lang: &str) -> String {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_labyrinth"))
-        .args([
-            "sim",
-            "--games",
-            "12",
-            "--scenario",
-            "anaconda",
-            "--seed",
-            "77",
-        ])
-        .args(["--jobs", "1", "--lang", lang])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    String::from_utf8(output.stdout).unwrap()
+    String::from_utf8(sim(&["--jobs", "1", "--lang", lang]).stdout).unwrap()
 }
 
 /// The text report in the language `--lang` names: Russian without an English word (the

@@ -33,6 +33,32 @@ pub fn english_words(text: &str, names: &[&str]) -> Vec<String> {
         .collect()
 }
 
+/// The runs of three or more Latin letters in one message text that are not in `kept`,
+/// outside command syntax (`/lab game join`, `answer:agree`: skipped up to the next word with
+/// a non-ASCII letter). For the app's replies and the engine's refusals read one by one,
+/// where commands are quoted as typed.
+pub fn latin_runs(text: &str, kept: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut command = false;
+    for token in text.split_whitespace() {
+        let bare = token.trim_start_matches(['(', '«', '`', '"']);
+        if bare.starts_with('/') || token.contains(':') && token.is_ascii() {
+            command = true;
+            continue;
+        }
+        if command && token.is_ascii() {
+            continue;
+        }
+        command = false;
+        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
+            if word.len() >= 3 && !kept.contains(&word) {
+                out.push(word.to_string());
+            }
+        }
+    }
+    out
+}
+
 /// `text` without Discord's markup (`<@123>`, `<#123>`, `<@&123>`, `<t:1700000000:R>`,
 /// `<:name:123>`, `</lab choose:123>`) and URLs (`https://…` up to a space).
 fn without_markup(text: &str) -> String {

@@ -4,9 +4,8 @@
 //! (`Config::http_client`) resolves discord.com to this server, which speaks HTTPS with a
 //! self-signed test certificate (`fake-discord.crt`, trusted by that client only), so
 //! serenity's rate limiter runs as it does live; `GET /gateway` answers with this gateway's
-//! `ws://` URL. The REST
-//! server records each request and answers with minimal valid bodies. All the
-//! Discord-protocol details of the tests live in this module.
+//! `ws://` URL. The REST server records each request and answers with minimal valid bodies.
+//! All the Discord-protocol details of the tests live in this module.
 #![allow(dead_code, unused_imports, reason = "each test file uses a part")]
 
 mod interact;
@@ -40,8 +39,7 @@ pub const TOKEN: &str = "test-token-not-real";
 pub const THREAD_ID: &str = "925000000000000001";
 /// Interaction callback types.
 pub const REPLY: u64 = 4;
-/// A deferred reply ("thinking…"): the answer comes later.
-pub const DEFERRED: u64 = 5;
+pub const DEFERRED: u64 = 5; // "thinking…": the answer comes later
 pub const UPDATE: u64 = 7;
 pub const SUGGESTIONS: u64 = 8;
 /// The EPHEMERAL message flag.
