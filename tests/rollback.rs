@@ -218,9 +218,20 @@ fn a_refused_rollback_changes_nothing_and_an_agreed_one_goes_back_with_fresh_dic
     assert!(matches!(log[keep], (Side::Us, Recorded::Reseed(_))));
     assert!(table.app.replay_game(after.id).unwrap().reproduces);
 
-    // The game goes on; the hands at the start of turn 2 are not the ones dealt before.
-    assert!(play_until(&mut table, 9, |g| g.turn >= 2 && g.pending().is_some()));
-    assert_ne!(hands(&table.game().state), turn_2_hands);
+    // The game goes on; the hands at the start of turn 2 are not the ones dealt before. The
+    // new dice come from the operating system, so random play may also win turn 1 outright
+    // (about 1 game in 100 ends with no cells on the map): then there is no turn 2 to compare.
+    let reached = play_until(&mut table, 9, |g| g.turn >= 2 && g.pending().is_some());
+    let now = table.game().state;
+    if reached {
+        assert_ne!(hands(&now), turn_2_hands);
+    } else {
+        assert!(
+            now.outcome.is_some(),
+            "stopped without an outcome in turn {}",
+            now.turn
+        );
+    }
     assert!(table.app.replay_game(after.id).unwrap().reproduces);
 }
 
