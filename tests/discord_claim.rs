@@ -8,8 +8,8 @@ mod common;
 mod discord_fake;
 
 use discord_fake::{
-    CHANNEL_ID, DEFERRED, REPLY, UPDATE, component_ids, content, is_post_in, message, press, reply,
-    send, slash, start,
+    CHANNEL_ID, DEFERRED, REPLY, UPDATE, component_ids, content, is_followup, is_post_in, message,
+    press, reply, send, slash, start,
 };
 use labyrinth_bot::store::Occupant;
 use labyrinth_engine::{Players, Side};
@@ -91,37 +91,30 @@ async fn a_claimed_seat_continues_against_the_computer_and_is_retaken_with_conse
     assert_eq!(game.state.players, Players::Solitaire);
     assert_eq!(game.state.pending().unwrap().side, Side::Us);
 
-    // Bob asks for his seat back; Alice refuses, then agrees.
-    let asks = send(&rest, gw, slash("7004", BOB, "game retake", json!([]))).await;
-    let (_, private, text) = reply(&asks);
+    // Bob asks for his seat back; Alice refuses, then agrees. Each answer is awaited in full
+    // (a deferred one through its follow-up), so the next command never overtakes it.
+    let asks = slash("7004", BOB, "game retake", json!([]));
+    let (private, text) = answered(&rest, gw, asks, "asks").await;
     assert!(!private, "{text}");
     assert!(
         text.contains(&format!("<@{BOB}> asks to take the Jihadist seat back")),
         "{text}"
     );
     let refuse = json!([{"name": "refuse", "type": 5, "value": true}]);
-    let refused = send(&rest, gw, slash("7005", ALICE, "game retake", refuse)).await;
-    let (_, private, text) = reply(&refused);
+    let refused = slash("7005", ALICE, "game retake", refuse);
+    let (private, text) = answered(&rest, gw, refused, "refuses").await;
     assert!(!private && text.contains("refuses"), "{text}");
     assert_eq!(
         common::load(&db, CHANNEL_ID).jihadist,
         Occupant::Policy("bot".to_string())
     );
-    send(&rest, gw, slash("7006", BOB, "game retake", json!([]))).await;
+    let again = slash("7006", BOB, "game retake", json!([]));
+    answered(&rest, gw, again, "asks").await;
     let from = rest.requests().len();
-    let agreed = send(&rest, gw, slash("7007", ALICE, "game retake", json!([]))).await;
-    let (kind, private, text) = reply(&agreed);
-    if kind == DEFERRED {
-        // Past 1.8 s (a board picture on a busy machine) the reply is deferred and the
-        // agreement is posted in the channel.
-        rest.wait_for(from, "the agreement", |r| {
-            is_post_in(r, CHANNEL_ID) && content(&r.body).contains("agrees")
-        })
-        .await;
-    } else {
-        assert!(!private, "{text}");
-        assert!(text.contains("agrees"), "{text}");
-    }
+    let agreed = slash("7007", ALICE, "game retake", json!([]));
+    let (private, text) = answered(&rest, gw, agreed, "agrees").await;
+    assert!(!private, "{text}");
+    assert!(text.contains("agrees"), "{text}");
     rest.settle(from).await;
     let game = common::load(&db, CHANNEL_ID);
     assert_eq!(game.jihadist, Occupant::User(format!("<@{BOB}>")));
@@ -129,4 +122,31 @@ async fn a_claimed_seat_continues_against_the_computer_and_is_retaken_with_conse
     bot.abort();
     let mut app = labyrinth_bot::app::App::open(&db).unwrap();
     assert!(app.replay_game(game.id).unwrap().reproduces);
+}
+
+/// Send one command and return its answer's visibility and text: the reply itself, or,
+/// when the reply was deferred (past 1.8 s on a busy machine), the first follow-up or
+/// channel post that contains `expect`.
+async fn answered(
+    rest: &discord_fake::FakeRest,
+    gw: &mut discord_fake::FakeGateway,
+    payload: serde_json::Value,
+    expect: &str,
+) -> (bool, String) {
+    let id = payload["id"].as_str().unwrap().to_string();
+    let from = rest.requests().len();
+    let callback = send(rest, gw, payload).await;
+    let (kind, private, text) = reply(&callback);
+    if kind != DEFERRED {
+        return (private, text.to_string());
+    }
+    let later = rest
+        .wait_for(from, "the deferred answer", |r| {
+            (is_followup(r, &id) || is_post_in(r, CHANNEL_ID)) && content(&r.body).contains(expect)
+        })
+        .await;
+    (
+        discord_fake::is_ephemeral(&later.body),
+        content(&later.body).to_string(),
+    )
 }
