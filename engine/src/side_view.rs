@@ -269,7 +269,7 @@ mod tests {
     use crate::decision::{MapPlot, Plot};
     use crate::setup::SetupSpec;
     use crate::state::{GameState, Players};
-    use crate::types::{Country, Side};
+    use crate::types::{Country, Posture, Side};
 
     /// 4.7.6 the US sees how many Plots there are, their values only face up; the Jihadist
     /// sees all and its Available Plots; each side only its own pending decision and hand.
@@ -307,5 +307,27 @@ mod tests {
         let side = g.pending().map(|d| d.side);
         assert_eq!(us.pending().is_some(), side == Some(Side::Us));
         assert_eq!(jihadist.pending().is_some(), side == Some(Side::Jihadist));
+    }
+
+    /// 4.7.2 the World Posture a Posture change would make, read without changing the game;
+    /// a snapshot reads as the view it was taken from.
+    #[test]
+    fn world_posture_if_and_snapshot() {
+        let mut g = GameState::blank(Players::Solitaire, Default::default(), 1, 0);
+        for c in Country::ALL.into_iter().filter(|c| c.is_non_muslim()) {
+            g.country_mut(c).posture = None;
+        }
+        // Israel is always Hard (4.7.2): Hard 2 with France.
+        g.country_mut(Country::France).posture = Some(Posture::Hard);
+        let view = g.side_view(Side::Jihadist);
+        assert_eq!(view.world_posture(), 2);
+        assert_eq!(view.world_posture_if(Country::Caucasus, Posture::Hard), 3);
+        assert_eq!(view.world_posture_if(Country::France, Posture::Soft), 0);
+        assert_eq!(g.posture(Country::Caucasus), None);
+        let snapshot = view.snapshot();
+        g.country_mut(Country::France).posture = Some(Posture::Soft);
+        assert_eq!(snapshot.view().world_posture(), 2);
+        assert_eq!(snapshot.view().side(), Side::Jihadist);
+        assert_eq!(g.side_view(Side::Jihadist).world_posture(), 0);
     }
 }
