@@ -36,7 +36,10 @@ fn bench_bot(c: &mut Criterion) {
         b.iter(|| {
             for g in &games {
                 let card = g.hands.jihadist[0];
-                black_box(labyrinth_engine::solitaire::decide(g, card));
+                black_box(labyrinth_engine::solitaire::decide(
+                    &g.side_view(labyrinth_engine::Side::Jihadist),
+                    card,
+                ));
             }
         })
     });

@@ -56,6 +56,33 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// 5.2.3 `card` goes face up onto the discard pile.
+    pub(crate) fn discard(&mut self, card: CardId) {
+        self.g.discard.push(card);
+    }
+
+    /// 9.2 / I-30 the bot's top card comes off its pile to be played (5.2.2); `None`: the
+    /// pile is empty.
+    pub(crate) fn play_top_card(&mut self) -> Option<CardId> {
+        (!self.g.hands.jihadist.is_empty()).then(|| self.g.hands.jihadist.remove(0))
+    }
+
+    /// 5.2.2 one more card of the Action Phase counts as played.
+    pub(crate) fn count_card_played(&mut self) {
+        self.g.phase.cards_played += 1;
+    }
+
+    /// 9.6 / I-32 the bot takes `card` from the discard pile onto the top of its pile;
+    /// `false` if the discard pile does not hold it.
+    pub(crate) fn take_discard_onto_pile(&mut self, card: CardId) -> bool {
+        let Some(at) = self.g.discard.iter().position(|c| *c == card) else {
+            return false;
+        };
+        self.g.discard.remove(at);
+        self.g.hands.jihadist.insert(0, card);
+        true
+    }
+
     fn reshuffle(&mut self) -> Run<()> {
         // 5.3.1 / 3.3 the game-end reshuffle ends the game at once.
         let deck = self.g.reshuffles + 1;

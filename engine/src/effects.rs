@@ -480,12 +480,6 @@ pub(crate) fn any_islamist_rule(g: &GameState) -> bool {
     Country::ALL.into_iter().any(|c| g.is_islamist_rule(c))
 }
 
-/// Troops in `country` for events that look at troops there: the cubes, plus 2 for the
-/// Card 41 NATO marker (which is not on the Troops track).
-pub(crate) fn troops_with_nato(g: &GameState, country: Country) -> u8 {
-    g.troops_counting_nato(country)
-}
-
 /// Cells in `country` for events that look at cells there, the Card 54 Sadr marker
 /// counting as one cell (it never Travels and Disrupt cannot affect it).
 pub(crate) fn cells_with_sadr(g: &GameState, country: Country) -> u8 {

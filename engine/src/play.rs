@@ -9,7 +9,7 @@ use crate::dice::Dice;
 use crate::error::{ErrorArg, Reason, RuleError};
 use crate::log::LogEntry;
 use crate::sequence::Sequence;
-use crate::state::{GameState, Pending, Players};
+use crate::state::{GameState, Pending, Players, Step};
 use crate::types::Side;
 
 /// How far [`GameState::advance_until`] runs.
@@ -62,6 +62,18 @@ fn overflow_check(done: &GameState) -> Result<(), RuleError> {
 }
 
 /// Append a step's new entries (the whole Vec when it is the first).
+/// Is the next automatic step the solitaire bot playing a card (9.2)? Stepwise runs
+/// (fixtures) stop here.
+fn bot_card_next(g: &GameState) -> bool {
+    g.players == Players::Solitaire
+        && g.outcome.is_none()
+        && g.pending.is_none()
+        && g.step == Step::ActionPhase
+        && g.phase.side == Side::Jihadist
+        && g.phase.cards_played < 2
+        && !g.hands.jihadist.is_empty()
+}
+
 fn append(logs: &mut Vec<LogEntry>, log: Vec<LogEntry>) {
     if logs.is_empty() {
         *logs = log;
@@ -154,7 +166,7 @@ impl GameState {
     /// Stepwise: the solitaire bot plays its next card completely (9.4), then the game runs
     /// on until someone must decide or the bot's following card.
     pub fn bot_card(&mut self, dice: &mut dyn Dice) -> Result<Vec<LogEntry>, RuleError> {
-        if !crate::bot::card_next(self) {
+        if !bot_card_next(self) {
             return Err(RuleError::Invalid(Reason::new(
                 "the solitaire bot has no card to play now",
             )));
@@ -256,8 +268,8 @@ impl GameState {
             let over = base.outcome.is_some();
             let stop = match until {
                 Until::Decision => false,
-                Until::BotCard => answers.is_empty() && crate::bot::card_next(base),
-                Until::NextBotCard => !first && answers.is_empty() && crate::bot::card_next(base),
+                Until::BotCard => answers.is_empty() && bot_card_next(base),
+                Until::NextBotCard => !first && answers.is_empty() && bot_card_next(base),
             };
             first = false;
             if over || stop {

@@ -1,5 +1,6 @@
 //! [`SideView`]: a game as one side's player sees it, and nothing more. It is what every
-//! computer player outside the executor reads (the app's computer seats, the simulator's US):
+//! computer player reads: the app's computer seats, the simulator's US, and the engine's own
+//! section-9 bot (`bot/`, `solitaire/` and the cards' `bot_*` rules, through `Cx::view`):
 //! the map, the tracks, the markers, the card counts and the discard pile, its own hand and
 //! the pending decision if it is its own; how many Plots are in each country, their values
 //! only where an event turned them face up or for the Jihadist, who placed them; the
@@ -8,10 +9,14 @@
 //! rest: what it may see is a type, not a convention.
 //!
 //! It shows the position at the step's checkpoint (as the game is stored): the effects of
-//! the answers already given within the step in progress are not applied yet.
+//! the answers already given within the step in progress are not applied yet. The bot's
+//! view, from `Cx::view`, shows the working state of the step instead (its own answers
+//! applied), and a [`Snapshot`] holds a copy of it across the bot's own moves.
 
 use crate::decision::{Decision, Plot};
 use crate::events;
+use crate::ops::jihadist::jihad::major_jihad_margin;
+use crate::ops::jihadist::recruit;
 use crate::ops::us::woi::modifiers as war_of_ideas_modifiers;
 use crate::state::{GameState, Ideology, Players};
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Side};
@@ -46,6 +51,10 @@ impl<'a> SideView<'a> {
     /// How many cards `side` holds (public: 5.2.4 counts them).
     pub fn hand_size(&self, side: Side) -> usize {
         self.g.hand(side).len()
+    }
+    /// How many cards the Action Phase in progress has played (public, 5.2.2).
+    pub fn cards_played(&self) -> u8 {
+        self.g.phase.cards_played
     }
     pub fn draw_pile_size(&self) -> usize {
         self.g.draw_pile.len()
@@ -93,6 +102,36 @@ impl<'a> SideView<'a> {
     }
     pub fn gwot_penalty(&self) -> u8 {
         self.g.gwot_penalty()
+    }
+    /// 4.7.2 World Posture: signed, Hard positive, capped at 3.
+    pub fn world_posture(&self) -> i8 {
+        self.g.world_posture()
+    }
+    /// 4.7.2 World Posture if `c`'s Posture were `posture` (the map is public).
+    pub fn world_posture_if(&self, c: Country, posture: Posture) -> i8 {
+        let mut after = self.g.clone();
+        after.country_mut(c).posture = Some(posture);
+        after.world_posture()
+    }
+    /// Cells on the Funding track (public, 4.6).
+    pub fn cells_on_track(&self) -> u8 {
+        self.g.cells_on_track()
+    }
+    /// Cells Funding makes available to Recruit (public, 4.6).
+    pub fn available_cells(&self) -> u8 {
+        self.g.available_cells()
+    }
+    /// 8.4.2 / 9.7 cells over troops a Major Jihad needs.
+    pub fn major_jihad_margin(&self) -> u8 {
+        major_jihad_margin(self.g)
+    }
+    /// 8.2.2 may Recruit target `c` (a cell, Sadr or a cadre there)?
+    pub fn recruit_allowed(&self, c: Country) -> bool {
+        recruit::check(self.g, c).is_ok()
+    }
+    /// 8.2.4 the roll a Recruit in `c` needs; `None`: it succeeds without one.
+    pub fn recruit_number(&self, c: Country) -> Option<u8> {
+        recruit::recruit_number(self.g, c)
     }
     pub fn governance(&self, c: Country) -> Option<Governance> {
         self.g.governance(c)
@@ -169,9 +208,25 @@ impl<'a> SideView<'a> {
     pub fn has_marker(&self, c: Country, marker: Marker) -> bool {
         self.g.country(c).markers.contains(&marker)
     }
-    /// A lingering marker in play on the map's tracks or boxes (not a country's).
+    /// A lingering marker in play anywhere: in the Event Box or in a country.
     pub fn marker_in_effect(&self, marker: Marker) -> bool {
         self.g.marker_in_effect(marker)
+    }
+    /// A marker in the Event Box (not a country's).
+    pub fn in_event_box(&self, marker: Marker) -> bool {
+        self.g.markers.contains(&marker)
+    }
+    /// A Lapsing card in effect this turn (6.2.7, public).
+    pub fn lapsing_in_effect(&self, card: CardId) -> bool {
+        self.g.lapsing_in_effect(card)
+    }
+    /// 4.1 are `a` and `b` adjacent, with the markers that change adjacency?
+    pub fn adjacent(&self, a: Country, b: Country) -> bool {
+        self.g.adjacent(a, b)
+    }
+    /// 4.1 the countries adjacent to `c`.
+    pub fn neighbours(&self, c: Country) -> impl Iterator<Item = Country> + 'a {
+        self.g.neighbours(c)
     }
     /// 4.1 countries between `from` and `to`, with the markers that change adjacency.
     pub fn distance(&self, from: Country, to: Country) -> Option<u8> {
@@ -183,7 +238,28 @@ impl<'a> SideView<'a> {
     }
     /// 6.2.6 may `side` play `card`'s event now? (Its conditions are public.)
     pub fn playable(&self, card: CardId, side: Side) -> bool {
-        events::playable(self.g, card, side).is_ok()
+        events::check_playable(self.g, card, side).is_ok()
+    }
+    /// An owned copy of the game, to keep this view across moves that change the game.
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            g: self.g.clone(),
+            side: self.side,
+        }
+    }
+}
+
+/// A copy of a game readable only as one side's [`SideView`]: the section-9 bot holds one
+/// while its own moves (a PICK's dice, a reason logged) borrow the working state.
+pub(crate) struct Snapshot {
+    g: GameState,
+    side: Side,
+}
+
+impl Snapshot {
+    /// The copy as its side sees it.
+    pub(crate) fn view(&self) -> SideView<'_> {
+        self.g.side_view(self.side)
     }
 }
 
@@ -193,7 +269,7 @@ mod tests {
     use crate::decision::{MapPlot, Plot};
     use crate::setup::SetupSpec;
     use crate::state::{GameState, Players};
-    use crate::types::{Country, Side};
+    use crate::types::{Country, Posture, Side};
 
     /// 4.7.6 the US sees how many Plots there are, their values only face up; the Jihadist
     /// sees all and its Available Plots; each side only its own pending decision and hand.
@@ -231,5 +307,27 @@ mod tests {
         let side = g.pending().map(|d| d.side);
         assert_eq!(us.pending().is_some(), side == Some(Side::Us));
         assert_eq!(jihadist.pending().is_some(), side == Some(Side::Jihadist));
+    }
+
+    /// 4.7.2 the World Posture a Posture change would make, read without changing the game;
+    /// a snapshot reads as the view it was taken from.
+    #[test]
+    fn world_posture_if_and_snapshot() {
+        let mut g = GameState::blank(Players::Solitaire, Default::default(), 1, 0);
+        for c in Country::ALL.into_iter().filter(|c| c.is_non_muslim()) {
+            g.country_mut(c).posture = None;
+        }
+        // Israel is always Hard (4.7.2): Hard 2 with France.
+        g.country_mut(Country::France).posture = Some(Posture::Hard);
+        let view = g.side_view(Side::Jihadist);
+        assert_eq!(view.world_posture(), 2);
+        assert_eq!(view.world_posture_if(Country::Caucasus, Posture::Hard), 3);
+        assert_eq!(view.world_posture_if(Country::France, Posture::Soft), 0);
+        assert_eq!(g.posture(Country::Caucasus), None);
+        let snapshot = view.snapshot();
+        g.country_mut(Country::France).posture = Some(Posture::Soft);
+        assert_eq!(snapshot.view().world_posture(), 2);
+        assert_eq!(snapshot.view().side(), Side::Jihadist);
+        assert_eq!(g.side_view(Side::Jihadist).world_posture(), 0);
     }
 }

@@ -247,12 +247,9 @@ fn bodies<'a>(code: &'a str, prefix: &str) -> Vec<&'a str> {
     out
 }
 
-/// 9.0 the section 9 bot decides from what the Jihadist may see: its source (`bot/`,
-/// `solitaire/` and every card's `bot_*` rule in `events/`) never names the draw pile, the
-/// game's dice stream (its rolls go through `cx`) or the US hand, but for whether the US
-/// hand is empty (public: Card 97 Fatwa). `tests/bot_sight.rs` checks the same by behaviour.
-#[test]
-fn the_bot_reads_nothing_hidden_from_the_jihadist() {
+/// The section 9 bot's source: `bot/` and `solitaire/` (their unit tests aside) and the
+/// brace-matched `fn bot_*` rules of the cards in `events/`, by file.
+fn bot_sources() -> Vec<(String, String)> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src.join("bot"), &mut files);
@@ -271,8 +268,40 @@ fn the_bot_reads_nothing_hidden_from_the_jihadist() {
         }
     }
     assert!(code.len() > 20, "too few bot sources found: {}", code.len());
-    for (file, text) in &code {
-        let text = text.replace("hands.us.is_empty()", "");
+    code
+}
+
+/// 9.0 the section 9 bot reads the game only through the Jihadist's `SideView` (`cx.view()`,
+/// a `Snapshot`'s view): its source never names the whole game, `cx.g` or `GameState`, so
+/// what it may see is the view's type. Its few writes go through named `Cx` methods.
+#[test]
+fn the_bot_reads_the_game_only_through_the_jihadists_view() {
+    for (file, text) in &bot_sources() {
+        // Without spaces or line breaks, so a chain split over lines is caught too.
+        let text: String = text.split_whitespace().collect();
+        let names_field = |at: usize| {
+            !text[at + "cx.g".len()..].starts_with(|ch: char| ch.is_alphanumeric() || ch == '_')
+        };
+        let names = |word: &str| {
+            text.match_indices(word)
+                .any(|(at, _)| word != "cx.g" || names_field(at))
+        };
+        for whole in ["cx.g", "GameState"] {
+            assert!(
+                !names(whole),
+                "{file}: the bot names `{whole}`; read through `cx.view()` (a `SideView`)"
+            );
+        }
+    }
+}
+
+/// 9.0 the section 9 bot decides from what the Jihadist may see: its source (`bot/`,
+/// `solitaire/` and every card's `bot_*` rule in `events/`) never names the draw pile, the
+/// game's dice stream (its rolls go through `cx`) or the US hand (only its size, public:
+/// Card 97 Fatwa). `tests/bot_sight.rs` checks the same by behaviour.
+#[test]
+fn the_bot_reads_nothing_hidden_from_the_jihadist() {
+    for (file, text) in &bot_sources() {
         for hidden in [
             "draw_pile",
             ".rng",

@@ -4,7 +4,7 @@ use crate::bot::{bhutto, cells, good_or_fair_muslim, margin, rank_shift, reason_
 use crate::cx::{Cx, Run};
 use crate::log::{BotPurpose, BotReason, BotRule};
 use crate::ops::jihadist::jihad::jihad_in;
-use crate::state::GameState;
+use crate::side_view::SideView;
 use crate::types::{Country, Governance, Side};
 
 /// 8.4.2 Major Jihad with all `k` dice in `country` (the bot always declares it).
@@ -22,14 +22,14 @@ pub(crate) fn minor_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
     for tier in [Governance::Good, Governance::Fair] {
         let mut set: Vec<Country> = Country::ALL
             .into_iter()
-            .filter(|c| minor_eligible(&cx.g, *c) && cx.g.governance(*c) == Some(tier))
+            .filter(|c| minor_eligible(&cx.view(), *c) && cx.view().governance(*c) == Some(tier))
             .collect();
         while !set.is_empty() && left > 0 {
             let Some((country, tie)) = rank_shift(cx, BotPurpose::MinorJihad, &set) else {
                 break;
             };
             set.retain(|c| *c != country);
-            let n = cells(&cx.g, country).min(left);
+            let n = cells(&cx.view(), country).min(left);
             left -= n;
             plan.push((country, n));
             reason_log(
@@ -52,7 +52,7 @@ pub(crate) fn minor_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
 }
 
 /// I-10 a Major Jihad that could reach Islamist Rule with `k` dice.
-pub(crate) fn major_possible(g: &GameState, c: Country, k: u8) -> bool {
+pub(crate) fn major_possible(g: &SideView<'_>, c: Country, k: u8) -> bool {
     let Some(governance) = g.governance(c) else {
         return false;
     };
@@ -62,11 +62,11 @@ pub(crate) fn major_possible(g: &GameState, c: Country, k: u8) -> bool {
         Governance::Poor => 0,
         Governance::IslamistRule => return false,
     };
-    let needed = to_poor + if g.country(c).besieged { 1 } else { 2 };
+    let needed = to_poor + if g.besieged(c) { 1 } else { 2 };
     c.is_muslim() && !bhutto(g, c) && cells(g, c) >= troops(g, c) + margin(g) && k >= needed
 }
 
 /// I-11 Minor Jihad: a Good or Fair Muslim country with a cell.
-pub(crate) fn minor_eligible(g: &GameState, c: Country) -> bool {
+pub(crate) fn minor_eligible(g: &SideView<'_>, c: Country) -> bool {
     good_or_fair_muslim(g, c) && cells(g, c) >= 1 && !bhutto(g, c)
 }

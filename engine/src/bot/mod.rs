@@ -23,24 +23,13 @@ pub(crate) use travel::event_travel;
 use crate::cx::Cx;
 use crate::decision::Answer;
 use crate::log::LogEntry;
-use crate::state::{GameState, Players, Step};
+use crate::side_view::SideView;
+use crate::state::Players;
 use crate::types::{CardId, Country, Governance, Marker, Side};
 
 /// Does the bot decide for `side` in this game?
-pub(crate) fn is_bot(g: &GameState, side: Side) -> bool {
-    g.players == Players::Solitaire && side == Side::Jihadist
-}
-
-/// Is the next automatic step the bot playing a card (9.2)? Stepwise runs (fixtures)
-/// stop here.
-pub fn card_next(g: &GameState) -> bool {
-    g.players == Players::Solitaire
-        && g.outcome.is_none()
-        && g.pending.is_none()
-        && g.step == Step::ActionPhase
-        && g.phase.side == Side::Jihadist
-        && g.phase.cards_played < 2
-        && !g.hands.jihadist.is_empty()
+pub(crate) fn is_bot(v: &SideView<'_>, side: Side) -> bool {
+    v.players() == Players::Solitaire && side == Side::Jihadist
 }
 
 pub(crate) fn reason_log(cx: &mut Cx<'_>, reason: BotReason) {
@@ -51,7 +40,7 @@ pub(crate) fn reason_log(cx: &mut Cx<'_>, reason: BotReason) {
 /// ignored when the bot decides it; logs why. On its own card play the bot never gets here
 /// (9.4.1 sends the card to Radicalization first, I-13): this is an event the US triggered.
 pub(crate) fn ignores_event_plot(cx: &mut Cx<'_>, card: CardId, finds_target: bool) -> bool {
-    if !is_bot(&cx.g, Side::Jihadist) || finds_target {
+    if !is_bot(&cx.view(), Side::Jihadist) || finds_target {
         return false;
     }
     reason_log(cx, BotReason::EventPlotIgnored { card });
@@ -61,7 +50,7 @@ pub(crate) fn ignores_event_plot(cx: &mut Cx<'_>, card: CardId, finds_target: bo
 /// 9.2 / I-30 a card the bot gives, plays or uses from its pile is its top card, if the
 /// question offers it; logs why.
 pub(crate) fn top_card(cx: &mut Cx<'_>, options: &[Answer]) -> Option<Answer> {
-    let top = Answer::Card(*cx.g.hands.jihadist.first()?);
+    let top = Answer::Card(*cx.view().hand().first()?);
     let answer = options.contains(&top).then_some(top)?;
     reason_log(
         cx,
@@ -73,29 +62,29 @@ pub(crate) fn top_card(cx: &mut Cx<'_>, options: &[Answer]) -> Option<Answer> {
 }
 
 /// Cells as the bot counts them: Sadr (Card 54) is one more Active cell (9.3.1).
-pub(crate) fn cells(g: &GameState, c: Country) -> u8 {
-    crate::effects::cells_with_sadr(g, c)
+pub(crate) fn cells(g: &SideView<'_>, c: Country) -> u8 {
+    g.cells_counting_sadr(c)
 }
 /// Cells that can travel (Sadr never does).
-pub(crate) fn movable(g: &GameState, c: Country) -> u8 {
+pub(crate) fn movable(g: &SideView<'_>, c: Country) -> u8 {
     g.cells(c)
 }
 /// Troops, with Card 41 NATO counting two.
-pub(crate) fn troops(g: &GameState, c: Country) -> u8 {
-    crate::effects::troops_with_nato(g, c)
+pub(crate) fn troops(g: &SideView<'_>, c: Country) -> u8 {
+    g.troops_counting_nato(c)
 }
 /// 8.4.2 / 9.7 cells over troops needed for Major Jihad.
-pub(crate) fn margin(g: &GameState) -> u8 {
-    crate::ops::jihadist::jihad::major_jihad_margin(g)
+pub(crate) fn margin(g: &SideView<'_>) -> u8 {
+    g.major_jihad_margin()
 }
-fn gov_is(g: &GameState, c: Country, governance: Governance) -> bool {
+fn gov_is(g: &SideView<'_>, c: Country, governance: Governance) -> bool {
     g.governance(c) == Some(governance)
 }
-pub(crate) fn good_or_fair_muslim(g: &GameState, c: Country) -> bool {
+pub(crate) fn good_or_fair_muslim(g: &SideView<'_>, c: Country) -> bool {
     c.is_muslim() && (gov_is(g, c, Governance::Good) || gov_is(g, c, Governance::Fair))
 }
 /// Card 33 Benazir Bhutto forbids Jihad in Pakistan.
-pub(crate) fn bhutto(g: &GameState, c: Country) -> bool {
+pub(crate) fn bhutto(g: &SideView<'_>, c: Country) -> bool {
     c == Country::Pakistan && g.marker_in_effect(Marker::BenazirBhutto)
 }
 
@@ -142,13 +131,14 @@ pub(crate) fn rank_shift(
     purpose: BotPurpose,
     set: &[Country],
 ) -> Option<(Country, Tie)> {
-    let g = cx.g.clone();
+    let snapshot = cx.view().snapshot();
+    let g = snapshot.view();
     let mut rank = Rank::new(set);
     if rank.set.len() > 1 && rank.set.contains(&Country::Pakistan) {
         return Some((Country::Pakistan, Tie::Pakistan));
     }
-    rank.prefer(Tie::Aid, |c| g.country(c).aid > 0)
-        .prefer(Tie::Besieged, |c| g.country(c).besieged)
+    rank.prefer(Tie::Aid, |c| g.aid(c) > 0)
+        .prefer(Tie::Besieged, |c| g.besieged(c))
         .highest(Tie::Resources, |c| g.resources(c));
     rank.choose(cx, purpose)
 }
@@ -164,7 +154,7 @@ pub(crate) fn shift_target(
         tiers.push(Governance::Poor);
     }
     for tier in tiers {
-        let g = &cx.g;
+        let g = &cx.view();
         let set: Vec<Country> = candidates
             .iter()
             .copied()

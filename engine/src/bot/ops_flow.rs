@@ -23,11 +23,12 @@ pub(crate) fn operation(cx: &mut Cx<'_>, card: CardId, op: Op, value: u8) {
 pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
     let majors: Vec<Country> = Country::ALL
         .into_iter()
-        .filter(|c| major_possible(&cx.g, *c, k))
+        .filter(|c| major_possible(&cx.view(), *c, k))
         .collect();
     if !majors.is_empty() {
         // 9.4.2.3 Pakistan, then the highest Resources.
-        let g = cx.g.clone();
+        let snapshot = cx.view().snapshot();
+        let g = &snapshot.view();
         let mut rank = crate::bot::Rank::new(&majors);
         rank.prefer(crate::bot::Tie::Pakistan, |c| c == Country::Pakistan)
             .highest(crate::bot::Tie::Resources, |c| g.resources(c));
@@ -39,8 +40,8 @@ pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
                     country,
                     rolls: k,
                     rule: BotRule::MajorJihad {
-                        cells: cells(&g, country),
-                        troops: troops(&g, country),
+                        cells: cells(g, country),
+                        troops: troops(g, country),
                     },
                     tie,
                 },
@@ -50,18 +51,22 @@ pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
             return Ok(());
         }
     }
-    let left = if Country::ALL.into_iter().any(|c| minor_eligible(&cx.g, c)) {
+    let left = if Country::ALL
+        .into_iter()
+        .any(|c| minor_eligible(&cx.view(), c))
+    {
         operation(cx, card, Op::Jihad, k);
         jihad::minor_ops(cx, k)?
-    } else if cx.g.available_cells() >= 1 && !cx.g.lapsing_in_effect(CardId::of::<114>()) {
+    } else if cx.view().available_cells() >= 1 && !cx.view().lapsing_in_effect(CardId::of::<114>())
+    {
         // Card 114 GTMO: no Recruit.
         operation(cx, card, Op::Recruit, k);
         recruit::ops(cx, k, card)?
-    } else if Country::ALL.into_iter().any(|c| cx.g.cells(c) > 0) {
+    } else if Country::ALL.into_iter().any(|c| cx.view().cells(c) > 0) {
         operation(cx, card, Op::Travel, k);
         travel::ops(cx, k, travel::Mode::Ops, card.ops())?
     } else {
-        let gtmo = cx.g.lapsing_in_effect(CardId::of::<114>());
+        let gtmo = cx.view().lapsing_in_effect(CardId::of::<114>());
         reason_log(
             cx,
             BotReason::Radicalize {

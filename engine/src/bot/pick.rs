@@ -4,7 +4,7 @@
 use crate::bot::reason_log;
 use crate::cx::Cx;
 use crate::log::{BotPurpose, BotReason, BotRule, BotTable, Tie};
-use crate::state::GameState;
+use crate::side_view::SideView;
 use crate::types::{CardId, Country, Governance};
 
 /// 9.5 / I-3 an index in `0..n` by dice: one die up to 6 options, two up to 36, else three;
@@ -146,7 +146,7 @@ pub(crate) fn shia_mix_table(cx: &mut Cx<'_>) -> Country {
 
 /// 9.5.1 the eligible countries at the smallest distance from `from` (itself at 0).
 fn nearest(
-    g: &GameState,
+    g: &SideView<'_>,
     from: Country,
     eligible: impl Fn(Country) -> bool,
 ) -> Option<(u8, Vec<Country>)> {
@@ -176,7 +176,7 @@ pub(crate) fn closest(
     from: Country,
     eligible: impl Fn(Country) -> bool,
 ) -> Option<Country> {
-    let (distance, nearest) = nearest(&cx.g, from, eligible)?;
+    let (distance, nearest) = nearest(&cx.view(), from, eligible)?;
     reason_log(
         cx,
         BotReason::Closest {
@@ -196,12 +196,13 @@ pub(crate) fn closest_good_then_fair(
     purpose: BotPurpose,
     from: Country,
     rolls: u8,
-    eligible: impl Fn(&GameState, Country) -> bool,
+    eligible: impl Fn(&SideView<'_>, Country) -> bool,
 ) -> Option<Country> {
     for tier in [Governance::Good, Governance::Fair] {
-        let g = cx.g.clone();
-        let in_tier = |c: Country| eligible(&g, c) && g.governance(c) == Some(tier);
-        let Some((distance, candidates)) = nearest(&g, from, in_tier) else {
+        let snapshot = cx.view().snapshot();
+        let g = &snapshot.view();
+        let in_tier = |c: Country| eligible(g, c) && g.governance(c) == Some(tier);
+        let Some((distance, candidates)) = nearest(g, from, in_tier) else {
             continue;
         };
         let tie = if candidates.len() == 1 {

@@ -5,11 +5,11 @@ use crate::bot::{cells, reason_log, troops};
 use crate::cx::{Cx, Run};
 use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::ops::jihadist::plot::plot_rolls;
-use crate::state::GameState;
+use crate::side_view::SideView;
 use crate::types::{Country, Governance, Marker};
 
 /// The members of Plot step 1-7 (I-12), or `None` when its gate is closed.
-fn step_members(g: &GameState, step: u8) -> Option<Vec<Country>> {
+fn step_members(g: &SideView<'_>, step: u8) -> Option<Vec<Country>> {
     let above_low = g.prestige() >= 4; // I-36 "above Low"
     let all = Country::ALL.into_iter();
     let members: Vec<Country> = match step {
@@ -27,10 +27,10 @@ fn step_members(g: &GameState, step: u8) -> Option<Vec<Country>> {
             .filter(|c| {
                 *c != Country::UnitedStates
                     && c.is_non_muslim()
-                    && g.posture(*c) == Some(g.us_posture)
+                    && g.posture(*c) == Some(g.us_posture())
             })
             .collect(),
-        5 => all.filter(|c| g.country(*c).aid >= 1).collect(),
+        5 => all.filter(|c| g.aid(*c) >= 1).collect(),
         6 if g.funding() < 9 => all
             .filter(|c| c.is_non_muslim() && *c != Country::UnitedStates)
             .collect(),
@@ -49,12 +49,12 @@ pub(crate) fn plot_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
         if left == 0 {
             break;
         }
-        let Some(members) = step_members(&cx.g, step) else {
+        let Some(members) = step_members(&cx.view(), step) else {
             continue;
         };
         // Plot operations: Fair, then Good, then Poor.
         for band in [Governance::Fair, Governance::Good, Governance::Poor] {
-            let g = &cx.g;
+            let g = &cx.view();
             let mut set: Vec<Country> = members
                 .iter()
                 .copied()
@@ -74,7 +74,7 @@ pub(crate) fn plot_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
                     }
                 };
                 set.retain(|c| *c != country);
-                let n = (cells(&cx.g, country) - used[country.index()]).min(left);
+                let n = (cells(&cx.view(), country) - used[country.index()]).min(left);
                 used[country.index()] += n;
                 left -= n;
                 plan.push((country, n));
@@ -103,7 +103,7 @@ pub(crate) fn plot_ops(cx: &mut Cx<'_>, k: u8) -> Run<u8> {
 }
 
 /// I-13 does [`plot_where_event`] find a country among `eligible`? (No dice.)
-pub(crate) fn plot_event_has_target(g: &GameState, eligible: &[Country]) -> bool {
+pub(crate) fn plot_event_has_target(g: &SideView<'_>, eligible: &[Country]) -> bool {
     (1..=7u8).any(|step| {
         step_members(g, step).is_some_and(|members| {
             members
@@ -117,7 +117,7 @@ pub(crate) fn plot_event_has_target(g: &GameState, eligible: &[Country]) -> bool
 /// Good before Fair then Poor then unmarked (I-12). `None`: no country qualifies.
 pub(crate) fn plot_where_event(cx: &mut Cx<'_>, eligible: &[Country]) -> Option<Country> {
     for step in 1..=7u8 {
-        let Some(members) = step_members(&cx.g, step) else {
+        let Some(members) = step_members(&cx.view(), step) else {
             continue;
         };
         for band in [
@@ -126,7 +126,7 @@ pub(crate) fn plot_where_event(cx: &mut Cx<'_>, eligible: &[Country]) -> Option<
             Some(Governance::Poor),
             None,
         ] {
-            let g = &cx.g;
+            let g = &cx.view();
             let set: Vec<Country> = members
                 .iter()
                 .copied()

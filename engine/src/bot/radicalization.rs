@@ -24,7 +24,7 @@ pub(crate) fn run(cx: &mut Cx<'_>, mut r: u8, card: CardId) -> Run {
             1 => {
                 next = 2;
                 // A cell from the track into a random country (Funding ignored).
-                if cx.g.cells_on_track() >= 1 {
+                if cx.view().cells_on_track() >= 1 {
                     step(cx, RadicalizeStep::Cell, r);
                     if let Some(c) = pick(cx, BotPurpose::RadicalizeCell, &Country::ALL) {
                         cx.place_cells(c, 1);
@@ -37,7 +37,10 @@ pub(crate) fn run(cx: &mut Cx<'_>, mut r: u8, card: CardId) -> Run {
             2 => {
                 next = 3;
                 // One automatic Travel from "To" box 2; I-21 origin box 1 uses the card's value.
-                if Country::ALL.into_iter().any(|c| movable(&cx.g, c) >= 1) {
+                if Country::ALL
+                    .into_iter()
+                    .any(|c| movable(&cx.view(), c) >= 1)
+                {
                     step(cx, RadicalizeStep::Travel, r);
                     travel::ops(cx, 1, travel::Mode::Radicalization, card.ops())?;
                     r -= 1;
@@ -47,12 +50,15 @@ pub(crate) fn run(cx: &mut Cx<'_>, mut r: u8, card: CardId) -> Run {
             }
             3 => {
                 next = 4;
-                let g = &cx.g;
+                let g = &cx.view();
                 let with_cells: Vec<Country> = Country::ALL
                     .into_iter()
                     .filter(|c| !g.is_islamist_rule(*c) && cells(g, *c) >= 1)
                     .collect();
-                if g.funding() < 9 && !with_cells.is_empty() && !g.available_plots.is_empty() {
+                if g.funding() < 9
+                    && !with_cells.is_empty()
+                    && !g.available_plots().unwrap_or_default().is_empty()
+                {
                     step(cx, RadicalizeStep::Plot, r);
                     if let Some(c) = pick(cx, BotPurpose::RadicalizePlot, &with_cells) {
                         place_plot(cx, c, 3)?;
@@ -71,7 +77,7 @@ pub(crate) fn run(cx: &mut Cx<'_>, mut r: u8, card: CardId) -> Run {
                 }
             }
             _ => {
-                let g = &cx.g;
+                let g = &cx.view();
                 let good_fair: Vec<Country> = Country::ALL
                     .into_iter()
                     .filter(|c| good_or_fair_muslim(g, *c))
@@ -83,7 +89,7 @@ pub(crate) fn run(cx: &mut Cx<'_>, mut r: u8, card: CardId) -> Run {
                 step(cx, RadicalizeStep::Worsen, r);
                 if let Some(c) = pick(cx, BotPurpose::RadicalizeWorsen, &good_fair) {
                     // One level; Aid, Alignment and markers stay.
-                    let to = match cx.g.governance(c) {
+                    let to = match cx.view().governance(c) {
                         Some(Governance::Good) => Governance::Fair,
                         _ => Governance::Poor,
                     };

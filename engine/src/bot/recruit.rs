@@ -4,13 +4,13 @@ use crate::bot::{Rank, cells, reason_log, troops};
 use crate::cx::{Cx, Run};
 use crate::log::{BotPurpose, BotReason, BotRule, RadicalizeStep, Tie};
 use crate::log::{LogEntry, RollKind};
-use crate::ops::jihadist::recruit::recruit_number;
 use crate::ops::jihadist::success_number;
-use crate::state::{GameState, Ideology};
+use crate::side_view::SideView;
+use crate::state::Ideology;
 use crate::types::{CardId, Country};
 
 /// 8.2.4 the roll Recruit needs in `c`: its Recruit number, else its Governance.
-fn need(g: &GameState, c: Country) -> u8 {
+fn need(g: &SideView<'_>, c: Country) -> u8 {
     match c.info().recruit {
         0 => success_number(g.governance(c)),
         rec => rec,
@@ -21,28 +21,29 @@ fn need(g: &GameState, c: Country) -> u8 {
 /// (Islamist Rule with fewer cells than twice the card's value), C3 (highest need), then
 /// Besieged Regime, troops plus cells, and (all Muslim) Resources.
 fn target(cx: &mut Cx<'_>, card_ops: u8) -> Option<(Country, BotRule, Tie)> {
-    let g = cx.g.clone();
+    let snapshot = cx.view().snapshot();
+    let g = &snapshot.view();
     let located: Vec<Country> = Country::ALL
         .into_iter()
-        .filter(|c| cells(&g, *c) >= 1 || g.country(*c).cadre)
+        .filter(|c| cells(g, *c) >= 1 || g.cadre(*c))
         .collect();
     let c1: Vec<Country> = located
         .iter()
         .copied()
-        .filter(|c| g.is_regime_change(*c) && troops(&g, *c) >= cells(&g, *c) + 5)
+        .filter(|c| g.is_regime_change(*c) && troops(g, *c) >= cells(g, *c) + 5)
         .collect();
     let c2: Vec<Country> = located
         .iter()
         .copied()
-        .filter(|c| g.is_islamist_rule(*c) && cells(&g, *c) < 2 * card_ops)
+        .filter(|c| g.is_islamist_rule(*c) && cells(g, *c) < 2 * card_ops)
         .collect();
     let p3: Vec<Country> = located
         .iter()
         .copied()
         .filter(|c| !g.is_islamist_rule(*c) && !g.is_regime_change(*c))
         .collect();
-    let top = p3.iter().map(|c| need(&g, *c)).max().unwrap_or(0);
-    let c3: Vec<Country> = p3.into_iter().filter(|c| need(&g, *c) == top).collect();
+    let top = p3.iter().map(|c| need(g, *c)).max().unwrap_or(0);
+    let c3: Vec<Country> = p3.into_iter().filter(|c| need(g, *c) == top).collect();
     let (set, box_number) = if !c1.is_empty() {
         (c1, 1)
     } else if !c2.is_empty() {
@@ -51,19 +52,19 @@ fn target(cx: &mut Cx<'_>, card_ops: u8) -> Option<(Country, BotRule, Tie)> {
         (c3, 3)
     };
     let mut rank = Rank::new(&set);
-    rank.prefer(Tie::Besieged, |c| g.country(c).besieged)
-        .highest(Tie::TroopsPlusCells, |c| troops(&g, c) + cells(&g, c));
+    rank.prefer(Tie::Besieged, |c| g.besieged(c))
+        .highest(Tie::TroopsPlusCells, |c| troops(g, c) + cells(g, c));
     if rank.set.iter().all(|c| c.is_muslim()) {
         rank.highest(Tie::Resources, |c| g.resources(c));
     }
     let (country, tie) = rank.choose(cx, BotPurpose::Recruit)?;
     let rule = match box_number {
         1 => BotRule::RecruitRegimeChange {
-            troops: troops(&g, country),
-            cells: cells(&g, country),
+            troops: troops(g, country),
+            cells: cells(g, country),
         },
         2 => BotRule::RecruitIslamistRule {
-            cells: cells(&g, country),
+            cells: cells(g, country),
             ops: card_ops,
         },
         _ => BotRule::RecruitHighestNeed { need: top },
@@ -75,13 +76,13 @@ fn target(cx: &mut Cx<'_>, card_ops: u8) -> Option<(Country, BotRule, Tie)> {
 /// Available cell).
 pub(crate) fn ops(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run<u8> {
     // 9.7 Attractive: two cells per success.
-    let per_success = if cx.g.ideology >= Ideology::Attractive {
+    let per_success = if cx.view().ideology() >= Ideology::Attractive {
         2
     } else {
         1
     };
     let mut left = k;
-    while left > 0 && cx.g.available_cells() > 0 {
+    while left > 0 && cx.view().available_cells() > 0 {
         let Some((country, rule, tie)) = target(cx, card.ops()) else {
             break;
         };
@@ -96,7 +97,7 @@ pub(crate) fn ops(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run<u8> {
             },
         );
         cx.test_country(country);
-        let needed = recruit_number(&cx.g, country);
+        let needed = cx.view().recruit_number(country);
         let (dice, success) = match needed {
             None => (Vec::new(), true),
             Some(n) => {
@@ -113,14 +114,14 @@ pub(crate) fn ops(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run<u8> {
             successes: Some(u8::from(success)),
         });
         if success {
-            let m = per_success.min(cx.g.available_cells());
+            let m = per_success.min(cx.view().available_cells());
             cx.place_cells(country, m);
         }
         left -= 1;
     }
     if left > 0 {
         // Why the rest goes to Radicalization (9.4.2.5, 9.4.3).
-        let step = if cx.g.available_cells() == 0 {
+        let step = if cx.view().available_cells() == 0 {
             RadicalizeStep::NoAvailableCells
         } else {
             RadicalizeStep::NoRecruitTarget

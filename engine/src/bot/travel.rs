@@ -7,7 +7,7 @@ use crate::bot::{Rank, bhutto, cells, good_or_fair_muslim, margin, movable, reas
 use crate::cx::{Cx, Run};
 use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::ops::jihadist::travel::travel;
-use crate::state::GameState;
+use crate::side_view::SideView;
 use crate::types::{CardId, Country, Governance, Posture};
 
 /// Travel by operations, the single automatic Travel of Radicalization (9.4.3), or an
@@ -19,16 +19,16 @@ pub(crate) enum Mode {
     Event,
 }
 
-fn biometrics(g: &GameState) -> bool {
+fn biometrics(g: &SideView<'_>) -> bool {
     g.lapsing_in_effect(CardId::of::<2>()) // Card 2 Biometrics
 }
 
-fn has_adjacent_cell(g: &GameState, d: Country) -> bool {
+fn has_adjacent_cell(g: &SideView<'_>, d: Country) -> bool {
     g.neighbours(d).any(|a| movable(g, a) >= 1)
 }
 
 /// The candidates of "To" box 1-4.
-fn to_box(g: &GameState, number: u8) -> Vec<Country> {
+fn to_box(g: &SideView<'_>, number: u8) -> Vec<Country> {
     let all = Country::ALL.into_iter();
     match number {
         1 => {
@@ -36,7 +36,7 @@ fn to_box(g: &GameState, number: u8) -> Vec<Country> {
             let not_ir = |c: &Country| !g.is_islamist_rule(*c);
             let besieged: Vec<Country> = all
                 .clone()
-                .filter(|c| not_ir(c) && g.country(*c).besieged)
+                .filter(|c| not_ir(c) && g.besieged(*c))
                 .collect();
             if !besieged.is_empty() {
                 return besieged;
@@ -48,8 +48,7 @@ fn to_box(g: &GameState, number: u8) -> Vec<Country> {
             if !rc.is_empty() {
                 return rc;
             }
-            all.filter(|c| not_ir(c) && g.country(*c).aid >= 1)
-                .collect()
+            all.filter(|c| not_ir(c) && g.aid(*c) >= 1).collect()
         }
         // I-16 a Poor country where two (or fewer) more cells would allow Major Jihad.
         2 => all
@@ -68,7 +67,7 @@ fn to_box(g: &GameState, number: u8) -> Vec<Country> {
             .filter(|c| {
                 c.is_non_muslim()
                     && *c != Country::UnitedStates
-                    && match g.us_posture {
+                    && match g.us_posture() {
                         Posture::Hard => *c != Country::Israel && g.posture(*c).is_none(),
                         Posture::Soft => g.posture(*c) == Some(Posture::Soft),
                     }
@@ -83,7 +82,8 @@ pub(crate) fn rank_destination(
     set: &[Country],
     purpose: BotPurpose,
 ) -> Option<(Country, Tie)> {
-    let g = cx.g.clone();
+    let snapshot = cx.view().snapshot();
+    let g = &snapshot.view();
     let mut rank = Rank::new(set);
     rank.prefer(Tie::Pakistan, |c| c == Country::Pakistan);
     if rank.set.iter().all(|c| c.is_muslim()) {
@@ -101,7 +101,7 @@ fn destinations(cx: &mut Cx<'_>, k: u8, mode: Mode) -> Vec<Country> {
         if out.len() >= usize::from(k) {
             break;
         }
-        let set = to_box(&cx.g, number);
+        let set = to_box(&cx.view(), number);
         if let Some((country, tie)) = rank_destination(cx, &set, BotPurpose::TravelTo) {
             reason_log(
                 cx,
@@ -158,14 +158,11 @@ fn origin(
     card_ops: u8,
     commits: &mut Commits,
 ) -> Option<Trip> {
-    let g = cx.g.clone();
-    let free = |c: Country| movable(&g, c).saturating_sub(commits.moving[c.index()]);
-    let free_active = |c: Country| {
-        g.country(c)
-            .active_cells
-            .saturating_sub(commits.active[c.index()])
-    };
-    let screened = biometrics(&g) && mode == Mode::Ops;
+    let snapshot = cx.view().snapshot();
+    let g = &snapshot.view();
+    let free = |c: Country| movable(g, c).saturating_sub(commits.moving[c.index()]);
+    let free_active = |c: Country| g.active_cells(c).saturating_sub(commits.active[c.index()]);
+    let screened = biometrics(g) && mode == Mode::Ops;
     let others: Vec<Country> = all.iter().copied().filter(|c| *c != d).collect();
     for number in 1..=4u8 {
         let set: Vec<Country> = Country::ALL
@@ -196,7 +193,7 @@ fn origin(
         // I-19 the last cell (Sadr counts) of an IR / RC country travels in place.
         let in_place = from != d
             && (g.is_islamist_rule(from) || g.is_regime_change(from))
-            && cells(&g, from) <= commits.leaving[i];
+            && cells(g, from) <= commits.leaving[i];
         let to = if in_place {
             commits.leaving[i] -= 1;
             from
@@ -224,16 +221,19 @@ fn origin(
 
 /// TRAVEL_OPS: returns the operations that found no Travel (to Radicalization).
 pub(crate) fn ops(cx: &mut Cx<'_>, k: u8, mode: Mode, card_ops: u8) -> Run<u8> {
-    if Country::ALL.into_iter().all(|c| movable(&cx.g, c) == 0) {
+    if Country::ALL
+        .into_iter()
+        .all(|c| movable(&cx.view(), c) == 0)
+    {
         return Ok(k);
     }
     let mut all = destinations(cx, k, mode);
     let mut unusable = k.saturating_sub(all.len() as u8);
     // I-20 Card 2 Biometrics: a destination with no adjacent cell is dropped.
-    if biometrics(&cx.g) && mode == Mode::Ops {
+    if biometrics(&cx.view()) && mode == Mode::Ops {
         let mut kept = Vec::new();
         for d in all {
-            if has_adjacent_cell(&cx.g, d) {
+            if has_adjacent_cell(&cx.view(), d) {
                 kept.push(d);
             } else {
                 reason_log(cx, BotReason::BiometricsDrop { country: d });

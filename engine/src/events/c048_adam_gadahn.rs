@@ -53,7 +53,7 @@ impl CardEvent for AdamGadahn {
             needed: Some(2),
             cadre_on_failure: false,
         };
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             // docs/bot-readings.md §8 one roll at a time; stop when no cell is Available.
             for _ in 0..second.ops() {
                 if cx.g.available_cells() == 0 {

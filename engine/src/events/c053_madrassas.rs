@@ -15,8 +15,9 @@ use crate::decision::{Answer, EventQuestion, Op, Purpose};
 use crate::error::RuleError;
 use crate::events::CardEvent;
 use crate::events::Refusal;
-use crate::ops::jihadist::recruit::{self, RecruitRules, recruit_rolls};
+use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::ops::jihadist::{designate_dice, dice_by_country};
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};
 
@@ -29,30 +30,34 @@ const RULES: RecruitRules = RecruitRules {
 };
 
 /// A Madrassas Recruit target: a cell or cadre there, or marked Poor or Islamist Rule.
-fn target(g: &GameState, country: Country) -> Result<(), RuleError> {
-    if matches!(
+fn target(g: &SideView<'_>, country: Country) -> Result<(), RuleError> {
+    let poor_or_islamist_rule = matches!(
         g.governance(country),
         Some(Governance::Poor | Governance::IslamistRule)
-    ) && country.is_muslim()
-    {
+    ) && country.is_muslim();
+    // 8.2.2 otherwise a cell or cadre there.
+    if poor_or_islamist_rule || g.recruit_allowed(country) {
         return Ok(());
     }
-    recruit::check(g, country).map_err(|_| {
-        RuleError::target(
-            Op::Recruit,
-            country,
-            "Card 53",
-            "it has no cell or cadre and is not Poor or Islamist Rule",
-        )
-    })
+    Err(RuleError::target(
+        Op::Recruit,
+        country,
+        "Card 53",
+        "it has no cell or cadre and is not Poor or Islamist Rule",
+    ))
 }
 
 /// One Recruit of `value` dice (a card may use fewer, 8.1.2); nothing if no target.
 fn recruit_with(cx: &mut Cx<'_>, value: u8) -> Run {
-    if !Country::ALL.into_iter().any(|c| target(&cx.g, c).is_ok()) {
+    if !Country::ALL
+        .into_iter()
+        .any(|c| target(&cx.view(), c).is_ok())
+    {
         return Ok(());
     }
-    let targets = designate_dice(cx, Purpose::Recruit, value, |g, c, _| target(g, c))?;
+    let targets = designate_dice(cx, Purpose::Recruit, value, |g, c, _| {
+        target(&g.side_view(Side::Jihadist), c)
+    })?;
     recruit_rolls(cx, &dice_by_country(&targets), RULES)
 }
 
@@ -60,7 +65,7 @@ fn recruit_with(cx: &mut Cx<'_>, value: u8) -> Run {
 fn bot_recruit(cx: &mut Cx<'_>, value: u8) -> Run {
     let eligible: Vec<Country> = Country::ALL
         .into_iter()
-        .filter(|c| target(&cx.g, *c).is_ok())
+        .filter(|c| target(&cx.view(), *c).is_ok())
         .collect();
     match crate::bot::pick::pick(cx, BotPurpose::EventRecruit, &eligible) {
         Some(country) => recruit_rolls(cx, &[(country, value)], RULES),
@@ -79,7 +84,7 @@ fn bot_play(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
     if triggered {
         cx.dispose_after_event(second, by);
     } else {
-        cx.g.discard.push(second);
+        cx.discard(second);
     }
     Ok(())
 }
@@ -100,7 +105,7 @@ impl CardEvent for Madrassas {
         false
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             return bot_play(cx, by, self.id());
         }
         recruit_with(cx, self.id().ops())?;

@@ -67,9 +67,9 @@ impl CardEvent for ExKgb {
         }
         // 9.6: Caucasus if setting it opposite to the US moves the (clamped, 4.7.2) World
         // Posture marker, else Central Asia (T10: Hard 5 -> 4 leaves it at Hard 3).
-        let mut after = cx.g.clone();
-        after.country_mut(Country::Caucasus).posture = Some(cx.g.us_posture.opposite());
-        let shifts = after.world_posture() != cx.g.world_posture();
+        let v = cx.view();
+        let opposite = v.us_posture().opposite();
+        let shifts = v.world_posture_if(Country::Caucasus, opposite) != v.world_posture();
         let country = if shifts {
             Country::Caucasus
         } else {

@@ -15,13 +15,14 @@ use crate::cx::{Cx, Run};
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::travel_cells;
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};
 
 pub(crate) struct SchengenVisas;
 
 /// The cells that may travel by this event: at most two, never Sadr.
-fn travellers(g: &GameState) -> u8 {
+fn travellers(g: &SideView<'_>) -> u8 {
     let movable: u8 = Country::ALL
         .into_iter()
         .map(|c| crate::bot::movable(g, c))
@@ -44,13 +45,13 @@ fn destination(cx: &mut Cx<'_>, country: Country, rolls: u8, rule: BotRule, tie:
 
 /// docs/bot-readings.md §6 / I-26 the bot's Schengen Visas.
 fn bot_play(cx: &mut Cx<'_>, card: CardId) {
-    let k = travellers(&cx.g);
+    let k = travellers(&cx.view());
     if k == 0 {
         return;
     }
     // "To" box 4 within the Schengen area.
-    let g = &cx.g;
-    let soft = g.us_posture == Posture::Soft;
+    let g = &cx.view();
+    let soft = g.us_posture() == Posture::Soft;
     let boxed: Vec<Country> = Country::ALL
         .into_iter()
         .filter(|c| {
@@ -96,7 +97,7 @@ impl CardEvent for SchengenVisas {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             bot_play(cx, self.id());
             return Ok(());
         }

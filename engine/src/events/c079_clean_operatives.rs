@@ -23,7 +23,7 @@ fn bot_play(cx: &mut Cx<'_>, card: CardId) {
     // At most two cells, never Sadr.
     let movable: u8 = Country::ALL
         .into_iter()
-        .map(|c| crate::bot::movable(&cx.g, c))
+        .map(|c| crate::bot::movable(&cx.view(), c))
         .sum();
     let k = movable.min(2);
     if k == 0 {
@@ -52,7 +52,7 @@ impl CardEvent for CleanOperatives {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             bot_play(cx, self.id());
             return Ok(());
         }

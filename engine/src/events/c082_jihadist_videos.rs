@@ -52,7 +52,7 @@ impl CardEvent for JihadistVideos {
             needed: None,
             cadre_on_failure: true,
         };
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             // One country at a time: a short track fills the first successes first.
             for one in &dice {
                 recruit_rolls(cx, std::slice::from_ref(one), rules)?;

@@ -10,6 +10,7 @@ use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::{ally_to_neutral, place_event_marker, question, remove_event_marker};
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
@@ -23,10 +24,10 @@ const FLIPPABLE: [Marker; 3] = [
 ];
 
 /// The unflipped markers in the Event Box.
-fn flippable(g: &GameState) -> Vec<Marker> {
+fn flippable(g: &SideView<'_>) -> Vec<Marker> {
     FLIPPABLE
         .into_iter()
-        .filter(|m| g.markers.contains(m))
+        .filter(|m| g.in_event_box(*m))
         .collect()
 }
 
@@ -35,7 +36,7 @@ impl CardEvent for Leak {
         self.0
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
-        if flippable(g).is_empty() {
+        if flippable(&g.side_view(Side::Jihadist)).is_empty() {
             return Err(
                 "no Enhanced Measures, Renditions or Wiretapping marker is in the Event Box".into(),
             );
@@ -43,7 +44,7 @@ impl CardEvent for Leak {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        let markers = flippable(&cx.g);
+        let markers = flippable(&cx.view());
         let chosen = match markers.as_slice() {
             [] => None,
             [only] => Some(*only),
@@ -82,7 +83,7 @@ impl CardEvent for Leak {
         }
         // 9.6 / docs/bot-readings.md §6: PICK among the unflipped markers present, in the order
         // Wiretapping, Enhanced Measures, Renditions. The Ally is SHIFT_TARGET (solitaire::answer).
-        let cards: Vec<CardId> = flippable(&cx.g)
+        let cards: Vec<CardId> = flippable(&cx.view())
             .into_iter()
             .map(|m| m.card())
             .filter(|c| options.contains(&Answer::Card(*c)))

@@ -31,7 +31,7 @@ impl CardEvent for LebanonWar {
         if cx.g.cells_on_track() == 0 {
             return Ok(());
         }
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             // 9.4.2.1 the Shia-Mix table; place_cells tests an unmarked result.
             let country = shia_mix_table(cx);
             cx.place_cells(country, 1);

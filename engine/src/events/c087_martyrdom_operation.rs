@@ -9,15 +9,17 @@ use crate::decision::{Answer, EventQuestion};
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::{
-    choose_country, choose_country_if_any, countries, place_any_plot, remove_cell_or_sadr,
+    choose_country, choose_country_if_any, place_any_plot, remove_cell_or_sadr, seen,
+    seen_countries,
 };
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
 pub(crate) struct MartyrdomOperation(pub CardId);
 
 /// A country not under Islamist Rule with a cell (Card 54 Sadr counts).
-fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
+fn qualifies(g: &SideView<'_>, c: Country) -> Result<(), Refusal> {
     if g.is_islamist_rule(c) {
         Err(Refusal::country(c, "{country} is under Islamist Rule"))
     } else if g.cells_counting_sadr(c) == 0 {
@@ -32,7 +34,8 @@ impl CardEvent for MartyrdomOperation {
         self.0
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
-        if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
+        let v = g.side_view(Side::Jihadist);
+        if Country::ALL.into_iter().any(|c| qualifies(&v, c).is_ok()) {
             Ok(())
         } else {
             Err("no country outside Islamist Rule has a cell".into())
@@ -41,15 +44,17 @@ impl CardEvent for MartyrdomOperation {
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         let q = EventQuestion::PlotCountry;
         if by == Side::Jihadist
-            && crate::bot::ignores_event_plot(cx, self.id(), self.bot_finds_target(&cx.g))
+            && crate::bot::ignores_event_plot(cx, self.id(), self.bot_finds_target(&cx.view()))
         {
             return Ok(());
         }
-        let country = if crate::bot::is_bot(&cx.g, by) && !countries(&cx.g, qualifies).is_empty() {
+        let v = &cx.view();
+        let country = if crate::bot::is_bot(v, by) && !seen_countries(v, qualifies).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
-            choose_country(cx, by, self.id(), q, qualifies)?
+            choose_country(cx, by, self.id(), q, seen(qualifies))?
         } else {
-            let Some(country) = choose_country_if_any(cx, by, self.id(), q, qualifies)? else {
+            let Some(country) = choose_country_if_any(cx, by, self.id(), q, seen(qualifies))?
+            else {
                 return Ok(());
             };
             country
@@ -79,8 +84,8 @@ impl CardEvent for MartyrdomOperation {
         );
         options.contains(&Answer::No).then_some(Answer::No)
     }
-    fn bot_finds_target(&self, g: &GameState) -> bool {
+    fn bot_finds_target(&self, g: &SideView<'_>) -> bool {
         // 9.4.2.1 / I-13 PLOT_WHERE_EVENT among the event's countries.
-        plot_event_has_target(g, &countries(g, qualifies))
+        plot_event_has_target(g, &seen_countries(g, qualifies))
     }
 }

@@ -40,7 +40,7 @@ impl CardEvent for RegionalAlQaeda {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         let each: u8 = if any_islamist_rule(&cx.g) { 2 } else { 1 };
-        let bot = crate::bot::is_bot(&cx.g, by);
+        let bot = crate::bot::is_bot(&cx.view(), by);
         // 6.2.4 a country only counts if a cell can reach it: with one cell left on the
         // track one country is selected, with none no country is. docs/bot-readings.md §8 / I-27:
         // the bot fills its first pick first, so a pick that would get no cell is not made.

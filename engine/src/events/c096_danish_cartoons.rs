@@ -9,16 +9,17 @@ use crate::decision::{EventQuestion, Plot};
 use crate::events::CardEvent;
 use crate::events::Refusal;
 use crate::events::common::{
-    any_islamist_rule, choose_country_if_any, countries, place_any_plot, place_exact_plot,
-    set_posture_choice,
+    any_islamist_rule, choose_country_if_any, place_any_plot, place_exact_plot, seen,
+    seen_countries, set_posture_choice,
 };
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
 pub(crate) struct DanishCartoons;
 
 /// A Muslim country not under Islamist Rule (no cell needed).
-fn plot_target(g: &GameState, c: Country) -> Result<(), Refusal> {
+fn plot_target(g: &SideView<'_>, c: Country) -> Result<(), Refusal> {
     if !c.is_muslim() {
         Err(Refusal::country(c, "{country} is not a Muslim country"))
     } else if g.is_islamist_rule(c) {
@@ -50,7 +51,7 @@ impl CardEvent for DanishCartoons {
             return Ok(());
         }
         // The bot: PLOT_WHERE_EVENT, unmarked countries last (I-12), through bot::answer.
-        if crate::bot::ignores_event_plot(cx, self.id(), self.bot_finds_target(&cx.g)) {
+        if crate::bot::ignores_event_plot(cx, self.id(), self.bot_finds_target(&cx.view())) {
             return Ok(());
         }
         let country = choose_country_if_any(
@@ -58,7 +59,7 @@ impl CardEvent for DanishCartoons {
             Side::Jihadist,
             self.id(),
             EventQuestion::PlotCountry,
-            plot_target,
+            seen(plot_target),
         )?;
         let Some(country) = country else {
             return Ok(());
@@ -71,8 +72,8 @@ impl CardEvent for DanishCartoons {
         }
         Ok(())
     }
-    fn bot_finds_target(&self, g: &GameState) -> bool {
+    fn bot_finds_target(&self, g: &SideView<'_>) -> bool {
         // 9.4.2.1 / I-13 PLOT_WHERE_EVENT among the event's countries.
-        plot_event_has_target(g, &countries(g, plot_target))
+        plot_event_has_target(g, &seen_countries(g, plot_target))
     }
 }

@@ -33,7 +33,7 @@ const JIHADIST_OPS: [Op; 4] = [Op::Recruit, Op::Travel, Op::Jihad, Op::Plot];
 
 /// The card `side` gives: the bot's top card (9.2 / I-30), else one at random.
 fn card_given(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
-    if crate::bot::is_bot(&cx.g, side) {
+    if crate::bot::is_bot(&cx.view(), side) {
         let top = cx.g.hand(side).first().copied();
         if top.is_some() {
             crate::bot::reason_log(
@@ -50,7 +50,7 @@ fn card_given(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
 
 /// `from` gives `card` to `to`; the bot puts a card it receives on top of its pile (I-30).
 fn trade(cx: &mut Cx<'_>, from: Side, to: Side, card: CardId) {
-    if give_card(cx, from, to, card) && crate::bot::is_bot(&cx.g, to) {
+    if give_card(cx, from, to, card) && crate::bot::is_bot(&cx.view(), to) {
         let hand = cx.g.hands.get_mut(to);
         if let Some(index) = hand.iter().rposition(|c| *c == card) {
             hand.remove(index);
@@ -85,7 +85,7 @@ impl CardEvent for Fatwa {
         if let Some(card) = received {
             trade(cx, !by, by, card);
         }
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             // docs/bot-readings.md §6 the event's 1-value operation by the bot's own flowchart.
             crate::bot::reason_log(
                 cx,

@@ -29,7 +29,7 @@ impl CardEvent for Iran {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             // 9.4.2.1 / I-25: table, test, closest Good then Fair (ties PICK).
             let rolled = shia_mix_table(cx);
             cx.test_country(rolled);

@@ -12,13 +12,14 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::CardEvent;
 use crate::events::Refusal;
-use crate::events::common::{choose_country_if_any, remove_cell_or_sadr, worsen_governance};
+use crate::events::common::{choose_country_if_any, remove_cell_or_sadr, seen, worsen_governance};
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
 
 pub(crate) struct JayshAlMahdi;
 
-fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
+fn qualifies(g: &SideView<'_>, c: Country) -> Result<(), Refusal> {
     if c.kind() != CountryKind::ShiaMix {
         Err(Refusal::country(c, "{country} is not Shia-Mix"))
     } else if g.cells_counting_sadr(c) == 0 {
@@ -35,14 +36,15 @@ impl CardEvent for JayshAlMahdi {
         CardId::of::<106>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
-        if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
+        let v = g.side_view(Side::Jihadist);
+        if Country::ALL.into_iter().any(|c| qualifies(&v, c).is_ok()) {
             Ok(())
         } else {
             Err("no Shia-Mix country has both a cell and troops".into())
         }
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
-        if crate::bot::is_bot(&cx.g, by) {
+        if crate::bot::is_bot(&cx.view(), by) {
             // 9.4.2.1 / I-25: table, test, closest Good then Fair (ties PICK).
             let rolled = shia_mix_table(cx);
             cx.test_country(rolled);
@@ -58,7 +60,7 @@ impl CardEvent for JayshAlMahdi {
             Side::Us => EventQuestion::RemoveCellCountry,
             Side::Jihadist => EventQuestion::GovernanceCountry,
         };
-        let Some(country) = choose_country_if_any(cx, by, self.id(), q, qualifies)? else {
+        let Some(country) = choose_country_if_any(cx, by, self.id(), q, seen(qualifies))? else {
             return Ok(());
         };
         match by {

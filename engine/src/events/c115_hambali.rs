@@ -8,9 +8,10 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::Refusal;
 use crate::events::common::{
-    choose_country, choose_country_if_any, countries, place_any_plot, remove_cell_chosen,
+    choose_country, choose_country_if_any, place_any_plot, remove_cell_chosen, seen, seen_countries,
 };
 use crate::events::{CardEvent, Disposal};
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};
 
@@ -18,7 +19,7 @@ pub(crate) struct Hambali;
 
 /// A country the event can target: Indonesia/Malaysia or a neighbour, with a cell, that is
 /// a Muslim Ally or a Hard non-Muslim country.
-fn qualifies(g: &GameState, c: Country) -> Result<(), Refusal> {
+fn qualifies(g: &SideView<'_>, c: Country) -> Result<(), Refusal> {
     if c != Country::IndonesiaMalaysia && !g.adjacent(Country::IndonesiaMalaysia, c) {
         return Err(Refusal::country(
             c,
@@ -47,7 +48,8 @@ impl CardEvent for Hambali {
         CardId::of::<115>()
     }
     fn playable(&self, g: &GameState, _by: Side) -> Result<(), Refusal> {
-        if Country::ALL.into_iter().any(|c| qualifies(g, c).is_ok()) {
+        let v = g.side_view(Side::Jihadist);
+        if Country::ALL.into_iter().any(|c| qualifies(&v, c).is_ok()) {
             Ok(())
         } else {
             Err("no cell in Indonesia/Malaysia or an adjacent Ally or Hard country".into())
@@ -58,11 +60,13 @@ impl CardEvent for Hambali {
             Side::Us => EventQuestion::RemoveCellCountry,
             Side::Jihadist => EventQuestion::PlotCountry,
         };
-        let country = if crate::bot::is_bot(&cx.g, by) && !countries(&cx.g, qualifies).is_empty() {
+        let v = &cx.view();
+        let country = if crate::bot::is_bot(v, by) && !seen_countries(v, qualifies).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
-            choose_country(cx, by, self.id(), q, qualifies)?
+            choose_country(cx, by, self.id(), q, seen(qualifies))?
         } else {
-            let Some(country) = choose_country_if_any(cx, by, self.id(), q, qualifies)? else {
+            let Some(country) = choose_country_if_any(cx, by, self.id(), q, seen(qualifies))?
+            else {
                 return Ok(());
             };
             country
@@ -85,8 +89,8 @@ impl CardEvent for Hambali {
             Disposal::Discard
         }
     }
-    fn bot_finds_target(&self, g: &GameState) -> bool {
+    fn bot_finds_target(&self, g: &SideView<'_>) -> bool {
         // 9.4.2.1 / I-13 PLOT_WHERE_EVENT among the event's countries.
-        plot_event_has_target(g, &countries(g, qualifies))
+        plot_event_has_target(g, &seen_countries(g, qualifies))
     }
 }

@@ -8,9 +8,10 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::events::Refusal;
 use crate::events::common::{
-    choose_country, choose_country_if_any, countries, place_any_plot, remove_all_plots,
+    choose_country, choose_country_if_any, place_any_plot, remove_all_plots, seen, seen_countries,
 };
 use crate::events::{CardEvent, Disposal};
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -18,7 +19,7 @@ pub(crate) struct Ksm;
 
 /// Where the Jihadist places its Plot: not under Islamist Rule, with a cell (Card 54 Sadr
 /// counts as a cell; not for Travel or Disrupt only).
-fn plot_target(g: &GameState, c: Country) -> Result<(), Refusal> {
+fn plot_target(g: &SideView<'_>, c: Country) -> Result<(), Refusal> {
     if g.cells_counting_sadr(c) == 0 {
         Err(Refusal::country(c, "{country} has no cell"))
     } else if g.is_islamist_rule(c) {
@@ -62,11 +63,12 @@ impl CardEvent for Ksm {
             return Ok(());
         }
         let q = EventQuestion::PlotCountry;
-        let target = if crate::bot::is_bot(&cx.g, by) && !countries(&cx.g, plot_target).is_empty() {
+        let v = &cx.view();
+        let target = if crate::bot::is_bot(v, by) && !seen_countries(v, plot_target).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
-            Some(choose_country(cx, by, self.id(), q, plot_target)?)
+            Some(choose_country(cx, by, self.id(), q, seen(plot_target))?)
         } else {
-            choose_country_if_any(cx, by, self.id(), q, plot_target)?
+            choose_country_if_any(cx, by, self.id(), q, seen(plot_target))?
         };
         if let Some(country) = target {
             place_any_plot(cx, country)?;
@@ -81,8 +83,8 @@ impl CardEvent for Ksm {
             Disposal::Discard
         }
     }
-    fn bot_finds_target(&self, g: &GameState) -> bool {
+    fn bot_finds_target(&self, g: &SideView<'_>) -> bool {
         // 9.4.2.1 / I-13 PLOT_WHERE_EVENT among the event's countries.
-        plot_event_has_target(g, &countries(g, plot_target))
+        plot_event_has_target(g, &seen_countries(g, plot_target))
     }
 }

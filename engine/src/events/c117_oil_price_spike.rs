@@ -21,12 +21,13 @@ pub(crate) struct OilPriceSpike(pub u8);
 
 /// 9.6 the bot's card: a PICK among the highest-value Jihadist cards of the discard pile.
 fn bot_take(cx: &mut Cx<'_>) -> Option<CardId> {
-    let jihadist: Vec<CardId> =
-        cx.g.discard
-            .iter()
-            .copied()
-            .filter(|c| c.association() == Association::Jihadist)
-            .collect();
+    let jihadist: Vec<CardId> = cx
+        .view()
+        .discard()
+        .iter()
+        .copied()
+        .filter(|c| c.association() == Association::Jihadist)
+        .collect();
     let best = jihadist.iter().map(|c| c.ops()).max()?;
     let mut candidates: Vec<CardId> = jihadist.into_iter().filter(|c| c.ops() == best).collect();
     candidates.sort();
@@ -42,10 +43,10 @@ fn bot_take(cx: &mut Cx<'_>) -> Option<CardId> {
             chosen,
         },
     );
-    let at = cx.g.discard.iter().position(|c| *c == chosen)?;
-    cx.g.discard.remove(at);
     // 9.2 / I-30 on top of the bot's pile.
-    cx.g.hands.jihadist.insert(0, chosen);
+    if !cx.take_discard_onto_pile(chosen) {
+        return None;
+    }
     cx.log(LogEntry::CardTaken {
         side: Side::Jihadist,
         card: chosen,
@@ -61,7 +62,7 @@ impl CardEvent for OilPriceSpike {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, player: Side) -> Run {
-        if crate::bot::is_bot(&cx.g, player) {
+        if crate::bot::is_bot(&cx.view(), player) {
             bot_take(cx);
             return self.lapse(cx);
         }

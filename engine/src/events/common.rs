@@ -16,6 +16,7 @@ pub(crate) use crate::effects::{
 use crate::error::{Reason, RuleError};
 use crate::events::Refusal;
 use crate::log::{LogEntry, RollKind};
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
 
@@ -30,6 +31,25 @@ pub(crate) fn refuse(reason: impl Into<Refusal>) -> RuleError {
 }
 
 // ---- choosing countries ----
+
+/// A card's condition read from the Jihadist's view (public, or the Jihadist's own: what
+/// the section-9 bot may read), as the `(g, c)` test the questions here take.
+pub(crate) fn seen<E>(
+    test: impl Fn(&SideView<'_>, Country) -> Result<(), E>,
+) -> impl Fn(&GameState, Country) -> Result<(), E> {
+    move |g, c| test(&g.side_view(Side::Jihadist), c)
+}
+
+/// The countries a condition on the view `v` accepts (the bot's candidates).
+pub(crate) fn seen_countries<E>(
+    v: &SideView<'_>,
+    test: impl Fn(&SideView<'_>, Country) -> Result<(), E>,
+) -> Vec<Country> {
+    Country::ALL
+        .into_iter()
+        .filter(|c| test(v, *c).is_ok())
+        .collect()
+}
 
 /// `side` chooses one country that `check` accepts; a refused country gets `check`'s
 /// reason. The caller makes sure at least one country qualifies.
@@ -325,7 +345,7 @@ pub(crate) fn random_card(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
     if hand.is_empty() {
         return None;
     }
-    if crate::bot::is_bot(&cx.g, side) {
+    if crate::bot::is_bot(&cx.view(), side) {
         let rule = crate::bot::AnswerRule::TopCard;
         crate::bot::reason_log(cx, crate::bot::BotReason::Answer { rule });
         return hand.first().copied();

@@ -121,6 +121,7 @@ pub(crate) use refusal::Refusal;
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op};
+use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 
@@ -177,7 +178,7 @@ pub(crate) trait CardEvent: Sync {
     /// 9.4.2.1 / I-13 does the bot's event find where to act? A Plot-placing event whose
     /// Plot chart finds no country is ignored: the card's value goes to Radicalization.
     /// No dice: 9.4.1 is decided before anything is rolled.
-    fn bot_finds_target(&self, _g: &GameState) -> bool {
+    fn bot_finds_target(&self, _g: &SideView<'_>) -> bool {
         true
     }
     /// 6.3.2.1 when the opponent's operation `op` triggers this event while it is not

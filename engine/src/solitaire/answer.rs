@@ -69,18 +69,20 @@ fn choose(cx: &mut Cx<'_>, kind: &DecisionKind, options: &[Answer]) -> Option<An
         }
         DecisionKind::ResolvePlotMarker { country } => {
             // I-29 markers in placement order.
-            let plot = cx.g.country(*country).plots.first()?.plot;
+            let plot = *cx.view().plot_values(*country).first()?;
             rule(cx, AnswerRule::ResolveInOrder { country: *country });
             Some(Answer::Plot(plot))
         }
         DecisionKind::PlotMarker { country } => {
             // 9.3.2 / I-24 a random physical marker, sorted 1, 2, 3, WMD.
-            let mut markers: Vec<Plot> =
-                cx.g.available_plots
-                    .iter()
-                    .copied()
-                    .filter(|p| options.contains(&Answer::Plot(*p)))
-                    .collect();
+            let mut markers: Vec<Plot> = cx
+                .view()
+                .available_plots()
+                .unwrap_or_default()
+                .iter()
+                .copied()
+                .filter(|p| options.contains(&Answer::Plot(*p)))
+                .collect();
             markers.sort();
             let all_same = markers.windows(2).all(|w| w[0] == w[1]);
             let index = if all_same {

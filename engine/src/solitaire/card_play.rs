@@ -8,7 +8,7 @@ use crate::decision::{CardUse, Op};
 use crate::events;
 use crate::log::LogEntry;
 use crate::log::{BotDecision, BotReason};
-use crate::state::GameState;
+use crate::side_view::SideView;
 use crate::types::{Association, CardId, Side};
 
 /// 9.4.1 exception: events that Recruit or place cells (docs/bot-readings.md §3 CELL_EVENTS).
@@ -19,22 +19,24 @@ pub const CELL_EVENTS: [u8; 23] = [
 /// 5.2.2 / 9.2 the bot plays the top card of its pile, or its Action Phase ends. The bot
 /// never removes cadres (I-29).
 pub(crate) fn action_phase(cx: &mut Cx<'_>) -> Run {
-    if cx.g.phase.cards_played >= 2 || cx.g.hands.jihadist.is_empty() {
+    if cx.view().cards_played() >= 2 {
         return crate::sequence::end_phase(cx);
     }
-    let card = cx.g.hands.jihadist.remove(0);
+    let Some(card) = cx.play_top_card() else {
+        return crate::sequence::end_phase(cx);
+    };
     // 9.4.1 decided before the card counts as played: Cards 48 and 53 must be the first
     // card of the phase (their precondition reads `cards_played == 0`).
-    let decision = decide(&cx.g, card);
-    cx.g.phase.cards_played += 1;
+    let decision = decide(&cx.view(), card);
+    cx.count_card_played();
     play(cx, card, decision)?;
     cx.check_victory(Some(Side::Jihadist))
 }
 
 /// 9.4.1 what the bot does with `card` now (no dice; also used by tests and benches).
-pub fn decide(g: &GameState, card: CardId) -> BotDecision {
+pub fn decide(g: &SideView<'_>, card: CardId) -> BotDecision {
     if card.association() == Association::Us {
-        return if events::check_playable(g, card, Side::Us).is_ok() {
+        return if g.playable(card, Side::Us) {
             BotDecision::Plot
         } else {
             BotDecision::OpsUsNotPlayable
@@ -44,7 +46,7 @@ pub fn decide(g: &GameState, card: CardId) -> BotDecision {
     if g.lapsing_in_effect(CardId::of::<47>()) {
         return BotDecision::OpsItjihad;
     }
-    if events::check_playable(g, card, Side::Jihadist).is_err() || !bot_playable(g, card) {
+    if !g.playable(card, Side::Jihadist) || !bot_playable(g, card) {
         return BotDecision::OpsNotPlayable;
     }
     // I-8 the exception replaces the whole event, so it needs no event code.
@@ -64,16 +66,16 @@ pub fn decide(g: &GameState, card: CardId) -> BotDecision {
 
 /// docs/bot-readings.md §3 BOT_PLAYABLE extras beyond 6.2.6 / 6.2.8 (the card is already off the
 /// pile).
-fn bot_playable(g: &GameState, card: CardId) -> bool {
+fn bot_playable(g: &SideView<'_>, card: CardId) -> bool {
     match card.number() {
         // Cards 48 / 53: only as the first card of the phase.
-        48 => g.phase.cards_played == 0 && g.available_cells() >= 1,
-        53 => g.phase.cards_played == 0,
-        // Card 97 Fatwa: both hands hold a card.
-        97 => !g.hands.jihadist.is_empty() && !g.hands.us.is_empty(),
+        48 => g.cards_played() == 0 && g.available_cells() >= 1,
+        53 => g.cards_played() == 0,
+        // Card 97 Fatwa: both hands hold a card (their sizes are public, 5.2.4).
+        97 => !g.hand().is_empty() && g.hand_size(Side::Us) > 0,
         // 9.6 / I-32 Cards 117 / 118 Oil Price Spike: a Jihadist card in the discard pile.
         117 | 118 => g
-            .discard
+            .discard()
             .iter()
             .any(|c| c.association() == Association::Jihadist),
         _ => true,
@@ -106,11 +108,11 @@ fn play(cx: &mut Cx<'_>, card: CardId, decision: BotDecision) -> Run {
             operation(cx, card, Op::Plot, k);
             let left = plot::plot_ops(cx, k)?;
             radicalization::run(cx, left, card)?;
-            cx.g.discard.push(card);
+            cx.discard(card);
         }
         BotDecision::RadicalizationEmptyTrack | BotDecision::RadicalizationNoPlotTarget => {
             radicalization::run(cx, k, card)?;
-            cx.g.discard.push(card);
+            cx.discard(card);
         }
         BotDecision::Event | BotDecision::EventThenOps => {
             crate::sequence::occur_event(cx, card, Side::Jihadist, true)?;
@@ -127,7 +129,7 @@ fn play(cx: &mut Cx<'_>, card: CardId, decision: BotDecision) -> Run {
             if triggered {
                 crate::sequence::dispose_after_event(cx, card, Side::Jihadist);
             } else {
-                cx.g.discard.push(card);
+                cx.discard(card);
             }
         }
     }
