@@ -56,7 +56,7 @@ impl CardEvent for AdamGadahn {
         if crate::bot::is_bot(&cx.view(), by) {
             // docs/bot-readings.md §8 one roll at a time; stop when no cell is Available.
             for _ in 0..second.ops() {
-                if cx.g.available_cells() == 0 {
+                if cx.view().available_cells() == 0 {
                     break;
                 }
                 recruit_rolls(cx, &[(Country::UnitedStates, 1)], rules)?;
@@ -64,7 +64,7 @@ impl CardEvent for AdamGadahn {
         } else {
             recruit_rolls(cx, &[(Country::UnitedStates, second.ops())], rules)?;
         }
-        cx.g.discard.push(second);
+        cx.discard(second);
         Ok(())
     }
     /// 9.2 / I-30 the second card is the top card of the bot's pile.

@@ -34,7 +34,7 @@ const JIHADIST_OPS: [Op; 4] = [Op::Recruit, Op::Travel, Op::Jihad, Op::Plot];
 /// The card `side` gives: the bot's top card (9.2 / I-30), else one at random.
 fn card_given(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
     if crate::bot::is_bot(&cx.view(), side) {
-        let top = cx.g.hand(side).first().copied();
+        let top = cx.view().hand().first().copied();
         if top.is_some() {
             crate::bot::reason_log(
                 cx,
