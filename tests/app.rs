@@ -476,7 +476,15 @@ fn missing_options_say_why() {
     let gulf = state.country_mut(Country::GulfStates);
     gulf.governance = Some(Governance::Fair);
     gulf.alignment = Some(Alignment::Ally);
-    gulf.sleeper_cells = 1;
+    state
+        .set_pieces(
+            Country::GulfStates,
+            labyrinth_engine::Pieces {
+                sleeper_cells: 1,
+                ..Default::default()
+            },
+        )
+        .unwrap();
     state.resume(&mut ScriptedDice::new([])).unwrap();
     game.state = state;
     common::save_state(&table, &game);

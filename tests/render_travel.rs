@@ -29,7 +29,14 @@ fn travel_prompt_shows_the_chance() {
             c.governance = Some(governance);
             c.alignment = Some(Alignment::Neutral);
         }
-        g.country_mut(Country::Afghanistan).sleeper_cells = 1;
+        g.set_pieces(
+            Country::Afghanistan,
+            labyrinth_engine::Pieces {
+                sleeper_cells: 1,
+                ..Default::default()
+            },
+        )
+        .unwrap();
         if biometrics {
             g.lapsing.push(Lapsing {
                 card: CardId::new(2).unwrap(),

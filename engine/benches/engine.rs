@@ -11,8 +11,8 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use labyrinth_engine::{
-    Action, Alignment, Answer, CardId, CardUse, Country, GameState, Governance, Op, Players,
-    Reserves, Scenario, SeededDice, SetupSpec, Side,
+    Action, Alignment, Answer, CardId, CardUse, Country, GameState, Governance, Op, Pieces,
+    Players, Reserves, Scenario, SeededDice, SetupSpec, Side,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -29,8 +29,14 @@ fn position(side: Side) -> GameState {
             let s = g.country_mut(c);
             s.governance = Some(gov);
             s.alignment = Some(al);
-            s.troops = troops;
-            s.sleeper_cells = cells;
+            let pieces = Pieces {
+                troops,
+                sleeper_cells: cells,
+                active_cells: 0,
+            };
+            if let Err(over) = g.set_pieces(c, pieces) {
+                panic!("{over}");
+            }
         };
     set(
         &mut g,

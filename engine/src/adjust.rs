@@ -11,7 +11,7 @@ use crate::adjustment::{Adjustment, Zone};
 use crate::dice::Dice;
 use crate::error::{ErrorArg, Reason, RuleError};
 use crate::log::LogEntry;
-use crate::state::{GameState, Lapsing};
+use crate::state::{GameState, Lapsing, Pieces};
 use crate::types::{Alignment, CardId, Country, CountryKind, Funding, OffTrack, Prestige};
 use crate::{MapPlot, Plot};
 
@@ -75,13 +75,16 @@ impl GameState {
         let mut logs = vec![change.log_entry()];
         logs.extend(work.advance(Vec::new(), rolls, 0, dice)?);
         if let Err(invalid) = work.validate() {
-            return Err(RuleError::Invalid(
-                Reason::new("that change breaks the game: {problems}; nothing was changed")
-                    .with("problems", ErrorArg::Words(invalid.problems.join("; "))),
-            ));
+            return Err(breaks(invalid.problems));
         }
         *self = work;
         Ok(logs)
+    }
+
+    /// `set_pieces`, refused as any change that breaks the game is.
+    fn set_pieces_checked(&mut self, country: Country, pieces: Pieces) -> Result<(), RuleError> {
+        self.set_pieces(country, pieces)
+            .map_err(|over| breaks(vec![over.to_string()]))
     }
 
     fn change(&mut self, change: &Adjustment, dice: &mut dyn Dice) -> Result<(), RuleError> {
@@ -133,12 +136,37 @@ impl GameState {
                 }
                 self.country_mut(country).alignment = Some(alignment);
             }
-            Adjustment::Troops { country, count } => self.country_mut(country).troops = count,
+            Adjustment::Troops { country, count } => {
+                let pieces = self.country(country).pieces();
+                self.set_pieces_checked(
+                    country,
+                    Pieces {
+                        troops: count,
+                        ..pieces
+                    },
+                )?;
+            }
             Adjustment::ActiveCells { country, count } => {
-                self.country_mut(country).active_cells = count;
+                let pieces = self.country(country).pieces();
+                let active_cells = count;
+                self.set_pieces_checked(
+                    country,
+                    Pieces {
+                        active_cells,
+                        ..pieces
+                    },
+                )?;
             }
             Adjustment::SleeperCells { country, count } => {
-                self.country_mut(country).sleeper_cells = count;
+                let pieces = self.country(country).pieces();
+                let sleeper_cells = count;
+                self.set_pieces_checked(
+                    country,
+                    Pieces {
+                        sleeper_cells,
+                        ..pieces
+                    },
+                )?;
             }
             Adjustment::Cadre { country, present } => self.country_mut(country).cadre = present,
             Adjustment::Aid { country, count } => {
@@ -317,5 +345,13 @@ fn broken(off: OffTrack) -> RuleError {
     RuleError::Invalid(
         Reason::new("that change breaks the game: {problems}; nothing was changed")
             .with("problems", ErrorArg::Words(off.to_string())),
+    )
+}
+
+/// A change refused because the game it would make is not a legal one.
+fn breaks(problems: Vec<String>) -> RuleError {
+    RuleError::Invalid(
+        Reason::new("that change breaks the game: {problems}; nothing was changed")
+            .with("problems", ErrorArg::Words(problems.join("; "))),
     )
 }

@@ -150,7 +150,7 @@ impl Cx<'_> {
     pub fn remove_cells(&mut self, country: Country, count: u8, cadre_if_last: bool) -> u8 {
         let mut removed = 0;
         for _ in 0..count {
-            let active = self.g.country(country).active_cells > 0;
+            let active = self.g.country(country).active_cells() > 0;
             if self.g.remove_cell(country, active, cadre_if_last) {
                 removed += 1;
             }
@@ -170,10 +170,7 @@ impl Cx<'_> {
         removed
     }
     pub fn activate_cells(&mut self, country: Country, count: u8) {
-        let c = self.g.country_mut(country);
-        let count = count.min(c.sleeper_cells);
-        c.sleeper_cells -= count;
-        c.active_cells += count;
+        let count = self.g.activate_cells(country, count);
         if count > 0 {
             self.log(LogEntry::CellsActivated { country, count });
         }

@@ -72,8 +72,8 @@ pub use setup::{NewGameLogged, SetupError, SetupSpec};
 pub use side_view::SideView;
 pub use state::{
     CELLS_TOTAL, COUNTRIES, Cards, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing,
-    MapPlots, Markers, Outcome, Pending, Phase, PhaseRecord, Players, Plots, RegimeChange,
-    Scenario, Step, TROOPS_TOTAL, Tally, VictoryReason,
+    MapPlots, Markers, Outcome, Pending, Phase, PhaseRecord, Pieces, PiecesOver, Players, Plots,
+    RegimeChange, Scenario, Step, TROOPS_TOTAL, Tally, VictoryReason,
 };
 pub use types::{
     Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Funding, Governance,

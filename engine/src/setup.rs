@@ -9,7 +9,7 @@ use crate::decision::Purpose;
 use crate::dice::{Dice, SeededDice};
 use crate::events::Refusal;
 use crate::log::LogEntry;
-use crate::state::{GameState, Ideology, Players, RegimeChange, Scenario, Step};
+use crate::state::{GameState, Ideology, Pieces, Players, RegimeChange, Scenario, Step};
 use crate::types::{
     Alignment, CardId, Country, Funding, Governance, Marker, Posture, Prestige, Side,
 };
@@ -131,9 +131,6 @@ pub(crate) fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<()
         if entry.posture.is_some() {
             c.posture = entry.posture;
         }
-        c.troops = entry.troops;
-        c.sleeper_cells = entry.sleeper_cells;
-        c.active_cells = entry.active_cells;
         c.cadre = entry.cadre;
         c.aid = entry.aid;
         c.besieged = entry.besieged_regime;
@@ -142,6 +139,13 @@ pub(crate) fn apply_scenario(g: &mut GameState, scenario: Scenario) -> Result<()
             c.markers
                 .push(Marker::parse(marker).ok_or_else(|| format!("unknown marker {marker}"))?);
         }
+        let pieces = Pieces {
+            troops: entry.troops,
+            active_cells: entry.active_cells,
+            sleeper_cells: entry.sleeper_cells,
+        };
+        g.set_pieces(country, pieces)
+            .map_err(|over| format!("{}: {over}", entry.id))?;
     }
     for (id, posture) in &data.non_muslim_postures_at_setup {
         let country = Country::parse(id).ok_or_else(|| format!("unknown country {id}"))?;

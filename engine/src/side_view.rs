@@ -165,10 +165,10 @@ impl<'a> SideView<'a> {
         self.g.cells(c)
     }
     pub fn active_cells(&self, c: Country) -> u8 {
-        self.g.country(c).active_cells
+        self.g.country(c).active_cells()
     }
     pub fn sleeper_cells(&self, c: Country) -> u8 {
-        self.g.country(c).sleeper_cells
+        self.g.country(c).sleeper_cells()
     }
     /// Cells with Card 54 Sadr counting one.
     pub fn cells_counting_sadr(&self, c: Country) -> u8 {

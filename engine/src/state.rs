@@ -12,6 +12,9 @@ use crate::types::{
 };
 
 mod blank;
+mod pieces;
+
+pub use pieces::{Pieces, PiecesOver};
 
 /// The saved-game format version; bump it when the JSON shape changes.
 /// Version 2: Plots on the map may be face up or carry Backlash (`MapPlot`), numbered Plot
@@ -52,12 +55,14 @@ pub struct CountryState {
     /// 4.3.2 Posture of a non-Muslim country (`None` = unmarked); Israel is always Hard.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub posture: Option<Posture>,
+    // Pieces (4.5, 4.6): read through `troops()` / `active_cells()` / `sleeper_cells()`,
+    // changed only by the moves in `state/pieces.rs`, so no more than exist are ever placed.
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub troops: u8,
+    troops: u8,
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub active_cells: u8,
+    active_cells: u8,
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub sleeper_cells: u8,
+    sleeper_cells: u8,
     #[serde(default, skip_serializing_if = "is_false")]
     pub cadre: bool,
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -82,8 +87,25 @@ fn is_false(b: &bool) -> bool {
 }
 
 impl CountryState {
+    pub fn troops(&self) -> u8 {
+        self.troops
+    }
+    pub fn active_cells(&self) -> u8 {
+        self.active_cells
+    }
+    pub fn sleeper_cells(&self) -> u8 {
+        self.sleeper_cells
+    }
     pub fn cells(&self) -> u8 {
         self.active_cells + self.sleeper_cells
+    }
+    /// The pieces here, as one value.
+    pub fn pieces(&self) -> Pieces {
+        Pieces {
+            troops: self.troops,
+            active_cells: self.active_cells,
+            sleeper_cells: self.sleeper_cells,
+        }
     }
 }
 
@@ -663,58 +685,7 @@ impl GameState {
     }
 }
 
-/// Helpers that move pieces between tracks and countries: one function each, so totals
-/// stay 15 and tracks stay in range.
 impl GameState {
-    /// 4.7.4 / 4.8.4 place a Sleeper cell from the Funding Track; a cadre there is removed.
-    /// Returns false when the track is empty.
-    pub(crate) fn place_cell(&mut self, country: Country) -> bool {
-        if self.cells_on_track() == 0 {
-            return false;
-        }
-        let c = self.country_mut(country);
-        c.sleeper_cells += 1;
-        c.cadre = false;
-        true
-    }
-    /// Remove a cell to the Funding Track. `cadre_if_last`: 4.8.4 place a cadre when the
-    /// last cell leaves (Disrupt, events), not for Jihad or Travel.
-    pub(crate) fn remove_cell(
-        &mut self,
-        country: Country,
-        active: bool,
-        cadre_if_last: bool,
-    ) -> bool {
-        let c = self.country_mut(country);
-        let removed = if active && c.active_cells > 0 {
-            c.active_cells -= 1;
-            true
-        } else if !active && c.sleeper_cells > 0 {
-            c.sleeper_cells -= 1;
-            true
-        } else {
-            false
-        };
-        // Card 54 Moqtada al-Sadr: with Sadr still there, this was not the last cell.
-        if removed && cadre_if_last && c.cells() == 0 && !c.markers.contains(&Marker::Sadr) {
-            c.cadre = true;
-        }
-        removed
-    }
-    /// Move troops; `None` is the Troops Track.
-    pub(crate) fn move_troops(&mut self, from: Option<Country>, to: Option<Country>, count: u8) {
-        let count = match from {
-            Some(origin) => count.min(self.troops(origin)),
-            None => count.min(self.troops_on_track()),
-        };
-        if let Some(origin) = from {
-            self.country_mut(origin).troops -= count;
-        }
-        if let Some(destination) = to {
-            self.country_mut(destination).troops += count;
-        }
-    }
-
     /// 4.2.2 set Governance, applying 7.3.4.1 / 8.4.3.2 / 7.2.2.3 marker removal.
     pub(crate) fn set_governance(&mut self, country: Country, governance: Governance) {
         let c = self.country_mut(country);

@@ -14,7 +14,7 @@
 use crate::decision::Plot;
 use crate::dice::ScriptedDice;
 use crate::log::LogEntry;
-use crate::state::{CELLS_TOTAL, FORMAT_VERSION, GameState, TROOPS_TOTAL};
+use crate::state::{FORMAT_VERSION, GameState};
 use crate::types::{CardId, Country};
 
 mod board;
@@ -104,19 +104,7 @@ fn card_problems(g: &GameState) -> Vec<String> {
 }
 
 fn piece_problems(g: &GameState) -> Vec<String> {
-    let mut problems = Vec::new();
-    let troops: usize = g.countries.iter().map(|c| usize::from(c.troops)).sum();
-    if troops > usize::from(TROOPS_TOTAL) {
-        problems.push(format!(
-            "{troops} troops on the map (there are {TROOPS_TOTAL})"
-        ));
-    }
-    let cells: usize = g.countries.iter().map(|c| usize::from(c.cells())).sum();
-    if cells > usize::from(CELLS_TOTAL) {
-        problems.push(format!(
-            "{cells} cells on the map (there are {CELLS_TOTAL})"
-        ));
-    }
+    let mut problems: Vec<String> = g.pieces_over().iter().map(|o| o.to_string()).collect();
     let placed = g
         .countries
         .iter()
@@ -356,7 +344,10 @@ mod tests {
         // One card may be in play while a decision is pending; two cannot.
         g.draw_pile.truncate(g.draw_pile.len() - 2);
         g.available_plots.pop();
-        g.countries[0].troops = 16;
+        // A damaged save: the moves never put more than 15 troops out.
+        let mut json = serde_json::to_value(&g).unwrap();
+        json["countries"][0]["troops"] = 16.into();
+        let g: GameState = serde_json::from_value(json).unwrap();
         let problems = g.validate().unwrap_err().problems;
         assert!(
             problems.iter().any(|p| p.contains("missing")),

@@ -135,9 +135,9 @@ impl GameState {
                     } else {
                         None
                     },
-                    troops: c.troops,
-                    active_cells: c.active_cells,
-                    sleeper_cells: c.sleeper_cells,
+                    troops: c.troops(),
+                    active_cells: c.active_cells(),
+                    sleeper_cells: c.sleeper_cells(),
                     cadre: c.cadre,
                     aid: c.aid,
                     besieged: c.besieged,

@@ -120,7 +120,7 @@ fn every_kind_of_change_applies_and_keeps_the_game_sound() {
     assert_eq!(p.governance, Some(Governance::Fair));
     assert_eq!(p.alignment, Some(Alignment::Ally));
     assert_eq!(
-        (p.troops, p.active_cells, p.sleeper_cells, p.aid),
+        (p.troops(), p.active_cells(), p.sleeper_cells(), p.aid),
         (2, 1, 2, 1)
     );
     assert!(p.besieged && p.regime_change == Some(RegimeChange::Green));

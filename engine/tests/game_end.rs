@@ -8,7 +8,7 @@
 )]
 
 use labyrinth_engine::{
-    Country, GameState, LogEntry, Players, ScriptedDice, Side, Step, Tally, VictoryReason,
+    Country, GameState, LogEntry, Pieces, Players, ScriptedDice, Side, Step, Tally, VictoryReason,
 };
 
 /// The end of a US Action Phase with empty hands and `left` cards in the last deck.
@@ -16,7 +16,11 @@ fn last_turn(players: Players, left: usize) -> GameState {
     let mut g = GameState::blank(players, Default::default(), 1, 0);
     g.draw_pile.truncate(left);
     // 2.1.1 a cell on the map, so the two-player US has not already won.
-    g.country_mut(Country::France).sleeper_cells = 1;
+    let one = Pieces {
+        sleeper_cells: 1,
+        ..Pieces::default()
+    };
+    g.set_pieces(Country::France, one).unwrap();
     g.phase.side = Side::Us;
     g.step = Step::ActionPhase;
     // Unplayed cards of the deck go to the discard pile, as if played.

@@ -7,7 +7,8 @@
 )]
 
 use labyrinth_engine::{
-    Action, Answer, CardId, CardUse, GameState, LogEntry, Players, Reserves, ScriptedDice, Side,
+    Action, Answer, CardId, CardUse, GameState, LogEntry, Pieces, Players, Reserves, ScriptedDice,
+    Side,
 };
 
 #[test]
@@ -17,6 +18,12 @@ fn reserves_at_one_add_only_one() {
     g.draw_pile.retain(|c| *c != card);
     g.hands.jihadist = vec![card].into();
     g.set_reserves(Side::Jihadist, Reserves::of::<1>());
+    let four = Pieces {
+        sleeper_cells: 4,
+        ..Pieces::default()
+    };
+    g.set_pieces(labyrinth_engine::Country::Afghanistan, four)
+        .unwrap();
     let mut dice = ScriptedDice::new([]);
     g.resume(&mut dice).unwrap();
     let play = Action::Answers(vec![Answer::Card(card), Answer::Use(CardUse::Reserves)]);
@@ -45,7 +52,11 @@ fn opium_places_its_cells_in_one_entry() {
     let afghanistan = g.country_mut(Country::Afghanistan);
     afghanistan.governance = Some(Governance::IslamistRule);
     afghanistan.alignment = Some(Alignment::Adversary);
-    afghanistan.sleeper_cells = 4;
+    let four = Pieces {
+        sleeper_cells: 4,
+        ..Pieces::default()
+    };
+    g.set_pieces(Country::Afghanistan, four).unwrap();
     let mut dice = ScriptedDice::new([]);
     g.resume(&mut dice).unwrap();
     let on_track = g.cells_on_track();

@@ -50,7 +50,7 @@ fn check_invariants(g: &GameState) {
     if let Err(invalid) = g.validate() {
         panic!("a position play reached does not validate: {invalid}");
     }
-    let troops: u32 = g.countries.iter().map(|c| u32::from(c.troops)).sum();
+    let troops: u32 = g.countries.iter().map(|c| u32::from(c.troops())).sum();
     let cells: u32 = g.countries.iter().map(|c| u32::from(c.cells())).sum();
     assert!(troops <= 15, "troops {troops}");
     assert!(cells <= 15, "cells {cells}");

@@ -220,7 +220,7 @@ fn cell_to_remove(
 ) -> Run<Option<CellKind>> {
     let (active, sleeper) = {
         let c = cx.g.country(country);
-        (c.active_cells, c.sleeper_cells)
+        (c.active_cells(), c.sleeper_cells())
     };
     Ok(match (active > 0, sleeper > 0) {
         (false, false) => None,
@@ -298,7 +298,7 @@ pub(crate) fn travel_cell(
 ) -> Run<bool> {
     let (active, sleeper) = {
         let c = cx.g.country(from);
-        (c.active_cells, c.sleeper_cells)
+        (c.active_cells(), c.sleeper_cells())
     };
     if active + sleeper == 0 {
         return Ok(false);

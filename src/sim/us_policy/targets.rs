@@ -406,7 +406,14 @@ mod tests {
     fn prestige_at_the_top_of_the_track_gains_nothing() {
         let mut g = lets_roll();
         let c = Country::GulfStates;
-        g.country_mut(c).sleeper_cells = 1;
+        g.set_pieces(
+            c,
+            labyrinth_engine::Pieces {
+                sleeper_cells: 1,
+                ..Default::default()
+            },
+        )
+        .unwrap();
         g.set_prestige(labyrinth_engine::Prestige::of::<11>());
         let at_11 = disrupt(&UsView::of(&g), c, 3).unwrap();
         assert_eq!(prestige_worth(&UsView::of(&g)), 12);

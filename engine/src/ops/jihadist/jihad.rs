@@ -120,9 +120,9 @@ pub(crate) fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: 
     // Cells used go Active: all Sleepers for Major Jihad, else as many as needed.
     let c = cx.g.country(country);
     let to_activate = if major {
-        c.sleeper_cells
+        c.sleeper_cells()
     } else {
-        dice_here.saturating_sub(c.active_cells)
+        dice_here.saturating_sub(c.active_cells())
     };
     cx.activate_cells(country, to_activate);
     let start = cx.g.governance(country);

@@ -75,7 +75,7 @@ pub(crate) fn plot_rolls(cx: &mut Cx<'_>, country: Country, dice_here: u8, max: 
     };
     // 4.9.4 an unmarked target is tested first.
     cx.test_country(country);
-    let actives = cx.g.country(country).active_cells;
+    let actives = cx.g.country(country).active_cells();
     cx.activate_cells(country, dice_here.saturating_sub(actives));
     let needed = success_number(cx.g.governance(country));
     let successes = cx.roll_successes(RollKind::Plot, country, dice_here, needed);
@@ -143,7 +143,7 @@ pub(crate) fn place_marker(cx: &mut Cx<'_>, country: Country, plot: Plot) {
         let c = cx.g.country(country);
         if country == Country::Philippines
             && c.markers.contains(&crate::types::Marker::AbuSayyaf)
-            && c.cells() >= c.troops
+            && c.cells() >= c.troops()
         {
             cx.add_prestige(-1);
         }

@@ -86,11 +86,11 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
         })?;
         let active_free =
             cx.g.country(from)
-                .active_cells
+                .active_cells()
                 .saturating_sub(committed(from, Some(true)));
         let sleeper_free =
             cx.g.country(from)
-                .sleeper_cells
+                .sleeper_cells()
                 .saturating_sub(committed(from, Some(false)));
         let active = if active_free > 0 && sleeper_free > 0 {
             cx.ask(
@@ -174,19 +174,8 @@ pub(crate) fn travel(cx: &mut Cx<'_>, from: Country, to: Country, active: bool, 
         });
         die <= needed
     };
-    // The cell leaves its origin either way.
-    let c = cx.g.country_mut(from);
-    if active && c.active_cells > 0 {
-        c.active_cells -= 1;
-    } else if c.sleeper_cells > 0 {
-        c.sleeper_cells -= 1;
-    } else if c.active_cells > 0 {
-        c.active_cells -= 1;
-    }
-    if arrived {
-        // 4.6.4 a travelling cell becomes (or stays) a Sleeper.
-        cx.g.country_mut(to).sleeper_cells += 1;
-    }
-    // 8.3.2 a failed Travel removes the cell to the Funding Track, no cadre.
+    // The cell leaves its origin either way; it arrives a Sleeper (4.6.4), or a failed
+    // Travel removes it to the Funding Track, no cadre (8.3.2).
+    cx.g.travel_cell(from, arrived.then_some(to), active);
     cx.log(LogEntry::CellTravels { from, to, arrived });
 }

@@ -17,9 +17,9 @@ pub fn movable(g: &GameState, country: Country) -> u8 {
         let spare = g
             .troops_counting_nato(country)
             .saturating_sub(g.cells_counting_sadr(country) + 5);
-        spare.min(c.troops)
+        spare.min(c.troops())
     } else {
-        c.troops
+        c.troops()
     }
 }
 

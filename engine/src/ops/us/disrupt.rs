@@ -123,8 +123,8 @@ pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
         1
     };
     let count = affected.min(c.cells());
-    let mut actives = c.active_cells;
-    let mut sleepers = c.sleeper_cells;
+    let mut actives = c.active_cells();
+    let mut sleepers = c.sleeper_cells();
     let (mut remove, mut activate) = (0u8, 0u8);
     for step in 1..=count {
         let kind = if actives > 0 && sleepers > 0 {

@@ -135,7 +135,7 @@ pub(crate) fn regime_change(cx: &mut Cx<'_>, from: Option<Country>, to: Country,
     cx.set_governance(to, governance);
     cx.g.country_mut(to).regime_change = Some(RegimeChange::Green);
     cx.set_alignment(to, Alignment::Ally);
-    let sleepers = cx.g.country(to).sleeper_cells;
+    let sleepers = cx.g.country(to).sleeper_cells();
     cx.activate_cells(to, sleepers);
     cx.roll_prestige();
 }
