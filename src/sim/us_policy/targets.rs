@@ -43,8 +43,10 @@ impl BoardKey {
 }
 
 thread_local! {
-    /// The last position's board: the decisions of one card play (card, use, operation,
-    /// Reserves, target) read the same position, so it is computed once for all of them.
+    /// The last position's board: a new step's position (or a view without a
+    /// [`Memo`](super::Memo), as the app's computer US reads) often has the Governance,
+    /// Alignment, Aid and Postures of the last, so it is computed again only when those
+    /// changed.
     static LAST: std::cell::RefCell<Option<(BoardKey, Board)>> = const { std::cell::RefCell::new(None) };
 }
 
