@@ -9,7 +9,7 @@
 
 mod common;
 
-use labyrinth_bot::sim::{SimConfig, play_game, spec};
+use labyrinth_bot::sim::{SimConfig, play_game, spec, us_policy};
 use labyrinth_engine::{Action, GameState, Ideology, Scenario, Side};
 
 /// 50 seeded games from each scenario (200 in all) to their end, each replayed exactly from
@@ -41,6 +41,37 @@ fn fifty_games_per_scenario_end_and_replay() {
                 "{scenario:?} seed {} replay",
                 spec.seed
             );
+        }
+    }
+}
+
+/// The memo `labyrinth sim` keeps while a step asks the US again (`us_policy::Player`) never
+/// changes an answer: at every decision of 5 games per scenario, the policy without it
+/// (`us_policy::choose`, everything computed afresh) gives the answer that was played.
+#[test]
+fn the_kept_memo_changes_no_answer() {
+    for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
+        let config = SimConfig {
+            games: 5,
+            scenario,
+            seed: 500 + 1_000 * i as u64,
+            ideology: Ideology::Normal,
+            game_length: 1,
+            jobs: 1,
+        };
+        for n in 0..config.games as u64 {
+            let spec = spec(&config, config.seed + n);
+            let played = play_game(&spec).unwrap();
+            let mut g = GameState::new_seeded(&spec).unwrap();
+            for (k, answer) in played.answers.iter().enumerate() {
+                assert_eq!(
+                    us_policy::choose(&g),
+                    Some(*answer),
+                    "{scenario:?} seed {} decision {k}",
+                    spec.seed
+                );
+                g.apply_seeded(Side::Us, &Action::Answer(*answer)).unwrap();
+            }
         }
     }
 }

@@ -21,15 +21,22 @@ impl GameState {
     }
     /// The countries adjacent to `country` (as [`adjacent`](Self::adjacent)), in map order.
     pub fn neighbours(&self, country: Country) -> impl Iterator<Item = Country> + '_ {
-        self.adjacency(country, self.marker_in_effect(Marker::PatriotAct))
+        self.adjacency(country, || self.marker_in_effect(Marker::PatriotAct))
             .iter()
     }
     /// The set of countries adjacent to `country`, given whether Card 43 Patriot Act is in
-    /// effect (read once by callers that ask many times).
-    pub(crate) fn adjacency(&self, country: Country, patriot_act: bool) -> CountrySet {
+    /// effect (read once by callers that ask many times). `patriot_act` is asked only for the
+    /// countries it changes: the United States, Canada and those adjacent to the United States.
+    pub(crate) fn adjacency(
+        &self,
+        country: Country,
+        patriot_act: impl FnOnce() -> bool,
+    ) -> CountrySet {
         let mut set = country.info().adjacent;
         set.remove(country);
-        if patriot_act {
+        let links_us = matches!(country, Country::UnitedStates | Country::Canada)
+            || set.contains(Country::UnitedStates);
+        if links_us && patriot_act() {
             // Card 43 Patriot Act: the United States is adjacent only to Canada.
             if country == Country::UnitedStates {
                 set = CountrySet::EMPTY;
@@ -50,7 +57,7 @@ impl GameState {
             return Some(0);
         }
         let patriot_act = self.marker_in_effect(Marker::PatriotAct);
-        let neighbours = |country: Country| -> u64 { self.adjacency(country, patriot_act).0 };
+        let neighbours = |country: Country| -> u64 { self.adjacency(country, || patriot_act).0 };
         let target = 1u64 << to as u64;
         let mut seen = 1u64 << from as u64;
         let mut frontier = seen;

@@ -324,6 +324,15 @@ pub struct Pending {
     pub logged: usize,
 }
 
+/// 4.3.2 the countries with a Posture box of their own ([`Country::has_posture_box`]): the
+/// World Posture (4.7.2), read at every War of Ideas modifier, counts only these.
+static POSTURE_BOXES: std::sync::LazyLock<CountrySet> = std::sync::LazyLock::new(|| {
+    Country::ALL
+        .into_iter()
+        .filter(|c| c.has_posture_box())
+        .collect()
+});
+
 /// The whole game: a value. `GameState` + action log + seed reproduces every game.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct GameState {
@@ -590,10 +599,8 @@ impl GameState {
     pub fn world_posture(&self) -> i8 {
         let mut hard = 0i32;
         let mut soft = 0i32;
-        for country in Country::ALL {
-            if country == Country::UnitedStates || !country.is_non_muslim() {
-                continue;
-            }
+        // Every non-Muslim country but the United States (Israel's box is printed Hard).
+        for country in POSTURE_BOXES.iter() {
             match self.posture(country) {
                 Some(Posture::Hard) => hard += 1,
                 Some(Posture::Soft) => soft += 1,

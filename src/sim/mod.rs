@@ -86,6 +86,7 @@ pub fn play_game(spec: &SetupSpec) -> Result<Played, SimError> {
         message: e.to_string(),
     })?;
     let mut answers = Vec::new();
+    let mut us = us_policy::Player::default();
     while let Some(decision) = game.pending() {
         if decision.side != Side::Us {
             return Err(SimError::Play {
@@ -99,7 +100,7 @@ pub fn play_game(spec: &SetupSpec) -> Result<Played, SimError> {
                 message: format!("no end after {MAX_DECISIONS} decisions"),
             });
         }
-        let Some(answer) = us_policy::choose(&game) else {
+        let Some(answer) = us.choose(&game) else {
             break;
         };
         game.apply_seeded(Side::Us, &Action::Answer(answer))

@@ -16,10 +16,12 @@
 //!   costs it when the US triggers it.
 
 pub mod cards;
+mod memo;
 pub mod reason;
 pub mod targets;
 mod view;
 
+pub use memo::{Memo, Player};
 pub use reason::{explain, explain_lang};
 pub use view::UsView;
 
@@ -27,6 +29,8 @@ use labyrinth_engine::{
     Answer, Association, CardId, CardUse, CellKind, Country, Decision, DecisionKind, EventQuestion,
     GameState, Governance, Op, Order, Posture, Purpose, Side,
 };
+
+use std::cell::{Cell, OnceCell};
 
 use targets::{alert, disrupt, war_of_ideas};
 
@@ -116,12 +120,10 @@ fn reassessment_gain(g: &UsView<'_>) -> i32 {
 }
 
 /// The US policy's answer to `g`'s pending decision, read through [`UsView`]. `None` when
-/// no US decision is pending.
+/// no US decision is pending. ([`Player`] answers a game's decisions in turn, keeping what
+/// one position's first answer worked out for the next.)
 pub fn choose(g: &GameState) -> Option<Answer> {
-    let v = UsView::of(g);
-    let decision = v.pending()?;
-    decision.options.first()?;
-    Some(answer(&v, decision))
+    Player::default().choose(g)
 }
 
 fn pick(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
@@ -162,6 +164,13 @@ fn with_reserves(g: &UsView<'_>, card: CardId) -> u8 {
 
 /// What operation `op` with `value` is worth at its best target (0: nowhere).
 pub fn op_worth(g: &UsView<'_>, b: &targets::Board, op: Op, value: u8) -> i32 {
+    match g.memo() {
+        Some(memo) => memo.op_worth(op, value, || op_worth_now(g, b, op, value)),
+        None => op_worth_now(g, b, op, value),
+    }
+}
+
+fn op_worth_now(g: &UsView<'_>, b: &targets::Board, op: Op, value: u8) -> i32 {
     let top = |f: &dyn Fn(Country) -> Option<i32>| {
         Country::ALL
             .into_iter()
@@ -217,20 +226,41 @@ fn ops_worth(g: &UsView<'_>, b: &targets::Board, value: u8) -> i32 {
         .unwrap_or(0)
 }
 
-/// [`ops_worth`] for the values 1, 2 and 3 (index 0, 1, 2), computed once per decision.
-fn ops_table(g: &UsView<'_>) -> [i32; 3] {
-    let b = targets::Board::new(g);
-    [
-        ops_worth(g, &b, 1),
-        ops_worth(g, &b, 2),
-        ops_worth(g, &b, 3),
-    ]
+/// [`ops_worth`] for the values 1, 2 and 3, each computed once per decision, when first
+/// read (a hand without a 1-value card never needs that value's).
+struct OpsTable<'v, 'a> {
+    g: &'v UsView<'a>,
+    board: OnceCell<targets::Board>,
+    worths: [Cell<Option<i32>>; 3],
+}
+
+impl<'v, 'a> OpsTable<'v, 'a> {
+    fn new(g: &'v UsView<'a>) -> Self {
+        OpsTable {
+            g,
+            board: OnceCell::new(),
+            worths: Default::default(),
+        }
+    }
+
+    /// [`ops_worth`] with `value` (1 to 3).
+    fn get(&self, value: u8) -> i32 {
+        let value = value.clamp(1, 3);
+        let slot = &self.worths[usize::from(value - 1)];
+        if let Some(worth) = slot.get() {
+            return worth;
+        }
+        let board = self.board.get_or_init(|| targets::Board::new(self.g));
+        let worth = ops_worth(self.g, board, value);
+        slot.set(Some(worth));
+        worth
+    }
 }
 
 /// What playing `card` now is worth before its Jihadist event's harm: its event if the US
-/// may play it, or its operations (`table` from [`ops_table`]).
-fn play_worth(g: &UsView<'_>, table: &[i32; 3], card: CardId) -> i32 {
-    let ops = table[usize::from(with_reserves(g, card).clamp(1, 3) - 1)];
+/// may play it, or its operations (`table`: [`OpsTable`]).
+fn play_worth(g: &UsView<'_>, table: &OpsTable<'_, '_>, card: CardId) -> i32 {
+    let ops = table.get(with_reserves(g, card));
     // The playability check (some read distances) only when the event would be chosen.
     let event = match card.association() {
         Association::Jihadist => None,
@@ -248,7 +278,7 @@ fn action_card(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
             _ => None,
         })
         .collect();
-    let table = ops_table(g);
+    let table = OpsTable::new(g);
     // 5.2.4 the last card: discard it (without effect) when playing it costs more than it
     // gains.
     if let [only] = cards.as_slice()
@@ -416,7 +446,7 @@ fn event_question(
 ) -> Option<Answer> {
     match question {
         EventQuestion::DiscardCard => {
-            let table = ops_table(g);
+            let table = OpsTable::new(g);
             best(d, |a| match a {
                 Answer::Card(c) => cards::harm(g, *c) - play_worth(g, &table, *c),
                 _ => i32::MIN,
@@ -457,7 +487,7 @@ fn event_question(
 
 /// 7.6.2 Reassessment's second card: the 3-value card worth least to play later.
 fn second_card(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
-    let table = ops_table(g);
+    let table = OpsTable::new(g);
     best(d, |a| match a {
         Answer::Card(c) => -play_worth(g, &table, *c),
         _ => i32::MIN,

@@ -43,22 +43,32 @@ impl BoardKey {
 }
 
 thread_local! {
-    /// The last position's board: the decisions of one card play (card, use, operation,
-    /// Reserves, target) read the same position, so it is computed once for all of them.
-    static LAST: std::cell::Cell<Option<(BoardKey, Board)>> = const { std::cell::Cell::new(None) };
+    /// The last position's board: a new step's position (or a view without a
+    /// [`Memo`](super::Memo), as the app's computer US reads) often has the Governance,
+    /// Alignment, Aid and Postures of the last, so it is computed again only when those
+    /// changed.
+    static LAST: std::cell::RefCell<Option<(BoardKey, Board)>> = const { std::cell::RefCell::new(None) };
 }
 
 impl Board {
     pub fn new(g: &UsView<'_>) -> Board {
-        let key = BoardKey::of(g);
-        if let Some((last, board)) = LAST.get()
-            && last == key
-        {
-            return board;
+        match g.memo() {
+            Some(memo) => memo.board(|| Board::last_or_compute(g)),
+            None => Board::last_or_compute(g),
         }
-        let board = Board::compute(g);
-        LAST.set(Some((key, board)));
-        board
+    }
+
+    /// The last position's board if it reads the same, else a new one.
+    fn last_or_compute(g: &UsView<'_>) -> Board {
+        let key = BoardKey::of(g);
+        LAST.with_borrow_mut(|last| match last {
+            Some((k, board)) if *k == key => *board,
+            _ => {
+                let board = Board::compute(g);
+                *last = Some((key, board));
+                board
+            }
+        })
     }
 
     fn compute(g: &UsView<'_>) -> Board {

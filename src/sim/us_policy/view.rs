@@ -7,6 +7,8 @@
 
 use labyrinth_engine::{GameState, Side, SideView};
 
+use super::memo::Memo;
+
 /// The US player's view of a game: the engine's [`SideView`] for the US, with the totals
 /// the policy reads often.
 #[derive(Copy, Clone)]
@@ -15,6 +17,8 @@ pub struct UsView<'a> {
     /// Read often (each country's Islamist Rule threat): counted once.
     good_resources: u8,
     islamist_resources: u8,
+    /// What was worked out from this position for earlier decisions ([`Memo`]).
+    memo: Option<&'a Memo>,
 }
 
 /// Everything [`SideView`] shows, read through the US player's view.
@@ -37,7 +41,26 @@ impl<'a> UsView<'a> {
             g,
             good_resources: g.good_resources(),
             islamist_resources: g.islamist_resources(),
+            memo: None,
         }
+    }
+
+    /// The US player's view of `game`, reading and filling `memo`, which must have been
+    /// filled from this same position only.
+    pub fn remembering(game: &'a GameState, memo: &'a Memo) -> UsView<'a> {
+        let g = game.side_view(Side::Us);
+        let (good_resources, islamist_resources) =
+            memo.totals(|| (g.good_resources(), g.islamist_resources()));
+        UsView {
+            g,
+            good_resources,
+            islamist_resources,
+            memo: Some(memo),
+        }
+    }
+
+    pub(super) fn memo(&self) -> Option<&'a Memo> {
+        self.memo
     }
 
     pub fn jihadist_hand_size(&self) -> usize {
