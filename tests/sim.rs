@@ -12,19 +12,24 @@ mod common;
 use labyrinth_bot::sim::{SimConfig, play_game, spec, us_policy};
 use labyrinth_engine::{Action, GameState, Ideology, Scenario, Side};
 
+/// `games` one-deck Normal games of `scenario` from `seed`, on one thread.
+fn normal(scenario: Scenario, games: usize, seed: u64) -> SimConfig {
+    SimConfig {
+        games,
+        scenario,
+        seed,
+        ideology: Ideology::Normal,
+        game_length: 1,
+        jobs: 1,
+    }
+}
+
 /// 50 seeded games from each scenario (200 in all) to their end, each replayed exactly from
 /// its set-up and the US answers. About 5 s in a debug build (4 cores, November 2026).
 #[test]
 fn fifty_games_per_scenario_end_and_replay() {
     for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
-        let config = SimConfig {
-            games: 50,
-            scenario,
-            seed: 1_000 * i as u64,
-            ideology: Ideology::Normal,
-            game_length: 1,
-            jobs: 1,
-        };
+        let config = normal(scenario, 50, 1_000 * i as u64);
         for n in 0..config.games as u64 {
             let spec = spec(&config, config.seed + n);
             let played = play_game(&spec).unwrap_or_else(|e| panic!("{scenario:?}: {e}"));
@@ -51,14 +56,7 @@ fn fifty_games_per_scenario_end_and_replay() {
 #[test]
 fn the_kept_memo_changes_no_answer() {
     for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
-        let config = SimConfig {
-            games: 5,
-            scenario,
-            seed: 500 + 1_000 * i as u64,
-            ideology: Ideology::Normal,
-            game_length: 1,
-            jobs: 1,
-        };
+        let config = normal(scenario, 5, 500 + 1_000 * i as u64);
         for n in 0..config.games as u64 {
             let spec = spec(&config, config.seed + n);
             let played = play_game(&spec).unwrap();

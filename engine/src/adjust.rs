@@ -81,8 +81,15 @@ impl GameState {
         Ok(logs)
     }
 
-    /// `set_pieces`, refused as any change that breaks the game is.
-    fn set_pieces_checked(&mut self, country: Country, pieces: Pieces) -> Result<(), RuleError> {
+    /// Change `country`'s pieces through `set_pieces`, refused as any change that breaks
+    /// the game is.
+    fn change_pieces(
+        &mut self,
+        country: Country,
+        change: impl FnOnce(&mut Pieces),
+    ) -> Result<(), RuleError> {
+        let mut pieces = self.country(country).pieces();
+        change(&mut pieces);
         self.set_pieces(country, pieces)
             .map_err(|over| breaks(vec![over.to_string()]))
     }
@@ -137,36 +144,13 @@ impl GameState {
                 self.country_mut(country).alignment = Some(alignment);
             }
             Adjustment::Troops { country, count } => {
-                let pieces = self.country(country).pieces();
-                self.set_pieces_checked(
-                    country,
-                    Pieces {
-                        troops: count,
-                        ..pieces
-                    },
-                )?;
+                self.change_pieces(country, |p| p.troops = count)?;
             }
             Adjustment::ActiveCells { country, count } => {
-                let pieces = self.country(country).pieces();
-                let active_cells = count;
-                self.set_pieces_checked(
-                    country,
-                    Pieces {
-                        active_cells,
-                        ..pieces
-                    },
-                )?;
+                self.change_pieces(country, |p| p.active_cells = count)?;
             }
             Adjustment::SleeperCells { country, count } => {
-                let pieces = self.country(country).pieces();
-                let sleeper_cells = count;
-                self.set_pieces_checked(
-                    country,
-                    Pieces {
-                        sleeper_cells,
-                        ..pieces
-                    },
-                )?;
+                self.change_pieces(country, |p| p.sleeper_cells = count)?;
             }
             Adjustment::Cadre { country, present } => self.country_mut(country).cadre = present,
             Adjustment::Aid { country, count } => {
