@@ -11,7 +11,6 @@ use crate::decision::{Answer, Decision, DecisionKind, Op, Purpose};
 use crate::dice::Dice;
 use crate::error::{ErrorArg, Reason, RuleError};
 use crate::log::{LogEntry, RollKind};
-use crate::side_view::SideView;
 use crate::state::{GameState, Outcome, Step, VictoryReason};
 use crate::types::{CardId, Country, Side};
 
@@ -153,11 +152,6 @@ impl<'d> Cx<'d> {
     pub fn skip_reported(mut self, count: usize) -> Cx<'d> {
         self.reported = count;
         self
-    }
-
-    /// The working state as the Jihadist sees it: all the section-9 bot reads (9.0).
-    pub(crate) fn view(&self) -> SideView<'_> {
-        self.g.side_view(Side::Jihadist)
     }
 
     pub fn answers_left(&self) -> usize {

@@ -13,8 +13,8 @@
 //! view, from `Cx::view`, shows the working state of the step instead (its own answers
 //! applied), and a [`Snapshot`] holds a copy of it across the bot's own moves.
 
+use crate::cx::Cx;
 use crate::decision::{Decision, Plot};
-use crate::events;
 use crate::ops::jihadist::jihad::major_jihad_margin;
 use crate::ops::jihadist::recruit;
 use crate::ops::us::woi::modifiers as war_of_ideas_modifiers;
@@ -236,9 +236,11 @@ impl<'a> SideView<'a> {
     pub fn war_of_ideas_modifiers(&self, c: Country) -> i8 {
         war_of_ideas_modifiers(self.g, c)
     }
-    /// 6.2.6 may `side` play `card`'s event now? (Its conditions are public.)
-    pub fn playable(&self, card: CardId, side: Side) -> bool {
-        events::check_playable(self.g, card, side).is_ok()
+    /// The whole game, for the one reader that asks the events' own conditions (6.2.6, all
+    /// public): `SideView::playable` in `events/mod.rs`, which stands above this file. A tidy
+    /// test keeps every other caller out.
+    pub(crate) fn game_for_event_conditions(&self) -> &'a GameState {
+        self.g
     }
     /// An owned copy of the game, to keep this view across moves that change the game.
     pub(crate) fn snapshot(&self) -> Snapshot {
@@ -246,6 +248,13 @@ impl<'a> SideView<'a> {
             g: self.g.clone(),
             side: self.side,
         }
+    }
+}
+
+impl Cx<'_> {
+    /// The working state as the Jihadist sees it: all the section-9 bot reads (9.0).
+    pub(crate) fn view(&self) -> SideView<'_> {
+        self.g.side_view(Side::Jihadist)
     }
 }
 

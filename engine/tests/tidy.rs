@@ -155,12 +155,19 @@ fn the_floors_run_one_way() {
         "adjust",
         "seats",
     ];
+    // What a side may see stands below the bot and the events that read it.
+    let mut below_the_bot = rules.to_vec();
+    below_the_bot.push("side_view");
+    // It reads the operations' public numbers (Recruit, Major Jihad, War of Ideas).
+    let above_the_view: Vec<&str> = rules.into_iter().filter(|m| *m != "ops").collect();
     let checks: Vec<(Vec<std::path::PathBuf>, &[&str])> = vec![
-        (vec![src.join("cx.rs")], &rules[..]),
-        (log_files, &rules[..]),
+        (vec![src.join("cx.rs")], &below_the_bot[..]),
+        (log_files, &below_the_bot[..]),
+        (vec![src.join("side_view.rs")], &above_the_view[..]),
         (
             folder("ops"),
             &[
+                "side_view",
                 "bot",
                 "events",
                 "sequence",
@@ -313,4 +320,26 @@ fn the_bot_reads_nothing_hidden_from_the_jihadist() {
             assert!(!text.contains(hidden), "{file}: the bot reads `{hidden}`");
         }
     }
+}
+
+/// The one way past a `SideView` to the whole game is for the events' own conditions
+/// (`SideView::playable`, 6.2.6): no other file may use it.
+#[test]
+fn only_the_event_conditions_read_the_game_behind_a_view() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let allowed = [src.join("side_view.rs"), src.join("events").join("mod.rs")];
+    let mut users = Vec::new();
+    for file in &files {
+        if code_of(file).contains("game_for_event_conditions") {
+            users.push(file.clone());
+            assert!(
+                allowed.contains(file),
+                "{} reads the whole game behind a SideView",
+                file.display()
+            );
+        }
+    }
+    assert_eq!(users.len(), 2, "{users:?}");
 }

@@ -331,6 +331,13 @@ pub fn playable_reason(g: &GameState, card: CardId, player: Side) -> Result<(), 
     check_playable(g, card, player).map_err(crate::Reason::from)
 }
 
+impl SideView<'_> {
+    /// 6.2.6 may `side` play `card`'s event now? (Its conditions are public.)
+    pub fn playable(&self, card: CardId, side: Side) -> bool {
+        check_playable(self.game_for_event_conditions(), card, side).is_ok()
+    }
+}
+
 /// [`playable`] with the reason not yet put into words (the rules ask it often).
 pub(crate) fn check_playable(g: &GameState, card: CardId, player: Side) -> Result<(), Refusal> {
     let by = card.association().side().unwrap_or(player);
