@@ -481,7 +481,7 @@ fn missing_options_say_why() {
             Country::GulfStates,
             labyrinth_engine::Pieces {
                 sleeper_cells: 1,
-                ..Default::default()
+                ..state.country(Country::GulfStates).pieces()
             },
         )
         .unwrap();

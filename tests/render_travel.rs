@@ -33,7 +33,7 @@ fn travel_prompt_shows_the_chance() {
             Country::Afghanistan,
             labyrinth_engine::Pieces {
                 sleeper_cells: 1,
-                ..Default::default()
+                ..g.country(Country::Afghanistan).pieces()
             },
         )
         .unwrap();

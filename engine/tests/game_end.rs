@@ -18,7 +18,7 @@ fn last_turn(players: Players, left: usize) -> GameState {
     // 2.1.1 a cell on the map, so the two-player US has not already won.
     let one = Pieces {
         sleeper_cells: 1,
-        ..Pieces::default()
+        ..g.country(Country::France).pieces()
     };
     g.set_pieces(Country::France, one).unwrap();
     g.phase.side = Side::Us;

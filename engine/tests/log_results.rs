@@ -18,12 +18,6 @@ fn reserves_at_one_add_only_one() {
     g.draw_pile.retain(|c| *c != card);
     g.hands.jihadist = vec![card].into();
     g.set_reserves(Side::Jihadist, Reserves::of::<1>());
-    let four = Pieces {
-        sleeper_cells: 4,
-        ..Pieces::default()
-    };
-    g.set_pieces(labyrinth_engine::Country::Afghanistan, four)
-        .unwrap();
     let mut dice = ScriptedDice::new([]);
     g.resume(&mut dice).unwrap();
     let play = Action::Answers(vec![Answer::Card(card), Answer::Use(CardUse::Reserves)]);
@@ -54,7 +48,7 @@ fn opium_places_its_cells_in_one_entry() {
     afghanistan.alignment = Some(Alignment::Adversary);
     let four = Pieces {
         sleeper_cells: 4,
-        ..Pieces::default()
+        ..g.country(Country::Afghanistan).pieces()
     };
     g.set_pieces(Country::Afghanistan, four).unwrap();
     let mut dice = ScriptedDice::new([]);

@@ -420,7 +420,7 @@ mod tests {
             c,
             labyrinth_engine::Pieces {
                 sleeper_cells: 1,
-                ..Default::default()
+                ..g.country(c).pieces()
             },
         )
         .unwrap();
