@@ -61,7 +61,6 @@ fn overflow_check(done: &GameState) -> Result<(), RuleError> {
     }
 }
 
-/// Append a step's new entries (the whole Vec when it is the first).
 /// Is the next automatic step the solitaire bot playing a card (9.2)? Stepwise runs
 /// (fixtures) stop here.
 fn bot_card_next(g: &GameState) -> bool {
@@ -74,6 +73,7 @@ fn bot_card_next(g: &GameState) -> bool {
         && !g.hands.jihadist.is_empty()
 }
 
+/// Append a step's new entries (the whole Vec when it is the first).
 fn append(logs: &mut Vec<LogEntry>, log: Vec<LogEntry>) {
     if logs.is_empty() {
         *logs = log;
