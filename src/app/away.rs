@@ -8,19 +8,13 @@ use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 
 use chrono::Datelike;
 
+use super::clock::{AWAY_DAYS_LIMIT, AWAY_MAX_DAYS, Period, duration_in, periods};
 use super::langs::{public_lang, reader_lang};
 use super::reminders::{self, zone};
 use super::{CommandError, Msg, Outbound, public, seat_of};
 use crate::i18n::Lang;
-use crate::store::{AwayPeriod, Status, StoreError, Tx, parse_time, time_text};
+use crate::store::{AwayPeriod, Status, Tx, time_text};
 use crate::tr;
-
-/// The longest time away at a time.
-pub const AWAY_MAX_DAYS: i64 = 14;
-/// A player's time away in one game, unless the game sets another.
-pub const AWAY_DAYS_PER_GAME: i64 = 30;
-/// The most a game may allow (`set_away_days`): `claim` must still end an abandoned game.
-pub const AWAY_DAYS_LIMIT: i64 = 60;
 
 type Reply = (Option<i64>, Vec<Outbound>);
 
@@ -32,77 +26,6 @@ pub enum AwayFor {
     Days(i64),
 }
 
-/// One period of time away, `start..end`.
-pub(super) type Period = (DateTime<Utc>, DateTime<Utc>);
-
-/// The stored periods as times (an unreadable row counts as no time away).
-pub(super) fn periods(stored: &[AwayPeriod]) -> Vec<Period> {
-    let mut out: Vec<Period> = stored
-        .iter()
-        .filter_map(|p| Some((parse_time(&p.start)?, parse_time(&p.until)?)))
-        .collect();
-    out.sort();
-    out
-}
-
-/// The time of `since..now` not spent away: how long a decision has really waited.
-pub(super) fn active_between(
-    since: DateTime<Utc>,
-    now: DateTime<Utc>,
-    away: &[Period],
-) -> Duration {
-    if now <= since {
-        return Duration::zero();
-    }
-    let mut active = now - since;
-    let mut covered = since;
-    for &(start, end) in away {
-        let (start, end) = (start.max(covered), end.min(now));
-        if end > start {
-            active -= end - start;
-            covered = end;
-        }
-    }
-    active
-}
-
-/// The first time at which `needed` has passed since `since`, not counting time away.
-pub(super) fn after_active(
-    since: DateTime<Utc>,
-    needed: Duration,
-    away: &[Period],
-) -> DateTime<Utc> {
-    let (mut at, mut remaining) = (since, needed);
-    for &(start, end) in away {
-        if end <= at {
-            continue;
-        }
-        if start > at {
-            if start - at >= remaining {
-                return at + remaining;
-            }
-            remaining -= start - at;
-        }
-        at = end;
-    }
-    at + remaining
-}
-
-/// How long game `game` has waited for `user` since its last change, time away not counted
-/// (the `claim` clock).
-pub(super) fn waited(tx: &Tx<'_>, game: i64, user: &str) -> Result<Duration, StoreError> {
-    let now = tx.now_utc();
-    let since = tx
-        .updated_at(game)?
-        .and_then(|t| parse_time(&t))
-        .unwrap_or(now);
-    Ok(active_between(
-        since,
-        now,
-        &periods(&tx.away_periods(game, user)?),
-    ))
-}
-
 /// Time away taken in the game (a period not yet over counts whole).
 fn days_taken(away: &[Period]) -> Duration {
     away.iter()
@@ -111,7 +34,7 @@ fn days_taken(away: &[Period]) -> Duration {
 }
 
 fn days_text(lang: Lang, d: Duration) -> String {
-    super::claim::duration_in(lang, d.num_seconds() as f64)
+    duration_in(lang, d.num_seconds() as f64)
 }
 
 /// `away`: the sender is away from the channel's game from `now`.
@@ -251,37 +174,4 @@ pub(super) fn day_text(lang: Lang, at: DateTime<Utc>, tz: Option<chrono_tz::Tz>)
         None => at.date_naive(),
     };
     tr!(lang, "reply-date", day = day.day(), month = day.month())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn t(text: &str) -> DateTime<Utc> {
-        parse_time(text).unwrap()
-    }
-
-    #[test]
-    fn time_away_does_not_count() {
-        let since = t("2026-12-01T00:00:00Z");
-        let away = [(t("2026-12-02T00:00:00Z"), t("2026-12-05T00:00:00Z"))];
-        let now = t("2026-12-06T00:00:00Z");
-        assert_eq!(active_between(since, now, &away), Duration::days(2));
-        assert_eq!(active_between(since, now, &[]), Duration::days(5));
-        // Away began before the wait: only the overlap counts.
-        let earlier = [(t("2026-11-30T00:00:00Z"), t("2026-12-01T12:00:00Z"))];
-        assert_eq!(active_between(since, now, &earlier), Duration::hours(108));
-        assert_eq!(
-            after_active(since, Duration::days(2), &away),
-            t("2026-12-06T00:00:00Z")
-        );
-        assert_eq!(
-            after_active(since, Duration::hours(12), &away),
-            t("2026-12-01T12:00:00Z")
-        );
-        assert_eq!(
-            after_active(since, Duration::days(1), &earlier),
-            t("2026-12-02T12:00:00Z")
-        );
-    }
 }

@@ -9,19 +9,15 @@
 
 use labyrinth_engine::{Action, Players, Side};
 
+use super::clock::CLAIM_AFTER_DAYS;
 use super::langs::{public_lang, side_key};
 use super::play::run_policies;
 use super::{
     ClaimHow, CommandError, ComputerUs, Msg, Narration, Outbound, Policy, SolitaireBot, finish,
     occupant_name, public, resign, seat_of,
 };
-use crate::i18n::Lang;
 use crate::store::{GameRecord, Occupant, Recorded, SeatClaim, Tx};
 use crate::tr;
-
-/// The grace period: how long a decision must have gone unanswered before its seat can be
-/// claimed.
-pub const CLAIM_AFTER_DAYS: u32 = 7;
 
 const SECONDS_PER_DAY: f64 = 86_400.0;
 
@@ -48,7 +44,7 @@ pub(super) fn claim(
         return Err(CommandError::NothingToClaim);
     };
     // Time away does not count (README "Play-by-post").
-    let waited = super::away::waited(tx, game.id, &who)?.num_seconds() as f64;
+    let waited = super::clock::waited(tx, game.id, &who)?.num_seconds() as f64;
     if waited < f64::from(CLAIM_AFTER_DAYS) * SECONDS_PER_DAY {
         return Err(CommandError::TooSoonToClaim {
             side: absent,
@@ -63,7 +59,7 @@ pub(super) fn claim(
         "reply-claim-why",
         who = who.as_str(),
         side = side,
-        waited = duration_in(lang, waited)
+        waited = super::clock::duration_in(lang, waited)
     );
     match how {
         ClaimHow::Abandon => {
@@ -287,30 +283,6 @@ pub(super) fn retake(
     )
 }
 
-/// `3 days 4 hours`, `5 hours`, `12 minutes`.
-#[cfg(test)]
-fn duration(seconds: f64) -> String {
-    duration_in(Lang::En, seconds)
-}
-
-/// [`duration`] in `lang`: «3 дня 4 часа».
-pub(super) fn duration_in(lang: Lang, seconds: f64) -> String {
-    let minutes = (seconds.max(0.0) / 60.0) as u64;
-    let (days, hours) = (minutes / 1440, minutes / 60 % 24);
-    let plural = |n: u64, key: &str| tr!(lang, key, count = n);
-    match (days, hours) {
-        (0, 0) if minutes == 0 => tr!(lang, "duration-less-than-a-minute"),
-        (0, 0) => plural(minutes, "duration-minutes"),
-        (0, h) => plural(h, "duration-hours"),
-        (d, 0) => plural(d, "duration-days"),
-        (d, h) => format!(
-            "{} {}",
-            plural(d, "duration-days"),
-            plural(h, "duration-hours")
-        ),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,20 +292,11 @@ mod tests {
     fn the_grace_period_is_the_one_stated() {
         let stated = format!("{CLAIM_AFTER_DAYS} days");
         for client in [crate::app::Client::Terminal, crate::app::Client::Discord] {
-            assert!(crate::render::help(client, crate::i18n::Lang::En).contains(&stated));
+            assert!(crate::surface::help(client, crate::i18n::Lang::En).contains(&stated));
         }
         let readme = include_str!("../../README.md");
         assert!(readme.contains(&format!("**{stated}**")));
         let schema = crate::discord::command_schema().unwrap().to_string();
         assert!(schema.contains(&stated));
-    }
-
-    #[test]
-    fn durations_read_naturally() {
-        assert_eq!(duration(30.0), "less than a minute");
-        assert_eq!(duration(125.0), "2 minutes");
-        assert_eq!(duration(3600.0 * 5.5), "5 hours");
-        assert_eq!(duration(86_400.0), "1 day");
-        assert_eq!(duration(86_400.0 * 3.0 + 3600.0 * 4.0), "3 days 4 hours");
     }
 }

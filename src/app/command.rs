@@ -17,6 +17,27 @@ pub enum Client {
     Discord,
 }
 
+/// What writes `/lab help` for a client in a language: the command table's own
+/// (`surface::help`). The command carries it so that the app, which knows the reader's
+/// language, does not depend on the table, which stands above it. There is one table, so
+/// any two are equal.
+#[derive(Copy, Clone)]
+pub struct HelpText(pub fn(Client, crate::i18n::Lang) -> String);
+
+impl PartialEq for HelpText {
+    fn eq(&self, _: &HelpText) -> bool {
+        true
+    }
+}
+
+impl Eq for HelpText {}
+
+impl std::fmt::Debug for HelpText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("HelpText")
+    }
+}
+
 /// Two players, or one US player against a computer Jihadist.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
 pub enum Mode {
@@ -227,9 +248,10 @@ pub enum Command {
     Resend {
         count: usize,
     },
-    /// The commands, in the syntax of `client`.
+    /// The commands, in the syntax of `client`, as `text` writes them.
     Help {
         client: Client,
+        text: HelpText,
     },
     /// `command`, built on the view of the channel's game at `version` (see
     /// [`PromptOption::version`](super::PromptOption)): refused with a clear error if the game

@@ -13,6 +13,8 @@
 
 use labyrinth_engine::{Action, Answer, GameState, LogEntry, Side};
 
+use super::{CommandError, Msg};
+
 /// Entries that show a card drawn or taken, a reshuffle or a hidden Plot: the player learns
 /// something the game had not shown before the answer. (A die shows in the game's stream:
 /// see [`learned`]; an automatic success logs a roll of no dice.)
@@ -104,4 +106,15 @@ pub fn options_after(state: &GameState, side: Side, path: &[Answer]) -> Vec<Answ
         Some(d) if d.side == side => d.options.clone(),
         _ => Vec::new(),
     }
+}
+
+/// A new game's seed from the operating system's random source (never the clock, never
+/// anything a player sees or chooses): the whole deal, every draw and every die follow from
+/// it, so it must be unpredictable. It is stored with the game and never shown.
+pub(super) fn os_seed() -> Result<u64, CommandError> {
+    getrandom::u64().map_err(|e| {
+        Msg::new("reply-random-source-failed")
+            .words("error", e.to_string())
+            .into()
+    })
 }

@@ -68,7 +68,7 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
     for (game, since) in &listed {
         // How long the game has waited since its last change.
         let waited = crate::store::parse_time(since).map_or_else(String::new, |since| {
-            super::claim::duration_in(lang, (now - since).num_seconds() as f64)
+            super::clock::duration_in(lang, (now - since).num_seconds() as f64)
         });
         let state = match (game.status, waiting_user(game)) {
             (Status::Open, _) => tr!(lang, "reply-games-open", waited = waited),

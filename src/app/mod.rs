@@ -11,6 +11,7 @@ mod away;
 mod card;
 mod catchup;
 mod claim;
+mod clock;
 mod command;
 mod computer;
 mod consent;
@@ -37,13 +38,13 @@ mod why;
 use std::path::Path;
 
 pub use adjust::{Adjust, Proposal};
-pub use away::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, AwayFor};
+pub use away::AwayFor;
 pub use catchup::Catchup;
-pub use claim::CLAIM_AFTER_DAYS;
+pub use clock::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, CLAIM_AFTER_DAYS};
 pub use command::{
-    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, MINI_DECKS_REFUSED, Mode,
-    NewGame, PlayCard, check_length, op_error, parse_card, parse_consent, parse_ideology, parse_op,
-    parse_order, parse_side, parse_use, parse_yes_no,
+    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, HelpText, MINI_DECKS_REFUSED,
+    Mode, NewGame, PlayCard, check_length, op_error, parse_card, parse_consent, parse_ideology,
+    parse_op, parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
 pub use hidden::options_after;
@@ -275,7 +276,7 @@ impl CommandError {
             E::TooSoonToClaim { side, who, waited } => Msg::new("app-too-soon-to-claim")
                 .with("side", *side)
                 .words("who", who)
-                .words("waited", claim::duration_in(lang, *waited))
+                .words("waited", clock::duration_in(lang, *waited))
                 .number("days", CLAIM_AFTER_DAYS.into()),
             E::NothingToClaim => Msg::new("app-nothing-to-claim"),
             E::NothingToRetake => Msg::new("app-nothing-to-retake"),
@@ -552,10 +553,10 @@ impl App {
     ) -> Result<Vec<Outbound>, CommandError> {
         let tx = self.store.read()?;
         let out = match command {
-            Command::Help { client } => {
+            Command::Help { client, text } => {
                 let game = tx.live_header(channel)?.map(|g| g.id);
                 let lang = langs::reader_lang(&tx, game, user)?;
-                render::chunks(&render::help(client, lang))
+                render::chunks(&(text.0)(client, lang))
                     .into_iter()
                     .map(|text| Outbound::Private {
                         user: user.to_string(),

@@ -5,6 +5,7 @@ use labyrinth_engine::{Action, Answer, GameState, RuleError, Side};
 
 use super::Msg;
 use super::langs::side_key;
+use super::shortcut::Resolved;
 use super::{
     CommandError, Decided, Narration, Outbound, POLICY_STEPS, card_play, command, finish, hidden,
     occupant_name, policy, resign, seat_of, undo,
@@ -16,17 +17,6 @@ use crate::store::{GameRecord, Move, Occupant, Recorded, Tx};
 use crate::tr;
 
 type Reply = (Option<i64>, Vec<super::Outbound>);
-
-/// A path of choices resolved against the decisions as they come.
-pub(super) struct Resolved {
-    pub(super) answers: Vec<Answer>,
-    /// The choices after the first answer that rolls a die, shows something hidden or
-    /// depends on it (see `hidden::learned`), as the player typed them: not checked and not applied (see `hidden`).
-    pub(super) unapplied: Vec<String>,
-    /// The question a one-line play said nothing about, asked before `unapplied` could be
-    /// used (`None`: they came after a roll).
-    pub(super) asked: Option<String>,
-}
 
 /// Resolve a path of choices on a scratch copy, up to the first answer that rolls a die or
 /// shows something hidden. Every refusal comes from a step before it, checked with dice

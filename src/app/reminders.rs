@@ -12,8 +12,7 @@ use std::str::FromStr;
 use chrono::{DateTime, Duration, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;
 
-use super::away::{self, Period};
-use super::claim::{CLAIM_AFTER_DAYS, duration_in};
+use super::clock::{self, CLAIM_AFTER_DAYS, Period, duration_in};
 use super::langs::{self, side_key};
 use super::{CommandError, Msg, Outbound, manage, public, seat_of};
 use crate::i18n::{Lang, names};
@@ -146,7 +145,7 @@ struct Context {
 pub(super) fn timing(tx: &Tx<'_>, game: i64) -> Result<GameTiming, StoreError> {
     Ok(tx.game_timing(game)?.unwrap_or(GameTiming {
         remind_every: DEFAULT_EVERY.num_seconds(),
-        away_days: away::AWAY_DAYS_PER_GAME,
+        away_days: clock::AWAY_DAYS_PER_GAME,
     }))
 }
 
@@ -159,7 +158,7 @@ fn context(tx: &Tx<'_>, wait: &Wait) -> Result<Context, StoreError> {
             .timezone
             .as_deref()
             .and_then(|name| zone(name).ok()),
-        away: away::periods(&tx.away_periods(wait.game, &wait.user)?),
+        away: clock::periods(&tx.away_periods(wait.game, &wait.user)?),
     })
 }
 
@@ -170,7 +169,7 @@ fn next_at(since: DateTime<Utc>, sent: i64, context: &Context) -> Option<DateTim
     }
     let (at, _) = *thresholds(context.every).get(usize::try_from(sent).ok()?)?;
     Some(out_of_night(
-        away::after_active(since, at, &context.away),
+        clock::after_active(since, at, &context.away),
         context.tz,
     ))
 }
@@ -294,7 +293,7 @@ pub(super) fn due(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Reminder>, Stor
         {
             continue;
         }
-        let waited = away::active_between(since, now, &context.away);
+        let waited = clock::active_between(since, now, &context.away);
         let reached: Vec<_> = thresholds(context.every)
             .into_iter()
             .take_while(|(at, _)| waited >= *at)

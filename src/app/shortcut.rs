@@ -10,13 +10,24 @@ use crate::i18n::Lang;
 use crate::render;
 use crate::tr;
 
+/// A path of choices resolved against the decisions as they come.
+pub(super) struct Resolved {
+    pub(super) answers: Vec<Answer>,
+    /// The choices after the first answer that rolls a die, shows something hidden or
+    /// depends on it (see `hidden::learned`), as the player typed them: not checked and not applied (see `hidden`).
+    pub(super) unapplied: Vec<String>,
+    /// The question a one-line play said nothing about, asked before `unapplied` could be
+    /// used (`None`: they came after a roll).
+    pub(super) asked: Option<String>,
+}
+
 /// The answers `play` gives, up to the first question it says nothing about.
 pub(super) fn resolve(
     lang: Lang,
     state: &GameState,
     side: Side,
     play: &PlayCard,
-) -> Result<super::play::Resolved, CommandError> {
+) -> Result<Resolved, CommandError> {
     if let Some(d) = state
         .pending()
         .filter(|d| !matches!(d.kind, DecisionKind::ActionCard { .. }))
@@ -91,7 +102,7 @@ pub(super) fn resolve(
         // what is left is reported as not applied, never checked against unrolled dice.
         if super::hidden::learned(&before, &scratch, &logs, side) {
             let rest = leftovers(card, card_use, op, order, next_country, countries);
-            return Ok(super::play::Resolved {
+            return Ok(Resolved {
                 answers,
                 unapplied: rest,
                 asked: None,
@@ -109,7 +120,7 @@ pub(super) fn resolve(
         .pending()
         .filter(|d| d.side == side && !answers.is_empty())
     {
-        return Ok(super::play::Resolved {
+        return Ok(Resolved {
             answers,
             unapplied: unused,
             asked: Some(render::question_lang(lang, &d.kind)),
@@ -134,7 +145,7 @@ pub(super) fn resolve(
     if answers.is_empty() {
         return Err(Msg::new("reply-play-no-answer").into());
     }
-    Ok(super::play::Resolved {
+    Ok(Resolved {
         answers,
         unapplied: Vec::new(),
         asked: None,

@@ -51,7 +51,7 @@ pub(super) fn new_game(
             return Err(Msg::new(CHOSEN_SEED_REFUSED).into());
         }
         Some(seed) => seed,
-        None => os_seed()?,
+        None => super::hidden::os_seed()?,
     };
     let spec = SetupSpec {
         scenario: new.scenario,
@@ -168,17 +168,6 @@ pub(super) fn new_game(
     }
     out.extend(private_hands(tx, &game)?);
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
-}
-
-/// A new game's seed from the operating system's random source (never the clock, never
-/// anything a player sees or chooses): the whole deal, every draw and every die follow from
-/// it, so it must be unpredictable. It is stored with the game and never shown.
-pub(super) fn os_seed() -> Result<u64, CommandError> {
-    getrandom::u64().map_err(|e| {
-        Msg::new("reply-random-source-failed")
-            .words("error", e.to_string())
-            .into()
-    })
 }
 
 /// `/lab game join`: take the free seat.

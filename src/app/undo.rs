@@ -288,7 +288,7 @@ pub(super) fn restore(
     game.state = replay(&game.spec, &actions).map_err(|e| damaged(game.id, &e))?;
     tx.truncate_actions(game.id, first_seq)?;
     if fresh {
-        let seed = super::start::os_seed()?;
+        let seed = super::hidden::os_seed()?;
         tx.append_action(game.id, side, &Recorded::Reseed(seed))?;
         game.state.reseed(seed);
     }

@@ -26,7 +26,7 @@ pub(crate) async fn can_post_here(ctx: AppContext<'_>) -> Result<(), String> {
     {
         Ok(_) => Ok(()),
         Err(e) if matches!(refusal(&e), Some((_, MISSING_ACCESS)) | Some((403, _))) => {
-            let lang = super::commands::caller_lang(ctx);
+            let lang = super::interaction::caller_lang(ctx);
             Err(crate::tr!(lang, "reply-discord-private-thread"))
         }
         Err(e) => {

@@ -6,7 +6,7 @@
 use labyrinth_engine::{Answer, CardId, Country};
 use poise::serenity_prelude as serenity;
 
-use super::commands::{read_args, spec_of};
+use super::interaction::{read_args, spec_of};
 use super::{Data, Error, user_key};
 use crate::app::{Choice, Command};
 use crate::render;

@@ -722,7 +722,7 @@ pub(crate) async fn component(
             return Ok(());
         }
     };
-    let refused = super::commands::refused(&handled.outbound);
+    let refused = super::interaction::refused(&handled.outbound);
     if is_answer && !refused {
         // The prompt is answered: take its components away and say what was chosen.
         let chosen = handled.chosen.clone().unwrap_or_default();

@@ -16,6 +16,7 @@ mod commands;
 mod components;
 mod deliver;
 pub mod ids;
+mod interaction;
 mod refusal;
 mod register;
 mod reminders;

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::{refuse, refused};
 use super::deliver::{Reply, Source};
+use super::interaction::{refuse, refused};
 use super::{DEFER_AFTER, Error, user_key};
 use crate::app::{Command, NewGame};
 use crate::i18n::names;
@@ -18,7 +18,7 @@ type AppContext<'a> = poise::ApplicationContext<'a, super::Data, Error>;
 /// game's channel). Refused in a DM and inside a thread, before anything is created.
 pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(), Error> {
     let interaction = ctx.interaction;
-    let reader = super::commands::caller_lang(ctx);
+    let reader = super::interaction::caller_lang(ctx);
     if interaction.guild_id.is_none() {
         let problem = tr!(reader, "reply-discord-thread-in-dm");
         return refuse(ctx, &problem).await;

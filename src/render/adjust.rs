@@ -3,7 +3,7 @@
 
 use labyrinth_engine::{Adjustment, CardId, Country, Plot, RegimeChange, Zone};
 
-use super::log::card_label;
+use super::card::card_label;
 use crate::i18n::{Lang, names};
 use crate::tr;
 

@@ -6,7 +6,7 @@ use labyrinth_engine::bot::{
 };
 use labyrinth_engine::{CardId, Country, Governance};
 
-use super::log::card_label;
+use super::card::card_label;
 use super::option_label_lang;
 use crate::i18n::{Lang, names};
 use crate::tr;

@@ -7,9 +7,33 @@
 
 use labyrinth_engine::{CardId, Marker, Side, View};
 
-use super::{plot_label, side_key};
+use super::plot_label;
 use crate::i18n::{self, Lang, names};
 use crate::tr;
+
+/// `us` / `jihadist`: a side as the message files select it.
+pub(crate) fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Us => "us",
+        Side::Jihadist => "jihadist",
+    }
+}
+
+/// `#117 Oil Price Spike (3 ops, Jih)`.
+pub fn card_label(lang: Lang, card: CardId) -> String {
+    let side = match card.association().side() {
+        Some(side) => side_key(side),
+        None => "both",
+    };
+    tr!(
+        lang,
+        "card-label",
+        number = card.number(),
+        name = names::card(lang, card),
+        ops = card.ops(),
+        side = side
+    )
+}
 
 /// One text of card `card` (`gist`, `precondition`, `effect`, `lingering`) in `lang`.
 fn part(lang: Lang, card: CardId, part: &str) -> Option<String> {

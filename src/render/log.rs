@@ -4,17 +4,10 @@ use labyrinth_engine::{
     CardId, CardUse, Country, LogEntry, Outcome, Plot, RollKind, Side, Tally, VictoryReason,
 };
 
+use super::card::{card_label, side_key};
 use super::{adjust, bot, marker_effect};
 use crate::i18n::{Lang, names};
 use crate::tr;
-
-/// `us` / `jihadist`: a side as the message files select it.
-pub(crate) fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Us => "us",
-        Side::Jihadist => "jihadist",
-    }
-}
 
 /// `1`, `2`, `3` or `wmd`: a Plot marker as `plot-label` selects it.
 fn plot_arg(plot: Plot) -> crate::i18n::Args<'static> {
@@ -24,22 +17,6 @@ fn plot_arg(plot: Plot) -> crate::i18n::Args<'static> {
         other => args.set("plot", other.number()),
     }
     args
-}
-
-/// `#117 Oil Price Spike (3 ops, Jih)`.
-pub fn card_label(lang: Lang, card: CardId) -> String {
-    let side = match card.association().side() {
-        Some(side) => side_key(side),
-        None => "both",
-    };
-    tr!(
-        lang,
-        "card-label",
-        number = card.number(),
-        name = names::card(lang, card),
-        ops = card.ops(),
-        side = side
-    )
 }
 
 /// `in Pakistan`, `в Пакистане`.

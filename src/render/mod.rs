@@ -14,7 +14,6 @@ mod card;
 mod country;
 mod details;
 pub mod embed;
-mod help;
 mod log;
 pub mod map;
 mod narration;
@@ -26,6 +25,8 @@ pub(crate) use board::{
     face_down_plots, first_plot, heading, lapsing_names, level, penalty, plot_label, untested_line,
     world_posture,
 };
+pub use card::card_label;
+pub(crate) use card::side_key;
 pub use card::{
     Playable, card_text, find_card, find_card_in, gist, hand, hand_now, marker_effect,
     opponent_event, played_cards, summary, summary_now,
@@ -34,9 +35,7 @@ pub use country::{country_line, country_line_in, find_country, find_country_in};
 pub(crate) use country::{has_pieces_or_posture, is_marked, write_pieces};
 pub use details::country_details;
 pub use embed::{BoardEmbed, EmbedField, board_embed};
-pub use help::help;
-pub(crate) use log::side_key;
-pub use log::{card_label, log_entry_lang, outcome_line_lang, reason_key};
+pub use log::{log_entry_lang, outcome_line_lang, reason_key};
 pub use map::{BoardMap, MapError};
 pub use narration::{log_lines, log_lines_lang};
 pub use options::{
@@ -182,7 +181,7 @@ pub fn waiting_lang(
     tr!(
         lang,
         "waiting",
-        side = log::side_key(side),
+        side = side_key(side),
         who = who,
         question = question
     )

@@ -3,7 +3,8 @@
 
 use labyrinth_engine::{CardUse, Country, LogEntry, RollKind};
 
-use super::log::{card_played, side_key};
+use super::card::side_key;
+use super::log::card_played;
 #[cfg(test)]
 use super::log_entry;
 use super::log_entry_lang;

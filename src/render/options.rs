@@ -6,8 +6,8 @@ use labyrinth_engine::{
     Side, TravelChance, View, WarOfIdeasModifier,
 };
 
+use super::card::{card_label, side_key};
 use super::country_line_in;
-use super::log::{card_label, side_key};
 use super::question::question_lang;
 use crate::i18n::{Lang, names};
 use crate::tr;

@@ -2,7 +2,7 @@
 //! `reminders`, `settings`, `claim`, `abandon`.
 use labyrinth_engine::Scenario;
 
-use super::table::bad;
+use super::locale::bad;
 use super::{Args, Caller, parse_mode};
 use crate::app::{
     AwayFor, ClaimHow, Command, NewGame, PlayByPost, parse_every, parse_ideology, parse_side, zone,

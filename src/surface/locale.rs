@@ -104,6 +104,15 @@ pub fn opt_name(spec: &Spec, opt: &Opt, lang: Lang) -> String {
     }
 }
 
+/// "not a valid scenario": `name` is the option's English name; `lang` names it so.
+pub(super) fn bad(name: &str, lang: Lang) -> String {
+    let name = SPECS
+        .iter()
+        .find_map(|s| s.option(name).map(|o| opt_name(s, o, lang)))
+        .unwrap_or_else(|| name.to_string());
+    crate::tr!(lang, "surface-bad", name = name)
+}
+
 pub fn opt_description(spec: &Spec, opt: &Opt, lang: Lang) -> String {
     match lang {
         Lang::En => opt.description.to_string(),

@@ -9,10 +9,11 @@
 use labyrinth_engine::{Answer, CardUse};
 
 use super::game::{abandon, away, claim, new_game, reminders, settings};
+use super::locale::bad;
 use super::{Args, Caller, Choices, Clients, Kind, Opt, Reply, Source, Spec};
 use crate::app::{
-    Choice, Command, PlayByPost, PlayCard, Rollback, op_error, parse_card, parse_consent, parse_op,
-    parse_order, parse_use,
+    Choice, Command, HelpText, PlayByPost, PlayCard, Rollback, op_error, parse_card, parse_consent,
+    parse_op, parse_order, parse_use,
 };
 use crate::i18n::Lang;
 use crate::tr;
@@ -625,20 +626,12 @@ pub static SPECS: &[Spec] = &[
         build: |_, caller| {
             Ok(Command::Help {
                 client: caller.client,
+                text: HelpText(super::help),
             })
         },
         ..SPEC
     },
 ];
-
-/// "not a valid scenario": `name` is the option's English name; `lang` names it so.
-pub(super) fn bad(name: &str, lang: Lang) -> String {
-    let name = SPECS
-        .iter()
-        .find_map(|s| s.option(name).map(|o| super::locale::opt_name(s, o, lang)))
-        .unwrap_or_else(|| name.to_string());
-    tr!(lang, "surface-bad", name = name)
-}
 
 fn rollback(args: &Args, caller: &Caller) -> Result<Command, String> {
     let lang = caller.lang();

@@ -317,7 +317,8 @@ fn adjust_builds() {
     assert_eq!(
         terminal("help"),
         Ok(Command::Help {
-            client: Client::Terminal
+            client: Client::Terminal,
+            text: crate::app::HelpText(crate::surface::help),
         })
     );
     assert!(terminal("board big").is_err(), "board takes image:PATH");
