@@ -101,7 +101,8 @@ fn a_broken_game_is_reported_never_blocks_and_can_be_abandoned() {
         errors(&table.send(
             "dave",
             Command::Help {
-                client: labyrinth_bot::app::Client::Terminal
+                client: labyrinth_bot::app::Client::Terminal,
+                text: labyrinth_bot::app::HelpText(labyrinth_bot::surface::help),
             }
         ))
         .is_empty()

@@ -28,6 +28,7 @@ fn reading_commands_answer_while_the_database_cannot_be_written() {
             "carol",
             Command::Help {
                 client: labyrinth_bot::app::Client::Terminal,
+                text: labyrinth_bot::app::HelpText(labyrinth_bot::surface::help),
             },
         ),
     ] {

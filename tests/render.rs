@@ -644,14 +644,14 @@ fn country_details_and_help() {
     insta::assert_snapshot!("country_details", text.join("\n\n"));
     insta::assert_snapshot!(
         "help",
-        render::help(
+        labyrinth_bot::surface::help(
             labyrinth_bot::app::Client::Terminal,
             labyrinth_bot::i18n::Lang::En
         )
     );
     insta::assert_snapshot!(
         "help_discord",
-        render::help(
+        labyrinth_bot::surface::help(
             labyrinth_bot::app::Client::Discord,
             labyrinth_bot::i18n::Lang::En
         )
