@@ -189,3 +189,6 @@ us-woi-country = War of Ideas { $within }, the best chance
 us-most-resources = { $country }, the most Resources
 us-no-regime-change = no Regime Change now: its troops would cost US cards
 us-posture = { $posture } Posture
+us-posture-country = { $country } to { $posture }, the US Posture: the GWOT Relations Penalty { $after } after (now { $now })
+us-extra-card = plays #{ $number } { $name } as its extra card: its best card now
+us-no-extra-card = no extra card: none is worth playing now

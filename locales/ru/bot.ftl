@@ -192,3 +192,6 @@ us-woi-country = идеологическая борьба { $within }, лучш
 us-most-resources = { $country }, больше всего ресурсов
 us-no-regime-change = без смены режима сейчас: её войска стоили бы США карт
 us-posture = взгляды: { $posture }
+us-posture-country = { $country }: взгляды — { $posture }, как у США; штраф за взгляды на ГВСТ после { $after } (сейчас { $now })
+us-extra-card = разыгрывает #{ $number } { $name } как дополнительную карту: лучшая карта сейчас
+us-no-extra-card = без дополнительной карты: ни одну сейчас не стоит разыгрывать

@@ -19,6 +19,8 @@ pub mod cards;
 mod memo;
 pub mod reason;
 pub mod targets;
+#[cfg(test)]
+mod tests;
 mod view;
 
 pub use memo::{Memo, Player};
@@ -468,6 +470,29 @@ fn event_question(
             let board = targets::Board::new(g);
             best(d, |a| match a {
                 Answer::Country(c) => war_of_ideas(g, &board, *c, 3).unwrap_or(-1),
+                _ => 0,
+            })
+        }
+        // Card 21 Let's Roll!: the country whose Posture, set to the US's, gains most.
+        EventQuestion::PostureCountry => best(d, |a| match a {
+            Answer::Country(c) => targets::posture_set(g, *c).unwrap_or(-100),
+            _ => -1000,
+        }),
+        // Cards 104/105 Iran: the Shia-Mix country whose cell is worth most to remove.
+        EventQuestion::TestCountry => best(d, |a| match a {
+            Answer::Country(c) => targets::cell_worth(g, *c),
+            _ => -1,
+        }),
+        // Card 14 Covert Action, Card 28 Sharia.
+        EventQuestion::AlignmentCountry | EventQuestion::BesiegedToRemove => best(d, |a| match a {
+            Answer::Country(c) => i32::from(g.resources(*c)),
+            _ => -1,
+        }),
+        // Card 18 Intel Community: the extra card worth most, none if every one costs.
+        EventQuestion::ExtraCard => {
+            let table = OpsTable::new(g);
+            best(d, |a| match a {
+                Answer::Card(c) => play_worth(g, &table, *c) - cards::harm(g, *c),
                 _ => 0,
             })
         }

@@ -75,7 +75,20 @@ pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) ->
             within = names::country_in(lang, *country)
         ),
         (DecisionKind::Event { card, question }, answer) => {
-            let what = event_answer(lang, *question, answer)?;
+            let what = match (question, answer) {
+                (EventQuestion::PostureCountry, Answer::Country(c)) => tr!(
+                    lang,
+                    "us-posture-country",
+                    country = names::country(lang, c),
+                    posture = names::posture(lang, v.us_posture()),
+                    now = v.gwot_penalty().to_string(),
+                    after = targets::penalty_if_set(v, c).to_string()
+                ),
+                (EventQuestion::TestCountry, Answer::Country(c)) if v.cells(c) > 0 => {
+                    tr!(lang, "us-remove-cell", country = names::country(lang, c))
+                }
+                _ => event_answer(lang, *question, answer)?,
+            };
             tr!(
                 lang,
                 "us-event-answer",
@@ -190,6 +203,16 @@ fn event_answer(lang: Lang, question: EventQuestion, answer: Answer) -> Option<S
             Answer::Country(c),
         ) => at("us-most-resources", c),
         (EventQuestion::RegimeChangeNow, Answer::No) => tr!(lang, "us-no-regime-change"),
+        (EventQuestion::AlignmentCountry | EventQuestion::BesiegedToRemove, Answer::Country(c)) => {
+            at("us-most-resources", c)
+        }
+        (EventQuestion::ExtraCard, Answer::Card(card)) => tr!(
+            lang,
+            "us-extra-card",
+            number = card.number(),
+            name = names::card(lang, card)
+        ),
+        (EventQuestion::ExtraCard, Answer::Done) => tr!(lang, "us-no-extra-card"),
         (_, Answer::Country(c)) => names::country(lang, c),
         (_, Answer::Posture(p)) => tr!(lang, "us-posture", posture = names::posture(lang, p)),
         _ => return None,

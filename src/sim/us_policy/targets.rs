@@ -313,6 +313,32 @@ pub fn war_of_ideas(g: &UsView<'_>, b: &Board, c: Country, value: u8) -> Option<
     Some(chances * gain / 6 + aid)
 }
 
+/// The GWOT Relations Penalty (4.7.2) if `c`'s Posture were set to the US Posture.
+pub fn penalty_if_set(g: &UsView<'_>, c: Country) -> i32 {
+    World::new(g).penalty_with(g, c, g.us_posture())
+}
+
+/// An event that sets a country's Posture (Card 21 Let's Roll!): what setting `c`'s to the
+/// US Posture gains, in GWOT Relations Penalty (4.7.2, 10 a point) and in a World Posture
+/// nearer 3 on the US side (5.2.5 +1 Prestige, 3 a step); less a cell there, since a
+/// country at the US Posture draws Plots (9.4.2.2). `None`: not a country it may set, or
+/// one at the US Posture already.
+pub fn posture_set(g: &UsView<'_>, c: Country) -> Option<i32> {
+    if c == Country::UnitedStates || c == Country::Israel || !c.is_non_muslim() {
+        return None;
+    }
+    let us = g.us_posture();
+    if g.posture(c) == Some(us) {
+        return None;
+    }
+    let world = World::new(g);
+    let after = world.sum - weight(g.posture(c)) + weight(Some(us));
+    let gain = penalty(g, world.sum) - world.penalty_with(g, c, us);
+    let side = weight(Some(us));
+    let toward = (after * side).clamp(-3, 3) - (world.sum * side).clamp(-3, 3);
+    Some(10 * gain + 3 * toward - i32::from(g.cells(c)))
+}
+
 /// 7.2.3 War of Ideas in a non-Muslim country: a Posture roll, +1 Prestige if it matches
 /// the US Posture.
 fn posture_roll(g: &UsView<'_>, world: &World, c: Country) -> Option<i32> {
