@@ -420,21 +420,10 @@ pub fn alert(g: &UsView<'_>, c: Country) -> Option<i32> {
 
 #[cfg(test)]
 mod tests {
-    use labyrinth_engine::{GameState, MapPlot, Op, Players, Plot, Scenario, SetupSpec};
+    use labyrinth_engine::{GameState, MapPlot, Op, Plot};
 
+    use super::super::tests::lets_roll;
     use super::*;
-
-    fn lets_roll() -> GameState {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Players::Solitaire,
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 1,
-            mini_decks: false,
-        };
-        GameState::new_seeded(&spec).unwrap()
-    }
 
     /// 4.7.1 Prestige stops at 12: +1 Prestige is worth nothing there (a Disrupt where two
     /// troops are, 7.4.4, gains only its cells), while -1 Prestige still costs.

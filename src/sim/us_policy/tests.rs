@@ -7,7 +7,8 @@ use labyrinth_engine::{
 
 use super::{UsView, answer, cards, explain};
 
-fn lets_roll() -> GameState {
+/// A one-deck Let's Roll! solitaire game, as dealt with seed 1.
+pub(super) fn lets_roll() -> GameState {
     let spec = SetupSpec {
         scenario: Scenario::LetsRoll,
         players: Players::Solitaire,
