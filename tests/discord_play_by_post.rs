@@ -6,8 +6,8 @@ mod common;
 mod discord_fake;
 
 use discord_fake::{
-    CHANNEL_ID, REPLY, Request, command, component_ids, content, dm_channel, is_ephemeral,
-    is_followup, is_post_in, message_of, reply, send, slash, start,
+    CHANNEL_ID, FakeRest, REPLY, Request, command, component_ids, content, dm_channel,
+    is_ephemeral, is_followup, is_post_in, message_of, reply, send, slash, start,
 };
 use labyrinth_engine::Side;
 use serde_json::json;
@@ -78,6 +78,17 @@ fn picture(r: &Request) -> Option<&[u8]> {
 
 const PNG: &[u8] = b"\x89PNG";
 
+/// The requests of a command from `from` on that handed the turn to `who`, once its
+/// catch-up DM (with a board picture, slow to draw on a busy machine) has been sent, or
+/// refused where `who`'s DMs are closed.
+async fn handed_off(rest: &FakeRest, from: usize, who: &str) -> Vec<Request> {
+    rest.wait_for(from, "the catch-up DM", |r| {
+        r.path.contains(&dm_channel(who)) && content(message_of(r)).starts_with("📰")
+    })
+    .await;
+    rest.settle(from).await
+}
+
 /// The catch-up is one private message with the board picture attached: a DM when the turn
 /// passes to a player, an ephemeral reply to `/lab catchup`. A player whose DMs are closed
 /// gets the channel's "show my hand" notice, which names `/lab catchup`, and the summary
@@ -103,14 +114,19 @@ async fn the_catch_up_is_private_with_the_board_picture() {
         };
         let answer = json!([{"name": "answer", "type": 3, "value": "1"}]);
         let id = (4100 + i).to_string();
-        let all = command(&rest, gw, slash(&id, user_of(before), "choose", answer)).await;
+        let from = rest.requests().len();
+        command(&rest, gw, slash(&id, user_of(before), "choose", answer)).await;
         match common::load(&db, CHANNEL_ID)
             .state
             .pending()
             .map(|d| d.side)
         {
-            Some(Side::Us) if before == Side::Jihadist => to_alice = to_alice.or(Some(all)),
-            Some(Side::Jihadist) if before == Side::Us => to_bob = to_bob.or(Some(all)),
+            Some(Side::Us) if before == Side::Jihadist && to_alice.is_none() => {
+                to_alice = Some(handed_off(&rest, from, ALICE).await);
+            }
+            Some(Side::Jihadist) if before == Side::Us && to_bob.is_none() => {
+                to_bob = Some(handed_off(&rest, from, BOB).await);
+            }
             _ => {}
         }
         if to_alice.is_some() && to_bob.is_some() {
