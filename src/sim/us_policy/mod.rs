@@ -473,7 +473,8 @@ fn event_question(
                 _ => 0,
             })
         }
-        // Card 21 Let's Roll!: the country whose Posture, set to the US's, gains most.
+        // Cards 21 Let's Roll!, 45 Safer Now: the country whose Posture, set to the US's,
+        // gains most.
         EventQuestion::PostureCountry => best(d, |a| match a {
             Answer::Country(c) => targets::posture_set(g, *c).unwrap_or(-100),
             _ => -1000,
@@ -483,7 +484,7 @@ fn event_question(
             Answer::Country(c) => targets::cell_worth(g, *c),
             _ => -1,
         }),
-        // Card 14 Covert Action, Card 28 Sharia.
+        // Cards 14 Covert Action, 32 Back Channel, 28 Sharia.
         EventQuestion::AlignmentCountry | EventQuestion::BesiegedToRemove => best(d, |a| match a {
             Answer::Country(c) => i32::from(g.resources(*c)),
             _ => -1,

@@ -318,7 +318,7 @@ pub fn penalty_if_set(g: &UsView<'_>, c: Country) -> i32 {
     World::new(g).penalty_with(g, c, g.us_posture())
 }
 
-/// An event that sets a country's Posture (Card 21 Let's Roll!): what setting `c`'s to the
+/// An event that sets a country's Posture (Cards 21 Let's Roll!, 45 Safer Now): what setting `c`'s to the
 /// US Posture gains, in GWOT Relations Penalty (4.7.2, 10 a point) and in a World Posture
 /// nearer 3 on the US side (5.2.5 +1 Prestige, 3 a step); less a cell there, since a
 /// country at the US Posture draws Plots (9.4.2.2). `None`: not a country it may set, or
@@ -333,7 +333,7 @@ pub fn posture_set(g: &UsView<'_>, c: Country) -> Option<i32> {
     }
     let world = World::new(g);
     let after = world.sum - weight(g.posture(c)) + weight(Some(us));
-    let gain = penalty(g, world.sum) - world.penalty_with(g, c, us);
+    let gain = penalty(g, world.sum) - penalty(g, after);
     let side = weight(Some(us));
     let toward = (after * side).clamp(-3, 3) - (world.sum * side).clamp(-3, 3);
     Some(10 * gain + 3 * toward - i32::from(g.cells(c)))
