@@ -35,6 +35,7 @@ fn main() {
             ideology: Ideology::Normal,
             game_length: 1,
             jobs: 1,
+            us: Default::default(),
         };
         let mut times = Vec::with_capacity(games);
         let start = Instant::now();

@@ -192,6 +192,11 @@ enum Command {
         /// Threads (the results do not depend on it). Default: the available cores.
         #[arg(long)]
         jobs: Option<usize>,
+        /// Play the US as the computer US of `/lab new side:jihadist` does: the heuristic,
+        /// and at the end of the deck each card play played out to the game's end (about 50
+        /// times slower).
+        #[arg(long)]
+        look_ahead: bool,
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
@@ -229,6 +234,7 @@ fn main() -> ExitCode {
             ideology,
             length,
             jobs,
+            look_ahead,
             json,
             lang,
         }) => sim(SimArgs {
@@ -238,6 +244,7 @@ fn main() -> ExitCode {
             ideology,
             length,
             jobs,
+            look_ahead,
             json,
             lang,
         }),
@@ -586,6 +593,7 @@ struct SimArgs {
     ideology: IdeologyArg,
     length: u8,
     jobs: Option<usize>,
+    look_ahead: bool,
     json: bool,
     lang: Option<String>,
 }
@@ -603,7 +611,7 @@ fn sim_lang(flag: Option<&str>) -> Result<labyrinth_bot::i18n::Lang, String> {
 fn sim(args: SimArgs) -> ExitCode {
     use std::io::IsTerminal;
 
-    use labyrinth_bot::sim::{Report, SimConfig, run};
+    use labyrinth_bot::sim::{Report, SimConfig, UsPlayer, run};
 
     let lang = match sim_lang(args.lang.as_deref()) {
         Ok(lang) => lang,
@@ -624,6 +632,11 @@ fn sim(args: SimArgs) -> ExitCode {
         ideology,
         game_length: args.length,
         jobs,
+        us: if args.look_ahead {
+            UsPlayer::Lookahead
+        } else {
+            UsPlayer::Heuristic
+        },
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(args.games as u64);

@@ -9,7 +9,7 @@
 
 mod common;
 
-use labyrinth_bot::sim::{SimConfig, play_game, spec, us_policy};
+use labyrinth_bot::sim::{SimConfig, UsPlayer, play_game, play_game_as, spec, us_policy};
 use labyrinth_engine::{Action, GameState, Ideology, Scenario, Side};
 
 /// `games` one-deck Normal games of `scenario` from `seed`, on one thread.
@@ -21,6 +21,7 @@ fn normal(scenario: Scenario, games: usize, seed: u64) -> SimConfig {
         ideology: Ideology::Normal,
         game_length: 1,
         jobs: 1,
+        us: Default::default(),
     }
 }
 
@@ -175,4 +176,27 @@ fn the_text_report_speaks_the_language_asked_for() {
         .output()
         .unwrap();
     assert!(!refused.status.success());
+}
+
+/// The computer US with its look ahead (`--look-ahead`) plays games to their end that
+/// replay exactly from the answers, gives the same games again, and answers some decisions
+/// otherwise than the heuristic alone.
+#[test]
+fn look_ahead_games_end_replay_and_differ_from_the_heuristic() {
+    let config = normal(Scenario::LetsRoll, 2, 300);
+    let mut differ = 0;
+    for n in 0..config.games as u64 {
+        let spec = spec(&config, config.seed + n);
+        let played = play_game_as(&spec, UsPlayer::Lookahead).unwrap();
+        assert!(played.game.outcome.is_some());
+        let again = play_game_as(&spec, UsPlayer::Lookahead).unwrap();
+        assert_eq!(again.answers, played.answers, "seed {}", spec.seed);
+        let mut g = GameState::new_seeded(&spec).unwrap();
+        for answer in &played.answers {
+            differ += usize::from(us_policy::choose(&g) != Some(*answer));
+            g.apply_seeded(Side::Us, &Action::Answer(*answer)).unwrap();
+        }
+        assert_eq!(g, played.game, "seed {} replay", spec.seed);
+    }
+    assert!(differ > 0, "the look ahead never changed an answer");
 }

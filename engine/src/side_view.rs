@@ -239,6 +239,11 @@ impl<'a> SideView<'a> {
     /// The whole game, for the one reader that asks the events' own conditions (6.2.6, all
     /// public): `SideView::playable` in `events/mod.rs`, which stands above this file. A tidy
     /// test keeps every other caller out.
+    /// The whole game, for dealing anew what this side cannot see
+    /// ([`SideView::possible_game`], `seats.rs`): never read for an answer.
+    pub(crate) fn whole_game(&self) -> &'a GameState {
+        self.g
+    }
     pub(crate) fn game_for_event_conditions(&self) -> &'a GameState {
         self.g
     }

@@ -192,3 +192,11 @@ us-posture = { $posture } Posture
 us-posture-country = { $country } to { $posture }, the US Posture: the GWOT Relations Penalty { $after } after (now { $now })
 us-extra-card = plays #{ $number } { $name } as its extra card: its best card now
 us-no-extra-card = no extra card: none is worth playing now
+# The computer US's look ahead at the end of the deck (sim/lookahead.rs).
+us-looked = { $what }: the US won { $wins } of { $games } games played out to the end with the cards and Plots it cannot see dealt at random (the next best choice { $next } of { $next_games })
+us-what-card = plays #{ $number } { $name }
+us-what-discard = discards its last card without effect (5.2.4)
+us-what-hold = holds its last card for the next turn (5.2.4)
+us-what-event = #{ $number } { $name } for its event
+us-what-operations = #{ $number } { $name } for operations
+us-what-reserves = #{ $number } { $name } to Reserves (6.3.3)

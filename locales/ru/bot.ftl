@@ -195,3 +195,11 @@ us-posture = взгляды: { $posture }
 us-posture-country = { $country }: взгляды — { $posture }, как у США; штраф за взгляды на ГВСТ после { $after } (сейчас { $now })
 us-extra-card = разыгрывает #{ $number } { $name } как дополнительную карту: лучшая карта сейчас
 us-no-extra-card = без дополнительной карты: ни одну сейчас не стоит разыгрывать
+# Расчёт компьютера США в конце колоды (sim/lookahead.rs).
+us-looked = { $what }: США выиграли { $wins } из { $games } партий, доигранных до конца, где невидимые им карты и теракты розданы наугад (следующий вариант — { $next } из { $next_games })
+us-what-card = разыгрывает #{ $number } { $name }
+us-what-discard = сбрасывает последнюю карту без эффекта (5.2.4)
+us-what-hold = оставляет последнюю карту на следующий ход (5.2.4)
+us-what-event = #{ $number } { $name } как событие
+us-what-operations = #{ $number } { $name } как операции
+us-what-reserves = #{ $number } { $name } в резервы (6.3.3)

@@ -5,6 +5,7 @@
 //! `jobs` threads and the results are put back in game order, so the report is the same
 //! whatever `jobs` is (only the timing differs).
 
+pub mod lookahead;
 pub mod report;
 pub mod us_policy;
 
@@ -26,6 +27,19 @@ pub struct SimConfig {
     /// 3.3 decks: 1, 2 or 3.
     pub game_length: u8,
     pub jobs: usize,
+    /// The US that plays.
+    pub us: UsPlayer,
+}
+
+/// Which US plays the games.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum UsPlayer {
+    /// The heuristic policy alone ([`us_policy`]): fast, for statistics.
+    #[default]
+    Heuristic,
+    /// The computer US of `/lab new mode:solitaire side:jihadist`: the policy, with the
+    /// [`lookahead`] at the end of the deck.
+    Lookahead,
 }
 
 /// More decisions than any real game has: a game still going after this is stuck.
@@ -78,8 +92,13 @@ pub struct Played {
     pub game: GameState,
 }
 
-/// Play one solitaire game to its end.
+/// Play one solitaire game to its end, the heuristic policy as US.
 pub fn play_game(spec: &SetupSpec) -> Result<Played, SimError> {
+    play_game_as(spec, UsPlayer::Heuristic)
+}
+
+/// Play one solitaire game to its end with `us` as US.
+pub fn play_game_as(spec: &SetupSpec, us_player: UsPlayer) -> Result<Played, SimError> {
     let seed = spec.seed;
     let mut game = GameState::new_seeded(spec).map_err(|e| SimError::Setup {
         seed,
@@ -100,8 +119,16 @@ pub fn play_game(spec: &SetupSpec) -> Result<Played, SimError> {
                 message: format!("no end after {MAX_DECISIONS} decisions"),
             });
         }
-        let Some(answer) = us.choose(&game) else {
+        let Some(heuristic) = us.choose(&game) else {
             break;
+        };
+        let answer = match us_player {
+            UsPlayer::Heuristic => heuristic,
+            UsPlayer::Lookahead => {
+                let seed = seed ^ (answers.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                lookahead::look(&game.side_view(Side::Us), heuristic, seed)
+                    .map_or(heuristic, |l| l.answer)
+            }
         };
         game.apply_seeded(Side::Us, &Action::Answer(answer))
             .map_err(|e| SimError::Play {
@@ -156,7 +183,7 @@ pub fn run(config: &SimConfig, on_game: &(dyn Fn() + Sync)) -> Result<Vec<GameRe
                             break;
                         }
                         let seed = config.seed.wrapping_add(i as u64);
-                        let result = play_game(&spec(config, seed)).map(|p| p.result);
+                        let result = play_game_as(&spec(config, seed), config.us).map(|p| p.result);
                         if result.is_err() {
                             failed.fetch_min(i, Ordering::Relaxed);
                         }

@@ -5,7 +5,8 @@
 //! answer, ties go to the earliest option in the engine's list, and an option it has no rule
 //! for is the first one listed. It reads only what the US player sees (the map, the tracks,
 //! its own hand, how many Plots are where, never their values nor the Jihadist pile), and
-//! it never looks ahead in a copy of the game: every choice is scored from the position.
+//! it never looks ahead in a copy of the game: every choice is scored from the position
+//! (the computer US adds that at the end of the deck: [`super::lookahead`]).
 //!
 //! Everything is scored on one scale, where +1 Prestige is worth about 12 (docs/self-play.md
 //! lists the rules):

@@ -1,0 +1,192 @@
+//! The computer US's look ahead at the end of the deck: which card to play, how, and which
+//! operation is settled by playing the rest of the game out. Each option is tried in copies of the
+//! position where everything the US cannot see is dealt anew ([`SideView::possible_game`]:
+//! the Jihadist hand and the draw pile, the face-down and Available Plots, the dice), the
+//! section 9 bot as Jihadist and the heuristic policy ([`super::us_policy`]) as US to the
+//! game's end; the option that wins most of them is chosen.
+//!
+//! Only the US's view and `seed` decide the answer, so the same position always gets the
+//! same one. Every option is played out in the same copies (fewer chance differences
+//! between them): all options in the first [`FIRST`] copies, then the best [`KEEP`] in
+//! [`MORE`] more. It looks only when at most [`HORIZON`] cards are unseen, so each play-out
+//! is short: most of a solitaire game is played by the heuristic alone.
+
+use labyrinth_engine::{
+    Action, Answer, CardId, CardUse, Decision, DecisionKind, GameState, SideView,
+};
+
+use super::us_policy::Player;
+use crate::i18n::{Lang, names};
+use crate::tr;
+
+/// The look ahead starts when the draw pile and the Jihadist hand hold this many cards or
+/// fewer (about the last third of a 1-deck game's last two turns).
+pub const HORIZON: usize = 30;
+/// Copies every option is played out in.
+pub const FIRST: usize = 12;
+/// The options played out in more copies, and in how many.
+pub const KEEP: usize = 3;
+pub const MORE: usize = 36;
+
+/// What the look ahead chose, and how its options fared.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Looked {
+    pub answer: Answer,
+    /// Play-outs the US won with it, of `games`.
+    pub wins: u32,
+    pub games: u32,
+    /// The next best option's wins and play-outs.
+    pub next: (u32, u32),
+}
+
+/// The decisions it looks ahead for: the card to play, how to use it and which operation
+/// (5.2, 6.1, 7.1.2). Targets stay the heuristic's: their many options would each get too
+/// few play-outs.
+fn looks_at(kind: &DecisionKind) -> bool {
+    matches!(
+        kind,
+        DecisionKind::ActionCard { .. }
+            | DecisionKind::CardUse { .. }
+            | DecisionKind::Operation { .. }
+    )
+}
+
+/// Whether the pending US decision of `view` gets a look ahead.
+pub fn applies(view: &SideView<'_>) -> bool {
+    view.pending().is_some_and(|d| {
+        looks_at(&d.kind)
+            && d.options.len() >= 2
+            && view.draw_pile_size() + view.hand_size(labyrinth_engine::Side::Jihadist) <= HORIZON
+    })
+}
+
+/// The rest of `g` played out by the heuristic US: (won by the US, end-of-deck margin).
+fn play_out(mut g: GameState) -> (bool, i32) {
+    let mut player = Player::default();
+    for _ in 0..super::MAX_DECISIONS {
+        let Some(answer) = player.choose(&g) else {
+            break;
+        };
+        if g.apply_seeded(labyrinth_engine::Side::Us, &Action::Answer(answer))
+            .is_err()
+        {
+            break;
+        }
+    }
+    // 9.1 more than twice the Islamist Rule Resources must be Good: a tie-break only.
+    let margin = i32::from(g.good_resources()) - 2 * i32::from(g.islamist_resources());
+    let won = g
+        .outcome
+        .is_some_and(|o| o.winner == labyrinth_engine::Side::Us);
+    (won, margin)
+}
+
+/// One option's record: wins, play-outs, summed margin; its place in the engine's list
+/// after the heuristic's answer (ties go to the earlier).
+#[derive(Copy, Clone)]
+struct Record {
+    answer: Answer,
+    order: usize,
+    wins: u32,
+    games: u32,
+    margin: i32,
+}
+
+impl Record {
+    fn key(&self) -> (u32, i32, std::cmp::Reverse<usize>) {
+        (self.wins, self.margin, std::cmp::Reverse(self.order))
+    }
+    fn add(&mut self, copies: &[GameState]) -> bool {
+        for copy in copies {
+            let mut g = copy.clone();
+            if g.apply_seeded(labyrinth_engine::Side::Us, &Action::Answer(self.answer))
+                .is_err()
+            {
+                return false;
+            }
+            let (won, margin) = play_out(g);
+            self.wins += u32::from(won);
+            self.games += 1;
+            self.margin += margin;
+        }
+        true
+    }
+}
+
+/// The look ahead's answer to `view`'s pending US decision, where [`applies`]; `heuristic`
+/// is the policy's own answer, which wins ties. `None` where it does not look.
+pub fn look(view: &SideView<'_>, heuristic: Answer, seed: u64) -> Option<Looked> {
+    if !applies(view) {
+        return None;
+    }
+    let decision = view.pending()?;
+    let copies: Vec<GameState> = (0..(FIRST + MORE) as u64)
+        .map(|i| view.possible_game(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15)))
+        .collect::<Option<_>>()?;
+    let (first, more) = copies.split_at(FIRST);
+    let options = std::iter::once(heuristic)
+        .chain(decision.options.iter().copied().filter(|a| *a != heuristic));
+    let mut records: Vec<Record> = options
+        .enumerate()
+        .filter_map(|(order, answer)| {
+            let mut r = Record {
+                answer,
+                order,
+                wins: 0,
+                games: 0,
+                margin: 0,
+            };
+            r.add(first).then_some(r)
+        })
+        .collect();
+    records.sort_by_key(|r| std::cmp::Reverse(r.key()));
+    records.truncate(KEEP);
+    records.retain_mut(|r| r.add(more));
+    records.sort_by_key(|r| std::cmp::Reverse(r.key()));
+    let best = records.first()?;
+    let next = records.get(1).map_or((0, 0), |r| (r.wins, r.games));
+    Some(Looked {
+        answer: best.answer,
+        wins: best.wins,
+        games: best.games,
+        next,
+    })
+}
+
+/// The public reason line of a looked-ahead answer to `decision` in `lang`: what it does
+/// and how its play-outs fared. It names only the card the answer makes public.
+pub fn explain_lang(lang: Lang, decision: &Decision, looked: &Looked) -> Option<String> {
+    let card_line = |key: &str, card: CardId| {
+        tr!(
+            lang,
+            key,
+            number = card.number(),
+            name = names::card(lang, card)
+        )
+    };
+    let what = match (&decision.kind, looked.answer) {
+        (DecisionKind::ActionCard { .. }, Answer::Card(card)) => card_line("us-what-card", card),
+        (DecisionKind::ActionCard { .. }, Answer::Discard) => tr!(lang, "us-what-discard"),
+        (DecisionKind::ActionCard { .. }, Answer::Hold) => tr!(lang, "us-what-hold"),
+        (DecisionKind::CardUse { card }, Answer::Use(CardUse::Event)) => {
+            card_line("us-what-event", *card)
+        }
+        (DecisionKind::CardUse { card }, Answer::Use(CardUse::Operations)) => {
+            card_line("us-what-operations", *card)
+        }
+        (DecisionKind::CardUse { card }, Answer::Use(CardUse::Reserves)) => {
+            card_line("us-what-reserves", *card)
+        }
+        (DecisionKind::Operation { .. }, Answer::Op(op)) => names::op(lang, op),
+        _ => return None,
+    };
+    Some(tr!(
+        lang,
+        "us-looked",
+        what = what,
+        wins = looked.wins,
+        games = looked.games,
+        next = looked.next.0,
+        next_games = looked.next.1
+    ))
+}
