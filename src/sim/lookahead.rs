@@ -190,3 +190,48 @@ pub fn explain_lang(lang: Lang, decision: &Decision, looked: &Looked) -> Option<
         next_games = looked.next.1
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use labyrinth_engine::{Ideology, Players, Scenario, SetupSpec, Side};
+
+    use super::*;
+
+    /// The reason line names the card played and the tallies, in both languages.
+    #[test]
+    fn the_reason_line_gives_the_tallies() {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Players::Solitaire,
+            ideology: Ideology::Normal,
+            game_length: 1,
+            seed: 2,
+            mini_decks: false,
+        };
+        let g = GameState::new_seeded(&spec).expect("set-up");
+        let decision = g.side_view(Side::Us).pending().expect("a US card play").clone();
+        let Some(Answer::Card(card)) = decision.options.first().copied() else {
+            panic!("{decision:?}");
+        };
+        let looked = Looked {
+            answer: Answer::Card(card),
+            wins: 31,
+            games: 48,
+            next: (27, 48),
+        };
+        let en = explain_lang(Lang::En, &decision, &looked).expect("a line");
+        assert_eq!(
+            en,
+            format!(
+                "plays #{} {}: the US won 31 of 48 games played out to the end with the cards \
+                 and Plots it cannot see dealt at random (the next best choice 27 of 48)",
+                card.number(),
+                names::card(Lang::En, card)
+            )
+        );
+        let ru = explain_lang(Lang::Ru, &decision, &looked).expect("a line");
+        assert!(ru.contains("31 из 48") && ru.contains("27 из 48"), "{ru}");
+        // Not the heuristic's line, which would claim a worth it did not weigh.
+        assert!(!en.contains("its best card now"));
+    }
+}
