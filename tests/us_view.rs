@@ -15,7 +15,7 @@ use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::sim::lookahead;
 use labyrinth_bot::sim::us_policy::{self, UsView};
 use labyrinth_engine::{
-    Action, GameState, Ideology, Players, Plot, Scenario, SeededDice, SetupSpec, Side,
+    Action, Decision, GameState, Ideology, Players, Plot, Scenario, SeededDice, SetupSpec, Side,
 };
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -53,37 +53,18 @@ fn scrambled(g: &GameState, rng: &mut ChaCha8Rng) -> GameState {
     twin
 }
 
-/// Play one game to its end (the US by the policy, a two-player Jihadist at random),
-/// checking every US decision against scrambled twins; returns how many were checked.
-fn check_game(spec: &SetupSpec) -> usize {
+/// Play `spec` to its end, the US by the policy and a two-player Jihadist at random; `check`
+/// sees every US decision before it is answered (with the test's random numbers).
+fn play(spec: &SetupSpec, mut check: impl FnMut(&GameState, &Decision, &mut ChaCha8Rng)) {
     let mut g = GameState::new_seeded(spec).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(spec.seed);
-    let mut checked = 0;
     for _ in 0..20_000 {
         let Some(decision) = g.pending().cloned() else {
             break;
         };
         let answer = if decision.side == Side::Us {
-            let answer = us_policy::choose(&g).unwrap();
-            let reason = us_policy::explain(&UsView::of(&g), &decision, answer);
-            for _ in 0..2 {
-                let twin = scrambled(&g, &mut rng);
-                assert_eq!(
-                    us_policy::choose(&twin),
-                    Some(answer),
-                    "seed {} turn {}: {:?}",
-                    spec.seed,
-                    g.turn,
-                    decision.kind
-                );
-                let twin_decision = twin.pending().unwrap();
-                assert_eq!(
-                    us_policy::explain(&UsView::of(&twin), twin_decision, answer),
-                    reason
-                );
-            }
-            checked += 1;
-            answer
+            check(&g, &decision, &mut rng);
+            us_policy::choose(&g).unwrap()
         } else {
             decision.options[rng.random_range(0..decision.options.len())]
         };
@@ -91,6 +72,33 @@ fn check_game(spec: &SetupSpec) -> usize {
             .unwrap();
     }
     assert!(g.outcome.is_some(), "seed {}: no end", spec.seed);
+}
+
+/// Play one game to its end, checking every US decision against scrambled twins; returns
+/// how many were checked.
+fn check_game(spec: &SetupSpec) -> usize {
+    let mut checked = 0;
+    play(spec, |g, decision, rng| {
+        let answer = us_policy::choose(g).unwrap();
+        let reason = us_policy::explain(&UsView::of(g), decision, answer);
+        for _ in 0..2 {
+            let twin = scrambled(g, rng);
+            assert_eq!(
+                us_policy::choose(&twin),
+                Some(answer),
+                "seed {} turn {}: {:?}",
+                spec.seed,
+                g.turn,
+                decision.kind
+            );
+            let twin_decision = twin.pending().unwrap();
+            assert_eq!(
+                us_policy::explain(&UsView::of(&twin), twin_decision, answer),
+                reason
+            );
+        }
+        checked += 1;
+    });
     checked
 }
 
@@ -117,47 +125,34 @@ fn the_computer_us_reads_only_the_us_view() {
     assert!(checked > 500, "{checked} US decisions checked");
 }
 
-/// Play `spec` to its end with the heuristic US and a Jihadist (the bot, or at random),
-/// checking the look ahead at the first `looks` US decisions it applies to: the same
-/// answer, tallies and reason line for scrambled twins. Returns how many were checked.
+/// Play `spec` to its end, checking the look ahead at the first `looks` US decisions it
+/// applies to: the same answer, tallies and reason line for scrambled twins. Returns how
+/// many were checked.
 fn check_looks(spec: &SetupSpec, looks: usize) -> usize {
-    let mut g = GameState::new_seeded(spec).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(spec.seed);
     let mut checked = 0;
-    for _ in 0..20_000 {
-        let Some(decision) = g.pending().cloned() else {
-            break;
-        };
-        let answer = if decision.side == Side::Us {
-            let heuristic = us_policy::choose(&g).unwrap();
-            let view = g.side_view(Side::Us);
-            if checked < looks && lookahead::applies(&view) {
-                let looked = lookahead::look(&view, heuristic, 11).unwrap();
-                assert!(decision.allows(&looked.answer));
-                assert!(looked.games >= lookahead::FIRST as u32);
-                let line = lookahead::explain_lang(Lang::En, &decision, &looked).unwrap();
-                assert!(line.contains(" games played out to the end"), "{line}");
-                for _ in 0..2 {
-                    let twin = scrambled(&g, &mut rng);
-                    let twin_view = twin.side_view(Side::Us);
-                    assert_eq!(
-                        lookahead::look(&twin_view, heuristic, 11),
-                        Some(looked),
-                        "seed {}: {:?}",
-                        spec.seed,
-                        decision.kind
-                    );
-                }
-                checked += 1;
-            }
-            heuristic
-        } else {
-            decision.options[rng.random_range(0..decision.options.len())]
-        };
-        g.apply_seeded(decision.side, &Action::Answer(answer))
-            .unwrap();
-    }
-    assert!(g.outcome.is_some(), "seed {}: no end", spec.seed);
+    play(spec, |g, decision, rng| {
+        let view = g.side_view(Side::Us);
+        if checked >= looks || !lookahead::applies(&view) {
+            return;
+        }
+        let heuristic = us_policy::choose(g).unwrap();
+        let looked = lookahead::look(&view, heuristic, 11).unwrap();
+        assert!(decision.allows(&looked.answer));
+        assert!(looked.games >= lookahead::FIRST as u32);
+        let line = lookahead::explain_lang(Lang::En, decision, &looked).unwrap();
+        assert!(line.contains(" games played out to the end"), "{line}");
+        for _ in 0..2 {
+            let twin = scrambled(g, rng);
+            assert_eq!(
+                lookahead::look(&twin.side_view(Side::Us), heuristic, 11),
+                Some(looked),
+                "seed {}: {:?}",
+                spec.seed,
+                decision.kind
+            );
+        }
+        checked += 1;
+    });
     checked
 }
 

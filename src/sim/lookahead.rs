@@ -16,6 +16,7 @@ use labyrinth_engine::{
 };
 
 use super::us_policy::Player;
+use super::us_policy::reason::card_line;
 use crate::i18n::{Lang, names};
 use crate::tr;
 
@@ -156,14 +157,7 @@ pub fn look(view: &SideView<'_>, heuristic: Answer, seed: u64) -> Option<Looked>
 /// The public reason line of a looked-ahead answer to `decision` in `lang`: what it does
 /// and how its play-outs fared. It names only the card the answer makes public.
 pub fn explain_lang(lang: Lang, decision: &Decision, looked: &Looked) -> Option<String> {
-    let card_line = |key: &str, card: CardId| {
-        tr!(
-            lang,
-            key,
-            number = card.number(),
-            name = names::card(lang, card)
-        )
-    };
+    let card_line = |key: &str, card: CardId| card_line(lang, key, card);
     let what = match (&decision.kind, looked.answer) {
         (DecisionKind::ActionCard { .. }, Answer::Card(card)) => card_line("us-what-card", card),
         (DecisionKind::ActionCard { .. }, Answer::Discard) => tr!(lang, "us-what-discard"),
@@ -209,7 +203,11 @@ mod tests {
             mini_decks: false,
         };
         let g = GameState::new_seeded(&spec).expect("set-up");
-        let decision = g.side_view(Side::Us).pending().expect("a US card play").clone();
+        let decision = g
+            .side_view(Side::Us)
+            .pending()
+            .expect("a US card play")
+            .clone();
         let Some(Answer::Card(card)) = decision.options.first().copied() else {
             panic!("{decision:?}");
         };

@@ -12,6 +12,16 @@ use super::{UsView, cards, targets};
 use crate::i18n::{Lang, names};
 use crate::tr;
 
+/// The line `key` about `card`, given as its number and name.
+pub(crate) fn card_line(lang: Lang, key: &str, card: CardId) -> String {
+    tr!(
+        lang,
+        key,
+        number = card.number(),
+        name = names::card(lang, card)
+    )
+}
+
 /// The reason line for `answer` to the US decision `d`, in English (see [`explain_lang`]).
 pub fn explain(v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
     explain_lang(Lang::En, v, d, answer)
@@ -23,14 +33,7 @@ pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) ->
     if d.options.len() < 2 {
         return None;
     }
-    let card_line = |key: &str, card: CardId| {
-        tr!(
-            lang,
-            key,
-            number = card.number(),
-            name = names::card(lang, card)
-        )
-    };
+    let card_line = |key: &str, card: CardId| card_line(lang, key, card);
     let line = match (&d.kind, answer) {
         (DecisionKind::ActionCard { .. }, Answer::Card(card)) => {
             if cards::harm(v, card) > 0 {
