@@ -93,7 +93,8 @@ impl SideView<'_> {
     /// rest out: what the US sees is kept (the map, the tracks, its hand, the discards, how
     /// many cards each pile holds, the step in progress), and what it cannot see is dealt
     /// anew with `seed`: the Jihadist hand and the draw pile from their cards together, the
-    /// face-down Plots and the Available Plots from their markers together, and the dice.
+    /// face-down Plots and the Available Plots from their markers together, and the dice
+    /// (with 9.2's mini-decks, the new pile is interleaved as they are, from its start).
     /// Only what the view shows decides the result (each pool is sorted before it is
     /// shuffled). The section 9 bot plays the Jihadist in it, as in a seat taken over (a
     /// person's hand becomes the bot's pile, 9.2). `None` for a Jihadist view or a game over.
@@ -114,8 +115,12 @@ impl SideView<'_> {
         let in_hand = g.hands.jihadist.len();
         twin.hands.jihadist.clear();
         twin.hands.jihadist.extend_from_slice(&cards[..in_hand]);
+        let mut pile = cards[in_hand..].to_vec();
+        if twin.mini_decks {
+            crate::deck::interleave(&mut pile); // 9.2 optional mini-decks
+        }
         twin.draw_pile.clear();
-        twin.draw_pile.extend_from_slice(&cards[in_hand..]);
+        twin.draw_pile.extend_from_slice(&pile);
         let mut plots: Vec<Plot> = twin
             .countries
             .iter()
@@ -350,6 +355,25 @@ mod tests {
         scrambled.rng = SeededDice::new(77);
         assert!(scrambled.side_view(Side::Us).possible_game(1).unwrap() == twin);
         assert!(g.side_view(Side::Jihadist).possible_game(1).is_none());
+    }
+
+    /// 9.2 with mini-decks, the pile dealt anew is interleaved as the mini-decks are.
+    #[test]
+    fn a_possible_game_keeps_the_mini_decks() {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Players::Solitaire,
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 9,
+            mini_decks: true,
+        };
+        let g = GameState::new_seeded(&spec).unwrap();
+        assert!(g.mini_decks);
+        let twin = g.side_view(Side::Us).possible_game(5).unwrap();
+        let mut interleaved = twin.draw_pile.to_vec();
+        crate::deck::interleave(&mut interleaved);
+        assert_eq!(twin.draw_pile.to_vec(), interleaved);
     }
 
     /// In a two-player game the bot takes the Jihadist seat of the possible game, which
