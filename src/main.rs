@@ -192,9 +192,9 @@ enum Command {
         /// Threads (the results do not depend on it). Default: the available cores.
         #[arg(long)]
         jobs: Option<usize>,
-        /// Play the US as the computer US of `/lab new side:jihadist` does: the heuristic,
-        /// and at the end of the deck each card play played out to the game's end (about 50
-        /// times slower).
+        /// Play the US as the computer US of `/lab game new side:jihadist` does: the
+        /// heuristic, and at the end of the deck each card play played out to the game's end
+        /// (over 100 times slower).
         #[arg(long)]
         look_ahead: bool,
         /// Print the report as JSON.
