@@ -97,7 +97,9 @@ impl SideView<'_> {
     /// (with 9.2's mini-decks, the new pile is interleaved as they are, from its start).
     /// Only what the view shows decides the result (each pool is sorted before it is
     /// shuffled). The section 9 bot plays the Jihadist in it, as in a seat taken over (a
-    /// person's hand becomes the bot's pile, 9.2). `None` for a Jihadist view or a game over.
+    /// person's hand becomes the bot's pile, 9.2). `None` for a Jihadist view, a game over,
+    /// or a US question within a person's Jihadist card, which would not re-run the same
+    /// with the bot.
     pub fn possible_game(&self, seed: u64) -> Option<GameState> {
         if self.side() != Side::Us {
             return None;
@@ -151,6 +153,11 @@ impl SideView<'_> {
             twin.advance(step.answers, step.rolls, step.logged, &mut twin_dice)
                 .ok()?;
             twin.rng = twin_dice;
+            // A step the person was answering in (a Jihadist card) does not re-run the same
+            // for the bot: no possible game then.
+            if twin.pending() != g.pending() {
+                return None;
+            }
         }
         Some(twin)
     }
