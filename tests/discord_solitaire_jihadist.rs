@@ -17,7 +17,7 @@ use discord_fake::{
     is_refusal_for, message, options, press, shows_plot_value, slash, start, start_global, texts,
 };
 use labyrinth_bot::store::Occupant;
-use labyrinth_engine::{CardId, Side};
+use labyrinth_engine::{CardId, Side, VictoryReason};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
@@ -165,8 +165,26 @@ async fn jihadist_solitaire(dm: bool, seed: u64, limit: usize) {
         all.iter().flat_map(texts).any(|t| t.contains("US plays #")),
         "the computer US played"
     );
+    // Its last turns are looked ahead (sim/lookahead.rs), in a two-player game too.
+    let looked = all
+        .iter()
+        .flat_map(texts)
+        .filter(|t| t.contains("games played out to the end"))
+        .count();
+    let unseen = game.state.draw_pile.len() + game.state.hands.jihadist.len();
+    if game
+        .state
+        .outcome
+        .is_some_and(|o| o.reason == VictoryReason::EndOfDeck)
+        || unseen <= 20
+    {
+        assert!(
+            looked > 0,
+            "no look-ahead reason line ({unseen} cards unseen)"
+        );
+    }
     eprintln!(
-        "seed {seed} ({}): {presses} presses, {} requests, {:?}",
+        "seed {seed} ({}): {presses} presses, {} requests, {looked} looked ahead, {unseen} unseen, {:?}",
         if dm { "DM" } else { "channel" },
         all.len(),
         game.state.outcome
