@@ -301,6 +301,19 @@ mod tests {
         assert_eq!(g.pending().unwrap().side, Side::Us);
     }
 
+    /// A new Let's Roll! solitaire game, with or without 9.2's mini-decks.
+    fn solitaire(mini_decks: bool) -> GameState {
+        let spec = SetupSpec {
+            scenario: Scenario::LetsRoll,
+            players: Players::Solitaire,
+            ideology: Default::default(),
+            game_length: 1,
+            seed: 9,
+            mini_decks,
+        };
+        GameState::new_seeded(&spec).unwrap()
+    }
+
     fn plots_unseen(g: &GameState) -> Vec<Plot> {
         let mut v: Vec<Plot> = g
             .countries
@@ -316,15 +329,7 @@ mod tests {
     /// for the same seed, another for another, and only the view decides it.
     #[test]
     fn a_possible_game_keeps_the_us_view() {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Players::Solitaire,
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 9,
-            mini_decks: false,
-        };
-        let mut g = GameState::new_seeded(&spec).unwrap();
+        let mut g = solitaire(false);
         // A face-down Plot on the map, so the markers are dealt too.
         g.country_mut(crate::types::Country::Iraq)
             .plots
@@ -367,15 +372,7 @@ mod tests {
     /// 9.2 with mini-decks, the pile dealt anew is interleaved as the mini-decks are.
     #[test]
     fn a_possible_game_keeps_the_mini_decks() {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Players::Solitaire,
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 9,
-            mini_decks: true,
-        };
-        let g = GameState::new_seeded(&spec).unwrap();
+        let g = solitaire(true);
         assert!(g.mini_decks);
         let twin = g.side_view(Side::Us).possible_game(5).unwrap();
         let mut interleaved = twin.draw_pile.to_vec();
