@@ -6,6 +6,7 @@
 //! subscriber is the process's.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
+#[path = "it/discord_fake/mod.rs"]
 mod discord_fake;
 
 use std::io::Write;

@@ -3,6 +3,7 @@
 //! searched for the token. Its own test binary, so its subscriber is the process's.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
+#[path = "it/discord_fake/mod.rs"]
 mod discord_fake;
 
 use std::io::Write;

@@ -1,5 +1,6 @@
 //! Runs every rules fixture under `engine/tests/fixtures/` (docs/FIXTURES.md) through the same
-//! `fixture::run` as `labyrinth fixture`.
+//! `fixture::run` as `labyrinth fixture`, each as its own test named by its path, so
+//! `cargo test -p labyrinth-engine --test rules_fixtures -- cards/c021` runs one card's.
 
 #![allow(
     clippy::unwrap_used,
@@ -8,6 +9,12 @@
 )]
 
 use std::path::{Path, PathBuf};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -24,58 +31,80 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-#[test]
-fn rules_fixtures() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+fn fixtures() -> Vec<PathBuf> {
     let mut files = Vec::new();
-    collect(&root, &mut files);
-    assert!(files.len() >= 100, "only {} fixtures", files.len());
-    let mut failed = Vec::new();
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
-        let result = labyrinth_engine::fixture::run(&text, &file.display().to_string());
-        println!("{}", result.line());
-        if !result.passed() {
-            failed.push(format!("{}: {}", file.display(), result.line()));
-        }
-    }
-    assert!(
-        failed.is_empty(),
-        "{} fixtures failed:\n{}",
-        failed.len(),
-        failed.join("\n")
-    );
+    collect(&root(), &mut files);
+    files
 }
 
-#[test]
-fn fixture_names_cite_a_rule_or_card() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    let mut files = Vec::new();
-    collect(&root, &mut files);
+fn main() {
+    let args = Arguments::from_args();
+    let files = fixtures();
+    let mut trials = vec![
+        Trial::test("format::at_least_100_fixtures", {
+            let count = files.len();
+            move || check(count >= 100, format!("only {count} fixtures"))
+        }),
+        Trial::test(
+            "format::names_cite_a_rule_or_card",
+            names_cite_a_rule_or_card,
+        ),
+        Trial::test(
+            "format::version_2_keys_fail_when_wrong",
+            format_2_keys_fail_when_wrong,
+        ),
+    ];
     for file in files {
+        let name = file
+            .strip_prefix(root())
+            .unwrap_or(&file)
+            .with_extension("")
+            .display()
+            .to_string();
+        trials.push(Trial::test(name, move || run_fixture(&file)));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn check(ok: bool, why: String) -> Result<(), Failed> {
+    if ok { Ok(()) } else { Err(why.into()) }
+}
+
+fn run_fixture(file: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let result = labyrinth_engine::fixture::run(&text, &file.display().to_string());
+    check(result.passed(), result.line())
+}
+
+fn names_cite_a_rule_or_card() -> Result<(), Failed> {
+    for file in fixtures() {
         let text = std::fs::read_to_string(&file).unwrap();
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         let name = value["name"].as_str().unwrap_or_default();
         let cites = name.starts_with("Card ")
             || name.starts_with("Bot ")
             || name.chars().next().is_some_and(|c| c.is_ascii_digit());
-        assert!(
+        check(
             cites,
-            "{}: fixture name {name:?} must start with a rule number, `Card N` or `Bot`",
-            file.display()
-        );
+            format!(
+                "{}: fixture name {name:?} must start with a rule number, `Card N` or `Bot`",
+                file.display()
+            ),
+        )?;
     }
+    Ok(())
 }
 
 /// docs/FIXTURES.md version 2: each new `expect` key really compares (a wrong value fails), an
 /// unknown format or key is an invalid fixture, and `note` is ignored.
-#[test]
-fn format_2_keys_fail_when_wrong() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/format/v2-options-hands-first-plot.json");
+fn format_2_keys_fail_when_wrong() -> Result<(), Failed> {
+    let path = root().join("format/v2-options-hands-first-plot.json");
     let text = std::fs::read_to_string(path).unwrap();
     let base: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert!(labyrinth_engine::fixture::run(&text, "v2").passed());
+    check(
+        labyrinth_engine::fixture::run(&text, "v2").passed(),
+        "the base fixture fails".into(),
+    )?;
     let wrong = [
         ("options", serde_json::json!([{ "country": "caucasus" }])),
         (
@@ -97,8 +126,11 @@ fn format_2_keys_fail_when_wrong() {
         let mut fixture = base.clone();
         fixture["expect"][key] = value;
         let result = labyrinth_engine::fixture::run(&fixture.to_string(), "v2");
-        assert!(!result.passed(), "{key}: a wrong value must fail");
-        assert!(result.line().contains(key), "{key}: {}", result.line());
+        check(!result.passed(), format!("{key}: a wrong value must fail"))?;
+        check(
+            result.line().contains(key),
+            format!("{key}: {}", result.line()),
+        )?;
     }
     for (key, value) in [
         ("format", serde_json::json!(3)),
@@ -107,10 +139,7 @@ fn format_2_keys_fail_when_wrong() {
         let mut fixture = base.clone();
         fixture[key] = value;
         let result = labyrinth_engine::fixture::run(&fixture.to_string(), "v2");
-        assert!(
-            result.line().contains("invalid fixture"),
-            "{}",
-            result.line()
-        );
+        check(result.line().contains("invalid fixture"), result.line())?;
     }
+    Ok(())
 }

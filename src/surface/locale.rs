@@ -1,6 +1,6 @@
 //! The `/lab` surface in the reader's language: every group, subcommand, option and choice has
 //! its name and description in `locales/*/commands.ftl`. English is the table itself (the
-//! English file holds the same text, tests/ru_commands.rs), so English stays exactly as the
+//! English file holds the same text, tests/it/ru_commands.rs), so English stays exactly as the
 //! table says; Russian names are what Discord shows a Russian client and what the terminal
 //! also accepts (`/lab игра новая сценарий:анаконда`).
 

@@ -1,5 +1,5 @@
 //! The table as text: `/lab help` in the syntax of its client, and the command
-//! reference (`tests/surface.rs` checks docs/commands.md holds exactly [`reference`]).
+//! reference (`tests/it/surface.rs` checks docs/commands.md holds exactly [`reference`]).
 
 use super::{Client, Clients, Kind, Opt, SPECS, Spec, locale, specs};
 use crate::i18n::Lang;

@@ -2,7 +2,7 @@
 //! game only through it: the map, the tracks, the markers, the US hand and Reserves, card
 //! counts and the discard pile, how many Plots are in each country (never their values,
 //! unless an event turned them face up), never the Jihadist hand, the draw order, the
-//! Available Plots or the dice stream. `tests/us_view.rs` checks that scrambling all of
+//! Available Plots or the dice stream. `tests/it/us_view.rs` checks that scrambling all of
 //! those never changes an answer or a reason.
 
 use labyrinth_engine::{GameState, Side, SideView};

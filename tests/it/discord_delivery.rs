@@ -1,0 +1,90 @@
+//! Delivery after a committed command (issue "Nothing hidden can be learned, and a failure
+//! never leaves a game stuck"): the interaction is answered first, each message is sent on
+//! its own, and a message Discord refuses is reported to the player (what was done, what
+//! could not be delivered, how to get it again) instead of "nothing was changed".
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+use crate::discord_fake;
+
+use discord_fake::{
+    CHANNEL_ID, autocomplete, component_ids, content, is_callback, is_ephemeral, is_followup,
+    is_post_in, slash, start,
+};
+use serde_json::json;
+
+const ALICE: &str = "940000000000000011";
+const BOB: &str = "940000000000000022";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_card_post_does_not_stop_the_prompt_and_is_reported() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let gw = &mut gateway;
+    // Alice opens a two-player game as the US; Bob joins as the Jihadist, who moves first.
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        slash(
+            "6001",
+            ALICE,
+            "game new",
+            json!([{"name": "seed", "type": 4, "value": 3}]),
+        ),
+    )
+    .await;
+    rest.wait_for(0, "the reply to new", |r| is_callback(r, "6001"))
+        .await;
+    let from = rest.settle(0).await.len();
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        slash("6002", BOB, "game join", json!([])),
+    )
+    .await;
+    rest.wait_for(from, "the reply to join", |r| is_callback(r, "6002"))
+        .await;
+    let from = rest.settle(from).await.len() + from;
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        autocomplete("6003", BOB, "play", "card", ""),
+    )
+    .await;
+    let cards = rest
+        .wait_for(from, "Bob's cards", |r| is_callback(r, "6003"))
+        .await;
+    let card = cards.body["data"]["choices"][0]["value"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    // The bot may no longer post in the channel (a permission was taken away).
+    rest.refuse_posts(CHANNEL_ID);
+    let from = rest.requests().len();
+    let options = json!([{"name": "card", "type": 3, "value": card}]);
+    gw.dispatch("INTERACTION_CREATE", slash("6004", BOB, "ops", options))
+        .await;
+    let all = rest.settle(from).await;
+    // The interaction is answered before anything is posted in the channel: with Bob's
+    // next prompt (which operation), though the card's post comes first in order.
+    let answered = all.iter().position(|r| is_callback(r, "6004")).unwrap();
+    let posted = all.iter().position(|r| is_post_in(r, CHANNEL_ID)).unwrap();
+    assert!(answered < posted, "{all:#?}");
+    let reply = &all[answered].body["data"];
+    assert!(is_ephemeral(reply));
+    assert!(!component_ids(&reply["components"]).is_empty(), "{reply}");
+    // The card's post was refused…
+    let followups: Vec<&discord_fake::Request> =
+        all.iter().filter(|r| is_followup(r, "6004")).collect();
+    // …and is told what could not be delivered, and how to get it again.
+    let note = followups
+        .iter()
+        .map(|r| content(&r.body))
+        .find(|text| text.contains("could not deliver"))
+        .unwrap_or_else(|| panic!("{all:#?}"));
+    assert!(note.contains("the card play's lines"), "{note}");
+    assert!(note.contains("/lab resend"), "{note}");
+    assert!(note.contains("done and the game is saved"), "{note}");
+    assert!(
+        !all.iter()
+            .any(|r| r.body.to_string().contains("nothing was changed")),
+        "{all:#?}"
+    );
+    bot.abort();
+}

@@ -1,0 +1,547 @@
+//! The fake Discord refuses what Discord refuses (`discord_fake/rules.rs`): one test per
+//! documented rule, each request sent as a bot would send it, over HTTPS to "discord.com".
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+use crate::discord_fake;
+
+use std::time::{Duration, Instant};
+
+use discord_fake::{
+    APP_ID, CHANNEL_ID, FakeRest, GUILD_ID, Limits, dm_channel, in_dm, in_thread, slash,
+};
+use serde_json::{Value, json};
+
+const ALICE: &str = "940000000000000011";
+
+struct Answer {
+    status: u16,
+    body: Value,
+    headers: reqwest::header::HeaderMap,
+}
+
+impl Answer {
+    fn code(&self) -> u64 {
+        self.body["code"].as_u64().unwrap_or(0)
+    }
+}
+
+async fn fake() -> (FakeRest, reqwest::Client) {
+    let rest = FakeRest::start("ws://127.0.0.1:1".to_string()).await;
+    let client = rest.client();
+    (rest, client)
+}
+
+async fn call(client: &reqwest::Client, method: &str, path: &str, body: Value) -> Answer {
+    let url = format!("https://discord.com/api/v10/{path}");
+    let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+    let response = client
+        .request(method, url)
+        .header("authorization", "Bot test")
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let text = response.text().await.unwrap();
+    let body = serde_json::from_str(&text).unwrap_or(Value::Null);
+    Answer {
+        status,
+        body,
+        headers,
+    }
+}
+
+fn set_limits(rest: &FakeRest, per_route: (u32, Duration), global: (u32, Duration)) {
+    rest.with(|d| d.limits = Limits { per_route, global });
+}
+
+fn post(content: &str) -> Value {
+    json!({"content": content})
+}
+
+fn callback_path(id: &str) -> String {
+    format!("interactions/{id}/itoken-{id}/callback")
+}
+
+fn reply(content: &str) -> Value {
+    json!({"type": 4, "data": {"content": content}})
+}
+
+/// Register `/lab` in the guild (as the bot does by default).
+async fn register_in_guild(client: &reqwest::Client) {
+    let schema = labyrinth_bot::discord::command_schema().unwrap();
+    let path = format!("applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    assert_eq!(call(client, "PUT", &path, schema).await.status, 200);
+}
+
+#[tokio::test]
+async fn registration_fails_as_discord_refuses_it() {
+    let (rest, client) = fake().await;
+    rest.fail_registrations(&[401, 403, 404, 503]);
+    let path = format!("applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    let mut answers = Vec::new();
+    for _ in 0..4 {
+        let answer = call(&client, "PUT", &path, json!([])).await;
+        answers.push((answer.status, answer.code()));
+    }
+    assert_eq!(
+        answers,
+        [(401, 0), (403, 50001), (404, 10004), (503, 0)],
+        "401 bad token, 403 Missing Access, 404 Unknown Guild, a passing 5xx"
+    );
+    // A guild the bot is not in.
+    let elsewhere = format!("applications/{APP_ID}/guilds/910000000000000999/commands");
+    let answer = call(&client, "PUT", &elsewhere, json!([])).await;
+    assert_eq!((answer.status, answer.code()), (403, 50001));
+    assert_eq!(call(&client, "PUT", &path, json!([])).await.status, 200);
+}
+
+#[tokio::test]
+async fn guild_commands_are_not_offered_in_dms() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    let in_guild = slash("1", ALICE, "help", json!([]));
+    assert!(rest.dispatched(&in_guild).is_ok());
+    let refusal = rest
+        .dispatched(&in_dm(slash("2", ALICE, "help", json!([])), ALICE))
+        .unwrap_err();
+    assert!(refusal.contains("not offered in DMs"), "{refusal}");
+    // Registered globally, `/lab` is offered in DMs too.
+    let schema = labyrinth_bot::discord::command_schema().unwrap();
+    let path = format!("applications/{APP_ID}/commands");
+    assert_eq!(call(&client, "PUT", &path, schema).await.status, 200);
+    assert!(
+        rest.dispatched(&in_dm(slash("3", ALICE, "help", json!([])), ALICE))
+            .is_ok()
+    );
+}
+
+#[tokio::test]
+async fn an_unregistered_command_is_not_delivered() {
+    let (rest, _client) = fake().await;
+    assert!(
+        rest.dispatched(&slash("1", ALICE, "help", json!([])))
+            .is_err()
+    );
+}
+
+#[tokio::test]
+async fn the_first_response_is_due_within_three_seconds() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.dispatched(&slash("10", ALICE, "help", json!([])))
+        .unwrap();
+    tokio::time::sleep(discord_fake::DEADLINE + Duration::from_millis(100)).await;
+    let late = call(&client, "POST", &callback_path("10"), reply("late")).await;
+    assert_eq!(
+        (late.status, late.code()),
+        (404, 10062),
+        "Unknown interaction"
+    );
+    // A deferred answer later is fine: the deferral was in time.
+    rest.dispatched(&slash("11", ALICE, "help", json!([])))
+        .unwrap();
+    let defer = json!({"type": 5, "data": {"flags": 64}});
+    assert_eq!(
+        call(&client, "POST", &callback_path("11"), defer)
+            .await
+            .status,
+        204
+    );
+}
+
+#[tokio::test]
+async fn a_second_response_is_already_acknowledged() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.dispatched(&slash("20", ALICE, "help", json!([])))
+        .unwrap();
+    let first = call(&client, "POST", &callback_path("20"), reply("one")).await;
+    assert_eq!(first.status, 204);
+    let second = call(&client, "POST", &callback_path("20"), reply("two")).await;
+    assert_eq!((second.status, second.code()), (400, 40060));
+    // An interaction Discord never sent is unknown.
+    let unknown = call(&client, "POST", &callback_path("21"), reply("?")).await;
+    assert_eq!((unknown.status, unknown.code()), (404, 10062));
+}
+
+#[tokio::test]
+async fn a_response_type_must_suit_the_interaction() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    let typed = discord_fake::autocomplete("30", ALICE, "play", "card", "");
+    rest.dispatched(&typed).unwrap();
+    let wrong = call(&client, "POST", &callback_path("30"), reply("a message")).await;
+    assert_eq!((wrong.status, wrong.code()), (400, 50035));
+    // A slash command cannot be answered with an UPDATE_MESSAGE (components only).
+    rest.dispatched(&slash("31", ALICE, "help", json!([])))
+        .unwrap();
+    let update = json!({"type": 7, "data": {"content": "x"}});
+    let wrong = call(&client, "POST", &callback_path("31"), update).await;
+    assert_eq!(wrong.status, 400);
+}
+
+#[tokio::test]
+async fn follow_up_tokens_must_match_and_expire() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.dispatched(&slash("40", ALICE, "help", json!([])))
+        .unwrap();
+    let webhook = format!("webhooks/{APP_ID}/itoken-40");
+    // Before the first response there is nothing to follow up or edit.
+    let early = call(&client, "POST", &webhook, post("early")).await;
+    assert_eq!(
+        (early.status, early.code()),
+        (404, 10015),
+        "Unknown Webhook"
+    );
+    let early = call(
+        &client,
+        "PATCH",
+        &format!("{webhook}/messages/@original"),
+        post("x"),
+    )
+    .await;
+    assert_eq!((early.status, early.code()), (404, 10008));
+    call(&client, "POST", &callback_path("40"), reply("one")).await;
+    let followup = call(&client, "POST", &webhook, post("two")).await;
+    assert_eq!(followup.status, 200);
+    let id = followup.body["id"].as_str().unwrap();
+    let edit = call(
+        &client,
+        "PATCH",
+        &format!("{webhook}/messages/{id}"),
+        post("2"),
+    )
+    .await;
+    assert_eq!(edit.status, 200);
+    let missing = format!("{webhook}/messages/950000000000009999");
+    let edit = call(&client, "PATCH", &missing, post("2")).await;
+    assert_eq!((edit.status, edit.code()), (404, 10008), "Unknown Message");
+    // Another interaction's token, or another application's.
+    let other = call(
+        &client,
+        "POST",
+        &format!("webhooks/{APP_ID}/itoken-41"),
+        post("x"),
+    )
+    .await;
+    assert_eq!((other.status, other.code()), (404, 10015));
+    let app = call(&client, "POST", "webhooks/1/itoken-40", post("x")).await;
+    assert_eq!((app.status, app.code()), (404, 10015));
+    // Fifteen minutes later the token is gone.
+    rest.with(|d| d.expire("40"));
+    let late = call(&client, "POST", &webhook, post("three")).await;
+    assert_eq!(
+        (late.status, late.code()),
+        (401, 50027),
+        "Invalid Webhook Token"
+    );
+}
+
+#[tokio::test]
+async fn messages_have_discords_limits() {
+    let (_rest, client) = fake().await;
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let long = "x".repeat(discord_fake::CONTENT_LIMIT + 1);
+    let answer = call(&client, "POST", &path, post(&long)).await;
+    assert_eq!((answer.status, answer.code()), (400, 50035));
+    let answer = call(&client, "POST", &path, post("")).await;
+    assert_eq!((answer.status, answer.code()), (400, 50006));
+    let answer = call(&client, "POST", &path, post(&"x".repeat(2000))).await;
+    assert_eq!(answer.status, 200);
+}
+
+#[tokio::test]
+async fn edits_need_a_message_that_exists_there() {
+    let (rest, client) = fake().await;
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let sent = call(&client, "POST", &path, post("one")).await;
+    let id = sent.body["id"].as_str().unwrap().to_string();
+    let edit = call(&client, "PATCH", &format!("{path}/{id}"), post("two")).await;
+    assert_eq!(edit.status, 200);
+    let missing = call(
+        &client,
+        "PATCH",
+        &format!("{path}/950000000000009999"),
+        post("x"),
+    )
+    .await;
+    assert_eq!((missing.status, missing.code()), (404, 10008));
+    // The same message id under another channel.
+    let dm = dm_channel(ALICE);
+    call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
+    let elsewhere = format!("channels/{dm}/messages/{id}");
+    let moved = call(&client, "PATCH", &elsewhere, post("x")).await;
+    assert_eq!((moved.status, moved.code()), (404, 10008));
+    assert!(rest.requests().len() >= 5);
+}
+
+#[tokio::test]
+async fn channels_refuse_as_discord_does() {
+    let (rest, client) = fake().await;
+    let unknown = call(
+        &client,
+        "POST",
+        "channels/920000000000000999/messages",
+        post("x"),
+    )
+    .await;
+    assert_eq!(
+        (unknown.status, unknown.code()),
+        (404, 10003),
+        "Unknown Channel"
+    );
+    // A private thread the bot was not added to.
+    let hidden = "925000000000000777";
+    rest.with(|d| {
+        d.channels.insert(
+            hidden.to_string(),
+            discord_fake::Channel {
+                kind: 12,
+                archived: false,
+                locked: false,
+                visible: false,
+            },
+        )
+    });
+    let path = format!("channels/{hidden}/messages");
+    let answer = call(&client, "POST", &path, post("x")).await;
+    assert_eq!(
+        (answer.status, answer.code()),
+        (403, 50001),
+        "Missing Access"
+    );
+    rest.refuse_posts(CHANNEL_ID);
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let answer = call(&client, "POST", &path, post("x")).await;
+    assert_eq!(
+        (answer.status, answer.code()),
+        (403, 50013),
+        "Missing Permissions"
+    );
+    // A user whose DMs are closed.
+    rest.close_dms(ALICE);
+    let dm = call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
+    let id = dm.body["id"].as_str().unwrap();
+    let answer = call(
+        &client,
+        "POST",
+        &format!("channels/{id}/messages"),
+        post("x"),
+    )
+    .await;
+    assert_eq!((answer.status, answer.code()), (403, 50007));
+}
+
+#[tokio::test]
+async fn archived_and_locked_threads_refuse_posts() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    let thread = discord_fake::THREAD_ID;
+    // Discord sends the thread's state with an interaction from it.
+    let mut payload = in_thread(slash("50", ALICE, "help", json!([])), thread);
+    payload["channel"]["thread_metadata"]["archived"] = json!(true);
+    rest.dispatched(&payload).unwrap();
+    let path = format!("channels/{thread}/messages");
+    let answer = call(&client, "POST", &path, post("x")).await;
+    assert_eq!((answer.status, answer.code()), (400, 50083));
+    let rename = call(
+        &client,
+        "PATCH",
+        &format!("channels/{thread}"),
+        json!({"name": "n"}),
+    )
+    .await;
+    assert_eq!(rename.code(), 50083);
+    // Unarchiving an unlocked thread needs only Send Messages.
+    let open = json!({"archived": false});
+    let answer = call(
+        &client,
+        "PATCH",
+        &format!("channels/{thread}"),
+        open.clone(),
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(call(&client, "POST", &path, post("x")).await.status, 200);
+    // A locked thread: only a moderator (Manage Threads) posts or unarchives.
+    rest.with(|d| {
+        let channel = d.channels.get_mut(thread).unwrap();
+        channel.locked = true;
+        channel.archived = true;
+    });
+    let answer = call(&client, "POST", &path, post("x")).await;
+    assert_eq!((answer.status, answer.code()), (403, 50013));
+    let answer = call(&client, "PATCH", &format!("channels/{thread}"), open).await;
+    assert_eq!((answer.status, answer.code()), (403, 50013));
+}
+
+#[tokio::test]
+async fn threads_only_under_a_server_text_channel() {
+    let (_rest, client) = fake().await;
+    let create = json!({"name": "Labyrinth", "type": 11, "auto_archive_duration": 10080});
+    let made = call(
+        &client,
+        "POST",
+        &format!("channels/{CHANNEL_ID}/threads"),
+        create.clone(),
+    )
+    .await;
+    assert_eq!(made.status, 200);
+    let thread = made.body["id"].as_str().unwrap();
+    let nested = call(
+        &client,
+        "POST",
+        &format!("channels/{thread}/threads"),
+        create.clone(),
+    )
+    .await;
+    assert_eq!((nested.status, nested.code()), (400, 50024));
+    call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
+    let dm = dm_channel(ALICE);
+    let in_dm = call(&client, "POST", &format!("channels/{dm}/threads"), create).await;
+    assert_eq!((in_dm.status, in_dm.code()), (400, 50024));
+}
+
+#[tokio::test]
+async fn a_route_past_its_limit_gets_429_with_retry_after() {
+    let (rest, client) = fake().await;
+    set_limits(
+        &rest,
+        (3, Duration::from_millis(400)),
+        (1000, Duration::from_secs(1)),
+    );
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let mut remaining = Vec::new();
+    for _ in 0..3 {
+        let answer = call(&client, "POST", &path, post("x")).await;
+        assert_eq!(answer.status, 200);
+        assert_eq!(answer.headers["x-ratelimit-limit"], "3");
+        assert!(answer.headers.contains_key("x-ratelimit-reset-after"));
+        assert!(answer.headers.contains_key("x-ratelimit-bucket"));
+        remaining.push(
+            answer.headers["x-ratelimit-remaining"]
+                .to_str()
+                .unwrap()
+                .to_string(),
+        );
+    }
+    assert_eq!(remaining, ["2", "1", "0"]);
+    let limited = call(&client, "POST", &path, post("x")).await;
+    assert_eq!(limited.status, 429);
+    let retry = limited.body["retry_after"].as_f64().unwrap();
+    assert!(retry > 0.0 && retry <= 0.4, "{retry}");
+    assert_eq!(limited.body["global"], false);
+    assert!(limited.headers.contains_key("retry-after"));
+    // Another channel is another bucket.
+    call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
+    let dm = dm_channel(ALICE);
+    let other = call(
+        &client,
+        "POST",
+        &format!("channels/{dm}/messages"),
+        post("x"),
+    )
+    .await;
+    assert_eq!(other.status, 200);
+    tokio::time::sleep(Duration::from_secs_f64(retry)).await;
+    assert_eq!(call(&client, "POST", &path, post("x")).await.status, 200);
+}
+
+#[tokio::test]
+async fn the_global_limit_gets_429_marked_global() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    set_limits(
+        &rest,
+        (1000, Duration::from_secs(1)),
+        (3, Duration::from_millis(500)),
+    );
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let mut statuses = Vec::new();
+    for _ in 0..4 {
+        statuses.push(call(&client, "POST", &path, post("x")).await);
+    }
+    let limited = statuses.last().unwrap();
+    assert_eq!(limited.status, 429);
+    assert_eq!(limited.body["global"], true);
+    assert_eq!(limited.headers["x-ratelimit-global"], "true");
+    // Interaction callbacks are exempt from the global limit.
+    rest.dispatched(&slash("60", ALICE, "help", json!([])))
+        .unwrap();
+    let answer = call(&client, "POST", &callback_path("60"), reply("ok")).await;
+    assert_eq!(answer.status, 204);
+}
+
+/// serenity's rate limiter, on as it is live, reads the headers and waits: a burst of
+/// posts in one channel all arrive, paced, with at most a 429 retried.
+#[tokio::test]
+async fn serenitys_rate_limiter_paces_a_burst() {
+    let (rest, _client) = fake().await;
+    set_limits(
+        &rest,
+        (5, Duration::from_millis(300)),
+        (50, Duration::from_secs(1)),
+    );
+    let http = rest.http();
+    let channel = poise::serenity_prelude::ChannelId::new(CHANNEL_ID.parse().unwrap());
+    let started = Instant::now();
+    for i in 0..12 {
+        let message = poise::serenity_prelude::CreateMessage::new().content(format!("{i}"));
+        channel.send_message(&http, message).await.unwrap();
+    }
+    assert!(started.elapsed() >= Duration::from_millis(500), "paced");
+    let posts = rest
+        .requests()
+        .into_iter()
+        .filter(|r| r.status == 200)
+        .count();
+    assert_eq!(posts, 12);
+}
+
+/// Members and the bot have real permissions in interactions: a plain member is no admin.
+#[test]
+fn interactions_carry_permissions() {
+    use discord_fake::permission::{ADMINISTRATOR, BOT, MEMBER};
+    let payload = slash("70", ALICE, "help", json!([]));
+    let member: u64 = payload["member"]["permissions"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(member, MEMBER);
+    assert_eq!(member & ADMINISTRATOR, 0);
+    assert_eq!(payload["app_permissions"], BOT.to_string());
+    let admin = discord_fake::with_permissions(payload, MEMBER | ADMINISTRATOR);
+    assert_eq!(
+        admin["member"]["permissions"],
+        (MEMBER | ADMINISTRATOR).to_string()
+    );
+}
