@@ -339,3 +339,24 @@ pub(super) fn finish(
     }
     Ok((game.id, out))
 }
+
+/// Messages of one command, assembled from viewed log entries.
+#[derive(Default)]
+pub(super) struct Narration {
+    pub(super) logs: Vec<LogEntry>,
+    pub(super) notes: Vec<String>,
+    /// Show the board even if no turn ended (after an undo).
+    pub(super) board: bool,
+    /// Send each seated user their hand (after an undo).
+    pub(super) hands: bool,
+    /// The card play the command answered in: the log entries up to the end of that play
+    /// go to one [`Outbound::Play`].
+    pub(super) play: Option<CardPlay>,
+    /// The side that was deciding before the command; the public waiting line is sent only
+    /// when the decision passes to another side (`None`: always, after new, join, undo).
+    pub(super) decider: Option<Side>,
+    /// The actions the computer seats and forced answers appended: side and sequence number.
+    pub(super) appended: Vec<(Side, i64)>,
+    /// The computer US's public reason lines, each before the log entry at its index.
+    pub(super) reasons: Vec<(usize, String)>,
+}

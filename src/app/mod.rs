@@ -15,6 +15,7 @@ mod clock;
 mod command;
 mod computer;
 mod consent;
+mod error;
 pub mod export;
 mod finish;
 mod hidden;
@@ -22,13 +23,16 @@ mod langs;
 mod lookup;
 mod manage;
 mod msg;
+mod outbound;
 mod play;
 mod play_by_post;
 mod policy;
 mod read;
 mod refusal;
 mod reminders;
+mod replay;
 mod rollback;
+mod seats;
 mod shortcut;
 mod solo;
 mod start;
@@ -47,385 +51,27 @@ pub use command::{
     parse_op, parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
+pub use error::CommandError;
 pub use hidden::options_after;
-use labyrinth_engine::{
-    Answer, DecisionKind, GameState, LogEntry, Op, Outcome, RuleError, Seat, SetupError, SetupSpec,
-    Side, Step, VictoryReason,
-};
+use labyrinth_engine::{DecisionKind, GameState, LogEntry, Op, Seat, Side, Step};
 pub use lookup::{Act, Confirmation, Pressed};
 pub use msg::Msg;
+pub use outbound::{Outbound, PromptOption};
 pub use play_by_post::PlayByPost;
 pub use policy::{Decided, POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use reminders::{
     DEFAULT_EVERY, MAX_EVERY, MIN_EVERY, NIGHT_FROM, NIGHT_UNTIL, REGULAR_REMINDERS, RemindEvery,
     Reminder, ReminderKind, parse_every, zone,
 };
+pub use replay::{ReplayError, ReplayReport, replay, resign};
 pub use rollback::Rollback;
+use seats::{occupant_name, seat, seat_of};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 
 use crate::render;
-use crate::store::{Audience, GameRecord, MessageKind, Store, Tx};
+use crate::store::{GameRecord, MessageKind, Store, Tx};
 pub use crate::store::{Occupant, Recorded, Status, StoreError};
-use finish::{CardPlay, board, card_play, finish, private_hands, prompt_for, public, record};
-
-/// One option of a prompt.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PromptOption {
-    /// As `/lab choose N` takes it: 1-based, or the count itself for a count.
-    pub number: usize,
-    pub label: String,
-    /// The machine form (`country:pakistan`).
-    pub key: String,
-    pub answer: Answer,
-    /// The game version this option belongs to: send the choice wrapped in
-    /// [`Command::At`] with it, and a choice made on an outdated prompt is refused.
-    pub version: i64,
-}
-
-/// A message the transport must deliver.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Outbound {
-    /// To the whole channel.
-    Public(String),
-    /// Public lines of one card play, to the whole channel. `key` names the card play
-    /// (`game/turn/side/card`, the same for every step of it): a transport may keep one
-    /// message per key and add the lines to it. Recorded as a public message.
-    Play { key: String, text: String },
-    /// The board summary, to the whole channel: the text (recorded and printed as a public
-    /// message), the same board as an embed (what Discord shows) and as a picture (drawn
-    /// only by the transport that shows it: Discord attaches it to the embed, the terminal
-    /// writes it on request). All three come from `view(Observer)`.
-    Board {
-        text: String,
-        embed: render::BoardEmbed,
-        map: render::BoardMap,
-    },
-    /// To one user only (a DM or an ephemeral reply).
-    Private { user: String, text: String },
-    /// To one user only, with the board picture (a catch-up): the picture is the public
-    /// board, from `view(Observer)`, so it shows nothing the channel does not see. Discord
-    /// attaches it to the message; the terminal writes it on request. Recorded as a
-    /// private message (its text).
-    PrivateBoard {
-        user: String,
-        text: String,
-        map: render::BoardMap,
-    },
-    /// A decision for one user, with its legal options (private: options can show a hand).
-    Prompt {
-        user: String,
-        text: String,
-        options: Vec<PromptOption>,
-    },
-    /// A refused command, to the user who sent it.
-    Error { user: String, text: String },
-    /// A note about the command to the user who sent it (what was not applied and why).
-    Notice { user: String, text: String },
-    /// A file for the user who sent the command (`/lab game export`): `text` says what it is.
-    /// Discord attaches it to an ephemeral reply; the terminal writes it to `path:FILE`.
-    File {
-        user: String,
-        text: String,
-        name: String,
-        bytes: Vec<u8>,
-    },
-}
-
-impl Outbound {
-    fn kind(&self) -> MessageKind {
-        match self {
-            Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
-                MessageKind::Public
-            }
-            Outbound::Private { .. }
-            | Outbound::PrivateBoard { .. }
-            | Outbound::Notice { .. }
-            | Outbound::File { .. } => MessageKind::Private,
-            Outbound::Prompt { .. } => MessageKind::Prompt,
-            Outbound::Error { .. } => MessageKind::Error,
-        }
-    }
-    fn audience(&self) -> Audience {
-        match self {
-            Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
-                Audience::Public
-            }
-            Outbound::Private { user, .. }
-            | Outbound::PrivateBoard { user, .. }
-            | Outbound::Prompt { user, .. }
-            | Outbound::Error { user, .. }
-            | Outbound::Notice { user, .. }
-            | Outbound::File { user, .. } => Audience::Private(user.clone()),
-        }
-    }
-    pub fn text(&self) -> &str {
-        match self {
-            Outbound::Public(text)
-            | Outbound::Play { text, .. }
-            | Outbound::Board { text, .. }
-            | Outbound::Private { text, .. }
-            | Outbound::PrivateBoard { text, .. }
-            | Outbound::Prompt { text, .. }
-            | Outbound::Error { text, .. }
-            | Outbound::Notice { text, .. }
-            | Outbound::File { text, .. } => text,
-        }
-    }
-}
-
-/// Why a command was refused (shown to its sender only, in their language:
-/// [`CommandError::text`]; `Display` is the English).
-#[derive(Debug)]
-pub enum CommandError {
-    NoGame,
-    GameExists(i64),
-    NotSeated,
-    NotYourTurn {
-        side: Side,
-        who: String,
-    },
-    SeatFree(Side),
-    AlreadySeated(Side),
-    NoFreeSeat,
-    GameOver,
-    StaleView {
-        seen: i64,
-        now: i64,
-    },
-    NothingToUndo,
-    NotYourMove {
-        who: String,
-    },
-    UndoAlreadyAsked {
-        who: String,
-    },
-    NotCreator {
-        game: i64,
-        creator: String,
-    },
-    NoSuchGame(i64),
-    /// The decision has waited `waited` seconds, short of [`CLAIM_AFTER_DAYS`].
-    TooSoonToClaim {
-        side: Side,
-        who: String,
-        waited: f64,
-    },
-    NothingToClaim,
-    NothingToRetake,
-    RetakeAlreadyAsked {
-        who: String,
-    },
-    Internal(String),
-    /// A refusal by message key, written in the reader's language.
-    Refused(Msg),
-    Rule(RuleError),
-    /// A refusal in the middle of a card play: the card and the way back.
-    InPlay {
-        card: labyrinth_engine::CardId,
-        error: Box<CommandError>,
-    },
-    Setup(SetupError),
-    Store(StoreError),
-}
-
-impl From<StoreError> for CommandError {
-    fn from(e: StoreError) -> Self {
-        CommandError::Store(e)
-    }
-}
-
-impl From<Msg> for CommandError {
-    fn from(m: Msg) -> Self {
-        CommandError::Refused(m)
-    }
-}
-
-impl std::error::Error for CommandError {}
-
-impl std::fmt::Display for CommandError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text(crate::i18n::Lang::En))
-    }
-}
-
-impl CommandError {
-    /// The refusal in `lang` (`locales/*/app.ftl`, the engine's in `errors.ftl`).
-    pub fn text(&self, lang: crate::i18n::Lang) -> String {
-        use CommandError as E;
-        let msg = match self {
-            E::NoGame => Msg::new("app-no-game"),
-            E::GameExists(game) => Msg::new("app-game-exists").number("game", *game),
-            E::NotSeated => Msg::new("app-not-seated"),
-            E::NotYourTurn { side, who } => Msg::new("app-not-your-turn")
-                .with("side", *side)
-                .words("who", who),
-            E::SeatFree(side) => Msg::new("app-seat-free").with("side", *side),
-            E::AlreadySeated(side) => Msg::new("app-already-seated").with("side", *side),
-            E::NoFreeSeat => Msg::new("app-no-free-seat"),
-            E::GameOver => Msg::new("app-game-over"),
-            E::StaleView { seen, now } => Msg::new("app-stale-view")
-                .number("seen", *seen)
-                .number("now", *now),
-            E::NothingToUndo => Msg::new("app-nothing-to-undo"),
-            E::NotYourMove { who } => Msg::new("app-not-your-move").words("who", who),
-            E::UndoAlreadyAsked { who } => Msg::new("app-undo-already-asked").words("who", who),
-            E::NotCreator { game, creator } => Msg::new("app-not-creator")
-                .number("game", *game)
-                .words("creator", creator),
-            E::NoSuchGame(game) => Msg::new("app-no-such-game").number("game", *game),
-            E::TooSoonToClaim { side, who, waited } => Msg::new("app-too-soon-to-claim")
-                .with("side", *side)
-                .words("who", who)
-                .words("waited", clock::duration_in(lang, *waited))
-                .number("days", CLAIM_AFTER_DAYS.into()),
-            E::NothingToClaim => Msg::new("app-nothing-to-claim"),
-            E::NothingToRetake => Msg::new("app-nothing-to-retake"),
-            E::RetakeAlreadyAsked { who } => Msg::new("app-retake-already-asked").words("who", who),
-            E::Internal(detail) => Msg::new("app-internal").words("detail", detail),
-            E::Refused(msg) => msg.clone(),
-            E::Rule(error) => return refusal::rule_text_in(lang, error),
-            E::InPlay { card, error } => Msg::new("app-in-play")
-                .words("error", error.text(lang))
-                .with("card", *card),
-            E::Setup(error) => return error.to_string(),
-            E::Store(error) => return error.to_string(),
-        };
-        msg.text(lang)
-    }
-
-    /// What the user reads, in `lang`. Store failures are logged in full and shown as an
-    /// apology.
-    pub(crate) fn user_text(&self, lang: crate::i18n::Lang) -> String {
-        match self {
-            CommandError::Store(StoreError::Stale { game, expected }) => {
-                Msg::new("app-store-stale")
-                    .number("game", *game)
-                    .number("expected", *expected)
-                    .text(lang)
-            }
-            CommandError::Store(StoreError::Broken { game, problem }) => {
-                Msg::new("app-store-broken")
-                    .number("game", *game)
-                    .words("problem", problem)
-                    .text(lang)
-            }
-            CommandError::Store(_) => Msg::new("app-store-failed").text(lang),
-            other => format!("⚠️ {}", other.text(lang)),
-        }
-    }
-}
-
-/// Errors of [`replay`].
-#[derive(Debug, thiserror::Error)]
-pub enum ReplayError {
-    #[error("set-up: {0}")]
-    Setup(#[from] SetupError),
-    #[error("action {seq}: {error}")]
-    Rule { seq: usize, error: RuleError },
-    #[error("{0}")]
-    Store(#[from] StoreError),
-    #[error("no game {0}")]
-    NoGame(i64),
-}
-
-/// The result of re-running a stored game.
-#[derive(Debug)]
-pub struct ReplayReport {
-    pub game: i64,
-    pub actions: usize,
-    pub reproduces: bool,
-}
-
-/// 2.1 a side concedes: the other side wins (the engine's own entry point; replay uses it).
-/// A card play in progress keeps what the channel saw of it.
-pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
-    state.keep_step_in_progress();
-    let _ = state.resign(side);
-    LogEntry::GameOver {
-        outcome: state.outcome.unwrap_or(Outcome {
-            winner: !side,
-            reason: VictoryReason::Resignation,
-            tally: None,
-        }),
-    }
-}
-
-/// Re-run an action log from its set-up.
-pub fn replay(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<GameState, ReplayError> {
-    let mut state = GameState::new_seeded(spec)?;
-    for (seq, (side, entry)) in actions.iter().enumerate() {
-        apply_recorded(&mut state, seq + 1, *side, entry)?;
-    }
-    Ok(state)
-}
-
-/// Apply entry `seq` (1-based) of an action log; its log entries.
-fn apply_recorded(
-    state: &mut GameState,
-    seq: usize,
-    side: Side,
-    entry: &Recorded,
-) -> Result<Vec<LogEntry>, ReplayError> {
-    Ok(match entry {
-        Recorded::Action(action) => state
-            .apply_seeded(side, action)
-            .map_err(|error| ReplayError::Rule { seq, error })?,
-        Recorded::Resign => vec![resign(state, side)],
-        Recorded::Reseed(seed) => {
-            state.reseed(*seed);
-            Vec::new()
-        }
-    })
-}
-
-fn seat(side: Side) -> Seat {
-    match side {
-        Side::Us => Seat::Us,
-        Side::Jihadist => Seat::Jihadist,
-    }
-}
-
-fn seat_of(game: &GameRecord, user: &str) -> Option<Side> {
-    [Side::Us, Side::Jihadist]
-        .into_iter()
-        .find(|side| matches!(game.occupant(*side), Occupant::User(u) if u == user))
-}
-
-/// Who sits in a seat, named in `lang`: a user by their name, a computer by its label.
-fn occupant_name(lang: crate::i18n::Lang, occupant: &Occupant) -> String {
-    match occupant {
-        Occupant::Empty => crate::tr!(lang, "reply-free-seat"),
-        Occupant::User(user) => user.clone(),
-        Occupant::Policy(name) => match policy(name) {
-            Some(p) => p.label(lang),
-            None => crate::tr!(lang, "reply-computer"),
-        },
-    }
-}
-
-/// Limit on computer answers in one command (a rules bug must not hang the bot).
-const POLICY_STEPS: usize = 20_000;
-
-/// Messages of one command, assembled from viewed log entries.
-#[derive(Default)]
-struct Narration {
-    logs: Vec<LogEntry>,
-    notes: Vec<String>,
-    /// Show the board even if no turn ended (after an undo).
-    board: bool,
-    /// Send each seated user their hand (after an undo).
-    hands: bool,
-    /// The card play the command answered in: the log entries up to the end of that play
-    /// go to one [`Outbound::Play`].
-    play: Option<CardPlay>,
-    /// The side that was deciding before the command; the public waiting line is sent only
-    /// when the decision passes to another side (`None`: always, after new, join, undo).
-    decider: Option<Side>,
-    /// The actions the computer seats and forced answers appended: side and sequence number.
-    appended: Vec<(Side, i64)>,
-    /// The computer US's public reason lines, each before the log entry at its index.
-    reasons: Vec<(usize, String)>,
-}
+use finish::{Narration, board, card_play, finish, private_hands, prompt_for, public, record};
 
 pub struct App {
     store: Store,
@@ -663,41 +309,5 @@ impl App {
     /// `days` days ago; their set-up, action log and final state stay.
     pub fn retain(&mut self, days: u32) -> Result<crate::store::Retained, StoreError> {
         self.store.retain(days)
-    }
-
-    /// Re-run game `id` from its spec and action log; does it reproduce the saved state?
-    pub fn replay_game(&mut self, id: i64) -> Result<ReplayReport, ReplayError> {
-        let tx = self.store.begin()?;
-        let game = tx.game(id)?.ok_or(ReplayError::NoGame(id))?;
-        let actions = tx.actions(id)?;
-        drop(tx);
-        let state = replay(&game.spec, &actions)?;
-        // `PartialEq`, not JSON: the JSON form cannot tell every state apart (see store).
-        let reproduces = state == game.state;
-        Ok(ReplayReport {
-            game: id,
-            actions: actions.len(),
-            reproduces,
-        })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn resign_ends_the_game_for_the_other_side() {
-        let spec = SetupSpec {
-            scenario: labyrinth_engine::Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 2,
-            mini_decks: false,
-        };
-        let state = replay(&spec, &[(Side::Us, Recorded::Resign)]).unwrap();
-        assert_eq!(state.outcome.map(|o| o.winner), Some(Side::Jihadist));
-        assert!(state.pending().is_none());
     }
 }

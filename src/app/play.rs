@@ -7,8 +7,8 @@ use super::Msg;
 use super::langs::side_key;
 use super::shortcut::Resolved;
 use super::{
-    CommandError, Decided, Narration, Outbound, POLICY_STEPS, card_play, command, finish, hidden,
-    occupant_name, policy, resign, seat_of, undo,
+    CommandError, Decided, Narration, Outbound, card_play, command, finish, hidden, occupant_name,
+    policy, resign, seat_of, undo,
 };
 use crate::app::Choice;
 use crate::i18n::Lang;
@@ -438,6 +438,9 @@ fn apply_computer(
     }
     Ok(false)
 }
+
+/// Limit on computer answers in one command (a rules bug must not hang the bot).
+pub(super) const POLICY_STEPS: usize = 20_000;
 
 #[cfg(test)]
 mod tests {

@@ -104,7 +104,7 @@ fn all_points(
     };
     let mut open = note(&state, 0, &mut points);
     for (seq, (side, entry)) in actions.iter().enumerate() {
-        let logs = super::apply_recorded(&mut state, seq + 1, *side, entry)?;
+        let logs = super::replay::apply_recorded(&mut state, seq + 1, *side, entry)?;
         if let Recorded::Reseed(_) = entry {
             // The same position with new dice: the point keeps the reseed.
             if let Some(last) = points.last_mut().filter(|p| p.keep == seq) {

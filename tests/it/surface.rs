@@ -121,6 +121,7 @@ fn help_names_the_commands_of_its_client() {
 fn every_command_a_message_names_exists() {
     let sources = [
         include_str!("../../src/app/mod.rs"),
+        include_str!("../../src/app/error.rs"),
         include_str!("../../src/app/manage.rs"),
         include_str!("../../src/app/start.rs"),
         include_str!("../../src/app/play.rs"),

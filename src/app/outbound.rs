@@ -1,0 +1,111 @@
+//! What a command sends: [`Outbound`] messages with their audience, and a prompt's options.
+
+use labyrinth_engine::Answer;
+
+use crate::render;
+use crate::store::{Audience, MessageKind};
+
+/// One option of a prompt.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PromptOption {
+    /// As `/lab choose N` takes it: 1-based, or the count itself for a count.
+    pub number: usize,
+    pub label: String,
+    /// The machine form (`country:pakistan`).
+    pub key: String,
+    pub answer: Answer,
+    /// The game version this option belongs to: send the choice wrapped in
+    /// [`Command::At`] with it, and a choice made on an outdated prompt is refused.
+    pub version: i64,
+}
+
+/// A message the transport must deliver.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outbound {
+    /// To the whole channel.
+    Public(String),
+    /// Public lines of one card play, to the whole channel. `key` names the card play
+    /// (`game/turn/side/card`, the same for every step of it): a transport may keep one
+    /// message per key and add the lines to it. Recorded as a public message.
+    Play { key: String, text: String },
+    /// The board summary, to the whole channel: the text (recorded and printed as a public
+    /// message), the same board as an embed (what Discord shows) and as a picture (drawn
+    /// only by the transport that shows it: Discord attaches it to the embed, the terminal
+    /// writes it on request). All three come from `view(Observer)`.
+    Board {
+        text: String,
+        embed: render::BoardEmbed,
+        map: render::BoardMap,
+    },
+    /// To one user only (a DM or an ephemeral reply).
+    Private { user: String, text: String },
+    /// To one user only, with the board picture (a catch-up): the picture is the public
+    /// board, from `view(Observer)`, so it shows nothing the channel does not see. Discord
+    /// attaches it to the message; the terminal writes it on request. Recorded as a
+    /// private message (its text).
+    PrivateBoard {
+        user: String,
+        text: String,
+        map: render::BoardMap,
+    },
+    /// A decision for one user, with its legal options (private: options can show a hand).
+    Prompt {
+        user: String,
+        text: String,
+        options: Vec<PromptOption>,
+    },
+    /// A refused command, to the user who sent it.
+    Error { user: String, text: String },
+    /// A note about the command to the user who sent it (what was not applied and why).
+    Notice { user: String, text: String },
+    /// A file for the user who sent the command (`/lab game export`): `text` says what it is.
+    /// Discord attaches it to an ephemeral reply; the terminal writes it to `path:FILE`.
+    File {
+        user: String,
+        text: String,
+        name: String,
+        bytes: Vec<u8>,
+    },
+}
+
+impl Outbound {
+    pub(super) fn kind(&self) -> MessageKind {
+        match self {
+            Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
+                MessageKind::Public
+            }
+            Outbound::Private { .. }
+            | Outbound::PrivateBoard { .. }
+            | Outbound::Notice { .. }
+            | Outbound::File { .. } => MessageKind::Private,
+            Outbound::Prompt { .. } => MessageKind::Prompt,
+            Outbound::Error { .. } => MessageKind::Error,
+        }
+    }
+    pub(super) fn audience(&self) -> Audience {
+        match self {
+            Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
+                Audience::Public
+            }
+            Outbound::Private { user, .. }
+            | Outbound::PrivateBoard { user, .. }
+            | Outbound::Prompt { user, .. }
+            | Outbound::Error { user, .. }
+            | Outbound::Notice { user, .. }
+            | Outbound::File { user, .. } => Audience::Private(user.clone()),
+        }
+    }
+    pub fn text(&self) -> &str {
+        match self {
+            Outbound::Public(text)
+            | Outbound::Play { text, .. }
+            | Outbound::Board { text, .. }
+            | Outbound::Private { text, .. }
+            | Outbound::PrivateBoard { text, .. }
+            | Outbound::Prompt { text, .. }
+            | Outbound::Error { text, .. }
+            | Outbound::Notice { text, .. }
+            | Outbound::File { text, .. } => text,
+        }
+    }
+}
