@@ -2,7 +2,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, MapPlot, Plot, Purpose};
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::success_number;
 use crate::state::{Phase, Players, Step, VictoryReason};

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::cx::{Cx, Run};
 use crate::decision::Purpose;
 use crate::dice::{Dice, SeededDice};
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::log::LogEntry;
 use crate::state::{GameState, Ideology, Pieces, Players, RegimeChange, Scenario, Step};
 use crate::types::{

@@ -5,9 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
-use crate::error::Reason;
+use crate::error::{Reason, Refusal};
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{add_aid, choose_card, discard_from_hand, question};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Posture, Side};

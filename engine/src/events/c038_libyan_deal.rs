@@ -5,8 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::Purpose;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_country_marker, remove_country_marker, set_posture_choice};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Side};

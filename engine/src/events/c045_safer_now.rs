@@ -5,8 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{
     any_islamist_rule, cells_with_sadr, choose_country, set_posture_choice,
 };

@@ -12,9 +12,8 @@
 use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op, Purpose};
-use crate::error::RuleError;
+use crate::error::{Refusal, RuleError};
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::ops::jihadist::{designate_dice, dice_by_country};
 use crate::side_view::SideView;

@@ -3,8 +3,8 @@
 //! Box, where it blocks Card 30 UN Nation Building for the rest of the game (6.2.8).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{cells_with_sadr, place_event_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

@@ -7,8 +7,8 @@
 use crate::bot::{BotPurpose, BotReason, BotRule, Tie, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::log::LogEntry;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

@@ -12,8 +12,8 @@
 use crate::bot::pick::{schengen_among, schengen_table};
 use crate::bot::{BotPurpose, BotReason, BotRule, Tie};
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::travel_cells;
 use crate::side_view::SideView;
 use crate::state::GameState;

@@ -3,8 +3,8 @@
 //! the Jihadist shifts one Muslim Ally to Neutral (nothing if there is none).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{ally_to_neutral, cells_with_sadr};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

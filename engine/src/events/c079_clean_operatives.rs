@@ -10,8 +10,8 @@
 
 use crate::bot::{BotPurpose, BotReason, BotRule, Tie};
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::travel_cells;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

@@ -8,8 +8,8 @@
 use crate::bot::pick::shia_mix_table;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{choose_country, discard_from_hand, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, CountryKind, Side};

@@ -6,8 +6,8 @@
 use crate::bot::{AnswerRule, BotReason, plot_event_has_target, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{
     choose_country, choose_country_if_any, place_any_plot, remove_cell_or_sadr, seen,
     seen_countries,

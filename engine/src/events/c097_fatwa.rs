@@ -12,9 +12,8 @@
 use crate::bot::{AnswerRule, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
-use crate::error::Reason;
+use crate::error::{Reason, Refusal};
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{give_card, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, Side};

@@ -4,8 +4,8 @@
 //! to Neutral. A Fair result from unmarked, Poor or Islamist Rule is recorded for Card 94.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::roll_governance;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Side};

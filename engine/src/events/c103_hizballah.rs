@@ -5,8 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{cells_with_sadr, choose_country_if_any, remove_cell_or_sadr, within};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, CountryKind, Governance, Side};

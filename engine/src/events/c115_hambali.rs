@@ -6,7 +6,7 @@
 use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::events::common::{
     choose_country, choose_country_if_any, place_any_plot, remove_cell_chosen, seen, seen_countries,
 };

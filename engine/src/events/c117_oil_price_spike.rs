@@ -11,8 +11,8 @@
 use crate::bot::{BotPurpose, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::log::LogEntry;
 use crate::state::{GameState, Lapsing};
 use crate::types::{Association, CardId, Side};

@@ -13,8 +13,7 @@ pub(crate) use crate::effects::{
     remove_country_marker, remove_event_marker, remove_marker_anywhere, roll_governance,
     shift_alignment, troops_overstretched, worsen_governance,
 };
-use crate::error::{Reason, RuleError};
-use crate::events::Refusal;
+use crate::error::{Reason, Refusal, RuleError};
 use crate::log::{LogEntry, RollKind};
 use crate::side_view::SideView;
 use crate::state::GameState;
