@@ -6,8 +6,9 @@ pub mod recruit;
 pub mod travel;
 
 use crate::cx::{Cx, Run};
+use crate::decision::Op;
 use crate::decision::{Answer, Purpose};
-use crate::error::RuleError;
+use crate::error::{Reason, RuleError};
 use crate::state::GameState;
 use crate::types::{Country, Governance, Side};
 
@@ -20,6 +21,33 @@ pub(crate) fn success_number(governance: Option<Governance>) -> u8 {
         Some(Governance::IslamistRule) => 6,
         None => 3,
     }
+}
+
+/// 8.4 Jihad / 8.5.1 Plot: each die rolled in `country` needs a cell of its own there
+/// (Card 54 Sadr is a cell that can roll). `Err` holds the cells there when the `dice_here`
+/// already designated use them all.
+pub(crate) fn cell_for_die(g: &GameState, country: Country, dice_here: u8) -> Result<(), u8> {
+    let cells = g.cells_counting_sadr(country);
+    if cells <= dice_here {
+        Err(cells)
+    } else {
+        Ok(())
+    }
+}
+
+/// The refusal of a die in `country` with no cell left to roll it (see [`cell_for_die`]).
+pub(crate) fn no_cell_for_die(
+    op: Op,
+    rule: &'static str,
+    country: Country,
+    cells: u8,
+) -> RuleError {
+    RuleError::target(
+        op,
+        country,
+        rule,
+        Reason::new("each roll needs a cell there, and it has {cells}").with("cells", cells),
+    )
 }
 
 /// 8.1.2 designate each die's country before rolling: up to `value` dice, `done` allowed
