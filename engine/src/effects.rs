@@ -6,8 +6,8 @@
 use crate::cx::Cx;
 use crate::decision::CellKind;
 use crate::log::{LogEntry, RollKind};
-use crate::state::GameState;
-use crate::types::{Alignment, Country, Funding, Governance, Marker, Posture, Prestige};
+use crate::state::{GameState, Lapsing};
+use crate::types::{Alignment, CardId, Country, Funding, Governance, Marker, Posture, Prestige};
 
 impl Cx<'_> {
     // ---- changes that log themselves ----
@@ -441,6 +441,18 @@ pub(crate) fn remove_marker_anywhere(cx: &mut Cx<'_>, marker: Marker) {
     for country in Country::ALL {
         remove_country_marker(cx, marker, country);
     }
+}
+
+/// 6.2.7 `card` goes to the Lapsing box: its event is in effect until the end of the turn
+/// (5.2.6). Played again after a reshuffle while its marker stood in for it (4.7.7.3), it
+/// goes back to the box rather than counting twice; already in the box, nothing changes.
+pub(crate) fn place_lapsing(cx: &mut Cx<'_>, card: CardId) {
+    match cx.g.lapsing.iter_mut().find(|l| l.card == card) {
+        Some(entry) if entry.in_box => return,
+        Some(entry) => entry.in_box = true,
+        None => cx.g.lapsing.push(Lapsing { card, in_box: true }),
+    }
+    cx.log(LogEntry::Lapsing { card });
 }
 
 /// Place one Aid marker (they add up, 7.2.2.3).

@@ -7,7 +7,7 @@ use crate::error::{Reason, RuleError};
 use crate::events::{self, Disposal};
 use crate::log::LogEntry;
 use crate::ops;
-use crate::state::{Cards, GameState, Ideology, Lapsing, Phase, Players, RegimeChange, Step};
+use crate::state::{Cards, GameState, Ideology, Phase, Players, RegimeChange, Step};
 use crate::types::{Association, CardId, Country, Reserves, Side};
 
 /// The sequence of play as the executor's [`CardPlay`]: the card handling an event can
@@ -338,22 +338,7 @@ pub(crate) fn dispose_after_event(cx: &mut Cx<'_>, card: CardId, player: Side) {
             cx.g.removed.push(card);
             cx.log(LogEntry::CardRemoved { card });
         }
-        Disposal::Lapsing => match cx.g.lapsing.iter().position(|l| l.card == card) {
-            None => {
-                cx.g.lapsing.push(Lapsing { card, in_box: true });
-                cx.log(LogEntry::Lapsing { card });
-            }
-            // 4.7.7.3 reshuffled this turn (its marker stood in) and played again: back in
-            // the box, not lost.
-            Some(index) => {
-                if let Some(entry) = cx.g.lapsing.get_mut(index)
-                    && !entry.in_box
-                {
-                    entry.in_box = true;
-                    cx.log(LogEntry::Lapsing { card });
-                }
-            }
-        },
+        Disposal::Lapsing => crate::effects::place_lapsing(cx, card),
         Disposal::Discard => cx.g.discard.push(card),
     }
 }
