@@ -9,7 +9,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion};
 use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::log::LogEntry;
+use crate::events::common::remove_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
@@ -24,14 +24,7 @@ impl CardEvent for ExKgb {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         // Card 3 CTR in Russia absorbs the event.
-        if cx.g.country(Country::Russia).markers.contains(&Marker::Ctr) {
-            cx.g.country_mut(Country::Russia)
-                .markers
-                .retain(|m| *m != Marker::Ctr);
-            cx.log(LogEntry::MarkerRemoved {
-                marker: Marker::Ctr,
-                country: Some(Country::Russia),
-            });
+        if remove_country_marker(cx, Marker::Ctr, Country::Russia) {
             return Ok(());
         }
         let choice = cx.ask(

@@ -2,8 +2,8 @@
 
 use crate::cx::{Cx, Run, Stop};
 use crate::decision::{Answer, DecisionKind, EventQuestion, Op, Purpose};
+use crate::effects::remove_country_marker;
 use crate::error::RuleError;
-use crate::log::LogEntry;
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -42,13 +42,7 @@ pub(crate) fn nato_leaves(cx: &mut Cx<'_>, from: Country, only_nato: bool) -> Ru
         question: EventQuestion::NatoLeaves,
     };
     if only_nato || cx.yes_no(Side::Us, kind)? {
-        cx.g.country_mut(from)
-            .markers
-            .retain(|m| *m != Marker::Nato);
-        cx.log(LogEntry::MarkerRemoved {
-            marker: Marker::Nato,
-            country: Some(from),
-        });
+        remove_country_marker(cx, Marker::Nato, from);
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, Op, Purpose};
+use crate::effects::remove_country_marker;
 use crate::error::RuleError;
 use crate::log::LogEntry;
 use crate::ops::us::deploy::{choose_count, movable};
@@ -123,13 +124,7 @@ pub(crate) fn regime_change(cx: &mut Cx<'_>, from: Option<Country>, to: Country,
     });
     // Card 39 Libyan WMD / Card 37 Iraqi WMD: the marker goes once used.
     for marker in [Marker::LibyanWmd, Marker::IraqiWmd] {
-        if cx.g.country(to).markers.contains(&marker) {
-            cx.g.country_mut(to).markers.retain(|m| *m != marker);
-            cx.log(LogEntry::MarkerRemoved {
-                marker,
-                country: Some(to),
-            });
-        }
+        remove_country_marker(cx, marker, to);
     }
     let governance = cx.roll_governance(to);
     cx.set_governance(to, governance);
