@@ -180,7 +180,7 @@ impl Cx<'_> {
 
     /// The Governance table (4.9.4 test, 7.3.4 Regime Change): 1-4 Poor, 5-6 Fair; the roll
     /// is logged, nothing is set.
-    pub fn roll_governance(&mut self, country: Country) -> Governance {
+    pub fn roll_on_governance_table(&mut self, country: Country) -> Governance {
         let roll = self.d6();
         self.log(LogEntry::Rolled {
             kind: RollKind::Governance,
@@ -197,6 +197,14 @@ impl Cx<'_> {
         }
     }
 
+    /// 7.3.4 Regime Change, Card 102 Former Soviet Union: a roll on the Governance table,
+    /// made even if the country is marked, and its result set.
+    pub fn set_governance_by_roll(&mut self, country: Country) -> Governance {
+        let governance = self.roll_on_governance_table(country);
+        self.set_governance(country, governance);
+        governance
+    }
+
     /// 4.9.4 Initial Test of an unmarked country; no effect if already marked.
     pub fn test_country(&mut self, country: Country) {
         if !self.g.is_unmarked(country) {
@@ -204,7 +212,7 @@ impl Cx<'_> {
         }
         if country.is_muslim() {
             // Alignment Neutral.
-            let governance = self.roll_governance(country);
+            let governance = self.roll_on_governance_table(country);
             self.g.country_mut(country).governance = Some(governance);
             self.g.country_mut(country).alignment = Some(Alignment::Neutral);
             if governance == Governance::Fair {
@@ -339,14 +347,6 @@ pub(crate) fn remove_cadre(cx: &mut Cx<'_>, country: Country) {
             placed: false,
         });
     }
-}
-
-/// 4.9.4-style Governance roll made even if the country is marked (1-4 Poor, 5-6 Fair),
-/// and the result set.
-pub(crate) fn roll_governance(cx: &mut Cx<'_>, country: Country) -> Governance {
-    let governance = cx.roll_governance(country);
-    cx.set_governance(country, governance);
-    governance
 }
 
 /// Improve a Muslim country's Governance one level, never past Good (reaching Good removes

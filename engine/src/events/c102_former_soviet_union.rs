@@ -6,7 +6,6 @@
 use crate::cx::{Cx, Run};
 use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::common::roll_governance;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Side};
 
@@ -20,7 +19,7 @@ impl CardEvent for FormerSovietUnion {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
-        roll_governance(cx, Country::CentralAsia);
+        cx.set_governance_by_roll(Country::CentralAsia);
         cx.set_alignment(Country::CentralAsia, Alignment::Neutral);
         Ok(())
     }

@@ -11,7 +11,7 @@ pub(crate) use crate::effects::{
     add_aid, any_islamist_rule, cells_with_sadr, improve_governance, place_country_marker,
     place_event_marker, place_lapsing, remove_all_cells, remove_all_plots, remove_cadre,
     remove_cell_of_kind, remove_country_marker, remove_event_marker, remove_marker_anywhere,
-    roll_governance, shift_alignment, troops_overstretched, worsen_governance,
+    shift_alignment, troops_overstretched, worsen_governance,
 };
 use crate::error::{Reason, Refusal, RuleError};
 use crate::log::{LogEntry, RollKind};

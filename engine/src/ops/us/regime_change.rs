@@ -126,8 +126,7 @@ pub(crate) fn regime_change(cx: &mut Cx<'_>, from: Option<Country>, to: Country,
     for marker in [Marker::LibyanWmd, Marker::IraqiWmd] {
         remove_country_marker(cx, marker, to);
     }
-    let governance = cx.roll_governance(to);
-    cx.set_governance(to, governance);
+    cx.set_governance_by_roll(to);
     cx.g.country_mut(to).regime_change = Some(RegimeChange::Green);
     cx.set_alignment(to, Alignment::Ally);
     let sleepers = cx.g.country(to).sleeper_cells();
