@@ -3,7 +3,7 @@
 
 use crate::cx::{CardPlay, Cx, Run, Stop};
 use crate::decision::{Answer, CardUse, DecisionKind, Op, Order};
-use crate::error::{Reason, RuleError};
+use crate::error::{Reason, Refusal, RuleError};
 use crate::events::{self, Disposal};
 use crate::log::LogEntry;
 use crate::ops;
@@ -225,27 +225,34 @@ pub(crate) fn end_phase(cx: &mut Cx<'_>) -> Run {
     Ok(())
 }
 
-/// Is `card`'s event playable by `side` as an event now (6.2.5, 6.2.6, 6.2.8)?
-pub(crate) fn event_playable_by(
-    g: &crate::GameState,
-    card: CardId,
-    side: Side,
-) -> Result<(), RuleError> {
+/// Why `side` may not play `card` as an event now, put into words only when reported.
+enum EventRefused {
+    /// 6.2.5 the card is the other side's (its owner).
+    Association(Side),
+    /// 6.2.6 its precondition, or 6.2.8 a blocking card.
+    Event(Refusal),
+}
+
+/// May `side` play `card` as an event now (6.2.5, 6.2.6, 6.2.8)?
+fn event_playable_by(g: &GameState, card: CardId, side: Side) -> Result<(), EventRefused> {
     if let Some(owner) = card.association().side()
         && owner != side
     {
-        return Err(RuleError::EventAssociation { card, side, owner });
+        return Err(EventRefused::Association(owner));
     }
-    events::check_playable(g, card, side).map_err(|reason| RuleError::EventNotPlayable {
-        card,
-        reason: reason.into(),
-    })
+    events::check_playable(g, card, side).map_err(EventRefused::Event)
 }
 
-/// [`event_playable_by`] without the reason (not put into words while options are listed).
-fn event_playable(g: &crate::GameState, card: CardId, side: Side) -> bool {
-    card.association().side().is_none_or(|owner| owner == side)
-        && events::check_playable(g, card, side).is_ok()
+impl EventRefused {
+    fn into_error(self, card: CardId, side: Side) -> RuleError {
+        match self {
+            EventRefused::Association(owner) => RuleError::EventAssociation { card, side, owner },
+            EventRefused::Event(reason) => RuleError::EventNotPlayable {
+                card,
+                reason: reason.into(),
+            },
+        }
+    }
 }
 
 /// 6.0 play one card from `side`'s hand.
@@ -305,7 +312,7 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
 /// 6.0 may `card` be used so: Event (if playable), Operations, Reserves (1- and 2-value).
 fn card_use_legal(g: &GameState, card: CardId, side: Side, answer: Answer) -> bool {
     match answer {
-        Answer::Use(CardUse::Event) => event_playable(g, card, side),
+        Answer::Use(CardUse::Event) => event_playable_by(g, card, side).is_ok(),
         Answer::Use(CardUse::Operations) => true,
         Answer::Use(CardUse::Reserves) => card.ops() <= 2,
         _ => false,
@@ -322,7 +329,9 @@ fn ask_card_use(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run<Answer> {
         .collect();
     // A refused use says why (read now: the question borrows `cx`).
     let why = match cx.recorded(side) {
-        Some(Answer::Use(CardUse::Event)) => event_playable_by(&cx.g, card, side).err(),
+        Some(Answer::Use(CardUse::Event)) => event_playable_by(&cx.g, card, side)
+            .err()
+            .map(|why| why.into_error(card, side)),
         Some(Answer::Use(CardUse::Reserves)) => Some(RuleError::ReservesValue { card, value }),
         _ => None,
     };
