@@ -488,9 +488,3 @@ pub(crate) fn troops_overstretched(g: &GameState) -> bool {
 pub(crate) fn any_islamist_rule(g: &GameState) -> bool {
     Country::ALL.into_iter().any(|c| g.is_islamist_rule(c))
 }
-
-/// Cells in `country` for events that look at cells there, the Card 54 Sadr marker
-/// counting as one cell (it never Travels and Disrupt cannot affect it).
-pub(crate) fn cells_with_sadr(g: &GameState, country: Country) -> u8 {
-    g.cells_counting_sadr(country)
-}

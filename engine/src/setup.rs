@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 use crate::cx::{Cx, Run};
-use crate::decision::Purpose;
+use crate::decision::{DecisionKind, Purpose};
 use crate::dice::{Dice, SeededDice};
 use crate::error::Refusal;
 use crate::log::LogEntry;
@@ -185,18 +185,22 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
             let mut chosen: Vec<Country> = Vec::new();
             for step in 1..=3u8 {
                 let taken = chosen.clone();
-                let country = cx.country(Side::Jihadist, Purpose::SetupCell, step, |_, c| {
-                    if c == Country::UnitedStates {
-                        Err(Refusal::Text("Anaconda: the cells go to non-US countries"))
-                    } else if taken.contains(&c) {
-                        Err(Refusal::country(
-                            c,
-                            "Anaconda: {country} already has its cell",
-                        ))
-                    } else {
-                        Ok(())
-                    }
-                })?;
+                let country = cx.ask_country(
+                    Side::Jihadist,
+                    DecisionKind::country(Purpose::SetupCell, step),
+                    |_, c| {
+                        if c == Country::UnitedStates {
+                            Err(Refusal::Text("Anaconda: the cells go to non-US countries"))
+                        } else if taken.contains(&c) {
+                            Err(Refusal::country(
+                                c,
+                                "Anaconda: {country} already has its cell",
+                            ))
+                        } else {
+                            Ok(())
+                        }
+                    },
+                )?;
                 chosen.push(country);
             }
             for country in chosen {
@@ -213,13 +217,17 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
                 cx.roll_posture(*country);
             }
             if cx.g.players == Players::TwoPlayer {
-                let country = cx.country(Side::Jihadist, Purpose::SetupReroll, 1, |_, c| {
-                    if c.is_schengen() {
-                        Ok(())
-                    } else {
-                        Err(Refusal::country(c, "{country} is not a Schengen country"))
-                    }
-                })?;
+                let country = cx.ask_country(
+                    Side::Jihadist,
+                    DecisionKind::country(Purpose::SetupReroll, 1),
+                    |_, c| {
+                        if c.is_schengen() {
+                            Ok(())
+                        } else {
+                            Err(Refusal::country(c, "{country} is not a Schengen country"))
+                        }
+                    },
+                )?;
                 cx.roll_posture(country);
             }
         }

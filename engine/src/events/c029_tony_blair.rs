@@ -27,7 +27,7 @@ impl CardEvent for TonyBlair {
         let mut chosen: Vec<Country> = Vec::new();
         while chosen.len() < 3 {
             let taken = chosen.clone();
-            let answer = cx.choose_country_as(
+            let answer = cx.ask_country_or(
                 by,
                 question(self.id(), EventQuestion::WarOfIdeasCountry),
                 &[Answer::Done],

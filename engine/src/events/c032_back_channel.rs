@@ -64,7 +64,7 @@ impl CardEvent for BackChannel {
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         // Always the US (a US event); "done" declines.
-        let answer = cx.choose_country_as(
+        let answer = cx.ask_country_or(
             Side::Us,
             question(self.id(), EventQuestion::AlignmentCountry),
             &[Answer::Done],

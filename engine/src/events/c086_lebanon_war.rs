@@ -10,7 +10,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::common::{choose_country, discard_from_hand, random_card};
+use crate::events::common::{discard_from_hand, question, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, CountryKind, Side};
 
@@ -37,13 +37,17 @@ impl CardEvent for LebanonWar {
             cx.place_cells(country, 1);
             return Ok(());
         }
-        let country = choose_country(cx, by, self.id(), EventQuestion::CellCountry, |_, c| {
-            if c.kind() == CountryKind::ShiaMix {
-                Ok(())
-            } else {
-                Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
-            }
-        })?;
+        let country = cx.ask_country(
+            by,
+            question(self.id(), EventQuestion::CellCountry),
+            |_, c| {
+                if c.kind() == CountryKind::ShiaMix {
+                    Ok(())
+                } else {
+                    Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
+                }
+            },
+        )?;
         cx.place_cells(country, 1);
         Ok(())
     }

@@ -9,8 +9,7 @@ use crate::decision::{Answer, EventQuestion};
 use crate::error::Refusal;
 use crate::events::CardEvent;
 use crate::events::common::{
-    choose_country, choose_country_if_any, place_any_plot, remove_cell_or_sadr, seen,
-    seen_countries,
+    choose_country_if_any, place_any_plot, question, remove_cell_or_sadr, seen, seen_countries,
 };
 use crate::side_view::SideView;
 use crate::state::GameState;
@@ -51,7 +50,7 @@ impl CardEvent for MartyrdomOperation {
         let v = &cx.view();
         let country = if crate::bot::is_bot(v, by) && !seen_countries(v, qualifies).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
-            choose_country(cx, by, self.id(), q, seen(qualifies))?
+            cx.ask_country(by, question(self.id(), q), seen(qualifies))?
         } else {
             let Some(country) = choose_country_if_any(cx, by, self.id(), q, seen(qualifies))?
             else {

@@ -7,7 +7,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::common::{cells_with_sadr, choose_country_if_any, remove_cell_or_sadr, within};
+use crate::events::common::{choose_country_if_any, remove_cell_or_sadr, within};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, CountryKind, Governance, Side};
 
@@ -24,7 +24,7 @@ fn target(g: &GameState, c: Country) -> Result<(), Refusal> {
             "{country} is more than 3 countries from Lebanon",
         ));
     }
-    if cells_with_sadr(g, c) == 0 {
+    if g.cells_counting_sadr(c) == 0 {
         return Err(Refusal::country(c, "{country} has no cell"));
     }
     Ok(())

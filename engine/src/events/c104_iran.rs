@@ -13,7 +13,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::error::{Reason, Refusal};
 use crate::events::CardEvent;
-use crate::events::common::{choose_country, choose_country_if_any, remove_cell_or_sadr};
+use crate::events::common::{choose_country_if_any, question, remove_cell_or_sadr};
 use crate::ops::jihadist::jihad::event_jihad_rolls;
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
@@ -40,13 +40,17 @@ impl CardEvent for Iran {
             }
             return Ok(());
         }
-        let country = choose_country(cx, by, self.id(), EventQuestion::TestCountry, |_, c| {
-            if c.kind() == CountryKind::ShiaMix {
-                Ok(())
-            } else {
-                Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
-            }
-        })?;
+        let country = cx.ask_country(
+            by,
+            question(self.id(), EventQuestion::TestCountry),
+            |_, c| {
+                if c.kind() == CountryKind::ShiaMix {
+                    Ok(())
+                } else {
+                    Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
+                }
+            },
+        )?;
         cx.test_country(country);
         match by {
             Side::Us => {

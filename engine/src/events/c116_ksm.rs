@@ -8,7 +8,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::error::Refusal;
 use crate::events::common::{
-    choose_country, choose_country_if_any, place_any_plot, remove_all_plots, seen, seen_countries,
+    choose_country_if_any, place_any_plot, question, remove_all_plots, seen, seen_countries,
 };
 use crate::events::{CardEvent, Disposal};
 use crate::side_view::SideView;
@@ -66,7 +66,7 @@ impl CardEvent for Ksm {
         let v = &cx.view();
         let target = if crate::bot::is_bot(v, by) && !seen_countries(v, plot_target).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
-            Some(choose_country(cx, by, self.id(), q, seen(plot_target))?)
+            Some(cx.ask_country(by, question(self.id(), q), seen(plot_target))?)
         } else {
             choose_country_if_any(cx, by, self.id(), q, seen(plot_target))?
         };

@@ -6,8 +6,8 @@ pub mod recruit;
 pub mod travel;
 
 use crate::cx::{Cx, Run};
-use crate::decision::Op;
 use crate::decision::{Answer, Purpose};
+use crate::decision::{DecisionKind, Op};
 use crate::error::{Reason, RuleError};
 use crate::state::GameState;
 use crate::types::{Country, Governance, Side};
@@ -61,9 +61,12 @@ pub(crate) fn designate_dice<E: Into<RuleError>>(
     let mut targets: Vec<Country> = Vec::new();
     for step in 1..=value {
         let extra: &[Answer] = if step > 1 { &[Answer::Done] } else { &[] };
-        let answer = cx.choose_country(Side::Jihadist, purpose, step, extra, |g, c| {
-            check(g, c, targets.iter().filter(|t| **t == c).count() as u8)
-        })?;
+        let answer = cx.ask_country_or(
+            Side::Jihadist,
+            DecisionKind::country(purpose, step),
+            extra,
+            |g, c| check(g, c, targets.iter().filter(|t| **t == c).count() as u8),
+        )?;
         match answer {
             Answer::Country(country) => targets.push(country),
             _ => break,

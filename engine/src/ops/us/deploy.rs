@@ -129,9 +129,12 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     let track = cx.g.troops_on_track() > 0
         && any_country(|c| check_destination(&cx.g, ops, None, c).is_ok());
     let extra: &[Answer] = if track { &[Answer::Track] } else { &[] };
-    let from = match cx.choose_country(Side::Us, Purpose::DeployFrom, 1, extra, |g, c| {
-        check_origin(g, ops, c)
-    })? {
+    let from = match cx.ask_country_or(
+        Side::Us,
+        DecisionKind::country(Purpose::DeployFrom, 1),
+        extra,
+        |g, c| check_origin(g, ops, c),
+    )? {
         Answer::Country(country) => Some(country),
         _ => None,
     };
@@ -141,9 +144,12 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     } else {
         &[]
     };
-    let to = match cx.choose_country(Side::Us, Purpose::DeployTo, 1, extra, |g, c| {
-        check_destination(g, ops, from, c)
-    })? {
+    let to = match cx.ask_country_or(
+        Side::Us,
+        DecisionKind::country(Purpose::DeployTo, 1),
+        extra,
+        |g, c| check_destination(g, ops, from, c),
+    )? {
         Answer::Country(country) => Some(country),
         _ => None,
     };

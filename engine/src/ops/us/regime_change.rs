@@ -1,7 +1,7 @@
 //! 7.3.4 Regime Change.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, Op, Purpose};
+use crate::decision::{Answer, DecisionKind, Op, Purpose};
 use crate::effects::remove_country_marker;
 use crate::error::RuleError;
 use crate::log::LogEntry;
@@ -92,22 +92,30 @@ pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
     if origin_ok(&cx.g, None) {
         extra.push(Answer::Track);
     }
-    let from =
-        match cx.choose_country(Side::Us, Purpose::RegimeChangeFrom, 1, &extra, check_origin)? {
-            Answer::Country(country) => Some(country),
-            _ => None,
-        };
-    let to = cx.country(Side::Us, Purpose::RegimeChangeTo, 1, |g, c| {
-        if Some(c) == from {
-            return Err(RuleError::target(
-                Op::RegimeChange,
-                c,
-                "7.3.1",
-                "troops must go to another location",
-            ));
-        }
-        check_destination(g, c)
-    })?;
+    let from = match cx.ask_country_or(
+        Side::Us,
+        DecisionKind::country(Purpose::RegimeChangeFrom, 1),
+        &extra,
+        check_origin,
+    )? {
+        Answer::Country(country) => Some(country),
+        _ => None,
+    };
+    let to = cx.ask_country(
+        Side::Us,
+        DecisionKind::country(Purpose::RegimeChangeTo, 1),
+        |g, c| {
+            if Some(c) == from {
+                return Err(RuleError::target(
+                    Op::RegimeChange,
+                    c,
+                    "7.3.1",
+                    "troops must go to another location",
+                ));
+            }
+            check_destination(g, c)
+        },
+    )?;
     let max = crate::ops::us::deploy::origin_movable(&cx.g, from);
     let count = choose_count(cx, from, Some(to), 6, max)?;
     regime_change(cx, from, to, count);
