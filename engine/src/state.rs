@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::decision::{Answer, Decision, MapPlot, Plot};
 use crate::dice::SeededDice;
 use crate::fixed::{Fixed, Slot};
+use crate::types::country::same_normalized;
 use crate::types::{
     Alignment, BySide, CardId, Country, CountryKind, CountrySet, Funding, Governance, Marker,
     Posture, Prestige, Reserves, Side,
@@ -131,6 +132,46 @@ pub enum Ideology {
     Virulent,
 }
 
+impl Ideology {
+    /// In order of difficulty.
+    pub const ALL: [Ideology; 6] = [
+        Ideology::Normal,
+        Ideology::Coherent,
+        Ideology::Attractive,
+        Ideology::Potent,
+        Ideology::Infectious,
+        Ideology::Virulent,
+    ];
+    /// Its id in saved games and typed commands (`coherent`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Ideology::Normal => "normal",
+            Ideology::Coherent => "coherent",
+            Ideology::Attractive => "attractive",
+            Ideology::Potent => "potent",
+            Ideology::Infectious => "infectious",
+            Ideology::Virulent => "virulent",
+        }
+    }
+    /// Its name in the rules (`Coherent`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Ideology::Normal => "Normal",
+            Ideology::Coherent => "Coherent",
+            Ideology::Attractive => "Attractive",
+            Ideology::Potent => "Potent",
+            Ideology::Infectious => "Infectious",
+            Ideology::Virulent => "Virulent",
+        }
+    }
+    /// Its id or its name, in any case.
+    pub fn parse(text: &str) -> Option<Ideology> {
+        Ideology::ALL
+            .into_iter()
+            .find(|i| same_normalized(i.id(), text) || same_normalized(i.name(), text))
+    }
+}
+
 /// The four scenarios, or a blank map for fixtures.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -167,27 +208,13 @@ impl Scenario {
             Scenario::Blank => "Blank map",
         }
     }
+    /// Its id or its name, in any case and punctuation (`lets roll`, `Let's Roll!`); the
+    /// blank map too.
     pub fn parse(text: &str) -> Option<Scenario> {
-        let t: String = text
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        [
-            Scenario::LetsRoll,
-            Scenario::YouCanCallMeAl,
-            Scenario::Anaconda,
-            Scenario::MissionAccomplished,
-            Scenario::Blank,
-        ]
-        .into_iter()
-        .find(|s| {
-            s.id().replace('_', "") == t
-                || s.name()
-                    .to_ascii_lowercase()
-                    .replace(|c: char| !c.is_ascii_alphanumeric(), "")
-                    == t
-        })
+        Scenario::ALL
+            .into_iter()
+            .chain([Scenario::Blank])
+            .find(|s| same_normalized(s.id(), text) || same_normalized(s.name(), text))
     }
 }
 
