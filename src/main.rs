@@ -64,26 +64,17 @@ impl ValueEnum for IdeologyArg {
     fn value_variants<'a>() -> &'a [Self] {
         use labyrinth_engine::Ideology;
         const ALL: [IdeologyArg; 6] = [
-            IdeologyArg(Ideology::Normal),
-            IdeologyArg(Ideology::Coherent),
-            IdeologyArg(Ideology::Attractive),
-            IdeologyArg(Ideology::Potent),
-            IdeologyArg(Ideology::Infectious),
-            IdeologyArg(Ideology::Virulent),
+            IdeologyArg(Ideology::ALL[0]),
+            IdeologyArg(Ideology::ALL[1]),
+            IdeologyArg(Ideology::ALL[2]),
+            IdeologyArg(Ideology::ALL[3]),
+            IdeologyArg(Ideology::ALL[4]),
+            IdeologyArg(Ideology::ALL[5]),
         ];
         &ALL
     }
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        use labyrinth_engine::Ideology;
-        let id = match self.0 {
-            Ideology::Normal => "normal",
-            Ideology::Coherent => "coherent",
-            Ideology::Attractive => "attractive",
-            Ideology::Potent => "potent",
-            Ideology::Infectious => "infectious",
-            Ideology::Virulent => "virulent",
-        };
-        Some(clap::builder::PossibleValue::new(id))
+        Some(clap::builder::PossibleValue::new(self.0.id()))
     }
 }
 

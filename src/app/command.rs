@@ -411,19 +411,6 @@ pub fn parse_side(text: &str) -> Option<Side> {
     }
 }
 
-/// `normal`, `coherent`, `attractive`, `potent`, `infectious`, `virulent` (9.7).
-pub fn parse_ideology(text: &str) -> Option<Ideology> {
-    match normalize(text).as_str() {
-        "normal" => Some(Ideology::Normal),
-        "coherent" => Some(Ideology::Coherent),
-        "attractive" => Some(Ideology::Attractive),
-        "potent" => Some(Ideology::Potent),
-        "infectious" => Some(Ideology::Infectious),
-        "virulent" => Some(Ideology::Virulent),
-        _ => None,
-    }
-}
-
 pub fn parse_card(text: &str) -> Option<CardId> {
     text.trim()
         .trim_start_matches('#')

@@ -17,7 +17,7 @@ mod text;
 use labyrinth_engine::{CardUse, Ideology, Op, Order, Scenario, Side};
 
 pub use crate::app::Client;
-use crate::app::{Command, parse_ideology, parse_op, parse_order, parse_side, parse_use};
+use crate::app::{Command, parse_op, parse_order, parse_side, parse_use};
 use crate::i18n::Lang;
 use crate::tr;
 pub use table::SPECS;
@@ -185,13 +185,13 @@ impl Choices {
                 item("two_player", "Two players"),
                 item("solitaire", "Solitaire (you against the computer)"),
             ],
-            Choices::Side => [Side::Us, Side::Jihadist]
+            Choices::Side => Side::ALL
                 .into_iter()
-                .map(|s| item(&snake(s.name()), s.name()))
+                .map(|s| item(s.id(), s.name()))
                 .collect(),
-            Choices::Ideology => IDEOLOGIES
+            Choices::Ideology => Ideology::ALL
                 .into_iter()
-                .map(|i| item(&snake(&format!("{i:?}")), format!("{i:?}")))
+                .map(|i| item(i.id(), i.name()))
                 .collect(),
             Choices::Use => [CardUse::Event, CardUse::Operations, CardUse::Reserves]
                 .into_iter()
@@ -234,7 +234,7 @@ impl Choices {
             Choices::Scenario => Scenario::parse(text).is_some_and(|s| s != Scenario::Blank),
             Choices::Mode => parse_mode(text).is_some(),
             Choices::Side => parse_side(text).is_some(),
-            Choices::Ideology => parse_ideology(text).is_some(),
+            Choices::Ideology => Ideology::parse(text).is_some(),
             Choices::Use => parse_use(text).is_some(),
             Choices::Op => parse_op(text).is_some(),
             Choices::Order => parse_order(text).is_some(),
@@ -245,16 +245,6 @@ impl Choices {
         }
     }
 }
-
-/// 9.7 every Ideology, in order of difficulty.
-const IDEOLOGIES: [Ideology; 6] = [
-    Ideology::Normal,
-    Ideology::Coherent,
-    Ideology::Attractive,
-    Ideology::Potent,
-    Ideology::Infectious,
-    Ideology::Virulent,
-];
 
 /// `two_player` (`2p`, `two`) or `solitaire` (`solo`).
 pub fn parse_mode(text: &str) -> Option<crate::app::Mode> {

@@ -20,7 +20,7 @@ fn app() -> (App, tempfile::TempDir, std::path::PathBuf) {
 #[test]
 fn a_chosen_seed_is_refused_in_two_player_games_and_kept_for_solitaire() {
     let (mut app, _dir, _) = app();
-    for side in [Side::Us, Side::Jihadist] {
+    for side in Side::ALL {
         let out = app.handle("c", "alice", new_game(Mode::TwoPlayer, side, 777));
         let refused = labyrinth_bot::tr!(labyrinth_bot::i18n::Lang::En, CHOSEN_SEED_REFUSED);
         assert!(refused.starts_with("the seed option is only for solitaire"));
