@@ -297,5 +297,5 @@ reply-play-unused = nothing was done: { $unused } { $count ->
 } not used ({ $asked })
 reply-play-no-answer = that card play gives no answer to the question asked now
 reply-play-read-as = { $answer } was read as the answer to “{ $question }”: { $error }
-reply-log-range = log shows 1 to 50 lines, not { $count }
+reply-log-range = log shows 1 to { $most } lines, not { $count }
 reply-log-empty = Nothing has happened yet.

@@ -374,5 +374,5 @@ reply-play-unused = ничего не сделано: { $unused } — не { $co
 } ({ $asked })
 reply-play-no-answer = этот розыгрыш карты не отвечает на заданный сейчас вопрос
 reply-play-read-as = { $answer } принято как ответ на вопрос «{ $question }»: { $error }
-reply-log-range = журнал показывает от 1 до 50 строк, а не { $count }
+reply-log-range = журнал показывает от 1 до { $most } строк, а не { $count }
 reply-log-empty = Пока ничего не произошло.

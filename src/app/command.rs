@@ -189,12 +189,16 @@ pub enum ClaimHow {
     Computer,
 }
 
+/// `/lab log` shows at most this many lines.
+pub const LOG_LINES_MAX: usize = 50;
+
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub enum Command {
     New(NewGame),
     Join,
     Board,
     Hand,
+    /// The sender's last `count` lines of the game, 1 to [`LOG_LINES_MAX`].
     Log {
         count: usize,
     },

@@ -46,9 +46,9 @@ pub use away::AwayFor;
 pub use catchup::Catchup;
 pub use clock::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, CLAIM_AFTER_DAYS};
 pub use command::{
-    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, HelpText, MINI_DECKS_REFUSED,
-    Mode, NewGame, PlayCard, check_length, op_error, parse_card, parse_consent, parse_op,
-    parse_order, parse_side, parse_use, parse_yes_no,
+    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, HelpText, LOG_LINES_MAX,
+    MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, check_length, op_error, parse_card, parse_consent,
+    parse_op, parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
 pub use error::CommandError;

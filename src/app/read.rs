@@ -3,7 +3,7 @@
 
 use labyrinth_engine::Seat;
 
-use super::{CommandError, Outbound, board, public};
+use super::{CommandError, LOG_LINES_MAX, Outbound, board, public};
 use crate::render;
 use crate::store::{GameRecord, StoreError, Tx};
 
@@ -25,9 +25,10 @@ pub(super) fn log(
     count: usize,
 ) -> Result<Reply, CommandError> {
     let game = tx.latest_game(channel)?.ok_or(CommandError::NoGame)?;
-    if !(1..=50).contains(&count) {
+    if !(1..=LOG_LINES_MAX).contains(&count) {
         return Err(super::Msg::new("reply-log-range")
             .number("count", count as i64)
+            .number("most", LOG_LINES_MAX as i64)
             .into());
     }
     let lines = log_lines(tx, &game, count)?;

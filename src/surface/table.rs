@@ -588,11 +588,16 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["log"],
         description: "Show recent messages of this channel's game (only you see them)",
-        options: &[
-            opt("count", "How many lines", Kind::Int { min: 1, max: 50 })
-                .default("10")
-                .positional(),
-        ],
+        options: &[opt(
+            "count",
+            "How many lines",
+            Kind::Int {
+                min: 1,
+                max: crate::app::LOG_LINES_MAX as i64,
+            },
+        )
+        .default("10")
+        .positional()],
         reply: Reply::Private,
         build: |args, _| {
             Ok(Command::Log {
