@@ -64,7 +64,10 @@ pub use decision::{
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::{ErrorArg, ErrorKey, Reason, RuleError};
 pub use fixed::Fixed;
-pub use log::{LogEntry, RollKind};
+pub use log::{
+    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, LogEntry, RadicalizeStep,
+    RollKind, Tie,
+};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::jihadist::travel::TravelChance;
 pub use ops::us::woi::{chance as war_of_ideas_chance, modifiers as war_of_ideas_modifiers};

@@ -14,10 +14,9 @@
     reason = "tests, benches and examples fail loudly"
 )]
 
-use labyrinth_engine::bot::{AnswerRule, BotReason};
 use labyrinth_engine::{
-    Action, Answer, DecisionKind, GameState, Ideology, LogEntry, Players, Scenario, Seat,
-    SetupSpec, Side,
+    Action, Answer, AnswerRule, BotReason, DecisionKind, GameState, Ideology, LogEntry, Players,
+    Scenario, Seat, SetupSpec, Side,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -1,10 +1,10 @@
 //! The solitaire bot's reasons (rules section 9) as one line each, to check against the
 //! Jihadist Activities flowchart. Reasons carry no hidden value.
 
-use labyrinth_engine::bot::{
-    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
+use labyrinth_engine::{
+    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, CardId, Country, Governance,
+    RadicalizeStep, Tie,
 };
-use labyrinth_engine::{CardId, Country, Governance};
 
 use super::card::card_label;
 use super::option_label_lang;

@@ -344,8 +344,7 @@ mod tests {
     /// counts them rather than naming thirty (Card 82 Jihadist Videos picks three times).
     #[test]
     fn rolls_read_with_their_result_and_long_candidate_lists_are_counted() {
-        use labyrinth_engine::bot::{BotPurpose, BotReason};
-        use labyrinth_engine::{Posture, RollKind};
+        use labyrinth_engine::{BotPurpose, BotReason, Posture, RollKind};
         let roll = |kind, country, die: u8| LogEntry::Rolled {
             kind,
             country: Some(country),

@@ -11,11 +11,10 @@ use common::{Table, choose, new_game};
 use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
 use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::render;
-use labyrinth_engine::bot::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep, Tie};
 use labyrinth_engine::{
-    Action, Adjustment, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry,
-    Marker, Op, Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side,
-    Tally, VictoryReason, Zone,
+    Action, Adjustment, Alignment, BotDecision, BotPurpose, BotReason, BotRule, CardId, CardUse,
+    Country, GameState, Governance, LogEntry, Marker, Op, Outcome, Plot, Posture, RadicalizeStep,
+    RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally, Tie, VictoryReason, Zone,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -253,11 +253,9 @@ fn russian_plural_forms_and_cases_in_log_lines() {
 /// bot rule and Radicalization step, every game end), rendered in Russian one by one.
 #[test]
 fn rare_log_lines_bot_reasons_and_questions_are_russian() {
-    use labyrinth_engine::bot::{
-        AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
-    };
     use labyrinth_engine::{
-        Adjustment, DecisionKind, Governance, Outcome, Plot, Posture, RegimeChange, Tally,
+        Adjustment, AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable,
+        DecisionKind, Governance, Outcome, Plot, Posture, RadicalizeStep, RegimeChange, Tally, Tie,
         VictoryReason, Zone,
     };
     let mut checker = Checker::new();

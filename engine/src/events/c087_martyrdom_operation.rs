@@ -3,7 +3,7 @@
 //! cell there (or the Sadr marker; a cadre if it was the last) and places two Available
 //! Plot markers there (any, WMD included; fewer if fewer are Available, 6.2.4). No dice.
 
-use crate::bot::{AnswerRule, BotReason, plot_event_has_target, reason_log};
+use crate::bot::{plot_event_has_target, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::error::Refusal;
@@ -11,6 +11,7 @@ use crate::events::CardEvent;
 use crate::events::common::{
     choose_country_if_any, place_any_plot, question, remove_cell_or_sadr, seen, seen_countries,
 };
+use crate::log::{AnswerRule, BotReason};
 use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

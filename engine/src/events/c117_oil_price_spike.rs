@@ -8,13 +8,12 @@
 //! of the Jihadist-associated cards with the highest Ops value in the discard pile (never a Lapsing
 //! or 1st Plot box) and puts it on top of its pile.
 
-use crate::bot::{BotPurpose, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::error::Refusal;
 use crate::events::CardEvent;
 use crate::events::common::{choose_card, place_lapsing};
-use crate::log::LogEntry;
+use crate::log::{BotPurpose, BotReason, LogEntry};
 use crate::state::GameState;
 use crate::types::{Association, CardId, Side};
 

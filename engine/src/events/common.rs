@@ -329,8 +329,8 @@ pub(crate) fn random_card(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
         return None;
     }
     if crate::bot::is_bot(&cx.view(), side) {
-        let rule = crate::bot::AnswerRule::TopCard;
-        crate::bot::reason_log(cx, crate::bot::BotReason::Answer { rule });
+        let rule = crate::log::AnswerRule::TopCard;
+        crate::bot::reason_log(cx, crate::log::BotReason::Answer { rule });
         return hand.first().copied();
     }
     hand.get(cx.pick(hand.len())).copied()
