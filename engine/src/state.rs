@@ -340,7 +340,7 @@ pub struct Tally {
 }
 
 /// A suspended step: the answers and dice so far; the state stays at the checkpoint and
-/// the step re-runs with them when the next answer arrives (DESIGN.md "run, ask, resume").
+/// the step re-runs with them when the next answer arrives (`cx.rs`, docs/ARCHITECTURE.md).
 #[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Pending {
     pub decision: Decision,

@@ -1,4 +1,5 @@
-//! Typed commands, transport-agnostic: the terminal and (later) Discord parse into these.
+//! Typed commands, transport-agnostic: Discord and the terminal parse into these (through the
+//! `/lab` table, `surface`).
 
 use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Order, Scenario, Side};
 

@@ -68,7 +68,7 @@ fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved
 /// [`GameState::check`] (dice unrelated to the game's stream, so the reason never depends
 /// on a die the game has not rolled). Asked only once the game itself refused them: an
 /// option the engine listed is accepted almost always, and checking it first cost as
-/// much as applying it (issue 15).
+/// much as applying it (docs/performance.md, "Engine speed").
 pub(super) fn refusal(state: &GameState, side: Side, answers: &[Answer]) -> CommandError {
     let mut scratch = state.clone();
     for answer in answers {

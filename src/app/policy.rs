@@ -8,7 +8,7 @@
 //! The section 9 Jihadist bot is the one computer player inside the engine: the rules make
 //! its play a procedure run with the game's dice (9.1-9.4), so the engine runs it in the
 //! executor and replays it from the dice instead of recording its answers
-//! (docs/architecture: "Who answers").
+//! (docs/ARCHITECTURE.md, "Who answers, outside the engine").
 
 use labyrinth_engine::{Answer, SideView};
 use rand::{RngExt, SeedableRng};

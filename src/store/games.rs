@@ -93,8 +93,8 @@ fn broken(game: i64, problem: String) -> StoreError {
 /// A JSON error without the JSON: its position and category only (the text could quote a
 /// value from a hand or the draw pile). The exceptions are the engine's own public checks
 /// made as it loads, which say what `GameState::validate` used to say: the count of
-/// countries (a fixed array of 38 since issue 15) and a track off its end (issue 23,
-/// "Prestige 13 is off its track (1-12)").
+/// countries (a fixed array of 38) and a track off its end ("Prestige 13 is off its track
+/// (1-12)").
 fn unreadable(what: &str, error: &serde_json::Error) -> String {
     let text = error.to_string();
     let message = text.split(" at line ").next().unwrap_or_default();
