@@ -9,6 +9,7 @@ mod bot_sight;
 mod choice_counts;
 mod errors;
 mod game_end;
+mod imports;
 mod log_results;
 mod no_operation;
 mod properties;
