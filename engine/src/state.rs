@@ -458,6 +458,17 @@ impl GameState {
     pub fn country_mut(&mut self, country: Country) -> &mut CountryState {
         &mut self.countries[country.index()]
     }
+    /// 4.2.2 set Governance, applying 7.3.4.1 / 8.4.3.2 / 7.2.2.3 marker removal.
+    pub(crate) fn set_governance(&mut self, country: Country, governance: Governance) {
+        let c = self.country_mut(country);
+        c.governance = Some(governance);
+        if matches!(governance, Governance::Good | Governance::IslamistRule) {
+            // 7.2.2.3 Aid, 7.3.4.1 Regime Change, 8.4.3.2 Besieged Regime removed.
+            c.aid = 0;
+            c.besieged = false;
+            c.regime_change = None;
+        }
+    }
 
     /// 4.2.1 / 4.3.1 / 4.4 Governance: printed for non-Muslim countries and Iran.
     pub fn governance(&self, country: Country) -> Option<Governance> {
@@ -716,20 +727,6 @@ impl GameState {
     /// The pending decision, if the game waits for someone.
     pub fn pending(&self) -> Option<&Decision> {
         self.pending.as_ref().map(|p| &p.decision)
-    }
-}
-
-impl GameState {
-    /// 4.2.2 set Governance, applying 7.3.4.1 / 8.4.3.2 / 7.2.2.3 marker removal.
-    pub(crate) fn set_governance(&mut self, country: Country, governance: Governance) {
-        let c = self.country_mut(country);
-        c.governance = Some(governance);
-        if matches!(governance, Governance::Good | Governance::IslamistRule) {
-            // 7.2.2.3 Aid, 7.3.4.1 Regime Change, 8.4.3.2 Besieged Regime removed.
-            c.aid = 0;
-            c.besieged = false;
-            c.regime_change = None;
-        }
     }
 }
 
