@@ -7,7 +7,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
 use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::common::question;
+use crate::events::common::{another_schengen, question};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -31,15 +31,7 @@ impl CardEvent for TonyBlair {
                 by,
                 question(self.id(), EventQuestion::WarOfIdeasCountry),
                 &[Answer::Done],
-                |_, c| {
-                    if !c.is_schengen() {
-                        Err(Refusal::country(c, "{country} is not a Schengen country"))
-                    } else if taken.contains(&c) {
-                        Err(Refusal::country(c, "{country} was already chosen"))
-                    } else {
-                        Ok(())
-                    }
-                },
+                |_, c| another_schengen(c, &taken),
             )?;
             let Answer::Country(country) = answer else {
                 break;

@@ -7,7 +7,9 @@ use crate::cx::{Cx, Run};
 use crate::decision::{DecisionKind, Purpose};
 use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::common::{place_country_marker, remove_country_marker, set_posture_choice};
+use crate::events::common::{
+    another_schengen, place_country_marker, remove_country_marker, set_posture_choice,
+};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Side};
 
@@ -34,13 +36,7 @@ impl CardEvent for LibyanDeal {
             let taken = chosen.clone();
             let country =
                 cx.ask_country(by, DecisionKind::country(Purpose::Event, step), |_, c| {
-                    if !c.is_schengen() {
-                        Err(Refusal::country(c, "{country} is not a Schengen country"))
-                    } else if taken.contains(&c) {
-                        Err(Refusal::country(c, "{country} was already chosen"))
-                    } else {
-                        Ok(())
-                    }
+                    another_schengen(c, &taken)
                 })?;
             chosen.push(country);
             let posture = set_posture_choice(cx, by, self.id())?;

@@ -4,10 +4,9 @@
 //! non-Muslim country other than the United States and Israel.
 
 use crate::cx::{Cx, Run};
-use crate::decision::EventQuestion;
 use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::common::{any_islamist_rule, question, set_posture_choice};
+use crate::events::common::{any_islamist_rule, set_chosen_posture};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -35,22 +34,11 @@ impl CardEvent for SaferNow {
         // 4.9.3 the US Posture roll gets +1.
         cx.roll_posture(Country::UnitedStates);
         cx.add_prestige(3);
-        let country = cx.ask_country(
+        set_chosen_posture(
+            cx,
             by,
-            question(self.id(), EventQuestion::PostureCountry),
-            |_, c| {
-                if c.has_posture_box() && c != Country::Israel {
-                    Ok(())
-                } else {
-                    Err(Refusal::country(
-                        c,
-                        "{country}'s Posture cannot be set by this event",
-                    ))
-                }
-            },
-        )?;
-        let posture = set_posture_choice(cx, by, self.id())?;
-        cx.set_posture(country, posture);
-        Ok(())
+            self.id(),
+            "{country}'s Posture cannot be set by this event",
+        )
     }
 }

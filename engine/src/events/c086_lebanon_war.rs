@@ -10,9 +10,9 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::common::{discard_from_hand, question, random_card};
+use crate::events::common::{discard_from_hand, question, random_card, shia_mix};
 use crate::state::GameState;
-use crate::types::{CardId, CountryKind, Side};
+use crate::types::{CardId, Side};
 
 pub(crate) struct LebanonWar;
 
@@ -40,13 +40,7 @@ impl CardEvent for LebanonWar {
         let country = cx.ask_country(
             by,
             question(self.id(), EventQuestion::CellCountry),
-            |_, c| {
-                if c.kind() == CountryKind::ShiaMix {
-                    Ok(())
-                } else {
-                    Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
-                }
-            },
+            |_, c| shia_mix(c),
         )?;
         cx.place_cells(country, 1);
         Ok(())

@@ -12,7 +12,7 @@ use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
 use crate::error::{Reason, Refusal};
 use crate::events::CardEvent;
-use crate::events::common::{choose_country_if_any, question, remove_cell_or_sadr};
+use crate::events::common::{choose_country_if_any, question, remove_cell_or_sadr, shia_mix};
 use crate::log::BotPurpose;
 use crate::ops::jihadist::jihad::event_jihad_rolls;
 use crate::state::GameState;
@@ -43,13 +43,7 @@ impl CardEvent for Iran {
         let country = cx.ask_country(
             by,
             question(self.id(), EventQuestion::TestCountry),
-            |_, c| {
-                if c.kind() == CountryKind::ShiaMix {
-                    Ok(())
-                } else {
-                    Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
-                }
-            },
+            |_, c| shia_mix(c),
         )?;
         cx.test_country(country);
         match by {

@@ -17,7 +17,7 @@ use crate::error::{Refusal, RuleError};
 use crate::log::{LogEntry, RollKind};
 use crate::side_view::SideView;
 use crate::state::GameState;
-use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
+use crate::types::{Alignment, CardId, Country, CountryKind, Marker, Posture, Side};
 
 /// The decision kind of an event's question.
 pub(crate) fn question(card: CardId, question: EventQuestion) -> DecisionKind {
@@ -123,6 +123,26 @@ pub(crate) fn choose_up_to(
         }
     }
     Ok(chosen)
+}
+
+/// A Schengen country not among those `chosen` already (Cards 29 Tony Blair, 38 Libyan Deal).
+pub(crate) fn another_schengen(c: Country, chosen: &[Country]) -> Result<(), Refusal> {
+    if !c.is_schengen() {
+        Err(Refusal::country(c, "{country} is not a Schengen country"))
+    } else if chosen.contains(&c) {
+        Err(Refusal::country(c, "{country} was already chosen"))
+    } else {
+        Ok(())
+    }
+}
+
+/// 4.1.2 a Shia-Mix country (Cards 86 Lebanon War, 103 Hizballah, 104/105 Iran).
+pub(crate) fn shia_mix(c: Country) -> Result<(), Refusal> {
+    if c.kind() == CountryKind::ShiaMix {
+        Ok(())
+    } else {
+        Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
+    }
 }
 
 /// 9.5.1 / Card 103 Hizballah: the countries at most `max` steps from `from` on the map
@@ -237,6 +257,27 @@ pub(crate) fn ally_to_neutral(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
     if let Some(country) = ally {
         cx.set_alignment(country, Alignment::Neutral);
     }
+    Ok(())
+}
+
+/// `by` chooses a country with a Posture box of its own but Israel (4.3.3 always Hard),
+/// then sets its Posture (Cards 21 Let's Roll!, 45 Safer Now). `refused`: the card's
+/// words for any other country.
+pub(crate) fn set_chosen_posture(
+    cx: &mut Cx<'_>,
+    by: Side,
+    card: CardId,
+    refused: &'static str,
+) -> Run {
+    let country = cx.ask_country(by, question(card, EventQuestion::PostureCountry), |_, c| {
+        if c.has_posture_box() && c != Country::Israel {
+            Ok(())
+        } else {
+            Err(Refusal::country(c, refused))
+        }
+    })?;
+    let posture = set_posture_choice(cx, by, card)?;
+    cx.set_posture(country, posture);
     Ok(())
 }
 
