@@ -277,16 +277,8 @@ fn every_scenario_plays_to_the_end_and_replays() {
 #[test]
 fn solitaire_games_against_the_bot() {
     use labyrinth_engine::Ideology;
-    let ideologies = [
-        Ideology::Normal,
-        Ideology::Coherent,
-        Ideology::Attractive,
-        Ideology::Potent,
-        Ideology::Infectious,
-        Ideology::Virulent,
-    ];
     for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
-        for (j, ideology) in ideologies.into_iter().enumerate() {
+        for (j, ideology) in Ideology::ALL.into_iter().enumerate() {
             let mut spec = spec(scenario, Players::Solitaire, 300 + (i * 6 + j) as u64);
             spec.ideology = ideology;
             spec.mini_decks = j % 2 == 1;
