@@ -6,6 +6,7 @@
 
 use crate::decision::Plot;
 use crate::state::{GameState, Players};
+use crate::types::Country;
 
 /// A WMD marker joins the Available Plots box.
 pub(crate) fn wmd_added(g: &mut GameState) {
@@ -34,6 +35,25 @@ pub(crate) fn set_aside_lowest(g: &mut GameState) {
         }
         // No numbered marker Available: the next one to return is set aside.
         None => g.pending_set_aside += 1,
+    }
+}
+
+/// 9.3.3 when the bot takes the Jihadist seat: one lowest numbered Available marker set
+/// aside per WMD in play (Available or on the map); none Available: the next to return is
+/// set aside.
+pub(crate) fn set_aside_for_wmd(g: &mut GameState) {
+    let on_map = Country::ALL
+        .iter()
+        .flat_map(|c| g.country(*c).plots.iter())
+        .filter(|p| p.plot == Plot::Wmd)
+        .count();
+    let available = g
+        .available_plots
+        .iter()
+        .filter(|p| **p == Plot::Wmd)
+        .count();
+    for _ in 0..on_map + available {
+        set_aside_lowest(g);
     }
 }
 

@@ -190,11 +190,7 @@ impl Cx<'_> {
             needed: None,
             successes: None,
         });
-        if roll <= 4 {
-            Governance::Poor
-        } else {
-            Governance::Fair
-        }
+        governance_result(roll)
     }
 
     /// 7.3.4 Regime Change, Card 102 Former Soviet Union: a roll on the Governance table,
@@ -304,6 +300,31 @@ fn posture_result(roll: u8, united_states: bool) -> Posture {
     } else {
         Posture::Soft
     }
+}
+
+/// 4.9.3 how many faces of a die give `posture` on a Posture roll in `country` (the
+/// United States +1).
+pub(crate) fn posture_faces(country: Country, posture: Posture) -> u8 {
+    let us = country == Country::UnitedStates;
+    (1..=6)
+        .filter(|roll| posture_result(*roll, us) == posture)
+        .count() as u8
+}
+
+/// 4.9.1 the Governance table: 1-4 Poor, 5-6 Fair.
+fn governance_result(roll: u8) -> Governance {
+    if roll <= 4 {
+        Governance::Poor
+    } else {
+        Governance::Fair
+    }
+}
+
+/// 4.9.1 how many faces of a die give `governance` on the Governance table.
+pub(crate) fn governance_faces(governance: Governance) -> u8 {
+    (1..=6)
+        .filter(|roll| governance_result(*roll) == governance)
+        .count() as u8
 }
 
 // ---- effects the events share ----

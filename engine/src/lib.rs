@@ -49,6 +49,7 @@ mod log;
 mod ops;
 mod play;
 mod plots;
+mod possible_game;
 mod seats;
 mod sequence;
 mod setup;
@@ -76,7 +77,9 @@ pub use log::{
 };
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::jihadist::travel::TravelChance;
-pub use ops::us::woi::{chance as war_of_ideas_chance, modifiers as war_of_ideas_modifiers};
+pub use ops::us::woi::{
+    WarOfIdeasOdds, chance as war_of_ideas_chance, modifiers as war_of_ideas_modifiers,
+};
 pub use setup::{NewGameLogged, SetupError, SetupSpec};
 pub use side_view::SideView;
 pub use state::{

@@ -14,11 +14,13 @@
 //! applied), and a [`Snapshot`] holds a copy of it across the bot's own moves.
 
 use crate::cx::Cx;
-use crate::decision::{Decision, Plot};
+use crate::decision::{Decision, Op, Plot};
+use crate::effects::{governance_faces, posture_faces};
 use crate::ops::jihadist::jihad::major_jihad_margin;
-use crate::ops::jihadist::recruit;
-use crate::ops::us::woi::modifiers as war_of_ideas_modifiers;
-use crate::state::{GameState, Ideology, Players};
+use crate::ops::us::disrupt;
+use crate::ops::us::woi::{self, WarOfIdeasOdds};
+use crate::ops::{jihadist::recruit, target_allowed, value_with};
+use crate::state::{GameState, Ideology, Players, gwot_penalty, us_hand_size};
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Side};
 
 /// What `side`'s player may see of a game.
@@ -109,9 +111,12 @@ impl<'a> SideView<'a> {
     }
     /// 4.7.2 World Posture if `c`'s Posture were `posture` (the map is public).
     pub fn world_posture_if(&self, c: Country, posture: Posture) -> i8 {
-        let mut after = self.g.clone();
-        after.country_mut(c).posture = Some(posture);
-        after.world_posture()
+        self.g.world_posture_with(Some((c, posture)))
+    }
+    /// 4.7.2.1 the GWOT Relations Penalty if `change` set one country's Posture and the US
+    /// Posture were `us_posture` (7.6 Reassessment).
+    pub fn gwot_penalty_if(&self, change: Option<(Country, Posture)>, us_posture: Posture) -> u8 {
+        gwot_penalty(self.g.world_posture_with(change), us_posture)
     }
     /// Cells on the Funding track (public, 4.6).
     pub fn cells_on_track(&self) -> u8 {
@@ -234,16 +239,61 @@ impl<'a> SideView<'a> {
     }
     /// 4.9.2 the War of Ideas modifiers in a Muslim country (the map and markers: public).
     pub fn war_of_ideas_modifiers(&self, c: Country) -> i8 {
-        war_of_ideas_modifiers(self.g, c)
+        woi::modifiers(self.g, c)
+    }
+    /// 7.2 the odds of a War of Ideas in the Muslim country `c` (an unmarked country
+    /// tested first, 4.9.4-4.9.5), read with the card's value.
+    pub fn war_of_ideas_odds(&self, c: Country) -> WarOfIdeasOdds {
+        woi::odds(self.g, c)
+    }
+    /// May `op` with a card worth `value` (Reserves included) target `c`: the operation's
+    /// own check (7.2 War of Ideas, 7.4 Disrupt, 7.5 Alert, 7.3.4 Regime Change's
+    /// destination; any other operation: no).
+    pub fn op_target(&self, op: Op, value: u8, c: Country) -> bool {
+        target_allowed(self.g, op, value, c)
+    }
+    /// 7.4.2 how many cells a Disrupt in `c` affects (Card 41 NATO, Card 58 Al-Anbar).
+    pub fn disrupt_affects(&self, c: Country) -> u8 {
+        disrupt::affected(self.g, c)
+    }
+    /// 7.3.1 the troops that may leave `c` by Deploy (a Regime Change country keeps five
+    /// more troops than cells).
+    pub fn troops_movable(&self, c: Country) -> u8 {
+        crate::ops::us::deploy::movable(self.g, c)
+    }
+    /// 7.4.4 does a Disrupt in `c` gain +1 Prestige (two troops there)?
+    pub fn disrupt_gains_prestige(&self, c: Country) -> bool {
+        disrupt::gains_prestige(self.g, c)
+    }
+    /// 6.3.3.1 `card`'s operations value with this side's Reserves expended.
+    pub fn ops_value(&self, card: CardId) -> u8 {
+        value_with(card, self.g.reserves(self.side))
+    }
+    /// 4.9.3 how many faces of a die give `posture` on a Posture roll in `c`.
+    pub fn posture_roll_faces(&self, c: Country, posture: Posture) -> u8 {
+        posture_faces(c, posture)
+    }
+    /// 4.9.1 how many faces of a die give `governance` on the Governance table (an Initial
+    /// Test, a Regime Change).
+    pub fn governance_faces(&self, governance: Governance) -> u8 {
+        governance_faces(governance)
+    }
+    /// 5.2.8 the US hand size with `troops_on_track` troops on the Troops track.
+    pub fn us_hand_size_with(&self, troops_on_track: u8) -> usize {
+        us_hand_size(troops_on_track)
+    }
+    /// 5.2.8 the cards the next deal gives both sides at the present tracks.
+    pub fn next_deal(&self) -> usize {
+        self.g.jihadist_hand_size() + self.g.us_hand_size()
+    }
+    /// The whole game, for dealing anew what this side cannot see
+    /// ([`SideView::possible_game`], `possible_game.rs`): never read for an answer.
+    pub(crate) fn whole_game(&self) -> &'a GameState {
+        self.g
     }
     /// The whole game, for the one reader that asks the events' own conditions (6.2.6, all
     /// public): `SideView::playable` in `events/mod.rs`, which stands above this file. A tidy
     /// test keeps every other caller out.
-    /// The whole game, for dealing anew what this side cannot see
-    /// ([`SideView::possible_game`], `seats.rs`): never read for an answer.
-    pub(crate) fn whole_game(&self) -> &'a GameState {
-        self.g
-    }
     pub(crate) fn game_for_event_conditions(&self) -> &'a GameState {
         self.g
     }
@@ -321,6 +371,58 @@ mod tests {
         let side = g.pending().map(|d| d.side);
         assert_eq!(us.pending().is_some(), side == Some(Side::Us));
         assert_eq!(jihadist.pending().is_some(), side == Some(Side::Jihadist));
+    }
+
+    /// The rules a computer player asks instead of restating them: War of Ideas odds (7.2,
+    /// an unmarked country tested first, 4.9.5), the Posture and Governance tables' faces
+    /// (4.9.1, 4.9.3), the GWOT Relations Penalty after a change (4.7.2), targets (7.1).
+    #[test]
+    fn the_rules_a_computer_player_asks() {
+        use crate::decision::Op;
+        use crate::types::{Alignment, Governance};
+        let mut g = GameState::blank(Players::Solitaire, Default::default(), 1, 0);
+        let view = g.side_view(Side::Us);
+        assert_eq!(view.governance_faces(Governance::Poor), 4);
+        assert_eq!(view.governance_faces(Governance::Fair), 2);
+        assert_eq!(view.posture_roll_faces(Country::France, Posture::Hard), 2);
+        assert_eq!(
+            view.posture_roll_faces(Country::UnitedStates, Posture::Hard),
+            3
+        );
+        // Unmarked: tested first; a 1-value card rolls after no test, a 2-value card after
+        // Fair only (4.9.5).
+        let c = Country::GulfStates;
+        assert!(g.is_unmarked(c));
+        let odds = view.war_of_ideas_odds(c);
+        let m = view.war_of_ideas_modifiers(c);
+        let roll = crate::ops::us::woi::chance(m);
+        assert_eq!(odds.out_of(), 36);
+        assert_eq!(odds.success(3), roll * 6);
+        assert_eq!(odds.success(2), roll * 2);
+        assert_eq!(odds.success(1), 0);
+        g.country_mut(c).governance = Some(Governance::Poor);
+        g.country_mut(c).alignment = Some(Alignment::Neutral);
+        let view = g.side_view(Side::Us);
+        let odds = view.war_of_ideas_odds(c);
+        assert_eq!((odds.out_of(), odds.success(1)), (6, roll));
+        assert_eq!(odds.first_aid(3), u8::from((1..=6).any(|d| d + m == 4)));
+        assert!(view.op_target(Op::WarOfIdeas, 3, c));
+        assert!(!view.op_target(Op::WarOfIdeas, 2, c), "7.1.1 Poor needs 3");
+        assert!(!view.op_target(Op::WarOfIdeas, 3, Country::Iran));
+        assert!(!view.op_target(Op::Alert, 3, c), "no Plot there");
+        // 4.7.2 the penalty after a change, the game unchanged.
+        for n in Country::ALL.into_iter().filter(|c| c.is_non_muslim()) {
+            g.country_mut(n).posture = None;
+        }
+        g.us_posture = Posture::Hard;
+        g.country_mut(Country::France).posture = Some(Posture::Soft);
+        let view = g.side_view(Side::Us);
+        // Israel Hard, France Soft: 0.
+        assert_eq!(view.gwot_penalty(), 0);
+        let spain_soft = Some((Country::Spain, Posture::Soft));
+        assert_eq!(view.gwot_penalty_if(spain_soft, Posture::Hard), 1);
+        assert_eq!(view.gwot_penalty_if(spain_soft, Posture::Soft), 0);
+        assert_eq!(view.gwot_penalty_if(None, Posture::Soft), 0);
     }
 
     /// 4.7.2 the World Posture a Posture change would make, read without changing the game;

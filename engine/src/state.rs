@@ -14,6 +14,9 @@ use crate::types::{
 
 mod blank;
 mod pieces;
+mod posture;
+
+pub(crate) use posture::gwot_penalty;
 
 pub use pieces::{Pieces, PiecesOver};
 
@@ -351,14 +354,14 @@ pub struct Pending {
     pub logged: usize,
 }
 
-/// 4.3.2 the countries with a Posture box of their own ([`Country::has_posture_box`]): the
-/// World Posture (4.7.2), read at every War of Ideas modifier, counts only these.
-static POSTURE_BOXES: std::sync::LazyLock<CountrySet> = std::sync::LazyLock::new(|| {
-    Country::ALL
-        .into_iter()
-        .filter(|c| c.has_posture_box())
-        .collect()
-});
+/// 5.2.8 the US hand size with `troops_on_track` troops on the Troops track.
+pub(crate) fn us_hand_size(troops_on_track: u8) -> usize {
+    match troops_on_track {
+        10.. => 9,
+        5..=9 => 8,
+        _ => 7,
+    }
+}
 
 /// The whole game: a value. `GameState` + action log + seed reproduces every game.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -595,11 +598,7 @@ impl GameState {
     }
     /// 5.2.8 US hand size from the Troops track.
     pub fn us_hand_size(&self) -> usize {
-        match self.troops_on_track() {
-            10.. => 9,
-            5..=9 => 8,
-            _ => 7,
-        }
+        us_hand_size(self.troops_on_track())
     }
     pub fn troops_level(&self) -> &'static str {
         match self.troops_on_track() {
@@ -630,38 +629,6 @@ impl GameState {
             4..=6 => 0,
             7..=9 => 1,
             _ => 2,
-        }
-    }
-
-    /// 4.7.2 World Posture: signed, Hard positive, capped at 3.
-    pub fn world_posture(&self) -> i8 {
-        let mut hard = 0i32;
-        let mut soft = 0i32;
-        // Every non-Muslim country but the United States (Israel's box is printed Hard).
-        for country in POSTURE_BOXES.iter() {
-            match self.posture(country) {
-                Some(Posture::Hard) => hard += 1,
-                Some(Posture::Soft) => soft += 1,
-                None => {}
-            }
-        }
-        (hard - soft).clamp(-3, 3) as i8
-    }
-    /// 4.7.2.1 GWOT Relations Penalty.
-    pub fn gwot_penalty(&self) -> u8 {
-        let world = self.world_posture();
-        let differs = match self.us_posture {
-            Posture::Hard => world < 0,
-            Posture::Soft => world > 0,
-        };
-        if differs { world.unsigned_abs() } else { 0 }
-    }
-    /// World Posture as printed on the track: "Hard 2", "Soft 1" or "0".
-    pub fn world_posture_label(&self) -> String {
-        match self.world_posture() {
-            0 => "0".to_string(),
-            n if n > 0 => format!("Hard {n}"),
-            n => format!("Soft {}", n.unsigned_abs()),
         }
     }
 

@@ -79,7 +79,7 @@ pub(crate) fn op_possible(
     };
     let ops = OpsCard {
         card,
-        value: (card.ops() + reserves).min(3),
+        value: value_with(card, reserves),
         reserves,
     };
     possible_with(g, op, ops)
@@ -148,7 +148,12 @@ pub(crate) fn value_with_reserves(cx: &mut Cx<'_>, side: Side, card: CardId, op:
         side,
         value: reserves,
     });
-    Ok((base + reserves).min(3))
+    Ok(value_with(card, reserves))
+}
+
+/// 6.3.3.1 a card's operations value with `reserves` expended: at most 3.
+pub(crate) fn value_with(card: CardId, reserves: u8) -> u8 {
+    (card.ops() + reserves).min(3)
 }
 
 /// Carry out `op` with `value`. If an event that came first made the operation
@@ -257,6 +262,29 @@ pub(crate) fn event_operation(
     });
     carry_out(cx, op, ops)?;
     Ok(Some(op))
+}
+
+/// May `op` with a card worth `value` (Reserves included) target `country`? The
+/// operation's own check (7.2 War of Ideas, 7.4 Disrupt, 7.5 Alert, 7.3.4 a Regime Change
+/// destination); every other operation: no. A computer player asks it through
+/// `SideView::op_target`.
+pub(crate) fn target_allowed(g: &GameState, op: Op, value: u8, country: Country) -> bool {
+    let ops = OpsCard {
+        // The card only names a refusal, which is not read here.
+        card: CardId::of::<1>(),
+        value,
+        reserves: 0,
+    };
+    match op {
+        Op::WarOfIdeas => us::woi::check(g, ops, country).is_ok(),
+        Op::Disrupt => us::disrupt::check(g, ops, country).is_ok(),
+        Op::Alert => ops.need(op, 3, "7.5.1").is_ok() && us::alert::check(g, country).is_ok(),
+        Op::RegimeChange => {
+            ops.need(op, 3, "7.3.4").is_ok()
+                && us::regime_change::check_destination(g, country).is_ok()
+        }
+        _ => false,
+    }
 }
 
 /// The first country `check` accepts, as a possibility test.

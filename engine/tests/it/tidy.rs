@@ -156,6 +156,7 @@ fn the_floors_run_one_way() {
         "start",
         "adjust",
         "seats",
+        "possible_game",
     ];
     // What a side may see stands below the bot and the events that read it.
     let mut below_the_bot = rules.to_vec();

@@ -93,13 +93,31 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     )?;
     // A Disrupt target is always marked: it holds a cell or a cadre.
     cx.test_country(country);
-    let troops = cx.g.troops_counting_nato(country); // Card 41 NATO
+    let prestige = gains_prestige(&cx.g, country);
     disrupt(cx, country)?;
-    // 7.4.4 +1 Prestige with at least two troops.
-    if troops >= 2 {
+    if prestige {
         cx.add_prestige(1);
     }
     Ok(())
+}
+
+/// 7.4.4 a Disrupt where at least two troops are (Card 41 NATO counts) gains +1 Prestige.
+pub(crate) fn gains_prestige(g: &GameState, country: Country) -> bool {
+    g.troops_counting_nato(country) >= 2
+}
+
+/// 7.4.2 how many cells a Disrupt in `country` affects: two with two troops or a Hard
+/// non-Muslim country, else one.
+pub(crate) fn affected(g: &GameState, country: Country) -> u8 {
+    let hard = country.is_non_muslim() && g.posture(country) == Some(Posture::Hard);
+    if al_anbar_limits(g, country) {
+        1 // Card 58 Al-Anbar
+    } else if g.troops_counting_nato(country) >= 2 || hard {
+        // Card 41 NATO counts as troops
+        2
+    } else {
+        1
+    }
 }
 
 /// 7.4.2-7.4.3 the cells affected, chosen one at a time by the US (also used by events).
@@ -117,16 +135,7 @@ pub(crate) fn disrupt(cx: &mut Cx<'_>, country: Country) -> Run {
         }
         return Ok(());
     }
-    let hard = country.is_non_muslim() && cx.g.posture(country) == Some(Posture::Hard);
-    let affected = if al_anbar_limits(&cx.g, country) {
-        1 // Card 58 Al-Anbar
-    } else if cx.g.troops_counting_nato(country) >= 2 || hard {
-        // Card 41 NATO counts as troops
-        2
-    } else {
-        1
-    };
-    let count = affected.min(c.cells());
+    let count = affected(&cx.g, country).min(c.cells());
     let mut actives = c.active_cells();
     let mut sleepers = c.sleeper_cells();
     let (mut remove, mut activate) = (0u8, 0u8);

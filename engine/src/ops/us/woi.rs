@@ -135,9 +135,87 @@ pub fn modifier_items(g: &GameState, country: Country) -> [(Modifier, i8); 5] {
     ]
 }
 
+/// 7.2.1 a War of Ideas roll succeeds on a modified 5 or more.
+const NEEDED: i8 = 5;
+
 /// 7.2.1 how many faces of a die succeed (5 or more after `modifiers`), 0 to 6.
 pub fn chance(modifiers: i8) -> u8 {
-    (modifiers + 2).clamp(0, 6) as u8
+    (1..=6).filter(|die| die + modifiers >= NEEDED).count() as u8
+}
+
+/// What one War of Ideas roll does (7.2.1, 7.2.2.1).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Roll {
+    Success,
+    /// A failure by one places the first Aid marker.
+    FirstAid,
+    Failure,
+}
+
+/// 7.2.1 / 7.2.2.1 the result of a War of Ideas roll modified to `modified` in `country`:
+/// success at 5; a failure by one places the first Aid (7.2.2.3: never at Good, which a
+/// Neutral can be after an event improved it).
+fn roll_result(g: &GameState, country: Country, modified: i8) -> Roll {
+    if modified >= NEEDED {
+        Roll::Success
+    } else if modified == NEEDED - 1 && g.country(country).aid == 0 && !g.is_good(country) {
+        Roll::FirstAid
+    } else {
+        Roll::Failure
+    }
+}
+
+/// The chances of a War of Ideas in a Muslim country, read with the value of the card.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct WarOfIdeasOdds {
+    /// Faces of the roll that succeed (7.2.1.1: Neutral to Ally, or an Ally improved).
+    roll_success: u8,
+    /// Faces that fail by one and place the first Aid (7.2.2.1).
+    roll_first_aid: u8,
+    /// Unmarked: the Initial Test comes first (4.9.4), and a card worth less than the
+    /// tested Governance needs then fails (4.9.5).
+    tested_first: bool,
+}
+
+impl WarOfIdeasOdds {
+    /// The faces out of [`Self::out_of`] that succeed with a card worth `value`.
+    pub fn success(&self, value: u8) -> u8 {
+        self.roll_success * self.rolls(value)
+    }
+    /// The faces out of [`Self::out_of`] that place the first Aid with a card worth `value`.
+    pub fn first_aid(&self, value: u8) -> u8 {
+        self.roll_first_aid * self.rolls(value)
+    }
+    /// 6, or 36 when the Initial Test's die comes first.
+    pub fn out_of(&self) -> u8 {
+        if self.tested_first { 36 } else { 6 }
+    }
+    /// Of the test's faces, those after which the roll is made (7.1.1); 1 when marked.
+    fn rolls(&self, value: u8) -> u8 {
+        if !self.tested_first {
+            return 1;
+        }
+        [Governance::Poor, Governance::Fair]
+            .into_iter()
+            .filter(|tested| value >= tested.value().unwrap_or(3))
+            .map(crate::effects::governance_faces)
+            .sum()
+    }
+}
+
+/// 7.2 the odds of a War of Ideas in the Muslim country `country` (4.9.2 its modifiers now).
+pub fn odds(g: &GameState, country: Country) -> WarOfIdeasOdds {
+    let m = modifiers(g, country);
+    let faces = |result: Roll| {
+        (1..=6)
+            .filter(|die| roll_result(g, country, die + m) == result)
+            .count() as u8
+    };
+    WarOfIdeasOdds {
+        roll_success: faces(Roll::Success),
+        roll_first_aid: faces(Roll::FirstAid),
+        tested_first: g.is_unmarked(country),
+    }
 }
 
 /// 4.9.2 War of Ideas Table modifiers for `country` (before the die), summed.
@@ -190,7 +268,8 @@ pub(crate) fn war_of_ideas_roll(cx: &mut Cx<'_>, country: Country, ignore_gwot: 
         items[1].1 = 0;
     }
     let modified = die as i8 + items.iter().map(|(_, v)| v).sum::<i8>();
-    let success = modified >= 5;
+    let result = roll_result(&cx.g, country, modified);
+    let success = result == Roll::Success;
     cx.log(LogEntry::WarOfIdeasModifiers {
         country,
         modifiers: items.into_iter().filter(|(_, v)| *v != 0).collect(),
@@ -200,7 +279,7 @@ pub(crate) fn war_of_ideas_roll(cx: &mut Cx<'_>, country: Country, ignore_gwot: 
         country: Some(country),
         dice: vec![die],
         modified: Some(modified),
-        needed: Some(5),
+        needed: Some(NEEDED as u8),
         successes: Some(u8::from(success)),
     });
     if success {
@@ -212,10 +291,8 @@ pub(crate) fn war_of_ideas_roll(cx: &mut Cx<'_>, country: Country, ignore_gwot: 
         } else {
             cx.set_alignment(country, Alignment::Ally);
         }
-    } else if modified == 4 && cx.g.country(country).aid == 0 && !cx.g.is_good(country) {
-        // 7.2.2.1 the first Aid marker on a failure by one (7.2.2.3: never at Good, which
-        // a Neutral can be after an event improved it).
-        cx.set_aid(country, 1);
+    } else if result == Roll::FirstAid {
+        cx.set_aid(country, 1); // 7.2.2.1
     }
     success
 }
