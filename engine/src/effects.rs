@@ -263,8 +263,7 @@ impl Cx<'_> {
         let direction = self.d6();
         let a = self.d6();
         let b = self.d6();
-        let modified = direction as i8 - i8::from(self.g.gwot_penalty() > 0);
-        let amount = i32::from(a.min(b));
+        let modified = prestige_direction(&self.g, direction);
         self.log(LogEntry::Rolled {
             kind: RollKind::Prestige,
             country: None,
@@ -273,11 +272,7 @@ impl Cx<'_> {
             needed: None,
             successes: None,
         });
-        if modified >= 5 {
-            self.add_prestige(amount);
-        } else {
-            self.add_prestige(-amount);
-        }
+        self.add_prestige(prestige_shift(modified, a, b));
     }
 
     /// 4.7.8.1 the three Pakistani Arsenal WMD markers become Available.
@@ -291,6 +286,34 @@ impl Cx<'_> {
             self.log(LogEntry::WmdAvailable { count });
         }
     }
+}
+
+/// 4.7.1 the Prestige roll's direction die, modified: -1 with a GWOT Relations Penalty
+/// (docs/bot-readings.md I-36).
+fn prestige_direction(g: &GameState, direction: u8) -> i8 {
+    direction as i8 - i8::from(g.gwot_penalty() > 0)
+}
+
+/// 4.7.1 the Prestige table: up on a modified 5-6, down on 1-4, by the lower of two dice.
+fn prestige_shift(modified: i8, a: u8, b: u8) -> i32 {
+    let amount = i32::from(a.min(b));
+    if modified >= 5 { amount } else { -amount }
+}
+
+/// 4.7.1 how many of the 216 rolls of a Prestige roll shift Prestige by each of -6 to +6
+/// (index 0 is -6), before the track's ends.
+pub(crate) fn prestige_roll_shifts(g: &GameState) -> [u8; 13] {
+    let mut ways = [0u8; 13];
+    for direction in 1..=6 {
+        let modified = prestige_direction(g, direction);
+        for a in 1..=6 {
+            for b in 1..=6 {
+                let shift = prestige_shift(modified, a, b);
+                ways[(shift + 6) as usize] += 1;
+            }
+        }
+    }
+    ways
 }
 
 /// Posture table: modified 1-4 Soft, 5+ Hard (+1 for the US).

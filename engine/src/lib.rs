@@ -85,7 +85,7 @@ pub use side_view::SideView;
 pub use state::{
     CELLS_TOTAL, COUNTRIES, Cards, CountryState, FORMAT_VERSION, GameState, Ideology, Lapsing,
     MapPlots, Markers, Outcome, Pending, Phase, PhaseRecord, Pieces, PiecesOver, Players, Plots,
-    RegimeChange, Scenario, Step, TROOPS_TOTAL, Tally, VictoryReason,
+    RegimeChange, Scenario, Step, TROOPS_TOTAL, Tally, VictoryReason, WorldPosture,
 };
 pub use types::{
     Alignment, Association, BySide, CardId, Country, CountryKind, CountrySet, Funding, Governance,

@@ -15,13 +15,13 @@
 
 use crate::cx::Cx;
 use crate::decision::{Decision, Op, Plot};
-use crate::effects::{governance_faces, posture_faces};
+use crate::effects::{governance_faces, posture_faces, prestige_roll_shifts};
 use crate::ops::jihadist::jihad::major_jihad_margin;
 use crate::ops::us::disrupt;
 use crate::ops::us::woi::{self, WarOfIdeasOdds};
-use crate::ops::{jihadist::recruit, target_allowed, value_with};
-use crate::state::{GameState, Ideology, Players, gwot_penalty, us_hand_size};
-use crate::types::{Alignment, CardId, Country, Governance, Marker, Posture, Side};
+use crate::ops::{jihadist::recruit, target_allowed, targets_among, value_with};
+use crate::state::{GameState, Ideology, Players, WorldPosture, gwot_penalty, us_hand_size};
+use crate::types::{Alignment, CardId, Country, CountrySet, Governance, Marker, Posture, Side};
 
 /// What `side`'s player may see of a game.
 #[derive(Copy, Clone)]
@@ -112,6 +112,10 @@ impl<'a> SideView<'a> {
     /// 4.7.2 World Posture if `c`'s Posture were `posture` (the map is public).
     pub fn world_posture_if(&self, c: Country, posture: Posture) -> i8 {
         self.g.world_posture_with(Some((c, posture)))
+    }
+    /// 4.7.2 the World Posture's count, to ask about one country's change at a time.
+    pub fn world_posture_count(&self) -> WorldPosture {
+        self.g.world_posture_count()
     }
     /// 4.7.2.1 the GWOT Relations Penalty if `change` set one country's Posture and the US
     /// Posture were `us_posture` (7.6 Reassessment).
@@ -246,11 +250,26 @@ impl<'a> SideView<'a> {
     pub fn war_of_ideas_odds(&self, c: Country) -> WarOfIdeasOdds {
         woi::odds(self.g, c)
     }
+    /// [`Self::war_of_ideas_odds`] of every Muslim country at once (`None`: non-Muslim).
+    pub fn war_of_ideas_board(&self) -> [Option<WarOfIdeasOdds>; 38] {
+        woi::odds_all(self.g)
+    }
     /// May `op` with a card worth `value` (Reserves included) target `c`: the operation's
     /// own check (7.2 War of Ideas, 7.4 Disrupt, 7.5 Alert, 7.3.4 Regime Change's
     /// destination; any other operation: no).
+    #[inline]
     pub fn op_target(&self, op: Op, value: u8, c: Country) -> bool {
         target_allowed(self.g, op, value, c)
+    }
+    /// Every country [`Self::op_target`] allows, in one pass.
+    pub fn op_targets(&self, op: Op, value: u8) -> CountrySet {
+        self.op_targets_among(op, value, CountrySet::all())
+    }
+    /// The countries of `among` that [`Self::op_target`] allows: with the targets of a card
+    /// worth more as `among`, the targets of a lesser one (7.1.1: a card worth less never
+    /// reaches a target a card worth more does not).
+    pub fn op_targets_among(&self, op: Op, value: u8, among: CountrySet) -> CountrySet {
+        targets_among(self.g, op, value, among)
     }
     /// 7.4.2 how many cells a Disrupt in `c` affects (Card 41 NATO, Card 58 Al-Anbar).
     pub fn disrupt_affects(&self, c: Country) -> u8 {
@@ -272,6 +291,11 @@ impl<'a> SideView<'a> {
     /// 4.9.3 how many faces of a die give `posture` on a Posture roll in `c`.
     pub fn posture_roll_faces(&self, c: Country, posture: Posture) -> u8 {
         posture_faces(c, posture)
+    }
+    /// 4.7.1 a Prestige roll now (the GWOT Relations Penalty modifies it): how many of its
+    /// 216 rolls shift Prestige by each of -6 to +6 (index 0 is -6), before the track's ends.
+    pub fn prestige_roll_shifts(&self) -> [u8; 13] {
+        prestige_roll_shifts(self.g)
     }
     /// 4.9.1 how many faces of a die give `governance` on the Governance table (an Initial
     /// Test, a Regime Change).

@@ -16,6 +16,7 @@ mod blank;
 mod pieces;
 mod posture;
 
+pub use posture::WorldPosture;
 pub(crate) use posture::gwot_penalty;
 
 pub use pieces::{Pieces, PiecesOver};

@@ -8,7 +8,7 @@ use crate::decision::{Answer, DecisionKind, Op};
 use crate::error::{Reason, RuleError};
 use crate::log::LogEntry;
 use crate::state::GameState;
-use crate::types::{CardId, Country, Governance, Reserves, Side};
+use crate::types::{CardId, Country, CountrySet, Governance, Reserves, Side};
 
 /// The card used for an operation and the value it can reach.
 #[derive(Copy, Clone, Debug)]
@@ -20,6 +20,16 @@ pub(crate) struct OpsCard {
 }
 
 impl OpsCard {
+    /// A card worth `value`, for a question asked without one (a computer player scoring
+    /// targets): the card only names a refusal, which is then not read.
+    pub(crate) fn of_value(value: u8) -> OpsCard {
+        OpsCard {
+            card: CardId::of::<1>(),
+            value,
+            reserves: 0,
+        }
+    }
+
     /// 7.1.1 the US ops value requirement for a target of this Governance.
     pub fn require(
         &self,
@@ -31,7 +41,7 @@ impl OpsCard {
             return Ok(()); // 4.9.5 an unmarked target is tested; too low a card then fails.
         };
         let needed = governance.value().unwrap_or(3);
-        if self.value < needed {
+        if self.short_of(Some(governance)) {
             return Err(RuleError::OpsValueTooLow {
                 country,
                 governance,
@@ -44,6 +54,12 @@ impl OpsCard {
         }
         Ok(())
     }
+    /// 7.1.1 is the card worth less than a target of this Governance needs?
+    #[inline]
+    pub fn short_of(&self, governance: Option<Governance>) -> bool {
+        governance.is_some_and(|g| self.value < g.value().unwrap_or(3))
+    }
+    #[inline]
     pub fn need(&self, op: Op, needed: u8, rule: &'static str) -> Result<(), RuleError> {
         if self.value < needed {
             return Err(RuleError::OpNeedsValue {
@@ -264,17 +280,46 @@ pub(crate) fn event_operation(
     Ok(Some(op))
 }
 
+/// The countries of `among` that `op` with a card worth `value` may target
+/// ([`target_allowed`]), in one pass per operation (each check in its own loop: no refusal
+/// is built).
+pub(crate) fn targets_among(g: &GameState, op: Op, value: u8, among: CountrySet) -> CountrySet {
+    let ops = OpsCard::of_value(value);
+    let mut set = CountrySet::EMPTY;
+    let candidates = Country::ALL.into_iter().filter(|c| among.contains(*c));
+    match op {
+        Op::WarOfIdeas => {
+            for c in candidates {
+                if us::woi::check(g, ops, c).is_ok() {
+                    set.insert(c);
+                }
+            }
+        }
+        Op::Disrupt => {
+            for c in candidates {
+                if us::disrupt::check(g, ops, c).is_ok() {
+                    set.insert(c);
+                }
+            }
+        }
+        _ => {
+            for c in candidates {
+                if target_allowed(g, op, value, c) {
+                    set.insert(c);
+                }
+            }
+        }
+    }
+    set
+}
+
 /// May `op` with a card worth `value` (Reserves included) target `country`? The
 /// operation's own check (7.2 War of Ideas, 7.4 Disrupt, 7.5 Alert, 7.3.4 a Regime Change
 /// destination); every other operation: no. A computer player asks it through
 /// `SideView::op_target`.
+#[inline]
 pub(crate) fn target_allowed(g: &GameState, op: Op, value: u8, country: Country) -> bool {
-    let ops = OpsCard {
-        // The card only names a refusal, which is not read here.
-        card: CardId::of::<1>(),
-        value,
-        reserves: 0,
-    };
+    let ops = OpsCard::of_value(value);
     match op {
         Op::WarOfIdeas => us::woi::check(g, ops, country).is_ok(),
         Op::Disrupt => us::disrupt::check(g, ops, country).is_ok(),

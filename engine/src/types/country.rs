@@ -285,6 +285,10 @@ pub struct CountrySet(pub(crate) u64);
 
 impl CountrySet {
     pub const EMPTY: CountrySet = CountrySet(0);
+    /// Every country.
+    pub fn all() -> CountrySet {
+        Country::ALL.into_iter().collect()
+    }
     pub fn contains(self, country: Country) -> bool {
         self.0 & (1 << country as u64) != 0
     }

@@ -8,6 +8,7 @@ use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
 use crate::types::{Country, Side};
 
+#[inline]
 pub(crate) fn check(g: &GameState, country: Country) -> Result<(), RuleError> {
     if g.country(country).plots.is_empty() {
         return Err(RuleError::target(

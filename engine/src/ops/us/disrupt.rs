@@ -13,64 +13,103 @@ fn al_anbar_limits(g: &GameState, country: Country) -> bool {
     matches!(country, Country::Iraq | Country::Syria) && g.marker_in_effect(Marker::AlAnbar)
 }
 
-pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), RuleError> {
-    let op = Op::Disrupt;
+/// Why Disrupt is refused in a country, kept as parts (a check runs for every country while
+/// options are listed and a computer player scores targets); put into words only when
+/// reported.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Refused {
+    Nothing(Country),
+    Iran(Country),
+    IslamistRule(Country),
+    Fata(Country),
+    AlAnbar(Country),
+    NoTroops(Country),
+    /// 7.1.1 the card is worth less than the Governance needs.
+    Value {
+        country: Country,
+        governance: Option<crate::types::Governance>,
+        ops: OpsCard,
+    },
+}
+
+impl From<Refused> for RuleError {
+    fn from(refused: Refused) -> RuleError {
+        let op = Op::Disrupt;
+        let target =
+            |country, rule, words: &'static str| RuleError::target(op, country, rule, words);
+        match refused {
+            Refused::Nothing(c) => target(c, "7.4.1", "there is no cell or cadre there"),
+            Refused::Iran(c) => target(c, "7.4.1", "Iran may not be Disrupted"),
+            Refused::IslamistRule(c) => target(
+                c,
+                "7.1.3",
+                "it is under Islamist Rule: only Regime Change is allowed there",
+            ),
+            Refused::Fata(c) => target(
+                c,
+                "Card 80",
+                "FATA is in Pakistan: no Disrupt there unless it is a Regime Change country",
+            ),
+            Refused::AlAnbar(c) => target(
+                c,
+                "Card 58",
+                "Al-Anbar is in effect: a Disrupt there cannot remove a cadre",
+            ),
+            Refused::NoTroops(c) => target(
+                c,
+                "7.4.1",
+                "it is not an Ally, not non-Muslim, and has fewer than two troops",
+            ),
+            Refused::Value {
+                country,
+                governance,
+                ops,
+            } => ops
+                .require(op, country, governance)
+                .err()
+                .unwrap_or(RuleError::Invalid(crate::error::Reason::new(
+                    "the card's value does not reach the Governance (7.1.1)",
+                ))),
+        }
+    }
+}
+
+#[inline]
+pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), Refused> {
     let c = g.country(country);
     if c.cells() == 0 && !c.cadre {
-        return Err(RuleError::target(
-            op,
-            country,
-            "7.4.1",
-            "there is no cell or cadre there",
-        ));
+        return Err(Refused::Nothing(country));
     }
     if country == Country::Iran {
-        return Err(RuleError::target(
-            op,
-            country,
-            "7.4.1",
-            "Iran may not be Disrupted",
-        ));
+        return Err(Refused::Iran(country));
     }
     if g.is_islamist_rule(country) {
-        return Err(RuleError::target(
-            op,
-            country,
-            "7.1.3",
-            "it is under Islamist Rule: only Regime Change is allowed there",
-        ));
+        return Err(Refused::IslamistRule(country));
     }
     // Card 80 FATA: no Disrupt in Pakistan unless it is a Regime Change country.
     if country == Country::Pakistan
         && c.markers.contains(&Marker::Fata)
         && c.regime_change.is_none()
     {
-        return Err(RuleError::target(
-            op,
-            country,
-            "Card 80",
-            "FATA is in Pakistan: no Disrupt there unless it is a Regime Change country",
-        ));
+        return Err(Refused::Fata(country));
     }
     // Card 58 Al-Anbar: a cadre alone in Iraq or Syria cannot be Disrupted.
     if c.cells() == 0 && al_anbar_limits(g, country) {
-        return Err(RuleError::target(
-            op,
-            country,
-            "Card 58",
-            "Al-Anbar is in effect: a Disrupt there cannot remove a cadre",
-        ));
+        return Err(Refused::AlAnbar(country));
     }
     // Card 41 NATO counts as troops.
     if !(g.is_ally(country) || g.troops_counting_nato(country) >= 2 || country.is_non_muslim()) {
-        return Err(RuleError::target(
-            op,
-            country,
-            "7.4.1",
-            "it is not an Ally, not non-Muslim, and has fewer than two troops",
-        ));
+        return Err(Refused::NoTroops(country));
     }
-    ops.require(op, country, g.governance(country))
+    let governance = g.governance(country);
+    if ops.short_of(governance) {
+        return Err(Refused::Value {
+            country,
+            governance,
+            ops,
+        });
+    }
+    Ok(())
 }
 
 pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {

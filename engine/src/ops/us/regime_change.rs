@@ -14,6 +14,7 @@ fn origin_ok(g: &GameState, from: Option<Country>) -> bool {
     crate::ops::us::deploy::origin_movable(g, from) >= 6
 }
 
+#[inline]
 pub(crate) fn check_destination(g: &GameState, country: Country) -> Result<(), RuleError> {
     let op = Op::RegimeChange;
     // Card 39 Libyan WMD / Card 37 Iraqi WMD: Regime Change there whatever its Governance.

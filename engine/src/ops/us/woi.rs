@@ -9,33 +9,63 @@ use crate::state::GameState;
 pub use crate::types::WarOfIdeasModifier as Modifier;
 use crate::types::{Alignment, Country, Governance, Side};
 
-/// Why War of Ideas is refused in a country; the Regime Change troop count is written only
-/// when reported.
+/// Why War of Ideas is refused in a country, kept as parts (a check runs for every
+/// country while options are listed and a computer player scores targets); put into words
+/// only when reported.
+#[derive(Copy, Clone, Debug)]
 pub(crate) enum Refused {
-    Rule(RuleError),
+    Iran(Country),
+    IslamistRule(Country),
+    Adversary(Country),
+    GoodAlly(Country),
+    UnitedStatesOrIsrael(Country),
     RegimeChange {
         country: Country,
         troops: u8,
         cells: u8,
     },
-}
-
-impl From<RuleError> for Refused {
-    fn from(error: RuleError) -> Refused {
-        Refused::Rule(error)
-    }
+    /// 7.1.1 the card is worth less than the Governance needs.
+    Value {
+        country: Country,
+        governance: Option<Governance>,
+        ops: OpsCard,
+    },
 }
 
 impl From<Refused> for RuleError {
     fn from(refused: Refused) -> RuleError {
+        let op = Op::WarOfIdeas;
         match refused {
-            Refused::Rule(error) => error,
+            Refused::Iran(country) => RuleError::target(
+                op,
+                country,
+                "4.4",
+                "Iran has neither Alignment nor Posture",
+            ),
+            Refused::IslamistRule(country) => RuleError::target(
+                op,
+                country,
+                "7.1.3",
+                "it is under Islamist Rule: only Regime Change is allowed there",
+            ),
+            Refused::Adversary(country) => {
+                RuleError::target(op, country, "7.2.1.1", "it is an Adversary")
+            }
+            Refused::GoodAlly(country) => {
+                RuleError::target(op, country, "7.2.1.1", "it is already a Good Ally")
+            }
+            Refused::UnitedStatesOrIsrael(country) => RuleError::target(
+                op,
+                country,
+                "7.2.3",
+                "War of Ideas may not target the United States or Israel",
+            ),
             Refused::RegimeChange {
                 country,
                 troops,
                 cells,
             } => RuleError::target(
-                Op::WarOfIdeas,
+                op,
                 country,
                 "7.2.1.3",
                 Reason::new(
@@ -44,69 +74,60 @@ impl From<Refused> for RuleError {
                 .with("troops", troops)
                 .with("cells", cells),
             ),
+            Refused::Value {
+                country,
+                governance,
+                ops,
+            } => ops.require(op, country, governance).err().unwrap_or(RuleError::Invalid(
+                Reason::new("the card's value does not reach the Governance (7.1.1)"),
+            )),
         }
     }
 }
 
 /// Is `country` a legal War of Ideas target with this card?
+#[inline]
 pub(crate) fn check(g: &GameState, ops: OpsCard, country: Country) -> Result<(), Refused> {
-    let op = Op::WarOfIdeas;
     if country == Country::Iran {
-        return Err(RuleError::target(
-            op,
-            country,
-            "4.4",
-            "Iran has neither Alignment nor Posture",
-        )
-        .into());
+        return Err(Refused::Iran(country));
     }
+    let governance = g.governance(country);
     if country.is_muslim() {
-        let governance = g.governance(country);
         if governance == Some(Governance::IslamistRule) {
-            return Err(RuleError::target(
-                op,
-                country,
-                "7.1.3",
-                "it is under Islamist Rule: only Regime Change is allowed there",
-            )
-            .into());
+            return Err(Refused::IslamistRule(country));
         }
         match g.alignment(country) {
-            Some(Alignment::Adversary) => {
-                return Err(RuleError::target(op, country, "7.2.1.1", "it is an Adversary").into());
-            }
+            Some(Alignment::Adversary) => return Err(Refused::Adversary(country)),
             Some(Alignment::Ally) if governance == Some(Governance::Good) => {
-                return Err(
-                    RuleError::target(op, country, "7.2.1.1", "it is already a Good Ally").into(),
-                );
+                return Err(Refused::GoodAlly(country));
             }
             _ => {}
         }
-        // Card 41 NATO counts as troops, Card 54 Sadr as a cell.
-        let (troops, cells) = (
-            g.troops_counting_nato(country),
-            g.cells_counting_sadr(country),
-        );
-        if g.is_regime_change(country) && troops < cells + 5 {
-            return Err(Refused::RegimeChange {
-                country,
-                troops,
-                cells,
-            });
+        if g.is_regime_change(country) {
+            // Card 41 NATO counts as troops, Card 54 Sadr as a cell.
+            let (troops, cells) = (
+                g.troops_counting_nato(country),
+                g.cells_counting_sadr(country),
+            );
+            if troops < cells + 5 {
+                return Err(Refused::RegimeChange {
+                    country,
+                    troops,
+                    cells,
+                });
+            }
         }
-        Ok(ops.require(op, country, governance)?)
-    } else {
-        if country == Country::UnitedStates || country == Country::Israel {
-            return Err(RuleError::target(
-                op,
-                country,
-                "7.2.3",
-                "War of Ideas may not target the United States or Israel",
-            )
-            .into());
-        }
-        Ok(ops.require(op, country, g.governance(country))?)
+    } else if country == Country::UnitedStates || country == Country::Israel {
+        return Err(Refused::UnitedStatesOrIsrael(country));
     }
+    if ops.short_of(governance) {
+        return Err(Refused::Value {
+            country,
+            governance,
+            ops,
+        });
+    }
+    Ok(())
 }
 
 pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
@@ -124,11 +145,32 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
 /// 4.9.2 War of Ideas Table modifiers for `country` (before the die), each with its value
 /// (zero when it does not apply).
 pub fn modifier_items(g: &GameState, country: Country) -> [(Modifier, i8); 5] {
+    modifier_items_with(g, country, Shared::of(g))
+}
+
+/// The modifiers every country shares in a position (4.9.2): Prestige's and the GWOT
+/// Relations Penalty's, read once for a whole board.
+#[derive(Copy, Clone)]
+struct Shared {
+    prestige: i8,
+    gwot_penalty: u8,
+}
+
+impl Shared {
+    fn of(g: &GameState) -> Shared {
+        Shared {
+            prestige: g.prestige_modifier(),
+            gwot_penalty: g.gwot_penalty(),
+        }
+    }
+}
+
+fn modifier_items_with(g: &GameState, country: Country, shared: Shared) -> [(Modifier, i8); 5] {
     let adjacent = g.neighbours(country).any(|n| g.is_ally(n) && g.is_good(n));
     let fair_to_good = g.is_ally(country) && g.governance(country) == Some(Governance::Fair);
     [
-        (Modifier::Prestige, g.prestige_modifier()),
-        (Modifier::GwotPenalty, -(g.gwot_penalty() as i8)),
+        (Modifier::Prestige, shared.prestige),
+        (Modifier::GwotPenalty, -(shared.gwot_penalty as i8)),
         (Modifier::Aid, g.country(country).aid as i8),
         (Modifier::AdjacentGoodAlly, i8::from(adjacent)),
         (Modifier::FairToGood, -i8::from(fair_to_good)),
@@ -156,9 +198,18 @@ enum Roll {
 /// success at 5; a failure by one places the first Aid (7.2.2.3: never at Good, which a
 /// Neutral can be after an event improved it).
 fn roll_result(g: &GameState, country: Country, modified: i8) -> Roll {
+    roll_result_with(modified, first_aid_possible(g, country))
+}
+
+/// 7.2.2.1 / 7.2.2.3 a failure by one would place the first Aid: none there, not Good.
+fn first_aid_possible(g: &GameState, country: Country) -> bool {
+    g.country(country).aid == 0 && !g.is_good(country)
+}
+
+fn roll_result_with(modified: i8, first_aid_possible: bool) -> Roll {
     if modified >= NEEDED {
         Roll::Success
-    } else if modified == NEEDED - 1 && g.country(country).aid == 0 && !g.is_good(country) {
+    } else if modified == NEEDED - 1 && first_aid_possible {
         Roll::FirstAid
     } else {
         Roll::Failure
@@ -168,53 +219,75 @@ fn roll_result(g: &GameState, country: Country, modified: i8) -> Roll {
 /// The chances of a War of Ideas in a Muslim country, read with the value of the card.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct WarOfIdeasOdds {
-    /// Faces of the roll that succeed (7.2.1.1: Neutral to Ally, or an Ally improved).
-    roll_success: u8,
-    /// Faces that fail by one and place the first Aid (7.2.2.1).
-    roll_first_aid: u8,
-    /// Unmarked: the Initial Test comes first (4.9.4), and a card worth less than the
-    /// tested Governance needs then fails (4.9.5).
-    tested_first: bool,
+    /// With a card worth 1, 2 and 3: the faces (of [`Self::out_of`]) that succeed (7.2.1.1:
+    /// Neutral to Ally, or an Ally improved) ...
+    success: [u8; 3],
+    /// ... and that fail by one and place the first Aid (7.2.2.1).
+    first_aid: [u8; 3],
+    out_of: u8,
 }
 
 impl WarOfIdeasOdds {
     /// The faces out of [`Self::out_of`] that succeed with a card worth `value`.
     pub fn success(&self, value: u8) -> u8 {
-        self.roll_success * self.rolls(value)
+        self.success[usize::from(value.clamp(1, 3) - 1)]
     }
     /// The faces out of [`Self::out_of`] that place the first Aid with a card worth `value`.
     pub fn first_aid(&self, value: u8) -> u8 {
-        self.roll_first_aid * self.rolls(value)
+        self.first_aid[usize::from(value.clamp(1, 3) - 1)]
     }
     /// 6, or 36 when the Initial Test's die comes first.
     pub fn out_of(&self) -> u8 {
-        if self.tested_first { 36 } else { 6 }
+        self.out_of
     }
-    /// Of the test's faces, those after which the roll is made (7.1.1); 1 when marked.
-    fn rolls(&self, value: u8) -> u8 {
-        if !self.tested_first {
+}
+
+/// 7.2 the odds of a War of Ideas in each Muslim country (4.9.2 its modifiers now): an
+/// unmarked country is tested first (4.9.4), and a card worth less than the tested
+/// Governance needs then fails (4.9.5). `None` for a non-Muslim country.
+pub fn odds_all(g: &GameState) -> [Option<WarOfIdeasOdds>; 38] {
+    let shared = Shared::of(g);
+    let mut all = [None; 38];
+    for c in Country::ALL.into_iter().filter(|c| c.is_muslim()) {
+        all[c.index()] = Some(odds_with(g, c, shared));
+    }
+    all
+}
+
+/// [`odds_all`] for one Muslim country.
+pub fn odds(g: &GameState, country: Country) -> WarOfIdeasOdds {
+    odds_with(g, country, Shared::of(g))
+}
+
+fn odds_with(g: &GameState, country: Country, shared: Shared) -> WarOfIdeasOdds {
+    let m = modifier_items_with(g, country, shared)
+        .iter()
+        .map(|(_, v)| v)
+        .sum::<i8>();
+    let aid = first_aid_possible(g, country);
+    let faces = |result: Roll| {
+        (1..=6)
+            .filter(|die| roll_result_with(die + m, aid) == result)
+            .count() as u8
+    };
+    let (success, first_aid) = (faces(Roll::Success), faces(Roll::FirstAid));
+    let tested = g.is_unmarked(country);
+    // Of the test's faces, those after which the roll is made (7.1.1); 1 when marked.
+    let rolls = |value: u8| -> u8 {
+        if !tested {
             return 1;
         }
         [Governance::Poor, Governance::Fair]
             .into_iter()
-            .filter(|tested| value >= tested.value().unwrap_or(3))
+            .filter(|governance| value >= governance.value().unwrap_or(3))
             .map(crate::effects::governance_faces)
             .sum()
-    }
-}
-
-/// 7.2 the odds of a War of Ideas in the Muslim country `country` (4.9.2 its modifiers now).
-pub fn odds(g: &GameState, country: Country) -> WarOfIdeasOdds {
-    let m = modifiers(g, country);
-    let faces = |result: Roll| {
-        (1..=6)
-            .filter(|die| roll_result(g, country, die + m) == result)
-            .count() as u8
     };
+    let rolls = [1, 2, 3].map(rolls);
     WarOfIdeasOdds {
-        roll_success: faces(Roll::Success),
-        roll_first_aid: faces(Roll::FirstAid),
-        tested_first: g.is_unmarked(country),
+        success: rolls.map(|r| success * r),
+        first_aid: rolls.map(|r| first_aid * r),
+        out_of: if tested { 36 } else { 6 },
     }
 }
 
