@@ -188,12 +188,29 @@ us-remove-cell = a cell from { $country }, where a cell is most dangerous
 us-woi-country = War of Ideas { $within }, the best chance
 us-most-resources = { $country }, the most Resources
 us-no-regime-change = no Regime Change now: its troops would cost US cards
-us-posture = { $posture } Posture
+us-posture = { $posture } Posture, the US Posture
 us-posture-country = { $country } to { $posture }, the US Posture: the GWOT Relations Penalty { $after } after (now { $now })
 us-extra-card = plays #{ $number } { $name } as its extra card: its best card now
 us-no-extra-card = no extra card: none is worth playing now
 # The computer US's look ahead at the end of the deck (sim/lookahead.rs).
-us-looked = { $what }: the US won { $wins } of { $games } games played out to the end with the cards and Plots it cannot see dealt at random (the next best choice { $next } of { $next_games })
+us-looked = { $what }: the US won { $wins } of { $games } games played out to the end with the cards and Plots it cannot see dealt at random (the next best choice { $next } of { $next_games }{ $tie ->
+    [margin] , with smaller end-of-deck margins: Good less twice Islamist Rule Resources
+   *[none] { "" }
+})
+us-looked-tied = { $what }; the US won { $wins } of { $games } games played out to the end, and so did the next best choice, with the same end-of-deck margins: its own judgement decided
+us-looked-first = { $what }: the US won { $wins } of { $games } games played out to the end, as did other choices, which tied on end-of-deck margins too: the first listed
+us-first-option = { $what }: it has no rule of its own for this question, so the first option listed
+us-tie = another card was worth as much: the first the game lists goes first
+us-tie-named = { $other } was worth as much: the first the game lists goes first
+us-keep-reserves = keeps its Reserves (6.3.3.1): they add nothing to this operation
+us-ops-first = its operations before the Jihadist event: the event may change what they can do
+us-troop-count = { $count } { $count ->
+    [one] troop
+   *[other] troops
+}{ $why ->
+    [enough] : enough to War of Ideas there later (7.2.1.3), no more
+   *[most] : as many as it may
+}
 us-what-card = plays #{ $number } { $name }
 us-what-discard = discards its last card without effect (5.2.4)
 us-what-hold = holds its last card for the next turn (5.2.4)

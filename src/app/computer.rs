@@ -36,7 +36,7 @@ impl Policy for ComputerUs {
         if let Some(looked) = lookahead::look(side_view, answer, seed) {
             return Some(Decided {
                 answer: looked.answer,
-                reason: lookahead::explain_lang(lang, decision, &looked),
+                reason: lookahead::explain_lang(lang, &view, decision, &looked),
             });
         }
         Some(Decided {

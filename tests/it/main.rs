@@ -42,6 +42,7 @@ mod migrations;
 mod names;
 mod play_by_post;
 mod played;
+mod policy_tidy;
 mod probing;
 mod quick_start;
 mod readonly;

@@ -138,8 +138,8 @@ fn check_looks(spec: &SetupSpec, looks: usize) -> usize {
         let heuristic = us_policy::choose(g).unwrap();
         let looked = lookahead::look(&view, heuristic, 11).unwrap();
         assert!(decision.allows(&looked.answer));
-        assert!(looked.games >= lookahead::FIRST as u32);
-        let line = lookahead::explain_lang(Lang::En, decision, &looked).unwrap();
+        assert!(looked.games >= lookahead::BUDGET.first as u32);
+        let line = lookahead::explain_lang(Lang::En, &UsView::of(g), decision, &looked).unwrap();
         assert!(line.contains(" games played out to the end"), "{line}");
         for _ in 0..2 {
             let twin = scrambled(g, rng);

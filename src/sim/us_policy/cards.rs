@@ -2,7 +2,9 @@
 //! could play, and the harm of a Jihadist event it would trigger by playing the card. The
 //! numbers are judgement, on the policy's scale where +1 Prestige is worth about 12.
 
-use labyrinth_engine::{Association, CardId, Country, CountryKind, Governance, Side};
+use labyrinth_engine::{
+    Alignment, Association, CardId, Country, CountryKind, Governance, Posture, Prestige, Side,
+};
 
 use super::UsView;
 
@@ -43,12 +45,108 @@ pub fn event_worth(g: &UsView<'_>, card: CardId) -> Option<i32> {
     Some(worth)
 }
 
+/// What a card the US loses at random from its hand is worth: a card of the hand size
+/// (4.7.3, [`super::TRACK_LEVEL_WORTH`]).
+const CARD_LOST: i32 = super::TRACK_LEVEL_WORTH;
+
 /// The harm of the Jihadist event of `card` when the US triggers it (0 if the card is not
-/// Jihadist or its event is not playable now).
+/// Jihadist or its event is not playable now). The events that move Prestige or the US
+/// Posture are weighed by what they do now: Prestige by its band (a point at Low costs
+/// more), a Prestige roll by its odds, the Posture by what Soft is worth and the GWOT
+/// Relations Penalty it brings; the rest is judgement.
 pub fn harm(g: &UsView<'_>, card: CardId) -> i32 {
     if card.association() != Association::Jihadist || !g.playable(card, Side::Jihadist) {
         return 0;
     }
+    match card.number() {
+        // The US discards a card at random.
+        52 => CARD_LOST,
+        56 => prestige_cost(g, -1) + 5,
+        // A random US card, +1 Funding, -1 Prestige.
+        63 => CARD_LOST + 4 + prestige_cost(g, -1),
+        // The Jihadist draws two cards, -2 Prestige, an Ally to Neutral.
+        76 => 10 + prestige_cost(g, -2) + ally_lost(g),
+        // The US discards its Iran, Hizballah and Jaysh al-Mahdi cards, turns Hard, and
+        // rolls for Prestige.
+        78 => {
+            let iran: i32 = g
+                .hand()
+                .iter()
+                .filter(|c| matches!(c.number(), 103..=106))
+                .filter_map(|c| event_worth(g, *c))
+                .sum();
+            iran + posture_cost(g, Posture::Hard) + prestige_roll_cost(g)
+        }
+        // A US event blocked, a US Posture roll, a Prestige roll, an Ally to Neutral.
+        84 | 85 => {
+            let faces = |p| i32::from(g.posture_roll_faces(Country::UnitedStates, p));
+            let (hard, soft) = (faces(Posture::Hard), faces(Posture::Soft));
+            let posture = (hard * posture_cost(g, Posture::Hard)
+                + soft * posture_cost(g, Posture::Soft))
+                / (hard + soft);
+            5 + posture + prestige_roll_cost(g) + ally_lost(g)
+        }
+        // A random US card, -1 Prestige, a cell in a Shia-Mix country.
+        86 => CARD_LOST + prestige_cost(g, -1) + 5,
+        _ => table_harm(g, card),
+    }
+}
+
+/// What Prestige `p` is worth, from 1: each point up to the next worth what +1 Prestige is
+/// worth there ([`super::targets::prestige_loss`]'s scale: more at Low).
+fn prestige_value(p: i32) -> i32 {
+    (1..p.clamp(1, i32::from(Prestige::MAX)))
+        .map(|k| if k < 3 { 18 } else { 12 })
+        .sum()
+}
+
+/// What a change of `shift` Prestige costs now (4.7.1, the track's ends included).
+fn prestige_cost(g: &UsView<'_>, shift: i32) -> i32 {
+    let p = i32::from(g.prestige());
+    prestige_value(p) - prestige_value(p + shift)
+}
+
+/// What a Prestige roll (4.7.1) costs on average now.
+fn prestige_roll_cost(g: &UsView<'_>) -> i32 {
+    let ways = g.prestige_roll_shifts();
+    let total: i32 = ways.iter().map(|w| i32::from(*w)).sum();
+    let cost: i32 = ways
+        .iter()
+        .enumerate()
+        .map(|(i, w)| i32::from(*w) * prestige_cost(g, i as i32 - 6))
+        .sum();
+    cost / total.max(1)
+}
+
+/// What setting the US Posture to `posture` costs: Soft's worth (7.6,
+/// [`super::SOFT_POSTURE_WORTH`]) and the GWOT Relations Penalty it brings (30 a point, as
+/// Reassessment weighs it).
+fn posture_cost(g: &UsView<'_>, posture: Posture) -> i32 {
+    if g.us_posture() == posture {
+        return 0;
+    }
+    let penalty = i32::from(g.gwot_penalty_if(None, posture)) - i32::from(g.gwot_penalty());
+    let soft = if posture == Posture::Hard {
+        super::SOFT_POSTURE_WORTH
+    } else {
+        -super::SOFT_POSTURE_WORTH
+    };
+    soft + 30 * penalty
+}
+
+/// A Muslim Ally the Jihadist shifts to Neutral: the one worth most (a War of Ideas' worth
+/// to win it back: 10 + its Resources).
+fn ally_lost(g: &UsView<'_>) -> i32 {
+    Country::ALL
+        .into_iter()
+        .filter(|c| c.is_muslim() && g.alignment(*c) == Some(Alignment::Ally))
+        .map(|c| 10 + i32::from(g.resources(c)))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The harms the policy had by card, for the events not weighed by what they do now.
+fn table_harm(g: &UsView<'_>, card: CardId) -> i32 {
     match card.number() {
         48 | 49 | 50 | 54 | 55 | 60 | 61 => 5,
         51 | 72 => 15,

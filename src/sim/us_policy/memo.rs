@@ -6,20 +6,24 @@
 
 use std::cell::{Cell, OnceCell};
 
-use labyrinth_engine::{Answer, GameState, Op};
+use labyrinth_engine::{Answer, CountrySet, GameState, Op};
 
 use super::{UsView, targets::Board};
 
+/// Operations.
+const OPS: usize = Op::Plot as usize + 1;
 /// One value per operation and operations value (0 to 3).
-const SLOTS: usize = (Op::Plot as usize + 1) * 4;
+const SLOTS: usize = OPS * 4;
 
 /// What the policy read from one position: each filled once, on first use.
 pub struct Memo {
-    /// 4.7.6 Good and Islamist Rule Resources.
-    totals: OnceCell<(u8, u8)>,
+    /// 4.7.6 Good and Islamist Rule Resources, and whether it is the last turn.
+    totals: OnceCell<(u8, u8, bool)>,
     board: OnceCell<Board>,
     /// `op_worth` of each operation and value.
     worths: [Cell<Option<i32>>; SLOTS],
+    /// The targets each operation may reach with each value (the engine's answer).
+    targets: [OnceCell<CountrySet>; SLOTS],
 }
 
 impl Default for Memo {
@@ -28,19 +32,36 @@ impl Default for Memo {
             totals: OnceCell::new(),
             board: OnceCell::new(),
             worths: std::array::from_fn(|_| Cell::new(None)),
+            targets: std::array::from_fn(|_| OnceCell::new()),
         }
     }
 }
 
 impl Memo {
-    /// The Good and Islamist Rule Resources, counted by `count` the first time.
-    pub(super) fn totals(&self, count: impl FnOnce() -> (u8, u8)) -> (u8, u8) {
+    /// The Good and Islamist Rule Resources and the last turn, read by `count` the first time.
+    pub(super) fn totals(&self, count: impl FnOnce() -> (u8, u8, bool)) -> (u8, u8, bool) {
         *self.totals.get_or_init(count)
     }
 
     /// The position's [`Board`], computed by `compute` the first time.
     pub(super) fn board(&self, compute: impl FnOnce() -> Board) -> Board {
         *self.board.get_or_init(compute)
+    }
+
+    /// The targets `op` with `value` may reach, asked by `ask` the first time.
+    pub(super) fn targets(
+        &self,
+        op: Op,
+        value: u8,
+        ask: impl FnOnce() -> CountrySet,
+    ) -> CountrySet {
+        let slot = (value <= 3)
+            .then(|| self.targets.get(op as usize * 4 + usize::from(value)))
+            .flatten();
+        match slot {
+            Some(cell) => *cell.get_or_init(ask),
+            None => ask(),
+        }
     }
 
     /// What `op` with `value` is worth, computed by `compute` the first time.

@@ -29,15 +29,15 @@ pub use reason::{explain, explain_lang};
 pub use view::UsView;
 
 use labyrinth_engine::{
-    Answer, Association, CardId, CardUse, CellKind, Country, Decision, DecisionKind, EventQuestion,
-    GameState, Governance, Op, Order, Posture, Purpose, Side,
+    Answer, Association, CardId, CardUse, CellKind, Country, CountrySet, Decision, DecisionKind,
+    EventQuestion, GameState, Governance, Op, Order, Posture, Purpose, Side,
 };
 
 use std::cell::{Cell, OnceCell};
 
 use targets::{alert, disrupt, war_of_ideas};
 
-/// The worth of a Deploy that raises the Troops track by one card level (4.7.3).
+/// The worth of a Deploy that raises the US hand size by one card (4.7.3, 5.2.8).
 pub const TRACK_LEVEL_WORTH: i32 = 15;
 /// 7.6 what a Reassessment from Hard to Soft gains beyond the GWOT Relations Penalty.
 pub const SOFT_POSTURE_WORTH: i32 = 50;
@@ -47,34 +47,27 @@ pub const RESERVES_WORTH: i32 = 6;
 /// stop drawing Plots (9.4.2.2) and Recruits (9.4.2.5).
 pub const WITHDRAW_WORTH: i32 = 80;
 
-/// The Troops track's card level (4.7.3): 0 Overstretch, 1 War, 2 Low Intensity.
-fn troops_level(on_track: u8) -> i32 {
-    match on_track {
-        10.. => 2,
-        5..=9 => 1,
-        _ => 0,
-    }
+/// The US hand-size cards (5.2.8) gained by `troops` more on the Troops Track.
+fn hand_gained(g: &UsView<'_>, troops: u8) -> i32 {
+    let track = g.troops_on_track();
+    g.us_hand_size_with(track.saturating_add(troops)) as i32 - g.us_hand_size_with(track) as i32
 }
 
 /// The best Deploy of troops back to the Troops Track (7.3.2, any card), to raise the US
 /// hand size: where from, how many, and its worth.
 fn deploy_plan(g: &UsView<'_>) -> Option<(Country, u8, i32)> {
-    let track = g.troops_on_track();
     let mut chosen: Option<(Country, u8, i32)> = None;
     for c in Country::ALL {
-        let troops = g.troops(c);
-        if troops == 0 {
-            continue;
-        }
+        // Only a Regime Change country's troops beyond what it must keep (7.3.1).
         let movable = if g.is_regime_change(c) {
-            troops.saturating_sub(g.cells_counting_sadr(c) + 5)
+            g.troops_movable(c)
         } else {
             0
         };
         if movable == 0 {
             continue;
         }
-        let worth = TRACK_LEVEL_WORTH * (troops_level(track + movable) - troops_level(track));
+        let worth = TRACK_LEVEL_WORTH * hand_gained(g, movable);
         if worth > 0 && chosen.is_none_or(|(_, _, w)| worth > w) {
             chosen = Some((c, movable, worth));
         }
@@ -86,6 +79,7 @@ fn deploy_plan(g: &UsView<'_>) -> Option<(Country, u8, i32)> {
 /// This is the policy's entry point (a view and the pending decision in, an answer out).
 pub fn answer(v: &UsView<'_>, decision: &Decision) -> Answer {
     pick(v, decision)
+        .map(|p| p.answer)
         .filter(|a| decision.allows(a))
         .or_else(|| decision.options.first().copied())
         .unwrap_or(Answer::Done)
@@ -96,15 +90,13 @@ pub fn answer(v: &UsView<'_>, decision: &Decision) -> Answer {
 /// leaving costs there (its Aid, a Besieged Regime, the cells it leaves free to Jihad);
 /// with its worth.
 fn withdraw_plan(g: &UsView<'_>) -> Option<(Country, i32)> {
-    let track = g.troops_on_track();
     let mut chosen: Option<(Country, i32)> = None;
     for c in Country::ALL {
         let troops = g.troops(c);
         if troops == 0 || !g.is_regime_change(c) {
             continue;
         }
-        let levels = troops_level(track + troops) - troops_level(track);
-        let worth = TRACK_LEVEL_WORTH * levels + 2 * i32::from(troops)
+        let worth = TRACK_LEVEL_WORTH * hand_gained(g, troops) + 2 * i32::from(troops)
             - 3 * i32::from(g.cells_counting_sadr(c))
             - 4 * i32::from(g.aid(c))
             - 4
@@ -129,40 +121,72 @@ pub fn choose(g: &GameState) -> Option<Answer> {
     Player::default().choose(g)
 }
 
-fn pick(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
-    match &d.kind {
-        DecisionKind::ActionCard { .. } => action_card(g, d),
-        DecisionKind::CardUse { card } => Some(card_use(g, d, *card)),
-        DecisionKind::Operation { card } => best_op(g, d, *card).map(|(op, _)| Answer::Op(op)),
-        DecisionKind::UseReserves { card, op } => Some(use_reserves(g, *card, *op)),
-        DecisionKind::TriggerOrder { .. } => Some(Answer::Order(Order::OpsFirst)),
-        DecisionKind::SecondCard { .. } => second_card(g, d),
-        DecisionKind::Country { purpose, .. } => country(g, d, *purpose),
-        DecisionKind::TroopCount { to, .. } => troop_count(g, d, *to),
-        DecisionKind::DisruptCell { .. } => Some(Answer::Cell(CellKind::Active)),
-        DecisionKind::Event { card, question } => event_question(g, d, *card, *question),
-        _ => best(d, |a| match a {
-            Answer::Posture(p) if *p == g.us_posture() => 1,
-            _ => 0,
-        }),
-    }
+/// How the policy chose: its answer and, when another option was worth as much, the first
+/// such (ties go to the earliest option the engine lists).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Picked {
+    pub answer: Answer,
+    pub tied_with: Option<Answer>,
 }
 
-/// The option with the highest score; the earliest among equals.
-fn best(d: &Decision, score: impl Fn(&Answer) -> i32) -> Option<Answer> {
-    let mut chosen: Option<(Answer, i32)> = None;
-    for answer in &d.options {
-        let s = score(answer);
-        if chosen.is_none_or(|(_, top)| s > top) {
-            chosen = Some((*answer, s));
+impl From<Answer> for Picked {
+    fn from(answer: Answer) -> Picked {
+        Picked {
+            answer,
+            tied_with: None,
         }
     }
-    chosen.map(|(a, _)| a)
 }
 
-/// A card's operations value with the US Reserves added (6.3.3.1, at most 3).
+/// The policy's answer to `decision` with what decided it ([`answer`] gives the answer).
+pub fn decide(v: &UsView<'_>, decision: &Decision) -> Picked {
+    pick(v, decision)
+        .filter(|p| decision.allows(&p.answer))
+        .unwrap_or_else(|| answer(v, decision).into())
+}
+
+fn pick(g: &UsView<'_>, d: &Decision) -> Option<Picked> {
+    let picked = match &d.kind {
+        DecisionKind::ActionCard { .. } => return action_card(g, d),
+        DecisionKind::CardUse { card } => card_use(g, d, *card),
+        DecisionKind::Operation { card } => return best_op(g, d, *card),
+        DecisionKind::UseReserves { card, op } => use_reserves(g, *card, *op),
+        DecisionKind::TriggerOrder { .. } => Answer::Order(Order::OpsFirst),
+        DecisionKind::SecondCard { .. } => return second_card(g, d),
+        DecisionKind::Country { purpose, .. } => return country(g, d, *purpose),
+        DecisionKind::TroopCount { to, .. } => troop_count(g, d, *to)?,
+        DecisionKind::DisruptCell { .. } => Answer::Cell(CellKind::Active),
+        DecisionKind::Event { card, question } => return event_question(g, d, *card, *question),
+        _ => {
+            return best(d, |a| match a {
+                Answer::Posture(p) if *p == g.us_posture() => 1,
+                _ => 0,
+            });
+        }
+    };
+    Some(picked.into())
+}
+
+/// The option with the highest score; the earliest among equals (and the first option
+/// after it worth as much).
+fn best(d: &Decision, score: impl Fn(&Answer) -> i32) -> Option<Picked> {
+    let mut chosen: Option<(Picked, i32)> = None;
+    for answer in &d.options {
+        let s = score(answer);
+        match &mut chosen {
+            Some((picked, top)) if s == *top => {
+                picked.tied_with.get_or_insert(*answer);
+            }
+            Some((_, top)) if s < *top => {}
+            _ => chosen = Some(((*answer).into(), s)),
+        }
+    }
+    chosen.map(|(p, _)| p)
+}
+
+/// A card's operations value with the US Reserves added (6.3.3.1).
 fn with_reserves(g: &UsView<'_>, card: CardId) -> u8 {
-    (card.ops() + g.us_reserves()).min(3)
+    g.ops_value(card)
 }
 
 /// What operation `op` with `value` is worth at its best target (0: nowhere).
@@ -174,19 +198,15 @@ pub fn op_worth(g: &UsView<'_>, b: &targets::Board, op: Op, value: u8) -> i32 {
 }
 
 fn op_worth_now(g: &UsView<'_>, b: &targets::Board, op: Op, value: u8) -> i32 {
-    let top = |f: &dyn Fn(Country) -> Option<i32>| {
-        Country::ALL
-            .into_iter()
-            .filter_map(f)
-            .max()
-            .unwrap_or(0)
-            .max(0)
-    };
+    // The targets the engine allows, asked once per position; then each one's worth.
+    let among = op_targets(g, op, value);
+    let top =
+        |f: &dyn Fn(Country) -> Option<i32>| among.iter().filter_map(f).max().unwrap_or(0).max(0);
     match op {
-        Op::WarOfIdeas => top(&|c| war_of_ideas(g, b, c, value)),
-        Op::Disrupt => top(&|c| disrupt(g, c, value)),
-        Op::Alert if value >= 3 => top(&|c| alert(g, c)),
-        Op::RegimeChange if value >= 3 => top(&|c| regime_change(g, c)),
+        Op::WarOfIdeas => top(&|c| targets::war_of_ideas_worth(g, b, c, value)),
+        Op::Disrupt => top(&|c| Some(targets::disrupt_worth(g, c))),
+        Op::Alert if value >= 3 => top(&|c| Some(targets::plot_cost(g, c))),
+        Op::RegimeChange if value >= 3 => top(&|c| regime_change_worth(g, c)),
         Op::Deploy => deploy_plan(g).map_or(0, |(_, _, w)| w),
         Op::Withdraw if value >= 3 => withdraw_plan(g).map_or(0, |(_, w)| w),
         // Its second 3-value card is spent too, and the phase: only a clear gain pays. Soft
@@ -201,10 +221,31 @@ fn op_worth_now(g: &UsView<'_>, b: &targets::Board, op: Op, value: u8) -> i32 {
     }
 }
 
+/// The targets `op` with `value` may reach (the engine's answer), kept for the position: a
+/// lesser value is asked among the targets of the next greater one.
+fn op_targets(g: &UsView<'_>, op: Op, value: u8) -> CountrySet {
+    let ask = || match value {
+        3.. => g.op_targets(op, value),
+        _ => g.op_targets_among(op, value, op_targets(g, op, value + 1)),
+    };
+    match g.memo() {
+        Some(memo) => memo.targets(op, value, ask),
+        None => ask(),
+    }
+}
+
 /// Regime Change (7.3.4) in `c`: worth it only against Islamist Rule over 2 or more
 /// Resources (it costs troops, hence US cards, 4.7.3; its Prestige roll is a gamble; its
 /// troops draw Plots, 9.4.2.2).
 fn regime_change(g: &UsView<'_>, c: Country) -> Option<i32> {
+    if !g.op_target(Op::RegimeChange, 3, c) {
+        return None;
+    }
+    regime_change_worth(g, c)
+}
+
+/// [`regime_change`]'s worth where the engine allows it.
+fn regime_change_worth(g: &UsView<'_>, c: Country) -> Option<i32> {
     // 2.3 a green Regime Change counts as Islamist Rule at the game-end count.
     if targets::final_turn(g) {
         return None;
@@ -272,7 +313,7 @@ fn play_worth(g: &UsView<'_>, table: &OpsTable<'_, '_>, card: CardId) -> i32 {
     event.map_or(ops, |e| e.max(ops))
 }
 
-fn action_card(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
+fn action_card(g: &UsView<'_>, d: &Decision) -> Option<Picked> {
     let cards: Vec<CardId> = d
         .options
         .iter()
@@ -291,13 +332,14 @@ fn action_card(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
         let net = play_worth(g, &table, *only) - harm;
         // 5.2.4 hold a strong US event that cannot be played well now, for the next turn.
         let later = cards::event_worth(g, *only).unwrap_or(0);
-        return Some(if net < 0 || (net == 0 && harm > 0) {
+        let answer = if net < 0 || (net == 0 && harm > 0) {
             Answer::Discard
         } else if d.allows(&Answer::Hold) && harm == 0 && later >= 14 && net < later / 2 {
             Answer::Hold
         } else {
             Answer::Card(*only)
-        });
+        };
+        return Some(answer.into());
     }
     // The Jihadist card whose event hurts most is kept for last, to be discarded (5.2.4).
     let harms: Vec<(CardId, i32)> = cards.iter().map(|c| (*c, cards::harm(g, *c))).collect();
@@ -341,19 +383,14 @@ fn card_use(g: &UsView<'_>, d: &Decision, card: CardId) -> Answer {
     d.options.first().copied().unwrap_or(ops)
 }
 
-/// The operation with the best worth, with its worth.
-fn best_op(g: &UsView<'_>, d: &Decision, card: CardId) -> Option<(Op, i32)> {
+/// The operation with the best worth (an option that is not an operation: never).
+fn best_op(g: &UsView<'_>, d: &Decision, card: CardId) -> Option<Picked> {
     let value = with_reserves(g, card);
     let b = targets::Board::new(g);
-    let mut chosen: Option<(Op, i32)> = None;
-    for answer in &d.options {
-        let Answer::Op(op) = answer else { continue };
-        let s = op_worth(g, &b, *op, value);
-        if chosen.is_none_or(|(_, top)| s > top) {
-            chosen = Some((*op, s));
-        }
-    }
-    chosen
+    best(d, |a| match a {
+        Answer::Op(op) => op_worth(g, &b, *op, value),
+        _ => i32::MIN,
+    })
 }
 
 /// 6.3.3.1 expend the Reserves only when they make the operation worth more.
@@ -376,7 +413,7 @@ fn woi_value(g: &UsView<'_>, d: &Decision) -> u8 {
     if poor { 3 } else { 2 }
 }
 
-fn country(g: &UsView<'_>, d: &Decision, purpose: Purpose) -> Option<Answer> {
+fn country(g: &UsView<'_>, d: &Decision, purpose: Purpose) -> Option<Picked> {
     let resources = |c: Country| i32::from(g.resources(c));
     let value = match purpose {
         Purpose::WarOfIdeas => woi_value(g, d),
@@ -446,7 +483,7 @@ fn event_question(
     d: &Decision,
     _card: CardId,
     question: EventQuestion,
-) -> Option<Answer> {
+) -> Option<Picked> {
     match question {
         EventQuestion::DiscardCard => {
             let table = OpsTable::new(g);
@@ -456,7 +493,7 @@ fn event_question(
             })
         }
         EventQuestion::PlotToRemove => best(d, |a| match a {
-            Answer::Country(c) => alert(g, *c).unwrap_or(0),
+            Answer::Country(c) => targets::plot_cost(g, *c),
             _ => -1,
         }),
         EventQuestion::RemoveCellCountry => best(d, |a| match a {
@@ -498,7 +535,7 @@ fn event_question(
                 _ => 0,
             })
         }
-        EventQuestion::RegimeChangeNow => Some(Answer::No),
+        EventQuestion::RegimeChangeNow => Some(Answer::No.into()),
         EventQuestion::GovernanceCountry | EventQuestion::RegimeChangeCountry => {
             best(d, |a| match a {
                 Answer::Country(c) => i32::from(g.resources(*c)),
@@ -513,7 +550,7 @@ fn event_question(
 }
 
 /// 7.6.2 Reassessment's second card: the 3-value card worth least to play later.
-fn second_card(g: &UsView<'_>, d: &Decision) -> Option<Answer> {
+fn second_card(g: &UsView<'_>, d: &Decision) -> Option<Picked> {
     let table = OpsTable::new(g);
     best(d, |a| match a {
         Answer::Card(c) => -play_worth(g, &table, *c),

@@ -5,7 +5,7 @@
 
 use labyrinth_engine::{
     Alignment, Answer, CardId, CardUse, Country, Decision, DecisionKind, EventQuestion, Governance,
-    Op, Posture, Purpose,
+    Op, Purpose,
 };
 
 use super::{UsView, cards, targets};
@@ -27,12 +27,52 @@ pub fn explain(v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
     explain_lang(Lang::En, v, d, answer)
 }
 
-/// The reason line for `answer` to the US decision `d` in `lang` (`None`: nothing worth
-/// saying, such as a forced answer or a count).
+/// The reason line for `answer` to the US decision `d` in `lang`, "🤖 " first: what decided
+/// it and, when another option was worth as much, that the engine's order broke the tie
+/// (`None` for a forced answer, the only option).
 pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
     if d.options.len() < 2 {
         return None;
     }
+    let line = line_lang(lang, v, d, answer).unwrap_or_else(|| {
+        tr!(
+            lang,
+            "us-first-option",
+            what = crate::render::option_label_lang(lang, &answer)
+        )
+    });
+    let picked = super::decide(v, d);
+    let tie = match picked.tied_with {
+        Some(other) if picked.answer == answer => Some(tie_line(lang, d, other)),
+        _ => None,
+    };
+    Some(match tie {
+        Some(tie) => format!("🤖 {line} ({tie})"),
+        None => format!("🤖 {line}"),
+    })
+}
+
+/// A tie broken by the engine's order: the other option named when it is public (a
+/// country, an operation; never a card still in hand).
+fn tie_line(lang: Lang, d: &Decision, other: Answer) -> String {
+    let public = !matches!(
+        (&d.kind, other),
+        (_, Answer::Card(_)) | (DecisionKind::ActionCard { .. }, _)
+    );
+    if public {
+        tr!(
+            lang,
+            "us-tie-named",
+            other = crate::render::option_label_lang(lang, &other)
+        )
+    } else {
+        tr!(lang, "us-tie")
+    }
+}
+
+/// What the answer does and why, without the 🤖 (`None`: the policy has no rule of its
+/// own for the question, and took the first option).
+pub fn line_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
     let card_line = |key: &str, card: CardId| card_line(lang, key, card);
     let line = match (&d.kind, answer) {
         (DecisionKind::ActionCard { .. }, Answer::Card(card)) => {
@@ -64,6 +104,17 @@ pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) ->
             tr!(lang, "us-operation", op = names::op(lang, op))
         }
         (DecisionKind::UseReserves { .. }, Answer::Yes) => tr!(lang, "us-use-reserves"),
+        (DecisionKind::UseReserves { .. }, Answer::No) => tr!(lang, "us-keep-reserves"),
+        (DecisionKind::TriggerOrder { .. }, _) => tr!(lang, "us-ops-first"),
+        (DecisionKind::TroopCount { to, .. }, Answer::Count(count)) => tr!(
+            lang,
+            "us-troop-count",
+            count = count,
+            why = match to {
+                Some(c) if v.is_islamist_rule(*c) => "enough",
+                _ => "most",
+            }
+        ),
         (DecisionKind::SecondCard { .. }, Answer::Card(card)) => card_line("us-second-card", card),
         (DecisionKind::Country { purpose, .. }, Answer::Country(c)) => {
             country(lang, v, *purpose, c)?
@@ -90,7 +141,7 @@ pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) ->
                 (EventQuestion::TestCountry, Answer::Country(c)) if v.cells(c) > 0 => {
                     tr!(lang, "us-remove-cell", country = names::country(lang, c))
                 }
-                _ => event_answer(lang, *question, answer)?,
+                _ => event_answer(lang, v, *question, answer)?,
             };
             tr!(
                 lang,
@@ -99,9 +150,12 @@ pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) ->
                 what = what
             )
         }
+        (_, Answer::Posture(p)) if p == v.us_posture() => {
+            tr!(lang, "us-posture", posture = names::posture(lang, p))
+        }
         _ => return None,
     };
-    Some(format!("🤖 {line}"))
+    Some(line)
 }
 
 /// A country chosen for `purpose`.
@@ -115,7 +169,7 @@ fn country(lang: Lang, v: &UsView<'_>, purpose: Purpose, c: Country) -> Option<S
             "us-disrupt",
             within = within,
             cells = v.cells(c),
-            troops = if v.troops_counting_nato(c) >= 2 {
+            troops = if v.disrupt_gains_prestige(c) {
                 "yes"
             } else {
                 "no"
@@ -150,10 +204,7 @@ fn country(lang: Lang, v: &UsView<'_>, purpose: Purpose, c: Country) -> Option<S
 fn war_of_ideas(lang: Lang, v: &UsView<'_>, c: Country) -> String {
     let within = names::country_in(lang, c);
     if !c.is_muslim() {
-        let chances = match v.us_posture() {
-            Posture::Hard => 2,
-            Posture::Soft => 4,
-        };
+        let chances = v.posture_roll_faces(c, v.us_posture());
         return tr!(
             lang,
             "us-woi-posture",
@@ -182,7 +233,12 @@ fn war_of_ideas(lang: Lang, v: &UsView<'_>, c: Country) -> String {
 }
 
 /// An event question's answer, in words.
-fn event_answer(lang: Lang, question: EventQuestion, answer: Answer) -> Option<String> {
+fn event_answer(
+    lang: Lang,
+    v: &UsView<'_>,
+    question: EventQuestion,
+    answer: Answer,
+) -> Option<String> {
     let at = |key: &str, c: Country| {
         tr!(
             lang,
@@ -216,8 +272,13 @@ fn event_answer(lang: Lang, question: EventQuestion, answer: Answer) -> Option<S
             name = names::card(lang, card)
         ),
         (EventQuestion::ExtraCard, Answer::Done) => tr!(lang, "us-no-extra-card"),
-        (_, Answer::Country(c)) => names::country(lang, c),
-        (_, Answer::Posture(p)) => tr!(lang, "us-posture", posture = names::posture(lang, p)),
-        _ => return None,
+        (_, Answer::Posture(p)) if p == v.us_posture() => {
+            tr!(lang, "us-posture", posture = names::posture(lang, p))
+        }
+        _ => tr!(
+            lang,
+            "us-first-option",
+            what = crate::render::option_label_lang(lang, &answer)
+        ),
     })
 }

@@ -1,17 +1,22 @@
 //! What one US operation is worth in one country, from what the US sees. `None`: the
-//! operation may not target the country (the policy's reading of 7.1-7.5, which the
-//! engine's own options always confirm).
+//! operation may not target the country. Every rule it reads is the engine's, asked through
+//! the view ([`SideView::op_target`](labyrinth_engine::SideView::op_target), the War of
+//! Ideas odds, the Posture roll's faces, the GWOT Relations Penalty after a change); what is
+//! here is judgement: what each result is worth (`tests/it/policy_tidy.rs` keeps the rules
+//! arithmetic out).
 
-use labyrinth_engine::{Alignment, Country, Governance, Ideology, Marker, Posture};
+use labyrinth_engine::{
+    Alignment, Country, Governance, Ideology, Op, Posture, Prestige, WarOfIdeasOdds, WorldPosture,
+};
 
 use super::UsView;
 
 /// What every War of Ideas roll reads in a position, computed once per position (4.9.2,
-/// 7.2.3): each Muslim country's modifiers, each non-Muslim country's Posture roll worth.
+/// 7.2.3): each Muslim country's odds, each non-Muslim country's Posture roll worth.
 #[derive(Copy, Clone)]
 pub struct Board {
-    /// The War of Ideas modifiers of each Muslim country (4.9.2).
-    modifiers: [i32; 38],
+    /// The War of Ideas odds of each Muslim country (4.9.2 its modifiers).
+    odds: [Option<WarOfIdeasOdds>; 38],
     /// 7.2.3 what a Posture roll is worth in each non-Muslim country (`None`: no roll).
     posture: [Option<i32>; 38],
 }
@@ -72,78 +77,27 @@ impl Board {
     }
 
     fn compute(g: &UsView<'_>) -> Board {
-        let world = World::new(g);
-        let mut modifiers = [0; 38];
+        let world = g.world_posture_count();
         let mut posture = [None; 38];
-        for c in Country::ALL {
-            if c.is_muslim() {
-                modifiers[c.index()] = i32::from(g.war_of_ideas_modifiers(c));
-            } else {
-                posture[c.index()] = posture_roll(g, &world, c);
-            }
+        for c in Country::ALL.into_iter().filter(|c| !c.is_muslim()) {
+            posture[c.index()] = posture_roll(g, world, c);
         }
-        Board { modifiers, posture }
-    }
-
-    fn modifiers(&self, c: Country) -> i32 {
-        self.modifiers[c.index()]
-    }
-}
-
-/// 4.7.2 the World Posture sum (before the ±3 cap), to read the GWOT Relations Penalty if
-/// one country's Posture changed.
-struct World {
-    sum: i32,
-}
-
-fn weight(p: Option<Posture>) -> i32 {
-    match p {
-        Some(Posture::Hard) => 1,
-        Some(Posture::Soft) => -1,
-        None => 0,
-    }
-}
-
-impl World {
-    fn new(g: &UsView<'_>) -> World {
-        let sum = Country::ALL
-            .into_iter()
-            .filter(|n| *n != Country::UnitedStates && n.is_non_muslim())
-            .map(|n| weight(g.posture(n)))
-            .sum();
-        World { sum }
-    }
-
-    /// The GWOT Relations Penalty if `c` had `posture`.
-    fn penalty_with(&self, g: &UsView<'_>, c: Country, posture: Posture) -> i32 {
-        penalty(g, self.sum - weight(g.posture(c)) + weight(Some(posture)))
+        Board {
+            odds: g.war_of_ideas_board(),
+            posture,
+        }
     }
 }
 
 /// 4.7.2 the GWOT Relations Penalty if the US Posture switched (7.6 Reassessment).
 pub fn penalty_after_switch(g: &UsView<'_>) -> i32 {
-    let world = World::new(g).sum.clamp(-3, 3);
-    match g.us_posture() {
-        Posture::Soft if world < 0 => -world,
-        Posture::Hard if world > 0 => world,
-        _ => 0,
-    }
-}
-
-/// 4.7.2 the GWOT Relations Penalty for a World Posture sum.
-fn penalty(g: &UsView<'_>, sum: i32) -> i32 {
-    let world = sum.clamp(-3, 3);
-    match g.us_posture() {
-        Posture::Hard if world < 0 => -world,
-        Posture::Soft if world > 0 => world,
-        _ => 0,
-    }
+    i32::from(g.gwot_penalty_if(None, g.us_posture().opposite()))
 }
 
 /// The worth of +1 Prestige: more when Prestige is Low (a Prestige of 1 is half a
-/// Jihadist victory, 2.1.2), nothing at 12, the top of the track (4.7.1).
+/// Jihadist victory, 2.1.2), nothing at the top of the track (4.7.1).
 pub fn prestige_worth(g: &UsView<'_>) -> i32 {
-    if g.prestige() >= 12 {
+    if g.prestige() >= Prestige::MAX {
         0
     } else {
         prestige_loss(g)
@@ -153,12 +107,6 @@ pub fn prestige_worth(g: &UsView<'_>) -> i32 {
 /// The worth of -1 Prestige: more when Prestige is Low (2.1.2).
 pub fn prestige_loss(g: &UsView<'_>) -> i32 {
     if g.prestige() <= 3 { 18 } else { 12 }
-}
-
-/// 7.1.1 the operations value a target's Governance needs (unmarked: tested first, 4.9.5).
-fn value_ok(g: &UsView<'_>, c: Country, value: u8) -> bool {
-    g.governance(c)
-        .is_none_or(|gov| value >= gov.value().unwrap_or(3))
 }
 
 fn is_good_or_fair(g: &UsView<'_>, c: Country) -> bool {
@@ -195,8 +143,7 @@ pub fn cell_worth(g: &UsView<'_>, c: Country) -> i32 {
 
 /// 8.4.2 / 9.7 how near `c` is to a Major Jihad that makes it Islamist Rule: 0 when far; up
 /// to three times its stake (its Resources, more as the Islamist Rule total nears the 6 of
-/// 9.1) when the cells already outnumber the troops by the margin (5, or 3 at Potent and
-/// above).
+/// 9.1) when the cells already outnumber the troops by the margin.
 pub fn rule_threat(g: &UsView<'_>, c: Country) -> i32 {
     let poor = match g.governance(c) {
         Some(Governance::Poor) => true,
@@ -206,11 +153,7 @@ pub fn rule_threat(g: &UsView<'_>, c: Country) -> i32 {
     if !c.is_muslim() {
         return 0;
     }
-    let needed = if g.ideology() >= Ideology::Potent {
-        3
-    } else {
-        5
-    };
+    let needed = i32::from(g.major_jihad_margin());
     let surplus = i32::from(g.cells_counting_sadr(c)) - i32::from(g.troops_counting_nato(c));
     let gap = (needed - surplus).max(0);
     if gap > 2 {
@@ -229,61 +172,65 @@ pub fn rule_threat(g: &UsView<'_>, c: Country) -> i32 {
     if poor { threat } else { threat / 2 }
 }
 
-/// 3.3 / 2.3 the last turn of the game: the draw pile cannot deal another turn's hands (9
-/// Jihadist cards and up to 9 US), so the count at the game-end reshuffle comes next. Only
-/// Good Resources count there (9.1), and a green Regime Change counts as Islamist Rule.
+/// 3.3 / 2.3 the last turn of the game ([`UsView::last_turn`]). Only Good Resources count
+/// at the count that comes next (9.1), and a green Regime Change counts as Islamist Rule.
 pub fn final_turn(g: &UsView<'_>) -> bool {
-    g.reshuffles() + 1 >= g.game_length() && g.draw_pile_size() < 18
+    g.last_turn()
 }
 
 /// 9.1 / 2.3 the end-of-deck count is short of Good Resources: fewer than the 9.1 goal, or
 /// not more than twice the Islamist Rule Resources.
 pub fn short_of_good(g: &UsView<'_>) -> bool {
-    let goal = 3 + 3 * i32::from(g.game_length());
     let good = i32::from(g.good_resources());
-    good < goal || good <= 2 * i32::from(g.islamist_resources())
+    good < good_goal(g) || good <= 2 * i32::from(g.islamist_resources())
+}
+
+/// 9.1 the Good Resources the end of the deck asks for (6 a deck, up to 12).
+fn good_goal(g: &UsView<'_>) -> i32 {
+    3 + 3 * i32::from(g.game_length())
 }
 
 /// War of Ideas (7.2) in `c` with a card of `value`.
 pub fn war_of_ideas(g: &UsView<'_>, b: &Board, c: Country, value: u8) -> Option<i32> {
-    if c == Country::Iran || !value_ok(g, c, value) {
-        return None;
+    checked(g, Op::WarOfIdeas, value, c, || {
+        war_of_ideas_worth(g, b, c, value)
+    })
+}
+
+/// `worth` where `op` with `value` may target `c` (the engine's check, 7.1), asked first.
+fn checked(
+    g: &UsView<'_>,
+    op: Op,
+    value: u8,
+    c: Country,
+    worth: impl FnOnce() -> Option<i32>,
+) -> Option<i32> {
+    if g.op_target(op, value, c) {
+        worth()
+    } else {
+        None
     }
+}
+
+/// [`war_of_ideas`]'s worth where it may target `c`.
+pub fn war_of_ideas_worth(g: &UsView<'_>, b: &Board, c: Country, value: u8) -> Option<i32> {
     if !c.is_muslim() {
         return b.posture[c.index()];
     }
+    let odds = b.odds[c.index()]?;
+    let (success, out_of) = (i32::from(odds.success(value)), i32::from(odds.out_of()));
     let governance = g.governance(c);
-    if governance == Some(Governance::IslamistRule) {
-        return None;
-    }
-    let alignment = g.alignment(c);
-    if alignment == Some(Alignment::Adversary) {
-        return None;
-    }
-    let ally = alignment == Some(Alignment::Ally);
-    if ally && governance == Some(Governance::Good) {
-        return None;
-    }
-    if g.is_regime_change(c) && g.troops_counting_nato(c) < g.cells_counting_sadr(c) + 5 {
-        return None;
-    }
-    let m = b.modifiers(c);
-    // Rolls out of six that succeed: a modified 5 or more.
-    let chances = (m + 2).clamp(0, 6);
+    let ally = g.alignment(c) == Some(Alignment::Ally);
     let res = i32::from(g.resources(c));
     let gain = match (governance, ally) {
-        // 4.9.5 an unmarked country is tested first: Poor (4 in 6) needs a 3-value card,
-        // and a new Poor country counts toward 2.1.2.
-        (None, _) => {
-            let works = if value >= 3 { 6 } else { 2 };
-            return Some(chances * (10 + res) * works / 36 - 4);
-        }
+        // 4.9.5 an unmarked country is tested first, and a new Poor country counts toward
+        // 2.1.2.
+        (None, _) => return Some(success * (10 + res) / out_of - 4),
         (_, false) => 10 + res + rule_threat(g, c) / 3,
         // Fair resists a Major Jihad better than Poor (8.4.2).
         (Some(Governance::Poor), true) => {
             let threat = rule_threat(g, c) / 2;
-            let goal = 3 + 3 * i32::from(g.game_length());
-            let boost = if i32::from(g.good_resources()) < goal {
+            let boost = if i32::from(g.good_resources()) < good_goal(g) {
                 4 + res
             } else {
                 0
@@ -291,13 +238,13 @@ pub fn war_of_ideas(g: &UsView<'_>, b: &Board, c: Country, value: u8) -> Option<
             18 + 2 * res + threat + boost
         }
         _ => {
-            // 9.1 the Good Resources the end of the deck asks for (6 a deck, up to 12).
-            let goal = 3 + 3 * i32::from(g.game_length());
             // (At Potent and above, Islamist Rule comes first: no haste there.)
             if final_turn(g) && short_of_good(g) {
                 // The count is next: each Good Resource decides it.
                 (12 + 7 * res) * 2
-            } else if g.ideology() < Ideology::Potent && i32::from(g.good_resources()) < goal {
+            } else if g.ideology() < Ideology::Potent
+                && i32::from(g.good_resources()) < good_goal(g)
+            {
                 (12 + 7 * res) * 3 / 2
             } else {
                 12 + 7 * res
@@ -305,94 +252,91 @@ pub fn war_of_ideas(g: &UsView<'_>, b: &Board, c: Country, value: u8) -> Option<
         }
     };
     // A roll that fails by one places the first Aid (7.2.2.1).
-    let aid = if g.aid(c) == 0 && (1..=6).contains(&(4 - m)) {
-        2
-    } else {
-        0
-    };
-    Some(chances * gain / 6 + aid)
+    let aid = if odds.first_aid(value) > 0 { 2 } else { 0 };
+    Some(success * gain / out_of + aid)
 }
 
 /// The GWOT Relations Penalty (4.7.2) if `c`'s Posture were set to the US Posture.
 pub fn penalty_if_set(g: &UsView<'_>, c: Country) -> i32 {
-    World::new(g).penalty_with(g, c, g.us_posture())
+    let us = g.us_posture();
+    i32::from(g.gwot_penalty_if(Some((c, us)), us))
 }
 
-/// An event that sets a country's Posture (Cards 21 Let's Roll!, 45 Safer Now): what setting `c`'s to the
-/// US Posture gains, in GWOT Relations Penalty (4.7.2, 10 a point) and in a World Posture
-/// nearer 3 on the US side (5.2.5 +1 Prestige, 3 a step); less a cell there, since a
-/// country at the US Posture draws Plots (9.4.2.2). `None`: not a country it may set, or
-/// one at the US Posture already.
+/// An event that sets a country's Posture (Cards 21 Let's Roll!, 45 Safer Now): what setting
+/// `c`'s to the US Posture gains, in GWOT Relations Penalty (4.7.2, 10 a point) and in a
+/// World Posture nearer 3 on the US side (5.2.5 +1 Prestige, 3 a step); less a cell there,
+/// since a country at the US Posture draws Plots (9.4.2.2). `None`: one at the US Posture
+/// already (the event's options are the countries it may set).
 pub fn posture_set(g: &UsView<'_>, c: Country) -> Option<i32> {
-    if c == Country::UnitedStates || c == Country::Israel || !c.is_non_muslim() {
-        return None;
-    }
     let us = g.us_posture();
-    if g.posture(c) == Some(us) {
+    if !c.is_non_muslim() || g.posture(c) == Some(us) {
         return None;
     }
-    let world = World::new(g);
-    let after = world.sum - weight(g.posture(c)) + weight(Some(us));
-    let gain = penalty(g, world.sum) - penalty(g, after);
-    let side = weight(Some(us));
-    let toward = (after * side).clamp(-3, 3) - (world.sum * side).clamp(-3, 3);
-    Some(10 * gain + 3 * toward - i32::from(g.cells(c)))
+    let gain = i32::from(g.gwot_penalty()) - penalty_if_set(g, c);
+    // The World Posture is signed Hard positive: toward the US side is up for Hard.
+    let side = if us == Posture::Hard { 1 } else { -1 };
+    let toward = side * i32::from(g.world_posture_if(c, us) - g.world_posture());
+    Some(10 * gain + TOWARD_STEP_WORTH * toward - i32::from(g.cells(c)))
 }
 
 /// 7.2.3 War of Ideas in a non-Muslim country: a Posture roll, +1 Prestige if it matches
-/// the US Posture.
-fn posture_roll(g: &UsView<'_>, world: &World, c: Country) -> Option<i32> {
-    if c == Country::UnitedStates || c == Country::Israel {
-        return None;
-    }
+/// the US Posture (where its Posture is not the US one already); `world` the World
+/// Posture's count now.
+fn posture_roll(g: &UsView<'_>, world: WorldPosture, c: Country) -> Option<i32> {
     let us = g.us_posture();
-    let other = match us {
-        Posture::Hard => Posture::Soft,
-        Posture::Soft => Posture::Hard,
-    };
+    let other = us.opposite();
     let now = g.posture(c);
     if now == Some(us) {
         return None;
     }
-    // Rolls out of six giving the US Posture: 5-6 Hard, 1-4 Soft.
-    let chances = if us == Posture::Hard { 2 } else { 4 };
-    let current = penalty(g, world.sum);
-    let matched = current - world.penalty_with(g, c, us);
-    let missed = current - world.penalty_with(g, c, other);
-    let win = prestige_worth(g) + 10 * matched;
-    let lose = 10 * missed;
-    Some((chances * win + (6 - chances) * lose) / 6)
+    let (hits, misses) = (
+        i32::from(g.posture_roll_faces(c, us)),
+        i32::from(g.posture_roll_faces(c, other)),
+    );
+    let current = i32::from(world.penalty(us));
+    let after = |p| world.with(c, now, Some(p));
+    // The World Posture is signed Hard positive: toward the US side is up for Hard.
+    let side = if us == Posture::Hard { 1 } else { -1 };
+    let toward = |p| side * i32::from(after(p).capped() - world.capped());
+    let matched = current - i32::from(after(us).penalty(us));
+    let missed = current - i32::from(after(other).penalty(us));
+    let win = prestige_worth(g) + 10 * matched + TOWARD_STEP_WORTH * toward(us);
+    let lose = 10 * missed + TOWARD_STEP_WORTH * toward(other);
+    Some((hits * win + misses * lose) / (hits + misses))
 }
+
+/// What a World Posture step toward the US side is worth (5.2.5: at 3, +1 Prestige a turn).
+const TOWARD_STEP_WORTH: i32 = 3;
 
 /// Disrupt (7.4) in `c` with a card of `value`.
 pub fn disrupt(g: &UsView<'_>, c: Country, value: u8) -> Option<i32> {
-    let cells = g.cells(c);
-    if (cells == 0 && !g.cadre(c)) || c == Country::Iran || g.is_islamist_rule(c) {
-        return None;
-    }
-    if c == Country::Pakistan && g.has_marker(c, Marker::Fata) && !g.is_regime_change(c) {
-        return None;
-    }
-    let troops = g.troops_counting_nato(c) >= 2;
-    if !(g.is_ally(c) || troops || c.is_non_muslim()) || !value_ok(g, c, value) {
-        return None;
-    }
-    let hits = if troops || g.posture(c) == Some(Posture::Hard) {
-        2
-    } else {
-        1
-    };
+    checked(g, Op::Disrupt, value, c, || Some(disrupt_worth(g, c)))
+}
+
+/// [`disrupt`]'s worth where it may target `c`.
+pub fn disrupt_worth(g: &UsView<'_>, c: Country) -> i32 {
+    let hits = g.disrupt_affects(c);
     let removed = g.active_cells(c).min(hits);
     let activated = g.sleeper_cells(c).min(hits - removed);
-    let prestige = if troops { prestige_worth(g) } else { 0 };
-    let cadre = i32::from(cells == 0);
-    Some(i32::from(removed) * cell_worth(g, c) + 2 * i32::from(activated) + prestige + cadre)
+    let prestige = if g.disrupt_gains_prestige(c) {
+        prestige_worth(g)
+    } else {
+        0
+    };
+    let cadre = i32::from(g.cells(c) == 0);
+    i32::from(removed) * cell_worth(g, c) + 2 * i32::from(activated) + prestige + cadre
 }
 
 /// Alert (7.5) in `c`: where a Plot would cost the most when it resolves (8.5.6).
 pub fn alert(g: &UsView<'_>, c: Country) -> Option<i32> {
+    g.op_target(Op::Alert, 3, c).then(|| plot_cost(g, c))
+}
+
+/// What the Plots in `c` would cost the US when they resolve (8.5.6), a blocked one's
+/// worth: 0 where there is none.
+pub fn plot_cost(g: &UsView<'_>, c: Country) -> i32 {
     if g.plot_count(c) == 0 {
-        return None;
+        return 0;
     }
     let worth = if c == Country::UnitedStates {
         80
@@ -415,7 +359,7 @@ pub fn alert(g: &UsView<'_>, c: Country) -> Option<i32> {
     };
     // A blocked Plot also keeps Funding down (8.5.6) and the Plot marker off the map: 1.6
     // times the direct cost.
-    Some(worth * 8 / 5 + g.plot_count(c) as i32)
+    worth * 8 / 5 + g.plot_count(c) as i32
 }
 
 #[cfg(test)]

@@ -17,6 +17,8 @@ pub struct UsView<'a> {
     /// Read often (each country's Islamist Rule threat): counted once.
     good_resources: u8,
     islamist_resources: u8,
+    /// [`UsView::last_turn`], read for most targets: once.
+    last_turn: bool,
     /// What was worked out from this position for earlier decisions ([`Memo`]).
     memo: Option<&'a Memo>,
 }
@@ -41,6 +43,7 @@ impl<'a> UsView<'a> {
             g,
             good_resources: g.good_resources(),
             islamist_resources: g.islamist_resources(),
+            last_turn: last_turn(&g),
             memo: None,
         }
     }
@@ -49,12 +52,13 @@ impl<'a> UsView<'a> {
     /// filled from this same position only.
     pub fn remembering(game: &'a GameState, memo: &'a Memo) -> UsView<'a> {
         let g = game.side_view(Side::Us);
-        let (good_resources, islamist_resources) =
-            memo.totals(|| (g.good_resources(), g.islamist_resources()));
+        let (good_resources, islamist_resources, last_turn) =
+            memo.totals(|| (g.good_resources(), g.islamist_resources(), last_turn(&g)));
         UsView {
             g,
             good_resources,
             islamist_resources,
+            last_turn,
             memo: Some(memo),
         }
     }
@@ -75,4 +79,13 @@ impl<'a> UsView<'a> {
     pub fn islamist_resources(&self) -> u8 {
         self.islamist_resources
     }
+    /// 3.3 / 2.3 the last turn of the game: the draw pile cannot deal another turn's hands
+    /// (5.2.8), so the count at the game-end reshuffle comes next.
+    pub fn last_turn(&self) -> bool {
+        self.last_turn
+    }
+}
+
+fn last_turn(g: &SideView<'_>) -> bool {
+    g.reshuffles() + 1 >= g.game_length() && g.draw_pile_size() < g.next_deal()
 }
