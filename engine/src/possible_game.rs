@@ -1,13 +1,16 @@
 //! Games a computer player imagines from what its side sees: [`SideView::possible_game`],
-//! the US's look ahead (`src/sim/lookahead.rs`) plays its options out in them. A possible
-//! game keeps everything the view shows and deals anew, from a seed, everything it does not
-//! (the other hand, the draw order, the Plots the side cannot see, the dice), each pool
-//! sorted first, so the view and the seed alone decide it. The section 9 bot plays the other
-//! side in it (9.2, as when it takes over a seat).
+//! the US's look ahead (`src/sim/lookahead.rs`) plays its options out in them, and
+//! [`SideView::bot_card_play`], a Jihadist learner's hint, shows what the section 9 bot
+//! would do with a card of their hand. Such a game keeps everything the view shows and deals
+//! anew, from a seed, everything it does not (the other hand, the draw order, the Plots the
+//! side cannot see, the dice), each pool sorted first, so the view and the seed alone decide
+//! it. The section 9 bot plays the Jihadist in it (9.2, as when it takes over a seat).
 
 use crate::available_plots::set_aside_for_wmd;
-use crate::decision::Plot;
+use crate::decision::{DecisionKind, Plot};
 use crate::dice::{SeededDice, shuffle};
+use crate::log::LogEntry;
+use crate::play::Until;
 use crate::side_view::SideView;
 use crate::state::{GameState, Players};
 use crate::types::{CardId, Side};
@@ -84,6 +87,66 @@ impl SideView<'_> {
             }
         }
         Some(twin)
+    }
+}
+
+impl SideView<'_> {
+    /// What the section 9 bot would do with `card` of this Jihadist's hand (9.4), for a
+    /// learner's hint: in a game the Jihadist could not tell from this one (the US hand and
+    /// the draw pile dealt anew from their cards together, new dice from `seed`), the bot
+    /// takes the seat (9.2: the hand becomes its pile, `card` on top, the rest in card order)
+    /// and plays that card: its log, to the next card or to a question for the US. The step
+    /// in progress runs again from its start (the state is at its checkpoint, before the
+    /// card was chosen). `None` for a US view, a card not in hand, or unless a Jihadist
+    /// decision of the Jihadist's Action Phase is pending.
+    pub fn bot_card_play(&self, card: CardId, seed: u64) -> Option<Vec<LogEntry>> {
+        let g = self.whole_game();
+        let card_play = matches!(
+            self.pending().map(|d| &d.kind),
+            Some(DecisionKind::ActionCard { .. })
+        ) || self.card_in_play().is_some();
+        if self.side() != Side::Jihadist
+            || !card_play
+            || g.phase.side != Side::Jihadist
+            || !g.hands.jihadist.contains(&card)
+        {
+            return None;
+        }
+        let mut dice = SeededDice::new(seed);
+        let mut twin = g.clone();
+        let mut cards: Vec<CardId> = g.hands.us.to_vec();
+        cards.extend(g.draw_pile.iter().copied());
+        cards.sort();
+        shuffle(&mut cards, &mut dice);
+        let in_hand = g.hands.us.len();
+        twin.hands.us.clear();
+        twin.hands.us.extend_from_slice(&cards[..in_hand]);
+        twin.draw_pile.clear();
+        twin.draw_pile.extend_from_slice(&cards[in_hand..]);
+        let mut pile: Vec<CardId> = g
+            .hands
+            .jihadist
+            .iter()
+            .copied()
+            .filter(|c| *c != card)
+            .collect();
+        pile.sort();
+        pile.insert(0, card);
+        twin.hands.jihadist.clear();
+        twin.hands.jihadist.extend_from_slice(&pile);
+        twin.pending = None;
+        twin.players = Players::Solitaire;
+        set_aside_for_wmd(&mut twin);
+        twin.rng = SeededDice::new(seed ^ 0x5DEE_CE66_D1CE_5EED);
+        let mut twin_dice = twin.rng.clone();
+        twin.advance_until(
+            Vec::new(),
+            Vec::new(),
+            0,
+            &mut twin_dice,
+            Until::NextBotCard,
+        )
+        .ok()
     }
 }
 
@@ -201,5 +264,65 @@ mod tests {
         assert_eq!(twin.players, Players::Solitaire);
         assert_eq!(twin.pending(), g.pending());
         assert_eq!(twin.hands.us, g.hands.us);
+    }
+
+    /// A Jihadist's hint: the bot plays the card asked about, in a game dealt anew from the
+    /// Jihadist's view (the same for the same seed, whatever the US hand, the draw pile or
+    /// the dice), with its reasons; mid-card, the card being played; never for the US.
+    #[test]
+    fn the_bot_plays_a_card_of_the_jihadists_hand() {
+        let g = two_player(6);
+        let view = g.side_view(Side::Jihadist);
+        assert!(matches!(
+            view.pending().unwrap().kind,
+            crate::decision::DecisionKind::ActionCard { .. }
+        ));
+        for card in g.hands.jihadist.iter().copied() {
+            let logs = view.bot_card_play(card, 1).unwrap();
+            let played: Vec<_> = logs
+                .iter()
+                .filter_map(|e| match e {
+                    crate::log::LogEntry::CardPlayed { side, card, .. } => Some((*side, *card)),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(played.first(), Some(&(Side::Jihadist, card)), "{logs:?}");
+            assert!(played.iter().all(|(side, _)| *side == Side::Jihadist));
+            assert_eq!(played.len(), 1, "one card only: {logs:?}");
+            assert!(
+                logs.iter()
+                    .any(|e| matches!(e, crate::log::LogEntry::BotReason { .. })),
+                "{logs:?}"
+            );
+            let mut scrambled = g.clone();
+            scrambled.draw_pile.reverse();
+            scrambled.hands.us.reverse();
+            scrambled.rng = SeededDice::new(99);
+            let again = scrambled.side_view(Side::Jihadist).bot_card_play(card, 1);
+            assert!(again.as_ref() == Some(&logs), "only the view decides");
+        }
+        assert!(
+            g.side_view(Side::Us)
+                .bot_card_play(g.hands.jihadist[0], 1)
+                .is_none()
+        );
+        assert!(
+            view.bot_card_play(g.hands.us[0], 1).is_none(),
+            "not in hand"
+        );
+        // Mid-card: the card chosen is the card in play, and the bot plays it from the
+        // step's start.
+        let mut mid = g.clone();
+        let card = mid.pending().unwrap().options[0];
+        mid.apply_seeded(Side::Jihadist, &Action::Answer(card))
+            .unwrap();
+        let crate::decision::Answer::Card(card) = card else {
+            panic!("{card:?}");
+        };
+        if mid.pending().is_some_and(|d| d.side == Side::Jihadist) {
+            let view = mid.side_view(Side::Jihadist);
+            assert_eq!(view.card_in_play(), Some(card));
+            assert!(view.bot_card_play(card, 1).is_some());
+        }
     }
 }

@@ -46,6 +46,18 @@ impl<'a> SideView<'a> {
     pub fn pending(&self) -> Option<&'a Decision> {
         self.g.pending().filter(|d| d.side == self.side)
     }
+    /// The card this side is playing in the step it is answering (5.2.2, its first answer
+    /// chose it): still in its hand, since the state stays at the step's checkpoint.
+    pub fn card_in_play(&self) -> Option<CardId> {
+        let step = self.g.pending.as_ref()?;
+        let card_play = self.g.step == crate::state::Step::ActionPhase
+            && self.g.phase.side == self.side
+            && step.decision.side == self.side;
+        match step.answers.first() {
+            Some(crate::decision::Answer::Card(card)) if card_play => Some(*card),
+            _ => None,
+        }
+    }
     /// This side's own hand.
     pub fn hand(&self) -> &'a [CardId] {
         self.g.hand(self.side).as_slice()

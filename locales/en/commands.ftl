@@ -102,6 +102,8 @@ opt-game-settings-mute = mute
     .description = No reminders for you (true), or reminders again (false)
 opt-game-settings-timezone = timezone
     .description = Your IANA time zone (e.g. Europe/Paris), so no reminder comes at night; none
+opt-game-settings-hints = hints
+    .description = Hints, once both players turn them on
 
 cmd-game-export = export
     .description = The game as one JSON file: its public record while in progress, in full once it has ended
@@ -206,6 +208,8 @@ opt-board-image = image
 
 cmd-hand = hand
     .description = Show your hand and your pending decision (only you see it)
+opt-hand-hint = hint
+    .description = Instead: what the computer would do here, and why
 
 cmd-card = card
     .description = A card's text, and whether you may play its event now (only you see it)

@@ -24,9 +24,9 @@ surface-not-date = { $text } is not a date: write it as 2026-12-03
 surface-away-when = away until when? e.g. days:5 or until:2026-12-03
 surface-every-or-away-days = set every: or away_days:, one at a time
 surface-reminders-how-often = reminders how often? e.g. every:24h, every:2d or every:off
-surface-one-setting = set language:, mute: or timezone:, one at a time
+surface-one-setting = set language:, mute:, timezone: or hints:, one at a time
 surface-mute-or-timezone = set mute: or timezone:, one at a time
-surface-which-setting = which setting? mute:true, mute:false or timezone:Europe/Paris
+surface-which-setting = which setting? mute:true, mute:false, timezone:Europe/Paris or hints:true
 surface-claim-one = choose one: abandon:true ends the game, computer:true continues against the computer
 
 # /lab help (src/surface/text.rs).

@@ -101,6 +101,8 @@ opt-game-settings-mute = тишина
     .description = Без напоминаний для вас (да) или снова с ними (нет)
 opt-game-settings-timezone = часовой-пояс
     .description = Ваш часовой пояс IANA (например Europe/Moscow), чтобы не будить ночью; none
+opt-game-settings-hints = подсказки
+    .description = Подсказки, когда их включат оба игрока
 
 cmd-game-export = экспорт
     .description = Партия одним файлом JSON: открытая запись во время игры, полная — после конца
@@ -205,6 +207,8 @@ opt-board-image = картинка
 
 cmd-hand = рука
     .description = Показать вашу руку и ожидающее решение (видите только вы)
+opt-hand-hint = подсказка
+    .description = Вместо этого: что сделал бы здесь компьютер и почему
 
 cmd-card = карта
     .description = Текст карты и можно ли сейчас сыграть её событие (видите только вы)

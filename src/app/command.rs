@@ -199,6 +199,8 @@ pub enum Command {
     Join,
     Board,
     Hand,
+    /// What the computer would do at the sender's pending decision, and why (issue 43).
+    Hint,
     /// The sender's last `count` lines of the game, 1 to [`LOG_LINES_MAX`].
     Log {
         count: usize,
@@ -329,6 +331,7 @@ impl Command {
                 | Command::Country(_)
                 | Command::Board
                 | Command::Hand
+                | Command::Hint
                 | Command::Log { .. }
                 | Command::PlayByPost(super::PlayByPost::Catchup)
                 | Command::Export { full: false, .. }

@@ -19,6 +19,7 @@ mod error;
 pub mod export;
 mod finish;
 mod hidden;
+mod hint;
 mod langs;
 mod lookup;
 mod manage;
@@ -226,6 +227,7 @@ impl App {
                 out
             }
             Command::Log { count } => read::log(&tx, channel, user, count)?.1,
+            Command::Hint => hint::hint(&tx, channel, user)?,
             Command::PlayByPost(PlayByPost::Catchup) => {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
@@ -294,6 +296,7 @@ impl App {
             | Command::Card(_)
             | Command::Board
             | Command::Hand
+            | Command::Hint
             | Command::Export { full: false, .. }
             | Command::Log { .. } => {
                 drop(tx);

@@ -28,6 +28,8 @@ pub enum PlayByPost {
     Catchup,
     /// The channel's game's language (either player).
     Language(crate::i18n::Lang),
+    /// The sender's hints on (`true`) or off in the channel's two-player game.
+    Hints(bool),
 }
 
 type Reply = (Option<i64>, Vec<Outbound>);
@@ -45,6 +47,7 @@ pub(super) fn run(
         PlayByPost::Mute(muted) => reminders::mute(tx, user, *muted),
         PlayByPost::TimeZone(zone) => reminders::set_timezone(tx, user, zone.as_deref()),
         PlayByPost::Language(lang) => super::langs::set_game_language(tx, channel, user, *lang),
+        PlayByPost::Hints(on) => super::hint::set_hints(tx, channel, user, *on),
         PlayByPost::Away(length) => away::away(tx, channel, user, length),
         PlayByPost::Back => away::back(tx, channel, user),
         PlayByPost::Catchup => Ok((None, catchup_reply(tx, channel, user)?)),

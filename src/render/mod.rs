@@ -25,6 +25,7 @@ pub(crate) use board::{
     face_down_plots, first_plot, heading, lapsing_names, level, penalty, plot_label, untested_line,
     world_posture,
 };
+pub use bot::reason_line_lang as bot_reason_lang;
 pub use card::card_label;
 pub(crate) use card::side_key;
 pub use card::{

@@ -14,6 +14,7 @@ use rusqlite_migration::{M, Migrations};
 
 mod export;
 mod games;
+mod hints;
 mod languages;
 mod messages;
 mod play_by_post;
@@ -39,6 +40,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0008_export_consent.sql")),
     M::up(include_str!("../../migrations/0009_seat_claims.sql")),
     M::up(include_str!("../../migrations/0010_languages.sql")),
+    M::up(include_str!("../../migrations/0014_hints.sql")),
 ];
 
 /// The database file used when `DATABASE_PATH` is not set.

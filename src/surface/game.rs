@@ -77,10 +77,14 @@ pub(super) fn reminders(args: &Args, caller: &Caller) -> Result<Command, String>
 
 pub(super) fn settings(args: &Args, caller: &Caller) -> Result<Command, String> {
     let reader = caller.lang();
+    let given = ["language", "mute", "timezone", "hints"];
+    if given.iter().filter(|name| args.has(name)).count() > 1 {
+        return Err(tr!(reader, "surface-one-setting"));
+    }
+    if args.has("hints") {
+        return Ok(Command::PlayByPost(PlayByPost::Hints(args.flag("hints"))));
+    }
     if let Some(text) = args.text("language") {
-        if args.has("mute") || args.has("timezone") {
-            return Err(tr!(reader, "surface-one-setting"));
-        }
         let lang = Lang::parse(text).ok_or_else(|| bad("language", reader))?;
         return Ok(Command::PlayByPost(PlayByPost::Language(lang)));
     }

@@ -357,6 +357,7 @@ pub static SPECS: &[Spec] = &[
                 "Your IANA time zone (e.g. Europe/Paris), so no reminder comes at night; none",
                 NAME,
             ),
+            opt("hints", "Hints, once both players turn them on", Kind::Flag),
         ],
         aliases: &["settings"],
         reply: Reply::Private,
@@ -554,8 +555,19 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["hand"],
         description: "Show your hand and your pending decision (only you see it)",
+        options: &[opt(
+            "hint",
+            "Instead: what the computer would do here, and why",
+            Kind::Flag,
+        )],
         reply: Reply::Private,
-        build: |_, _| Ok(Command::Hand),
+        build: |args, _| {
+            Ok(if args.flag("hint") {
+                Command::Hint
+            } else {
+                Command::Hand
+            })
+        },
         ..SPEC
     },
     Spec {

@@ -32,6 +32,7 @@ mod discord_solitaire_jihadist;
 mod export;
 mod floors;
 mod hidden_cards;
+mod hint;
 mod i18n;
 mod i18n_tidy;
 mod input_limits;

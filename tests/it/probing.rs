@@ -11,7 +11,7 @@
 
 use crate::common;
 
-use common::{Table, errors, new_game, prompt};
+use common::{Table, errors, new_game, private_to, prompt};
 use labyrinth_bot::app::{Choice, Command, Mode, Outbound, PlayCard, options_after};
 use labyrinth_bot::store::{Status, Store};
 use labyrinth_engine::{
@@ -525,6 +525,8 @@ fn probe_commands(path: &[Answer], hand: &[CardId], rng: &mut ChaCha8Rng) -> Vec
         choices: compound(rng),
     });
     commands.extend(one_line(hand, rng));
+    // A hint (issue 43) reads only the asker's view.
+    commands.push(Command::Hint);
     commands
 }
 
@@ -588,6 +590,14 @@ fn same_replies(
             user,
             command
         );
+        if matches!(command, Command::Hint) {
+            prop_assert_eq!(
+                private_to(&out_a, user),
+                private_to(&out_b, user),
+                "{}'s hint",
+                user
+            );
+        }
         if errors(&out_a).is_empty() {
             put(a, state);
             put(b, twin);

@@ -121,7 +121,7 @@ fn an_unknown_or_ambiguous_russian_word_is_refused_in_russian() {
     let (spec, args) = surface::parse_terminal(&["game", "settings"]).unwrap();
     assert_eq!(
         surface::build(spec, &args, &Caller::default()).unwrap_err(),
-        "which setting? mute:true, mute:false or timezone:Europe/Paris"
+        "which setting? mute:true, mute:false, timezone:Europe/Paris or hints:true"
     );
 }
 
