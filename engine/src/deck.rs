@@ -107,20 +107,39 @@ impl Cx<'_> {
             self.g.first_plot = Some(None);
             cards.push(card);
         }
-        cards.sort();
-        // Fisher-Yates through the game's dice.
-        for i in (1..cards.len()).rev() {
-            let j = usize::from(self.below((i + 1) as u8));
-            cards.swap(i, j);
-        }
-        if self.g.mini_decks {
-            crate::deck::interleave(&mut cards); // 9.2 optional mini-decks
-        }
+        let mini_decks = self.g.mini_decks;
+        let cards = new_deck(cards, mini_decks, |n| self.below(n));
         self.g.draw_pile.extend(cards);
         self.g.reshuffles = deck;
         self.log(LogEntry::Reshuffle { deck });
         Ok(())
     }
+}
+
+/// Shuffle `items` with the game's dice (Fisher-Yates): from the bottom position up to the
+/// second, `below(k)` (`k` the number of places from the top to this one) picks the item
+/// that goes there. Every shuffle of the game is this one, so a game replays from its dice.
+pub(crate) fn shuffle<T>(items: &mut [T], mut below: impl FnMut(u8) -> u8) {
+    for i in (1..items.len()).rev() {
+        let j = usize::from(below(u8::try_from(i + 1).unwrap_or(u8::MAX)));
+        items.swap(i, j.min(i));
+    }
+}
+
+/// 3.2 / 5.3.1 a new draw deck from `cards` (top first): sorted, so only which cards they
+/// are decides it, shuffled with the game's dice, then split into 9.2's optional mini-decks
+/// and interleaved.
+pub(crate) fn new_deck(
+    mut cards: Vec<CardId>,
+    mini_decks: bool,
+    below: impl FnMut(u8) -> u8,
+) -> Vec<CardId> {
+    cards.sort();
+    shuffle(&mut cards, below);
+    if mini_decks {
+        interleave(&mut cards);
+    }
+    cards
 }
 
 /// Reorder a shuffled pile (top first) as the interleaved mini-decks.
@@ -173,10 +192,7 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
     })();
     if cx.g.mini_decks {
         // 9.2 shuffle the dealt Jihadist pile.
-        for i in (1..dealt_j.len()).rev() {
-            let j = usize::from(cx.below((i + 1) as u8));
-            dealt_j.swap(i, j);
-        }
+        shuffle(&mut dealt_j, |n| cx.below(n));
     }
     for (side, cards) in [(Side::Jihadist, dealt_j), (Side::Us, dealt_u)] {
         // 2.3 the game-end reshuffle ends the game mid-deal: the cards dealt stay in the
@@ -200,6 +216,32 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dice::{Dice, ScriptedDice, SeededDice};
+
+    fn numbers(cards: &[CardId]) -> Vec<u8> {
+        cards.iter().map(|c| c.number()).collect()
+    }
+
+    /// The one shuffle keeps every seeded game's deck as it was: the same `below` calls,
+    /// in the same order, place the same cards.
+    #[test]
+    fn a_seeded_deck_is_the_one_it_always_was() {
+        let mut dice = SeededDice::new(7);
+        let cards: Vec<CardId> = (1..=12).filter_map(CardId::new).collect();
+        let deck = new_deck(cards, false, |n| dice.below(n));
+        assert_eq!(numbers(&deck), PINNED);
+    }
+    const PINNED: [u8; 12] = [10, 4, 8, 3, 12, 11, 7, 6, 5, 9, 1, 2];
+
+    /// docs/FIXTURES.md: a fixture's dice answer every shuffle's pick with 0, which moves the
+    /// top card to the bottom and the others up one.
+    #[test]
+    fn a_fixture_shuffle_moves_the_top_card_to_the_bottom() {
+        let mut dice = ScriptedDice::new([]);
+        let mut items = [1, 2, 3, 4, 5];
+        shuffle(&mut items, |n| dice.below(n));
+        assert_eq!(items, [2, 3, 4, 5, 1]);
+    }
 
     #[test]
     fn interleaves_unassociated_jihadist_us_and_skips_empty_decks() {
