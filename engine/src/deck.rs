@@ -105,9 +105,9 @@ impl Cx<'_> {
     }
 }
 
-/// Shuffle `items` with the game's dice (Fisher-Yates): from the bottom position up to the
-/// second, `below(k)` (`k` the number of places from the top to this one) picks the item
-/// that goes there. Every shuffle of the game is this one, so a game replays from its dice.
+/// Shuffle `items` with the game's dice (Fisher-Yates): for each position `i` from the
+/// bottom up to the second, `below(i + 1)` picks which of the first `i + 1` items goes
+/// there. Every shuffle of the deck is this one, so a game replays from its dice.
 pub(crate) fn shuffle<T>(items: &mut [T], mut below: impl FnMut(u8) -> u8) {
     for i in (1..items.len()).rev() {
         let j = usize::from(below(u8::try_from(i + 1).unwrap_or(u8::MAX)));
