@@ -93,11 +93,7 @@ impl GameState {
     pub fn reseed(&mut self, seed: u64) {
         let mut dice = SeededDice::new(seed);
         if !self.mini_decks {
-            let cards = self.draw_pile.as_mut_slice();
-            for i in (1..cards.len()).rev() {
-                let j = usize::from(dice.below((i + 1) as u8));
-                cards.swap(i, j);
-            }
+            crate::deck::shuffle(self.draw_pile.as_mut_slice(), |n| dice.below(n));
         }
         self.rng = dice;
     }

@@ -55,15 +55,8 @@ impl GameState {
         }
         if spec.scenario != Scenario::Blank {
             // 3.2 shuffle the remaining cards into the draw deck.
-            let mut cards: Vec<CardId> = CardId::all().filter(|c| !g.removed.contains(c)).collect();
-            for i in (1..cards.len()).rev() {
-                let j = usize::from(dice.below((i + 1) as u8));
-                cards.swap(i, j);
-            }
-            if g.mini_decks {
-                crate::deck::interleave(&mut cards); // 9.2 optional mini-decks
-            }
-            g.draw_pile = cards.into();
+            let cards: Vec<CardId> = CardId::all().filter(|c| !g.removed.contains(c)).collect();
+            g.draw_pile = crate::deck::new_deck(cards, g.mini_decks, |n| dice.below(n)).into();
             g.step = Step::SpecialSetup;
         }
         let logs = g

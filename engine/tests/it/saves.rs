@@ -88,3 +88,55 @@ fn the_current_save_is_written_back_unchanged() {
         game.reserves(labyrinth_engine::Side::Us)
     );
 }
+
+/// 9.2 / I-30 a kept solitaire save plays on: the bot plays the pile it saved from the top,
+/// in the saved order, and at the next deal each card dealt to it goes on top, so it plays
+/// the last card dealt first.
+#[test]
+fn a_kept_solitaire_pile_keeps_its_order_and_the_next_deal_goes_on_top() {
+    use labyrinth_engine::{LogEntry, Side};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/saves/v2-mission-accomplished-solitaire-midgame.json");
+    let mut game: GameState =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    // The saved pile, top first, then (from the deal on) the cards dealt, last dealt first.
+    let mut pile = game.hands.jihadist.to_vec();
+    let mut dealt = false;
+    for _ in 0..500 {
+        let Some(decision) = game.pending().cloned() else {
+            break;
+        };
+        let logs = game
+            .apply_seeded(decision.side, &Action::Answer(decision.options[0]))
+            .unwrap();
+        for entry in &logs {
+            match entry {
+                LogEntry::CardPlayed {
+                    side: Side::Jihadist,
+                    card,
+                    ..
+                } => {
+                    assert_eq!(pile.first(), Some(card), "{logs:?}");
+                    pile.remove(0);
+                }
+                LogEntry::CardsDrawn {
+                    side: Side::Jihadist,
+                    cards,
+                    ..
+                } if !dealt && game.turn > 1 => {
+                    dealt = true;
+                    for card in cards {
+                        pile.insert(0, *card);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if dealt {
+            assert_eq!(game.hands.jihadist.to_vec(), pile);
+            assert_eq!(game.validate(), Ok(()));
+            return;
+        }
+    }
+    panic!("the save never reached its next deal");
+}
