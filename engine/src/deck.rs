@@ -8,7 +8,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::log::LogEntry;
-use crate::state::{GameState, Outcome, Players, VictoryReason};
+use crate::state::{DEAL_ON_TOP, GameState, Outcome, Players, VictoryReason};
 use crate::types::{Association, BySide, CardId, Side};
 
 impl Cx<'_> {
@@ -198,7 +198,11 @@ pub(crate) fn deal(cx: &mut Cx<'_>) -> Run {
     };
     // 2.3 the game-end reshuffle ends the game mid-deal: the cards dealt stay in the
     // hands, but nothing is announced or played after the end.
-    deal_hands(cx, left, &mut dealt)?;
+    if cx.g.format_version < DEAL_ON_TOP {
+        deal_hands_as_begun(cx, left, &mut dealt)?;
+    } else {
+        deal_hands(cx, left, &mut dealt)?;
+    }
     for side in [Side::Jihadist, Side::Us] {
         let cards = std::mem::take(dealt.get_mut(side));
         if !cards.is_empty() {
@@ -235,6 +239,53 @@ fn deal_hands(cx: &mut Cx<'_>, left: BySide<usize>, dealt: &mut BySide<Vec<CardI
             if round < *left.get(side) && !deal_card(cx, side, dealt.get_mut(side))? {
                 return Ok(());
             }
+        }
+    }
+    Ok(())
+}
+
+/// The deal of a game begun before format 3 (`state::FORMAT_VERSION`), kept so that such a
+/// game replays from its seed as it was played: the same draws, but the cards dealt go into
+/// the hands only at the end, in deal order (the bot's first card dealt on top), and with
+/// the mini-decks only the cards dealt to the bot are shuffled.
+fn deal_hands_as_begun(
+    cx: &mut Cx<'_>,
+    left: BySide<usize>,
+    dealt: &mut BySide<Vec<CardId>>,
+) -> Run {
+    let drawn = draw_hands_as_begun(cx, left, dealt);
+    if cx.g.mini_decks {
+        shuffle(dealt.jihadist.as_mut_slice(), |n| cx.below(n));
+    }
+    for side in [Side::Jihadist, Side::Us] {
+        cx.g.hands
+            .get_mut(side)
+            .extend(dealt.get(side).iter().copied());
+    }
+    drawn
+}
+
+fn draw_hands_as_begun(
+    cx: &mut Cx<'_>,
+    left: BySide<usize>,
+    dealt: &mut BySide<Vec<CardId>>,
+) -> Run {
+    let order: Vec<Side> = if cx.g.mini_decks {
+        let jihadist = std::iter::repeat_n(Side::Jihadist, left.jihadist);
+        jihadist
+            .chain(std::iter::repeat_n(Side::Us, left.us))
+            .collect()
+    } else {
+        (0..left.jihadist.max(left.us))
+            .flat_map(|round| [Side::Jihadist, Side::Us].map(|side| (round, side)))
+            .filter(|(round, side)| *round < *left.get(*side))
+            .map(|(_, side)| side)
+            .collect()
+    };
+    for side in order {
+        match cx.draw()? {
+            Some(card) => dealt.get_mut(side).push(card),
+            None => break,
         }
     }
     Ok(())

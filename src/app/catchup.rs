@@ -110,7 +110,7 @@ fn replay_span(
     start: usize,
     end: usize,
 ) -> Result<Span, super::ReplayError> {
-    let before = super::replay(&game.spec, &actions[..start])?;
+    let before = super::replay(&game.spec, game.state.format_version, &actions[..start])?;
     let mut after = before.clone();
     let mut logs = Vec::new();
     for (i, (side, entry)) in actions[start..end].iter().enumerate() {

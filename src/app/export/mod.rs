@@ -307,7 +307,8 @@ fn public_log(
         mut state,
         logs,
         ..
-    } = GameState::new_seeded_logged(&game.spec).map_err(|_| damaged(None))?;
+    } = GameState::new_seeded_logged_as(&game.spec, game.state.format_version)
+        .map_err(|_| damaged(None))?;
     let mut out = Vec::new();
     push(&mut out, state.turn, None, &setup);
     push(&mut out, state.turn, None, &logs);
