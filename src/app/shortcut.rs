@@ -2,7 +2,9 @@
 //! value answers the decision it belongs to, in whatever order the game asks, on a scratch
 //! copy; a refusal says which question each value answered.
 
-use labyrinth_engine::{Action, Answer, CardUse, DecisionKind, EventQuestion, GameState, Side};
+use labyrinth_engine::{
+    Action, Answer, CardUse, DecisionKind, EventQuestion, GameState, LogEntry, Side,
+};
 
 use super::langs::side_key;
 use super::{CommandError, Msg, PlayCard};
@@ -10,9 +12,16 @@ use crate::i18n::Lang;
 use crate::render;
 use crate::tr;
 
-/// A path of choices resolved against the decisions as they come.
+/// A path of choices resolved against the decisions as they come, and applied as far as
+/// the walk went: the command commits `state`, so the answers run through the engine once.
 pub(super) struct Resolved {
     pub(super) answers: Vec<Answer>,
+    /// The game after every answer but `last`, and what they logged.
+    pub(super) state: GameState,
+    pub(super) logs: Vec<LogEntry>,
+    /// The last answer, not yet applied (the command applies it, and explains its refusal
+    /// from the game as it was).
+    pub(super) last: Option<Answer>,
     /// The choices after the first answer that rolls a die, shows something hidden or
     /// depends on it (see `hidden::learned`), as the player typed them: not checked and not applied (see `hidden`).
     pub(super) unapplied: Vec<String>,
@@ -38,6 +47,7 @@ pub(super) fn resolve(
     }
     let mut scratch = state.clone();
     let mut answers: Vec<Answer> = Vec::new();
+    let mut logged = Vec::new();
     let mut card = Some(play.card);
     let mut card_use = play.card_use;
     let mut op = play.op;
@@ -98,12 +108,17 @@ pub(super) fn resolve(
             .apply_seeded(side, &Action::Answer(answer))
             .map_err(|error| role_error(lang, &kind, answer, error, !answers.is_empty()))?;
         answers.push(answer);
-        // Issue 10: stop at the first answer that rolls a die or shows something hidden;
-        // what is left is reported as not applied, never checked against unrolled dice.
-        if super::hidden::learned(&before, &scratch, &logs, side) {
+        // Stop at the first answer that rolls a die or shows something hidden; what is
+        // left is reported as not applied, never checked against unrolled dice.
+        let learned = super::hidden::learned(&before, &scratch, &logs, side);
+        logged.extend(logs);
+        if learned {
             let rest = leftovers(card, card_use, op, order, next_country, countries);
             return Ok(Resolved {
                 answers,
+                state: scratch,
+                logs: logged,
+                last: None,
                 unapplied: rest,
                 asked: None,
             });
@@ -120,10 +135,14 @@ pub(super) fn resolve(
         .pending()
         .filter(|d| d.side == side && !answers.is_empty())
     {
+        let asked = Some(render::question_lang(lang, &d.kind));
         return Ok(Resolved {
             answers,
+            state: scratch,
+            logs: logged,
+            last: None,
             unapplied: unused,
-            asked: Some(render::question_lang(lang, &d.kind)),
+            asked,
         });
     }
     if !unused.is_empty() {
@@ -147,6 +166,9 @@ pub(super) fn resolve(
     }
     Ok(Resolved {
         answers,
+        state: scratch,
+        logs: logged,
+        last: None,
         unapplied: Vec::new(),
         asked: None,
     })
