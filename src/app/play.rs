@@ -208,29 +208,7 @@ pub(super) fn act(
 ) -> Result<Reply, CommandError> {
     let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-    if game.state.outcome.is_some() {
-        return Err(CommandError::GameOver);
-    }
-    if let Some(free) = [Side::Us, Side::Jihadist]
-        .into_iter()
-        .find(|s| *game.occupant(*s) == Occupant::Empty)
-    {
-        return Err(CommandError::SeatFree(free));
-    }
-    let waiting = game.state.pending().map(|d| d.side);
-    match waiting {
-        Some(waiting) if waiting != side => {
-            return Err(CommandError::NotYourTurn {
-                side: waiting,
-                who: occupant_name(
-                    super::langs::reader_lang(tx, Some(game.id), user)?,
-                    game.occupant(waiting),
-                ),
-            });
-        }
-        None => return Err(CommandError::Rule(RuleError::NothingPending)),
-        Some(_) => {}
-    }
+    your_turn(tx, &game, side, user)?;
     let in_play = super::refusal::card_in_play(&game.state);
     let reader = super::langs::reader_lang(tx, Some(game.id), user)?;
     let Resolved {
@@ -287,6 +265,30 @@ pub(super) fn act(
         out.push(unapplied_note(reader, user, &unapplied, asked.as_deref()));
     }
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
+}
+
+/// Refused unless the game goes on, both seats are taken and `side` (`user`) decides now.
+fn your_turn(tx: &Tx<'_>, game: &GameRecord, side: Side, user: &str) -> Result<(), CommandError> {
+    if game.state.outcome.is_some() {
+        return Err(CommandError::GameOver);
+    }
+    if let Some(free) = [Side::Us, Side::Jihadist]
+        .into_iter()
+        .find(|s| *game.occupant(*s) == Occupant::Empty)
+    {
+        return Err(CommandError::SeatFree(free));
+    }
+    match game.state.pending().map(|d| d.side) {
+        Some(waiting) if waiting != side => Err(CommandError::NotYourTurn {
+            side: waiting,
+            who: occupant_name(
+                super::langs::reader_lang(tx, Some(game.id), user)?,
+                game.occupant(waiting),
+            ),
+        }),
+        None => Err(CommandError::Rule(RuleError::NothingPending)),
+        Some(_) => Ok(()),
+    }
 }
 
 /// A refusal while a card is being played names the card and the way back.
