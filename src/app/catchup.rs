@@ -353,14 +353,7 @@ mod tests {
     use labyrinth_engine::{Country, Plot, Scenario, SetupSpec};
 
     fn lets_roll() -> GameState {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 1,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(Scenario::LetsRoll, 1);
         GameState::new_seeded(&spec).unwrap()
     }
 

@@ -6,6 +6,7 @@
 )]
 
 pub mod english;
+pub mod random_game;
 
 use std::path::{Path, PathBuf};
 
