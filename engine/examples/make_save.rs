@@ -7,7 +7,7 @@
     reason = "tests, benches and examples fail loudly"
 )]
 
-use labyrinth_engine::{Action, GameState, Players, Scenario, SetupSpec};
+use labyrinth_engine::{Action, GameState, Scenario, SetupSpec};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
