@@ -21,12 +21,13 @@ pub(super) fn governance(
             to = names::governance(lang, to)
         );
     }
-    tr!(
+    let from = from.map(|g| names::governance(lang, g));
+    changed(
         lang,
         "log-governance",
-        country = names::country(lang, country),
-        from = or_unmarked(lang, from.map(|g| names::governance(lang, g))),
-        to = names::governance(lang, to)
+        country,
+        from,
+        names::governance(lang, to),
     )
 }
 
@@ -36,22 +37,29 @@ pub(super) fn alignment(
     from: Option<Alignment>,
     to: Alignment,
 ) -> String {
-    tr!(
+    let from = from.map(|a| names::alignment(lang, a));
+    changed(
         lang,
         "log-alignment",
-        country = names::country(lang, country),
-        from = or_unmarked(lang, from.map(|a| names::alignment(lang, a))),
-        to = names::alignment(lang, to)
+        country,
+        from,
+        names::alignment(lang, to),
     )
 }
 
 pub(super) fn posture(lang: Lang, country: Country, from: Option<Posture>, to: Posture) -> String {
+    let from = from.map(|p| names::posture(lang, p));
+    changed(lang, "log-posture", country, from, names::posture(lang, to))
+}
+
+/// A country's marker turned from `from` (`unmarked` when there was none) to `to`.
+fn changed(lang: Lang, key: &str, country: Country, from: Option<String>, to: String) -> String {
     tr!(
         lang,
-        "log-posture",
+        key,
         country = names::country(lang, country),
-        from = or_unmarked(lang, from.map(|p| names::posture(lang, p))),
-        to = names::posture(lang, to)
+        from = or_unmarked(lang, from),
+        to = to
     )
 }
 

@@ -5,7 +5,7 @@
 use labyrinth_engine::{CardId, Side};
 
 use super::super::card::{card_label, side_key};
-use crate::i18n::{Lang, names};
+use crate::i18n::Lang;
 use crate::tr;
 
 /// Their own cards name each card; anyone else's only count them.
@@ -18,28 +18,19 @@ pub(super) fn drawn(lang: Lang, side: Side, count: u8, cards: &[CardId]) -> Stri
             count = count
         );
     }
-    let labels: Vec<String> = cards.iter().map(|c| card_label(lang, *c)).collect();
     tr!(
         lang,
         "log-cards-drawn-own",
         count = count,
-        cards = labels.join("; ")
+        cards = labels(lang, cards)
     )
 }
 
-pub(super) fn taken(lang: Lang, side: Side, card: CardId) -> String {
+/// A side's card taken (`log-card-taken`) or discarded (`log-discarded`).
+pub(super) fn by_side(lang: Lang, key: &str, side: Side, card: CardId) -> String {
     tr!(
         lang,
-        "log-card-taken",
-        side = side_key(side),
-        card = card_label(lang, card)
-    )
-}
-
-pub(super) fn discarded(lang: Lang, side: Side, card: CardId) -> String {
-    tr!(
-        lang,
-        "log-discarded",
+        key,
         side = side_key(side),
         card = card_label(lang, card)
     )
@@ -55,13 +46,12 @@ pub(super) fn hand_revealed(lang: Lang, side: Side, to: Side, cards: &[CardId]) 
             to = side_key(to)
         );
     }
-    let labels: Vec<String> = cards.iter().map(|c| card_label(lang, *c)).collect();
     tr!(
         lang,
         "log-hand-revealed",
         side = side_key(side),
         to = side_key(to),
-        cards = labels.join("; ")
+        cards = labels(lang, cards)
     )
 }
 
@@ -84,11 +74,8 @@ pub(super) fn given(lang: Lang, from: Side, to: Side, card: Option<CardId>) -> S
     }
 }
 
-pub(super) fn removed(lang: Lang, card: CardId) -> String {
-    tr!(
-        lang,
-        "log-card-removed",
-        number = card.number(),
-        name = names::card(lang, card)
-    )
+/// `#12 Name; #40 Name`.
+fn labels(lang: Lang, cards: &[CardId]) -> String {
+    let labels: Vec<String> = cards.iter().map(|c| card_label(lang, *c)).collect();
+    labels.join("; ")
 }

@@ -1,6 +1,6 @@
-//! Event markers placed and removed, with what each does, and lapsing events (6.2.7).
+//! Event markers placed and removed, with what each does.
 
-use labyrinth_engine::{CardId, Country, Marker};
+use labyrinth_engine::{Country, Marker};
 
 use super::super::marker_effect;
 use super::place;
@@ -39,13 +39,4 @@ pub(super) fn removed(lang: Lang, marker: Marker, country: Option<Country>) -> S
             marker = names::marker(lang, marker)
         ),
     }
-}
-
-pub(super) fn lapsing(lang: Lang, card: CardId) -> String {
-    tr!(
-        lang,
-        "log-lapsing",
-        number = card.number(),
-        name = names::card(lang, card)
-    )
 }

@@ -9,7 +9,7 @@ mod pieces;
 mod play;
 mod plots;
 
-use labyrinth_engine::{Country, LogEntry};
+use labyrinth_engine::{CardId, Country, LogEntry};
 
 use super::card::side_key;
 use super::{adjust, bot};
@@ -40,6 +40,16 @@ fn or_unmarked(lang: Lang, name: Option<String>) -> String {
     name.unwrap_or_else(|| tr!(lang, "log-unmarked"))
 }
 
+/// A line about one card, by its number and name (`key` takes `number` and `name`).
+fn card_line(lang: Lang, key: &str, card: CardId) -> String {
+    tr!(
+        lang,
+        key,
+        number = card.number(),
+        name = names::card(lang, card)
+    )
+}
+
 /// One log line in `lang`. `entry` must already be `seen_by` the audience's seat; `private`
 /// entries (cards drawn with their identities, Plot values) render their hidden value when
 /// present.
@@ -63,7 +73,7 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
         E::ReservesExpended { side, value } => play::reserves_expended(lang, *side, *value),
         E::EventOccurs { card, side } => play::event_occurs(lang, *card, *side),
         E::EventDoesNotOccur { card, reason } => play::event_does_not_occur(lang, *card, reason),
-        E::EventIgnoredFirstPlot { card } => play::event_ignored_first_plot(lang, *card),
+        E::EventIgnoredFirstPlot { card } => card_line(lang, "log-event-ignored-first-plot", *card),
         E::EndOfTurn { turn } => tr!(lang, "log-end-of-turn", turn = *turn),
         E::GameOver { outcome } => play::outcome_line_lang(lang, *outcome),
         E::BotReason { reason } => bot::reason_line_lang(lang, reason),
@@ -94,9 +104,13 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
         E::RegimeChange { country, marker } => board::regime_change(lang, *country, *marker),
         // Pieces.
         E::TroopsMoved { from, to, count } => pieces::troops_moved(lang, *from, *to, *count),
-        E::CellsPlaced { country, count } => pieces::cells_placed(lang, *country, *count),
+        E::CellsPlaced { country, count } => {
+            pieces::cells(lang, "log-cells-placed", *country, *count)
+        }
         E::CellsRemoved { country, count } => pieces::cells_removed(lang, *country, *count),
-        E::CellsActivated { country, count } => pieces::cells_activated(lang, *country, *count),
+        E::CellsActivated { country, count } => {
+            pieces::cells(lang, "log-cells-activated", *country, *count)
+        }
         E::CellTravels { from, to, arrived } => pieces::cell_travels(lang, *from, *to, *arrived),
         E::Cadre { country, placed } => pieces::cadre(lang, *country, *placed),
         // Plots.
@@ -112,16 +126,16 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
         // Event markers.
         E::MarkerPlaced { marker, country } => markers::placed(lang, *marker, *country),
         E::MarkerRemoved { marker, country } => markers::removed(lang, *marker, *country),
-        E::Lapsing { card } => markers::lapsing(lang, *card),
+        E::Lapsing { card } => card_line(lang, "log-lapsing", *card),
         // Cards.
         E::CardsDrawn { side, count, cards } => cards::drawn(lang, *side, *count, cards),
-        E::CardTaken { side, card } => cards::taken(lang, *side, *card),
-        E::Discarded { side, card } => cards::discarded(lang, *side, *card),
+        E::CardTaken { side, card } => cards::by_side(lang, "log-card-taken", *side, *card),
+        E::Discarded { side, card } => cards::by_side(lang, "log-discarded", *side, *card),
         E::HandRevealed { side, to, cards } => cards::hand_revealed(lang, *side, *to, cards),
         E::CardGiven { from, to, card } => cards::given(lang, *from, *to, *card),
         // 5.2.4 which card the US holds is not public; the engine does not redact it yet.
         E::Held { side, .. } => tr!(lang, "log-held", side = side_key(*side)),
-        E::CardRemoved { card } => cards::removed(lang, *card),
+        E::CardRemoved { card } => card_line(lang, "log-card-removed", *card),
         E::Reshuffle { deck } => tr!(lang, "log-reshuffle", deck = *deck),
         // Adjustments.
         E::Adjusted { change } => adjust::adjusted(lang, change),

@@ -26,10 +26,11 @@ pub(super) fn troops_moved(
     )
 }
 
-pub(super) fn cells_placed(lang: Lang, country: Country, count: u8) -> String {
+/// Cells placed (`log-cells-placed`) or activated (`log-cells-activated`).
+pub(super) fn cells(lang: Lang, key: &str, country: Country, count: u8) -> String {
     tr!(
         lang,
-        "log-cells-placed",
+        key,
         count = count,
         country = names::country(lang, country),
         within = within(lang, country)
@@ -42,16 +43,6 @@ pub(super) fn cells_removed(lang: Lang, country: Country, count: u8) -> String {
         "log-cells-removed",
         count = count,
         country = names::country(lang, country)
-    )
-}
-
-pub(super) fn cells_activated(lang: Lang, country: Country, count: u8) -> String {
-    tr!(
-        lang,
-        "log-cells-activated",
-        count = count,
-        country = names::country(lang, country),
-        within = within(lang, country)
     )
 }
 

@@ -108,15 +108,6 @@ pub(super) fn event_does_not_occur(
     )
 }
 
-pub(super) fn event_ignored_first_plot(lang: Lang, card: CardId) -> String {
-    tr!(
-        lang,
-        "log-event-ignored-first-plot",
-        number = card.number(),
-        name = names::card(lang, card)
-    )
-}
-
 /// A victory condition as the message files select it (2.1.1, 2.1.2, 2.3).
 pub fn reason_key(reason: VictoryReason) -> &'static str {
     match reason {
