@@ -8,42 +8,18 @@
 //! (no `--bench` argument) it runs a short smoke pass instead.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "benchmark")]
 
+#[path = "../tests/it/common/random_game.rs"]
+mod random_game;
+
 use std::time::{Duration, Instant};
 
 use labyrinth_bot::render::{BoardMap, map};
-use labyrinth_engine::{Action, GameState, Scenario, Seat, SetupSpec};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use labyrinth_engine::{Scenario, Seat};
 use resvg::tiny_skia::{Color, Pixmap};
 
 /// `steps` random legal answers from a scenario start.
 fn position(scenario: Scenario, seed: u64, steps: usize) -> BoardMap {
-    let mut game = GameState::new_seeded(&SetupSpec {
-        scenario,
-        players: Default::default(),
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
-    })
-    .unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..steps {
-        let Some(decision) = game.pending().cloned() else {
-            break;
-        };
-        let mut options = decision.options.clone();
-        while !options.is_empty() {
-            let answer = options.swap_remove(rng.random_range(0..options.len()));
-            if game
-                .apply_seeded(decision.side, &Action::Answer(answer))
-                .is_ok()
-            {
-                break;
-            }
-        }
-    }
-    BoardMap::new(&game.view(Seat::Observer))
+    BoardMap::new(&random_game::played(scenario, seed, steps).view(Seat::Observer))
 }
 
 /// This thread's CPU time so far (Linux `/proc/thread-self/schedstat`): what the work cost

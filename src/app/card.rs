@@ -1,7 +1,7 @@
 //! `/lab card`: a card's text, and whether the sender may play its event now (6.2.5,
 //! 6.2.6, 6.2.8). Only the sender's own hand is mentioned.
 
-use labyrinth_engine::{CardId, GameState, Side, events};
+use labyrinth_engine::{CardId, Side, events};
 
 use super::langs::{public_lang, reader_lang};
 use super::refusal::reason_text;
@@ -16,8 +16,7 @@ pub(super) fn hand_text(tx: &Tx<'_>, game: &GameRecord, side: Side) -> Result<St
         Occupant::User(user) => reader_lang(tx, Some(game.id), user)?,
         _ => public_lang(tx, Some(game.id))?,
     };
-    let view = game.state.view(seat(side));
-    let state: GameState = game.state.current();
+    let (state, view) = game.state.current_and_view(seat(side));
     Ok(render::hand_now(
         &view,
         |card| Some(events::playable(&state, card, side).is_ok()),
@@ -48,8 +47,7 @@ pub(super) fn show(
                     Ok(()) => Playable::Yes,
                 },
             };
-            let own = game.state.view(seat(side));
-            let in_hand = own.hand.is_some_and(|hand| hand.contains(&card));
+            let in_hand = state.hand(side).contains(&card);
             (Some(side), playable, in_hand)
         }
         None => (None, Playable::NotAsked, false),

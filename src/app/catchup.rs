@@ -130,6 +130,8 @@ fn replay_span(
     Ok((before, after, logs))
 }
 
+/// The catch-up: what was played, the Plots, the tracks, the countries and the markers that
+/// changed between `before` and `after`, each a section under `heading`.
 fn compose(
     lang: Lang,
     heading: &str,
@@ -138,16 +140,39 @@ fn compose(
     logs: &[LogEntry],
     own: Seat,
 ) -> String {
-    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
-    let observed = |e: &LogEntry| render::log_entry_lang(lang, &e.seen_by(Seat::Observer));
-    let cards: Vec<String> = logs
-        .iter()
+    let sections = [
+        (tr!(lang, "reply-catchup-cards"), cards_played(lang, logs)),
+        (
+            tr!(lang, "reply-catchup-plots"),
+            plot_lines(lang, logs, own),
+        ),
+        (
+            tr!(lang, "reply-catchup-tracks"),
+            tracks(lang, before, after),
+        ),
+        (
+            tr!(lang, "reply-catchup-countries"),
+            countries_changed(lang, before, after),
+        ),
+        (
+            tr!(lang, "reply-catchup-markers"),
+            markers_changed(lang, before, after),
+        ),
+    ];
+    within_limit(lang, heading, sections)
+}
+
+/// The cards played, as the channel saw them.
+fn cards_played(lang: Lang, logs: &[LogEntry]) -> Vec<String> {
+    logs.iter()
         .filter(|e| matches!(e, LogEntry::CardPlayed { .. }))
-        .filter_map(observed)
-        .collect();
-    sections.push((tr!(lang, "reply-catchup-cards"), cards));
-    let plots: Vec<String> = logs
-        .iter()
+        .filter_map(|e| render::log_entry_lang(lang, &e.seen_by(Seat::Observer)))
+        .collect()
+}
+
+/// The Plots placed, resolved or blocked, as `own` sees them.
+fn plot_lines(lang: Lang, logs: &[LogEntry], own: Seat) -> Vec<String> {
+    logs.iter()
         .filter(|e| {
             matches!(
                 e,
@@ -157,13 +182,12 @@ fn compose(
             )
         })
         .filter_map(|e| render::log_entry_lang(lang, &e.seen_by(own)))
-        .collect();
-    sections.push((tr!(lang, "reply-catchup-plots"), plots));
-    sections.push((
-        tr!(lang, "reply-catchup-tracks"),
-        tracks(lang, before, after),
-    ));
-    let countries: Vec<String> = after
+        .collect()
+}
+
+/// Each country that changed, as it is now, with its markers.
+fn countries_changed(lang: Lang, before: &View, after: &View) -> Vec<String> {
+    after
         .countries
         .iter()
         .zip(&before.countries)
@@ -180,8 +204,11 @@ fn compose(
             }
             line
         })
-        .collect();
-    sections.push((tr!(lang, "reply-catchup-countries"), countries));
+        .collect()
+}
+
+/// The event markers placed and removed.
+fn markers_changed(lang: Lang, before: &View, after: &View) -> Vec<String> {
     let (placed, removed) = (
         names_missing(lang, &after.markers, &before.markers),
         names_missing(lang, &before.markers, &after.markers),
@@ -201,8 +228,16 @@ fn compose(
             markers = removed.join(", ")
         ));
     }
-    sections.push((tr!(lang, "reply-catchup-markers"), markers));
+    markers
+}
 
+/// The sections that have lines, under `heading`, in one message: a section that does not
+/// fit goes line by line while there is room, and the lines left out are counted.
+fn within_limit(
+    lang: Lang,
+    heading: &str,
+    sections: impl IntoIterator<Item = (String, Vec<String>)>,
+) -> String {
     let mut text = format!("{heading}:");
     let mut left_out = 0;
     for (title, lines) in sections.into_iter().filter(|(_, lines)| !lines.is_empty()) {
@@ -211,7 +246,6 @@ fn compose(
             text.push_str(&block);
             continue;
         }
-        // Line by line while there is room; the rest is counted.
         let head = format!("\n**{title}**");
         if text.len() + head.len() + 60 > MESSAGE_LIMIT {
             left_out += lines.len();
@@ -319,14 +353,7 @@ mod tests {
     use labyrinth_engine::{Country, Plot, Scenario, SetupSpec};
 
     fn lets_roll() -> GameState {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 1,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(Scenario::LetsRoll, 1);
         GameState::new_seeded(&spec).unwrap()
     }
 

@@ -320,19 +320,38 @@ impl Command {
         Ok(())
     }
 
-    /// Commands that change nothing: answered from a read transaction, never recorded.
-    pub fn reads_only(&self) -> bool {
-        matches!(
-            self,
-            Command::Help { .. }
-                | Command::Games
-                | Command::Country(_)
-                | Command::Board
-                | Command::Hand
-                | Command::Log { .. }
-                | Command::PlayByPost(super::PlayByPost::Catchup)
-                | Command::Export { full: false, .. }
-        )
+    /// Whether the command may change anything: one that writes runs in a write
+    /// transaction and its replies are recorded; one that only reads runs in a read
+    /// transaction (it answers while another command holds the write lock) and records
+    /// nothing. The one answer to the question, for every client and for the commands the
+    /// app builds itself (a button press): each command says, so a new one must.
+    pub fn writes(&self) -> bool {
+        match self {
+            Command::Board
+            | Command::Hand
+            | Command::Log { .. }
+            | Command::Games
+            | Command::Country(_)
+            | Command::Card(_)
+            | Command::Help { .. } => false,
+            // Asking for (or agreeing to) a full export records the consent.
+            Command::Export { full, .. } => *full,
+            Command::PlayByPost(command) => command.writes(),
+            Command::At { command, .. } => command.writes(),
+            Command::New(_)
+            | Command::Join
+            | Command::Choose { .. }
+            | Command::Play(_)
+            | Command::Undo
+            | Command::Rollback(_)
+            | Command::Adjust(_)
+            | Command::Resign { .. }
+            | Command::Abandon { .. }
+            | Command::AbandonGame { .. }
+            | Command::Claim { .. }
+            | Command::Retake { .. }
+            | Command::Resend { .. } => true,
+        }
     }
 }
 

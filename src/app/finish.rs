@@ -2,6 +2,7 @@
 //! board after an Action Phase, private hands and the next prompt), and the game is saved.
 
 use super::*;
+use crate::i18n::Lang;
 use crate::tr;
 
 /// Record every outbound message with its game; `kind` overrides each message's own kind.
@@ -202,43 +203,35 @@ pub(super) fn finish(
     game.version = tx.save_game(game.id, game.version, &game.state, game.status)?;
     reminders::after_save(tx, &game)?;
     let lang = langs::public_lang(tx, Some(game.id))?;
+    out.extend(public_posts(lang, &game, &narration));
+    // After every Action Phase (a new one started) and at the end of the game.
+    let phase_ended = narration.logs.iter().any(|e| {
+        matches!(
+            e,
+            LogEntry::PhaseStarted { .. } | LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }
+        )
+    });
+    if phase_ended || narration.board {
+        out.push(board(&game.state, lang));
+    }
+    if narration.hands {
+        out.extend(private_hands(tx, &game)?);
+    }
+    out.extend(private_lines(tx, &game, &narration.logs)?);
+    out.extend(whose_turn(tx, &game, narration.decider, lang)?);
+    Ok((game.id, out))
+}
 
-    // Public: every entry as the Observer sees it; a card play's own entries in one post.
+/// Public: every entry as the Observer sees it; a card play's own entries in one post, and
+/// in solitaire each bot card play in a post of its own, with its reason lines.
+fn public_posts(lang: Lang, game: &GameRecord, narration: &Narration) -> Vec<Outbound> {
+    let mut out = Vec::new();
     let split = match &narration.play {
         Some(play) => play_end(play, &narration.logs),
         None => 0,
     };
-    // The entries `range` as the Observer sees them, each computer reason line before the
-    // entry it explains (the last part takes the lines after every entry).
-    let total = narration.logs.len();
-    let observed = |range: std::ops::Range<usize>| -> Vec<String> {
-        // Runs of entries read as the Observer sees them (render::log_lines groups a run),
-        // each computer reason line before the entry it explains.
-        let seen = |from: usize, to: usize| -> Vec<String> {
-            let entries: Vec<LogEntry> = narration.logs[from..to]
-                .iter()
-                .map(|e| e.seen_by(Seat::Observer))
-                .collect();
-            render::log_lines_lang(lang, &entries)
-        };
-        let mut lines = Vec::new();
-        let mut from = range.start;
-        for i in range.clone() {
-            let mut reasons = reasons_at(&narration.reasons, i).peekable();
-            if reasons.peek().is_some() {
-                lines.extend(seen(from, i));
-                lines.extend(reasons);
-                from = i;
-            }
-        }
-        lines.extend(seen(from, range.end));
-        if range.end == total {
-            lines.extend(reasons_at(&narration.reasons, total));
-        }
-        lines
-    };
     if let Some(CardPlay { key, .. }) = &narration.play {
-        let played = observed(0..split);
+        let played = observed(lang, narration, 0..split);
         if !played.is_empty() {
             out.extend(
                 render::chunks(&played.join("\n"))
@@ -250,8 +243,7 @@ pub(super) fn finish(
             );
         }
     }
-    // Solitaire: each bot card play is its own public post, with its reason lines.
-    let computer = computer::computer_side(&game);
+    let computer = computer::computer_side(game);
     for (i, part) in solo::bot_plays(computer, &narration.logs[split..])
         .into_iter()
         .enumerate()
@@ -262,40 +254,65 @@ pub(super) fn finish(
         } else {
             Vec::new()
         };
-        let lines: Vec<String> = notes.into_iter().chain(observed(part)).collect();
+        let lines: Vec<String> = notes
+            .into_iter()
+            .chain(observed(lang, narration, part))
+            .collect();
         if !lines.is_empty() {
             out.extend(public(&lines.join("\n")));
         }
     }
-    // After every Action Phase (a new one started) and at the end of the game.
-    let phase_ended = narration.logs.iter().any(|e| {
-        matches!(
-            e,
-            LogEntry::PhaseStarted { .. } | LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }
-        )
-    });
-    if phase_ended || narration.board {
-        out.push(board(&game.state, langs::public_lang(tx, Some(game.id))?));
-    }
-    if narration.hands {
-        out.extend(private_hands(tx, &game)?);
-    }
+    out
+}
 
-    // Private: what each seated user sees beyond the public log (cards drawn, Plot values).
+/// The entries `range` as the Observer sees them, in runs (render::log_lines groups a run),
+/// each computer reason line before the entry it explains (the last part also takes the
+/// lines after every entry).
+fn observed(lang: Lang, narration: &Narration, range: std::ops::Range<usize>) -> Vec<String> {
+    let seen = |from: usize, to: usize| -> Vec<String> {
+        let entries: Vec<LogEntry> = narration.logs[from..to]
+            .iter()
+            .map(|e| e.seen_by(Seat::Observer))
+            .collect();
+        render::log_lines_lang(lang, &entries)
+    };
+    let mut lines = Vec::new();
+    let mut from = range.start;
+    for i in range.clone() {
+        let mut reasons = reasons_at(&narration.reasons, i).peekable();
+        if reasons.peek().is_some() {
+            lines.extend(seen(from, i));
+            lines.extend(reasons);
+            from = i;
+        }
+    }
+    lines.extend(seen(from, range.end));
+    if range.end == narration.logs.len() {
+        lines.extend(reasons_at(&narration.reasons, range.end));
+    }
+    lines
+}
+
+/// Private: what each seated user sees beyond the public log (cards drawn, Plot values), and
+/// their hand once cards were dealt to them.
+fn private_lines(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    logs: &[LogEntry],
+) -> Result<Vec<Outbound>, StoreError> {
+    let mut out = Vec::new();
     for side in [Side::Us, Side::Jihadist] {
         let Occupant::User(user) = game.occupant(side) else {
             continue;
         };
         let own = seat(side);
         let reader = langs::reader_lang(tx, Some(game.id), user)?;
-        let private: Vec<String> = narration
-            .logs
+        let private: Vec<String> = logs
             .iter()
             .filter(|e| e.seen_by(own) != e.seen_by(Seat::Observer))
             .filter_map(|e| render::log_entry_lang(reader, &e.seen_by(own)))
             .collect();
-        let dealt = narration
-            .logs
+        let dealt = logs
             .iter()
             .any(|e| matches!(e, LogEntry::CardsDrawn { side: s, .. } if *s == side));
         let mut text = private.join("\n");
@@ -303,7 +320,7 @@ pub(super) fn finish(
             if !text.is_empty() {
                 text.push('\n');
             }
-            text.push_str(&card::hand_text(tx, &game, side)?);
+            text.push_str(&card::hand_text(tx, game, side)?);
         }
         for chunk in render::chunks(&text) {
             out.push(Outbound::Private {
@@ -312,32 +329,43 @@ pub(super) fn finish(
             });
         }
     }
+    Ok(out)
+}
 
-    // Whose turn: a public waiting line, and the prompt to that user.
+/// Whose turn: a public waiting line when the decision passes from `decider` (always when
+/// `None`), the catch-up of the player it passes to, and that player's prompt.
+fn whose_turn(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    decider: Option<Side>,
+    lang: Lang,
+) -> Result<Vec<Outbound>, StoreError> {
+    let mut out = Vec::new();
     let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
-    if let Some(pending) = game.state.pending().filter(|_| seats_filled) {
-        // Only when the decision passes: the same player's private prompt is enough.
-        let view = game.state.view(seat(pending.side));
-        let at_random = render::drawn_at_random(&view, pending.side)
-            && matches!(pending.kind, DecisionKind::CardUse { .. });
-        if narration.decider != Some(pending.side) {
-            let occupant = game.occupant(pending.side);
-            out.extend(public(&render::waiting_lang(
-                lang,
-                pending.side,
-                &occupant_name(lang, occupant),
-                &pending.kind,
-                at_random,
-            )));
-        } else if at_random {
-            out.extend(public(&render::drawn_at_random_line(lang)));
-        }
-        if narration.decider.is_some_and(|side| side != pending.side) {
-            out.extend(catchup::on_hand_off(tx, &game, pending.side)?);
-        }
-        out.extend(prompt_for(tx, &game, pending.side, &view)?);
+    let Some(pending) = game.state.pending().filter(|_| seats_filled) else {
+        return Ok(out);
+    };
+    let view = game.state.view(seat(pending.side));
+    let at_random = render::drawn_at_random(&view, pending.side)
+        && matches!(pending.kind, DecisionKind::CardUse { .. });
+    // Only when the decision passes: the same player's private prompt is enough.
+    if decider != Some(pending.side) {
+        let occupant = game.occupant(pending.side);
+        out.extend(public(&render::waiting_lang(
+            lang,
+            pending.side,
+            &occupant_name(lang, occupant),
+            &pending.kind,
+            at_random,
+        )));
+    } else if at_random {
+        out.extend(public(&render::drawn_at_random_line(lang)));
     }
-    Ok((game.id, out))
+    if decider.is_some_and(|side| side != pending.side) {
+        out.extend(catchup::on_hand_off(tx, game, pending.side)?);
+    }
+    out.extend(prompt_for(tx, game, pending.side, &view)?);
+    Ok(out)
 }
 
 /// Messages of one command, assembled from viewed log entries.

@@ -100,14 +100,7 @@ mod tests {
 
     #[test]
     fn resign_ends_the_game_for_the_other_side() {
-        let spec = SetupSpec {
-            scenario: labyrinth_engine::Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 2,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(labyrinth_engine::Scenario::LetsRoll, 2);
         let state = replay(
             &spec,
             labyrinth_engine::FORMAT_VERSION,

@@ -194,14 +194,7 @@ mod tests {
 
     /// A Let's Roll! game at its start (seed 3), for the render tests.
     pub(super) fn start() -> GameState {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 3,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(Scenario::LetsRoll, 3);
         GameState::new_seeded(&spec).unwrap()
     }
 

@@ -7,59 +7,18 @@
 
 use crate::common;
 
+use common::random_game::{played, random_step, start};
 use common::{Table, choose, new_game};
 use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
 use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::render;
 use labyrinth_engine::{
-    Action, Adjustment, Alignment, BotDecision, BotPurpose, BotReason, BotRule, CardId, CardUse,
-    Country, GameState, Governance, LogEntry, Marker, Op, Outcome, Plot, Posture, RadicalizeStep,
+    Adjustment, Alignment, BotDecision, BotPurpose, BotReason, BotRule, CardId, CardUse, Country,
+    GameState, Governance, LogEntry, Marker, Op, Outcome, Plot, Posture, RadicalizeStep,
     RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally, Tie, VictoryReason, Zone,
 };
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-fn start(scenario: Scenario, seed: u64) -> GameState {
-    GameState::new_seeded(&SetupSpec {
-        scenario,
-        players: Default::default(),
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
-    })
-    .unwrap()
-}
-
-/// `steps` answers chosen by a seeded random pick among the listed options.
-fn played(scenario: Scenario, seed: u64, steps: usize) -> GameState {
-    let mut game = start(scenario, seed);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..steps {
-        if !random_step(&mut game, &mut rng) {
-            break;
-        }
-    }
-    game
-}
-
-/// Apply one randomly chosen listed option; `false` when nobody is to decide.
-fn random_step(game: &mut GameState, rng: &mut ChaCha8Rng) -> bool {
-    let Some(decision) = game.pending().cloned() else {
-        return false;
-    };
-    let mut options = decision.options.clone();
-    while !options.is_empty() {
-        let answer = options.swap_remove(rng.random_range(0..options.len()));
-        if game
-            .apply_seeded(decision.side, &Action::Answer(answer))
-            .is_ok()
-        {
-            break;
-        }
-    }
-    true
-}
 
 fn card(n: u8) -> CardId {
     CardId::new(n).unwrap()
@@ -176,12 +135,8 @@ fn board_embeds_stay_within_discord_limits_and_show_nothing_hidden() {
     for scenario in Scenario::ALL {
         for seed in 1..=4u64 {
             let mut game = GameState::new_seeded(&SetupSpec {
-                scenario,
-                players: Default::default(),
-                ideology: Default::default(),
                 game_length: (seed % 3) as u8 + 1,
-                seed,
-                mini_decks: false,
+                ..SetupSpec::new(scenario, seed)
             })
             .unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -79,12 +79,8 @@ fn engine_game(
     checker: &mut Checker,
 ) -> (BTreeSet<String>, BTreeSet<String>) {
     let spec = SetupSpec {
-        scenario,
         players,
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
+        ..SetupSpec::new(scenario, seed)
     };
     let mut g = GameState::new_seeded(&spec).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
