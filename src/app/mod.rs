@@ -19,6 +19,7 @@ mod error;
 pub mod export;
 mod finish;
 mod hidden;
+mod history;
 mod langs;
 mod lookup;
 mod manage;
@@ -31,6 +32,7 @@ mod read;
 mod refusal;
 mod reminders;
 mod replay;
+mod report;
 mod rollback;
 mod seats;
 mod shortcut;
@@ -64,6 +66,7 @@ pub use reminders::{
     Reminder, ReminderKind, parse_every, zone,
 };
 pub use replay::{ReplayError, ReplayReport, replay, resign};
+pub use report::story;
 pub use rollback::Rollback;
 use seats::{occupant_name, seat, seat_of};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
@@ -230,6 +233,12 @@ impl App {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
             Command::Export { admin, .. } => export::export(&tx, channel, user, admin)?,
+            Command::Report { game, server } => {
+                report::report(&tx, channel, user, game, server.as_deref())?
+            }
+            Command::History { player, server } => {
+                history::history(&tx, user, player.as_deref(), server.as_deref())?
+            }
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
@@ -295,6 +304,8 @@ impl App {
             | Command::Board
             | Command::Hand
             | Command::Export { full: false, .. }
+            | Command::Report { .. }
+            | Command::History { .. }
             | Command::Log { .. } => {
                 drop(tx);
                 return self.read(channel, user, command);

@@ -39,6 +39,7 @@ use crate::render;
 use crate::tr;
 
 mod private;
+mod report;
 
 /// The interaction being answered: a command's first answer goes through poise (its
 /// `send` and `defer`, which keep poise's own record of it), a button's through serenity.
@@ -378,6 +379,10 @@ impl<'a> Reply<'a> {
             }
             Outbound::Prompt { user, .. } => *user == actor,
             Outbound::Play { .. } => false,
+            Outbound::Report { to: None, .. } => {
+                matches!(self.source, Source::Command(_)) && channel == self.here
+            }
+            Outbound::Report { to: Some(user), .. } => *user == actor && self.private_reply,
         }
     }
 
@@ -548,6 +553,10 @@ impl<'a> Reply<'a> {
             Outbound::PrivateBoard { user, text, map } => {
                 self.private_board(user, text, map, hand_buttons).await?;
             }
+            Outbound::Report { to, text, report } => {
+                self.report(channel, to.as_deref(), text, report, hand_buttons)
+                    .await?;
+            }
             Outbound::Prompt {
                 user,
                 text,
@@ -581,6 +590,7 @@ fn describe(lang: Lang, message: &Outbound, actor: &str) -> String {
         Outbound::Board { .. } => "reply-discord-lost-board",
         Outbound::Error { .. } | Outbound::Notice { .. } => "reply-discord-lost-reply",
         Outbound::File { .. } => "reply-discord-lost-file",
+        Outbound::Report { .. } => "report-lost",
         Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
             "reply-discord-lost-private"
         }
