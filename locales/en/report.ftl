@@ -31,7 +31,6 @@ report-regime-change = Regime Change { $within }
 report-islamist-rule = { $country } falls to Islamist Rule
 report-wmd = a WMD Plot resolves { $within }
 report-reshuffle = the deck is reshuffled: deck { $deck } begins
-report-last-deck = the last deck runs out (3.3)
 report-victory = the { $side ->
     [us] US
    *[jihadist] Jihadist

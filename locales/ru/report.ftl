@@ -32,7 +32,6 @@ report-regime-change = смена режима { $within }
 report-islamist-rule = { $country }: установлено исламистское правительство
 report-wmd = теракт с ОМП { $within }
 report-reshuffle = колода перемешана: начинается колода { $deck }
-report-last-deck = последняя колода закончилась (3.3)
 report-victory = { $side ->
     [us] победа США
    *[jihadist] победа исламистов
@@ -45,7 +44,7 @@ report-chart-alt = Шкалы по ходам
 report-panel-tracks = Престиж и финансирование
 report-series-prestige = Престиж
 report-series-funding = Финансирование
-report-panel-resources = Ресурсы: хорошие правительства против исламистских
+report-panel-resources = Ресурсы: хорошие против исламистских
 report-series-good = Хорошее
 report-series-islamist = Исламистское
 report-threshold-us = { $n }: победа США

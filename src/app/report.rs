@@ -4,7 +4,7 @@
 //! [`Story`] as the channel saw it: the Observer's view and the log entries the Observer
 //! sees. Nothing hidden reaches it (docs/hidden-information.md).
 
-use labyrinth_engine::{GameState, LogEntry, Seat, SetupSpec, Side};
+use labyrinth_engine::{GameState, LogEntry, Seat, SeededDice, SetupSpec, Side};
 
 use super::replay::apply_recorded;
 use super::{CommandError, Msg, Outbound, ReplayError, seat_of};
@@ -15,18 +15,51 @@ use crate::store::{GameRecord, Recorded, StoreError, Tx};
 /// The story of a game: its set-up, then every action of its log, each step as the
 /// channel saw it.
 pub fn story(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<Story, ReplayError> {
-    let logged = GameState::new_seeded_logged(spec)?;
-    let mut story = Story::begin(&logged.start.view(Seat::Observer));
-    let mut state = logged.state;
-    story.record(&logged.logs, &state.view(Seat::Observer));
+    told(spec, actions).map(|(story, _)| story)
+}
+
+/// [`story`], and the game it replayed to. The solitaire bot's cards are replayed one at
+/// a time (the engine's stepwise play, the same steps and dice as `apply`), so the tracks
+/// are seen after each of them and not only when the next decision comes.
+fn told(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<(Story, GameState), ReplayError> {
+    let mut rng = SeededDice::new(spec.seed);
+    let mut state = GameState::new_stepwise(spec, &mut rng)?;
+    let mut story = Story::begin(&state.view(Seat::Observer));
+    bot_cards(&mut state, &mut rng, &mut story);
+    state.rng = rng;
     for (seq, (side, entry)) in actions.iter().enumerate() {
-        let entries = apply_recorded(&mut state, seq + 1, *side, entry)?;
-        // A step that logged nothing changed nothing the story follows.
-        if !entries.is_empty() {
-            story.record(&entries, &state.view(Seat::Observer));
-        }
+        let Recorded::Action(action) = entry else {
+            let entries = apply_recorded(&mut state, seq + 1, *side, entry)?;
+            tell(&mut story, &entries, &state);
+            continue;
+        };
+        let mut rng = state.rng.clone();
+        let entries = state
+            .apply_stepwise(*side, action, &mut rng)
+            .map_err(|error| ReplayError::Rule {
+                seq: seq + 1,
+                error,
+            })?;
+        tell(&mut story, &entries, &state);
+        bot_cards(&mut state, &mut rng, &mut story);
+        state.rng = rng;
     }
-    Ok(story)
+    Ok((story, state))
+}
+
+/// The solitaire bot's cards due now, one at a time (none when it has none to play).
+fn bot_cards(state: &mut GameState, rng: &mut SeededDice, story: &mut Story) {
+    while let Ok(entries) = state.bot_card(rng) {
+        tell(story, &entries, state);
+    }
+}
+
+/// One step as the channel saw it. A step that logged nothing changed nothing the story
+/// follows.
+fn tell(story: &mut Story, entries: &[LogEntry], state: &GameState) {
+    if !entries.is_empty() {
+        story.record(entries, &state.view(Seat::Observer));
+    }
 }
 
 /// The report of a stored game, in the game's language.
@@ -131,7 +164,10 @@ mod tests {
             .iter()
             .map(|a| (Side::Us, Recorded::Action(Action::Answer(*a))))
             .collect();
-        let story = story(&spec, &actions).unwrap();
+        let (story, state) = told(&spec, &actions).unwrap();
+        // Step by step, the same game as the replay `labyrinth replay` makes.
+        assert!(state == crate::app::replay(&spec, &actions).unwrap());
+        assert!(state == played.game);
         let end = crate::render::report::Tracks::of(&played.game.view(Seat::Observer));
         assert_eq!(story.last(), end);
         assert_eq!(story.outcome, played.game.outcome);

@@ -252,7 +252,7 @@ pub(super) fn svg(report: &Report) -> String {
     frame.panels_top = STRIP_TOP + frame.lane_count() as f32 * LANE + 12.0;
     let listed = story.moments.len().min(LISTED);
     let rows = listed.div_ceil(2) + usize::from(story.moments.len() > LISTED);
-    let list_top = frame.plots_bottom() + 76.0;
+    let list_top = frame.plots_bottom() + 100.0;
     let height = list_top + rows as f32 * ROW + 24.0;
     let mut svg = Svg::new(WIDTH as u32, height.ceil() as u32, Some(colour::BACKGROUND));
     title(&mut svg, report);
@@ -367,17 +367,7 @@ fn draw_panel(svg: &mut Svg, frame: &Frame<'_>, panel: &Panel, top: f32, lang: L
     let story = frame.story;
     let (plot_top, plot_bottom) = (top + HEADER, top + HEADER + PLOT);
     let y = |value: f32| plot_bottom - value / f32::from(panel.top) * PLOT;
-    // The heading, and each line's key at the right.
-    svg.text(
-        X0,
-        top + 30.0,
-        26.0,
-        Weight::Bold,
-        Anchor::Start,
-        colour::INK,
-        &tr!(lang, panel.key),
-        None,
-    );
+    // Each line's key at the right, and the heading in the room left of them.
     let mut right = X1;
     for series in panel.series.iter().rev() {
         let words = tr!(lang, series.key);
@@ -403,6 +393,16 @@ fn draw_panel(svg: &mut Svg, frame: &Frame<'_>, panel: &Panel, top: f32, lang: L
         );
         right -= width + 52.0;
     }
+    svg.text(
+        X0,
+        top + 30.0,
+        26.0,
+        Weight::Bold,
+        Anchor::Start,
+        colour::INK,
+        &tr!(lang, panel.key),
+        Some(right - X0),
+    );
     // The plot: every other turn shaded, the grid, the victory conditions.
     svg.rect(
         X0,
@@ -446,6 +446,17 @@ fn draw_panel(svg: &mut Svg, frame: &Frame<'_>, panel: &Panel, top: f32, lang: L
             Some((threshold.colour, 2.0)),
             Some("12 8"),
         );
+        let words = tr!(lang, threshold.key, n = threshold.value);
+        let width = text_width(&words, 18.0, Weight::Bold);
+        svg.rect(
+            X0 + 4.0,
+            at - 24.0,
+            width + 8.0,
+            22.0,
+            4.0,
+            colour::PLOT,
+            None,
+        );
         svg.text(
             X0 + 8.0,
             at - 7.0,
@@ -453,7 +464,7 @@ fn draw_panel(svg: &mut Svg, frame: &Frame<'_>, panel: &Panel, top: f32, lang: L
             Weight::Bold,
             Anchor::Start,
             threshold.colour,
-            &tr!(lang, threshold.key, n = threshold.value),
+            &words,
             None,
         );
     }
@@ -562,7 +573,7 @@ fn list(svg: &mut Svg, story: &Story, top: f32, lang: Lang) {
             Weight::Normal,
             Anchor::Start,
             colour::INK,
-            &short(story, moment, lang),
+            &short(moment, lang),
             Some(column - 2.0 * BADGE - 24.0),
         );
     }
@@ -585,11 +596,11 @@ fn list(svg: &mut Svg, story: &Story, top: f32, lang: Lang) {
 }
 
 /// "T4 · Regime Change in Iraq".
-fn short(story: &Story, moment: &Moment, lang: Lang) -> String {
+fn short(moment: &Moment, lang: Lang) -> String {
     tr!(
         lang,
         "report-moment-short",
         turn = moment.at.turn,
-        what = super::text::happening(lang, story, &moment.what)
+        what = super::text::happening(lang, &moment.what)
     )
 }

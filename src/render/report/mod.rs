@@ -79,8 +79,8 @@ pub enum Happening {
     IslamistRule(Country),
     /// 8.5.6 a WMD Plot resolves.
     Wmd(Country),
-    /// 5.3.1 the `n`th reshuffle: deck `n + 1` begins, or the game ends if that was the
-    /// game's last deck (3.3).
+    /// 5.3.1 the `n`th reshuffle: deck `n + 1` begins (the game-end reshuffle, 3.3, is
+    /// told as the victory).
     Reshuffle(u8),
     /// 2.1 / 2.3 the game is over.
     Victory(Outcome),
@@ -179,13 +179,20 @@ impl Story {
                 self.card = None;
                 (plot == Plot::Wmd).then_some(Happening::Wmd(country))
             }
-            LogEntry::RegimeChange { country, .. } => Some(Happening::RegimeChange(country)),
+            // A Regime Change marker placed (its removal logs `marker: None`).
+            LogEntry::RegimeChange {
+                country,
+                marker: Some(_),
+            } => Some(Happening::RegimeChange(country)),
             LogEntry::Governance {
                 country,
                 to: Governance::IslamistRule,
                 ..
             } => Some(Happening::IslamistRule(country)),
-            LogEntry::Reshuffle { deck } => Some(Happening::Reshuffle(deck)),
+            // The game-end reshuffle (3.3) is told with the victory it brings.
+            LogEntry::Reshuffle { deck } => {
+                (deck < self.game_length).then_some(Happening::Reshuffle(deck))
+            }
             LogEntry::GameOver { outcome } => Some(Happening::Victory(outcome)),
             _ => None,
         };

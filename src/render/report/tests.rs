@@ -7,7 +7,7 @@ fn start() -> View {
         scenario: Scenario::LetsRoll,
         players: Default::default(),
         ideology: Default::default(),
-        game_length: 1,
+        game_length: 3,
         seed: 3,
         mini_decks: false,
     };
@@ -54,7 +54,7 @@ fn a_turn(story: &mut Story, view: &mut View, turn: u16) {
                 to: Governance::IslamistRule,
             },
             LogEntry::EndOfTurn { turn },
-            LogEntry::Reshuffle { deck: 2 },
+            LogEntry::Reshuffle { deck: 1 },
             LogEntry::PhaseStarted {
                 turn: turn + 1,
                 side: Side::Jihadist,
@@ -76,7 +76,7 @@ fn moments_carry_their_turn_card_and_what_happened() {
             Happening::RegimeChange(Country::Iraq),
             Happening::Wmd(Country::Pakistan),
             Happening::IslamistRule(Country::Pakistan),
-            Happening::Reshuffle(2),
+            Happening::Reshuffle(1),
         ]
     );
     // The Regime Change came with card 41 played by the US, the third card of turn 1.

@@ -58,7 +58,7 @@ fn why(lang: Lang, outcome: Outcome) -> String {
 }
 
 /// What happened, in a few words: "Regime Change in Iraq".
-pub(super) fn happening(lang: Lang, story: &Story, what: &Happening) -> String {
+pub(super) fn happening(lang: Lang, what: &Happening) -> String {
     match *what {
         Happening::RegimeChange(country) => tr!(
             lang,
@@ -75,9 +75,6 @@ pub(super) fn happening(lang: Lang, story: &Story, what: &Happening) -> String {
             "report-wmd",
             within = names::country_in(lang, country)
         ),
-        Happening::Reshuffle(deck) if deck >= story.game_length => {
-            tr!(lang, "report-last-deck")
-        }
         Happening::Reshuffle(deck) => tr!(lang, "report-reshuffle", deck = deck + 1),
         Happening::Victory(outcome) => {
             tr!(lang, "report-victory", side = side_key(outcome.winner))
@@ -86,7 +83,7 @@ pub(super) fn happening(lang: Lang, story: &Story, what: &Happening) -> String {
 }
 
 /// "Turn 4 · #41 NATO (US): Regime Change in Iraq".
-fn moment_line(lang: Lang, story: &Story, number: usize, moment: &Moment) -> String {
+fn moment_line(lang: Lang, number: usize, moment: &Moment) -> String {
     let when = match moment.card {
         Some((card, side)) => tr!(
             lang,
@@ -100,7 +97,7 @@ fn moment_line(lang: Lang, story: &Story, number: usize, moment: &Moment) -> Str
     };
     let what = match moment.what {
         Happening::Victory(outcome) => why(lang, outcome),
-        other => happening(lang, story, &other),
+        other => happening(lang, &other),
     };
     format!("{number}. {when}: {what}")
 }
@@ -168,7 +165,7 @@ fn parts(report: &Report, moments: usize) -> Vec<String> {
         out.push(tr!(lang, "report-no-moments"));
     }
     for (i, moment) in story.moments.iter().enumerate().take(moments) {
-        out.push(moment_line(lang, story, i + 1, moment));
+        out.push(moment_line(lang, i + 1, moment));
     }
     if moments < story.moments.len() {
         out.push(tr!(
