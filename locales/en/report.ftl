@@ -93,3 +93,5 @@ history-label = #{ $game } { $scenario } · { $result } · { $day }
 reply-history-own-only = in direct messages the history shows only your own games: leave out player:, or ask in the server
 reply-report-elsewhere = game #{ $game } is not a game of this server, and you did not play in it
 reply-report-no-replay = the story of game #{ $game } cannot be told: its action log does not replay ({ $error })
+# The terminal: /lab game report image:PATH.
+report-chart-written = 📈 Chart written to { $path } ({ $kb } KB, PNG)

@@ -96,3 +96,5 @@ history-label = #{ $game } { $scenario } · { $result } · { $day }
 reply-history-own-only = в личных сообщениях история показывает только ваши партии: уберите игрок: или спросите на сервере
 reply-report-elsewhere = партия #{ $game } сыграна не на этом сервере, и вы в ней не играли
 reply-report-no-replay = историю партии #{ $game } не рассказать: её запись ходов не воспроизводится ({ $error })
+# Терминал: /lab игра отчёт картинка:ПУТЬ.
+report-chart-written = 📈 График записан в { $path } ({ $kb } КБ, PNG)

@@ -66,7 +66,7 @@ pub use reminders::{
     Reminder, ReminderKind, parse_every, zone,
 };
 pub use replay::{ReplayError, ReplayReport, replay, resign};
-pub use report::story;
+pub use report::{of_export as report_of_export, story};
 pub use rollback::Rollback;
 use seats::{occupant_name, seat, seat_of};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};

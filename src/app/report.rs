@@ -140,6 +140,43 @@ pub(super) fn report(
     Ok(vec![outbound(Some(user.to_string()), report)])
 }
 
+impl super::App {
+    /// The report of stored game `id` (`labyrinth replay --report`), in `lang` or the
+    /// game's language.
+    pub fn report_game(&mut self, id: i64, lang: Option<Lang>) -> Result<Report, CommandError> {
+        let tx = self.store.read()?;
+        let game = tx.game(id)?.ok_or(CommandError::NoSuchGame(id))?;
+        let mut report = of_game(&tx, &game)?;
+        if let Some(lang) = lang {
+            report.meta = meta(&tx, &game, lang)?;
+            report.lang = lang;
+        }
+        Ok(report)
+    }
+}
+
+/// The report of a checked export (`labyrinth replay --file F --report`), in `lang`.
+pub fn of_export(
+    checked: &super::export::import::Checked,
+    lang: Lang,
+) -> Result<Report, ReplayError> {
+    let export = &checked.export;
+    let full = export
+        .full
+        .as_ref()
+        .ok_or(ReplayError::NoGame(export.game.id))?;
+    let story = story(&full.spec, &checked.actions)?;
+    let meta = Meta {
+        game: Some(export.game.id),
+        us: export.game.us.name(lang),
+        jihadist: export.game.jihadist.name(lang),
+        started: None,
+        ended: None,
+        abandoned: export.game.abandoned_by.is_some(),
+    };
+    Ok(Report::new(story, meta, lang))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

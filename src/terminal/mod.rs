@@ -109,11 +109,16 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     }
 }
 
-/// The picture of the first board (public, or with a catch-up) or report in `out`, drawn.
-fn picture(out: &[Outbound]) -> Option<Result<Vec<u8>, crate::render::MapError>> {
+/// The picture of the first board (public, or with a catch-up) or report in `out`, drawn,
+/// and the key of the line that says it was written.
+type Picture = (Result<Vec<u8>, crate::render::MapError>, &'static str);
+
+fn picture(out: &[Outbound]) -> Option<Picture> {
     out.iter().find_map(|m| match m {
-        Outbound::Board { map, .. } | Outbound::PrivateBoard { map, .. } => Some(map.png()),
-        Outbound::Report { report, .. } => Some(report.png()),
+        Outbound::Board { map, .. } | Outbound::PrivateBoard { map, .. } => {
+            Some((map.png(), "reply-terminal-picture-written"))
+        }
+        Outbound::Report { report, .. } => Some((report.png(), "report-chart-written")),
         _ => None,
     })
 }
@@ -144,7 +149,7 @@ pub fn write_file(lang: Lang, out: &[Outbound], path: &Path) -> Option<String> {
 
 /// Write the picture of the first board in `out` to `path`; the line to print in `lang`.
 pub fn write_board_image(lang: Lang, out: &[Outbound], path: &Path) -> String {
-    let Some(png) = picture(out) else {
+    let Some((png, written_key)) = picture(out) else {
         return tr!(lang, "reply-terminal-no-board");
     };
     let path_text = path.display().to_string();
@@ -161,7 +166,7 @@ pub fn write_board_image(lang: Lang, out: &[Outbound], path: &Path) -> String {
     match written {
         Ok(bytes) => tr!(
             lang,
-            "reply-terminal-picture-written",
+            written_key,
             path = path_text,
             kb = bytes.div_ceil(1024)
         ),

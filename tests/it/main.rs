@@ -47,6 +47,7 @@ mod quick_start;
 mod readonly;
 mod render;
 mod render_travel;
+mod report;
 mod rollback;
 mod ru_app;
 mod ru_board;
