@@ -393,3 +393,63 @@ fn the_terminal_prints_the_story_and_writes_the_chart() {
         assert!(png.starts_with(b"\x89PNG"), "{}", path.display());
     }
 }
+
+/// `labyrinth replay --report PATH`: a stored game (in Russian on request) and a full
+/// export: the chart at PATH, the Markdown beside it and printed; exit 0 as the replay's.
+#[test]
+fn replay_writes_the_report_of_a_stored_game_or_an_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("r.db");
+    let mut app = labyrinth_bot::app::App::open(&db).unwrap();
+    let exported = dir.path().join("ended.json");
+    let script = format!(
+        "as alice\n/lab game new mode:solitaire seed:3\n/lab game resign confirm\n\
+         /lab game export path:{}\n",
+        exported.display()
+    );
+    let mut output = Vec::new();
+    labyrinth_bot::terminal::run(&mut app, script.as_bytes(), &mut output).unwrap();
+    drop(app);
+    let replay = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+            .arg("replay")
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("DATABASE_PATH")
+            .output()
+            .unwrap()
+    };
+    let db = db.display().to_string();
+    let stored = replay(&[
+        "--db", &db, "--game", "1", "--report", "ru.png", "--lang", "ru",
+    ]);
+    let stdout = String::from_utf8_lossy(&stored.stdout);
+    assert_eq!(stored.status.code(), Some(0), "{stored:?}");
+    assert!(
+        stdout.contains("## Вперёд!, 1 колода · партия #1"),
+        "{stdout}"
+    );
+    assert!(
+        std::fs::read(dir.path().join("ru.png"))
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
+    let markdown = std::fs::read_to_string(dir.path().join("ru.md")).unwrap();
+    assert!(markdown.contains("Победа исламистов"), "{markdown}");
+
+    let file = replay(&[
+        "--file",
+        "ended.json",
+        "--report",
+        "file.png",
+        "--lang",
+        "en",
+    ]);
+    let stdout = String::from_utf8_lossy(&file.stdout);
+    assert_eq!(file.status.code(), Some(0), "{file:?}");
+    assert!(stdout.contains("**The Jihadist wins"), "{stdout}");
+    let bad = replay(&[
+        "--db", &db, "--game", "1", "--report", "x.png", "--lang", "fr",
+    ]);
+    assert_eq!(bad.status.code(), Some(2), "{bad:?}");
+}
