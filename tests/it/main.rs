@@ -24,6 +24,7 @@ mod discord_faults;
 mod discord_gateway;
 mod discord_play_by_post;
 mod discord_reminders;
+mod discord_report;
 mod discord_rollback;
 mod discord_rules;
 mod discord_schema;
