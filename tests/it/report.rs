@@ -24,7 +24,7 @@ fn reports(out: &[Outbound]) -> Vec<(Option<&str>, &str, &Report)> {
         .collect()
 }
 
-fn private_text<'a>(out: &'a [Outbound], user: &str) -> String {
+fn private_text(out: &[Outbound], user: &str) -> String {
     out.iter()
         .filter_map(|m| match m {
             Outbound::Private { user: u, text } if u == user => Some(text.as_str()),
@@ -160,10 +160,13 @@ fn twin_games_differing_only_in_a_face_down_plot_tell_the_same_story() {
 /// Two action logs from `spec`: random legal play up to a Plot marker placed face down,
 /// then A places one marker and B another, then both go on with the same answers while
 /// nothing is revealed (at least 10 more actions). `None` if no such fork comes.
-fn twin(spec: &SetupSpec, seed: u64) -> Option<(Vec<(Side, Recorded)>, Vec<(Side, Recorded)>)> {
+/// An action log.
+type Log = Vec<(Side, Recorded)>;
+
+fn twin(spec: &SetupSpec, seed: u64) -> Option<(Log, Log)> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut a = GameState::new_seeded(spec).ok()?;
-    let mut log_a: Vec<(Side, Recorded)> = Vec::new();
+    let mut log_a: Log = Vec::new();
     let record = |side, answer| (side, Recorded::Action(Action::Answer(answer)));
     for _ in 0..3_000 {
         let decision = a.pending()?.clone();
