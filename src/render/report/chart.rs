@@ -440,33 +440,8 @@ fn draw_panel(svg: &mut Svg, frame: &Frame<'_>, panel: &Panel, top: f32, lang: L
     }
     for threshold in panel.thresholds {
         let at = y(f32::from(threshold.value));
-        svg.polygon(
-            &[(X0, at), (X1, at)],
-            "none",
-            Some((threshold.colour, 2.0)),
-            Some("12 8"),
-        );
-        let words = tr!(lang, threshold.key, n = threshold.value);
-        let width = text_width(&words, 18.0, Weight::Bold);
-        svg.rect(
-            X0 + 4.0,
-            at - 24.0,
-            width + 8.0,
-            22.0,
-            4.0,
-            colour::PLOT,
-            None,
-        );
-        svg.text(
-            X0 + 8.0,
-            at - 7.0,
-            18.0,
-            Weight::Bold,
-            Anchor::Start,
-            threshold.colour,
-            &words,
-            None,
-        );
+        let line = [(X0, at), (X1, at)];
+        svg.polygon(&line, "none", Some((threshold.colour, 2.0)), Some("12 8"));
     }
     guides(svg, frame, plot_top, plot_bottom);
     // The lines, as steps: a value holds until it changes. The first drawn wide under the
@@ -493,6 +468,24 @@ fn draw_panel(svg: &mut Svg, frame: &Frame<'_>, panel: &Panel, top: f32, lang: L
         svg.polygon(&points, "none", Some((series.colour, width)), None);
     }
     last_values(svg, &mut ends);
+    // Each victory condition's words over the lines, on a background of their own.
+    for threshold in panel.thresholds {
+        let at = y(f32::from(threshold.value));
+        let words = tr!(lang, threshold.key, n = threshold.value);
+        let width = text_width(&words, 18.0, Weight::Bold);
+        let (x, top) = (X0 + 4.0, at - 24.0);
+        svg.rect(x, top, width + 8.0, 22.0, 4.0, colour::PLOT, None);
+        svg.text(
+            X0 + 8.0,
+            at - 7.0,
+            18.0,
+            Weight::Bold,
+            Anchor::Start,
+            threshold.colour,
+            &words,
+            None,
+        );
+    }
 }
 
 /// Each line's last value at its right end, kept apart when the two are close.
