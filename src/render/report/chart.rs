@@ -257,9 +257,13 @@ pub(super) fn svg(report: &Report) -> String {
     let mut svg = Svg::new(WIDTH as u32, height.ceil() as u32, Some(colour::BACKGROUND));
     title(&mut svg, report);
     strip(&mut svg, &frame);
+    // Every shape of the panels is upright or level: drawn without anti-aliasing, they are
+    // as sharp and take a third less time.
+    svg.group("shape-rendering=\"crispEdges\"");
     for (i, panel) in panels(story).iter().enumerate() {
         draw_panel(&mut svg, &frame, panel, frame.panel_top(i), lang);
     }
+    svg.end_group();
     turn_axis(&mut svg, &frame, lang);
     list(&mut svg, story, list_top, lang);
     svg.finish()
@@ -438,39 +442,11 @@ fn draw_panel(svg: &mut Svg, frame: &Frame<'_>, panel: &Panel, top: f32, lang: L
             None,
         );
     }
+    // Each victory condition, its words on a background of their own (the lines pass over).
     for threshold in panel.thresholds {
         let at = y(f32::from(threshold.value));
         let line = [(X0, at), (X1, at)];
         svg.polygon(&line, "none", Some((threshold.colour, 2.0)), Some("12 8"));
-    }
-    guides(svg, frame, plot_top, plot_bottom);
-    // The lines, as steps: a value holds until it changes. The first drawn wide under the
-    // second, so both show where they are equal.
-    let mut ends = Vec::new();
-    for (i, series) in panel.series.iter().enumerate() {
-        let mut points: Vec<(f32, f32)> = Vec::with_capacity(story.samples.len() * 2);
-        for sample in &story.samples {
-            let (px, py) = (
-                frame.px(story.x(sample.at)),
-                y(f32::from((series.value)(&sample.tracks))),
-            );
-            if let Some(&(_, before)) = points.last() {
-                points.push((px, before));
-            }
-            points.push((px, py));
-        }
-        let end = frame.px(story.span());
-        if let Some(&(_, last)) = points.last() {
-            points.push((end, last));
-            ends.push((last, series.colour, (series.value)(&story.last())));
-        }
-        let width = if i == 0 { 6.0 } else { 3.5 };
-        svg.polygon(&points, "none", Some((series.colour, width)), None);
-    }
-    last_values(svg, &mut ends);
-    // Each victory condition's words over the lines, on a background of their own.
-    for threshold in panel.thresholds {
-        let at = y(f32::from(threshold.value));
         let words = tr!(lang, threshold.key, n = threshold.value);
         let width = text_width(&words, 18.0, Weight::Bold);
         let (x, top) = (X0 + 4.0, at - 24.0);
@@ -486,6 +462,43 @@ fn draw_panel(svg: &mut Svg, frame: &Frame<'_>, panel: &Panel, top: f32, lang: L
             None,
         );
     }
+    guides(svg, frame, plot_top, plot_bottom);
+    // The lines, as steps: a value holds until it changes. The first drawn wide under the
+    // second, so both show where they are equal.
+    let mut ends = Vec::new();
+    for (i, series) in panel.series.iter().enumerate() {
+        let points = steps(frame, series.value, &y);
+        if let Some(&(_, last)) = points.last() {
+            ends.push((last, series.colour, (series.value)(&story.last())));
+        }
+        let width = if i == 0 { 6.0 } else { 3.5 };
+        svg.polygon(&points, "none", Some((series.colour, width)), None);
+    }
+    last_values(svg, &mut ends);
+}
+
+/// A line as steps through the samples where its value changes (the others would add
+/// points on a straight stretch, which only cost drawing time), to the chart's right end.
+fn steps(frame: &Frame<'_>, value: fn(&Tracks) -> u8, y: &dyn Fn(f32) -> f32) -> Vec<(f32, f32)> {
+    let story = frame.story;
+    let mut points: Vec<(f32, f32)> = Vec::new();
+    let mut held = None;
+    for sample in &story.samples {
+        let v = value(&sample.tracks);
+        if held == Some(v) {
+            continue;
+        }
+        let (px, py) = (frame.px(story.x(sample.at)), y(f32::from(v)));
+        if let Some(&(_, before)) = points.last() {
+            points.push((px, before));
+        }
+        points.push((px, py));
+        held = Some(v);
+    }
+    if let Some(&(_, last)) = points.last() {
+        points.push((frame.px(story.span()), last));
+    }
+    points
 }
 
 /// Each line's last value at its right end, kept apart when the two are close.
