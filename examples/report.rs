@@ -44,7 +44,10 @@ fn main() -> anyhow::Result<()> {
     let png = report.png()?;
     std::fs::write(path, &png)?;
     std::fs::write(format!("{path}.svg"), report.svg())?;
-    std::fs::write(format!("{path}.md"), report.markdown())?;
+    let chart = std::path::Path::new(path)
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    std::fs::write(format!("{path}.md"), report.markdown_with(&chart))?;
     println!(
         "{path}: {} bytes; {} turns, {} moments",
         png.len(),

@@ -519,7 +519,10 @@ fn with_report(
     let written = report().and_then(|report| {
         let png = report.png()?;
         std::fs::write(path, &png).with_context(|| format!("writing {}", path.display()))?;
-        let markdown = report.markdown();
+        let chart = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let markdown = report.markdown_with(&chart);
         let beside = path.with_extension("md");
         std::fs::write(&beside, &markdown)
             .with_context(|| format!("writing {}", beside.display()))?;

@@ -103,7 +103,11 @@ fn a_solitaire_game_tells_its_story_mid_game_and_at_its_end() {
     ));
     assert!(text.contains("The moments that mattered"), "{text}");
     assert!(text.contains("US: alice · Jihadist: the rules' solitaire Jihadist bot"));
-    assert!(at_end.markdown().contains(&format!("]({FILE_NAME})")));
+    assert!(
+        at_end
+            .markdown_with(FILE_NAME)
+            .ends_with(&format!("]({FILE_NAME})\n"))
+    );
     // Recorded as a public message (`/lab log` finds it).
     assert!(table.messages(game.id).iter().any(|m| m.text == text));
 

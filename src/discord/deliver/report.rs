@@ -34,7 +34,8 @@ async fn attachments(report: &Report) -> Vec<CreateAttachment> {
             None
         }
     };
-    let markdown = CreateAttachment::bytes(report.markdown().into_bytes(), MARKDOWN_NAME);
+    let markdown =
+        CreateAttachment::bytes(report.markdown_with(FILE_NAME).into_bytes(), MARKDOWN_NAME);
     png.map(|png| CreateAttachment::bytes(png, FILE_NAME))
         .into_iter()
         .chain([markdown])

@@ -166,7 +166,7 @@ fn the_text_fits_a_message_and_names_the_moments() {
         let report = Report::new(story.clone(), Meta::default(), lang);
         let message = report.message();
         assert!(message.chars().count() <= crate::render::MESSAGE_LIMIT);
-        let markdown = report.markdown();
+        let markdown = report.markdown_with(FILE_NAME);
         assert!(
             markdown.lines().count() > 150,
             "every moment is in the file"

@@ -182,16 +182,16 @@ fn parts(report: &Report, moments: usize) -> Vec<String> {
 }
 
 impl Report {
-    /// The whole story as Markdown (a forum post), the chart named as its attachment.
+    /// The whole story as Markdown (what the terminal prints).
     pub fn markdown(&self) -> String {
-        let mut lines = parts(self, self.story.moments.len());
-        lines.push(String::new());
-        lines.push(format!(
-            "![{}]({})",
-            tr!(self.lang, "report-chart-alt"),
-            super::FILE_NAME
-        ));
-        lines.join("\n") + "\n"
+        parts(self, self.story.moments.len()).join("\n") + "\n"
+    }
+
+    /// The whole story as Markdown for a forum post, showing the chart from the file `chart`
+    /// (its name, beside the text: `report.png` on Discord).
+    pub fn markdown_with(&self, chart: &str) -> String {
+        let alt = tr!(self.lang, "report-chart-alt");
+        format!("{}\n![{alt}]({chart})\n", self.markdown())
     }
 
     /// The story within one Discord message: as many moments as fit, the rest counted.
