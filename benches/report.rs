@@ -9,15 +9,12 @@
 //! (no `--bench` argument) it runs a short smoke pass instead.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "benchmark")]
 
-use std::time::{Duration, Instant};
-
 use labyrinth_bot::app::story;
 use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::render::map;
 use labyrinth_bot::render::report::{CHART_BUDGET, Meta, Report};
 use labyrinth_bot::store::Recorded;
 use labyrinth_engine::{Action, Players, Scenario, SetupSpec, Side};
-use resvg::tiny_skia::{Color, Pixmap};
 
 /// A whole solitaire game: its set-up and action log.
 fn game(scenario: Scenario, seed: u64, decks: u8) -> (SetupSpec, Vec<(Side, Recorded)>) {
@@ -38,58 +35,9 @@ fn game(scenario: Scenario, seed: u64, decks: u8) -> (SetupSpec, Vec<(Side, Reco
     (spec, actions)
 }
 
-/// This thread's CPU time so far (Linux `/proc/thread-self/schedstat`). `None` elsewhere.
-fn cpu() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
-}
-
-/// Wall-clock and CPU time of `f`.
-fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration, Duration) {
-    let (wall, cpu_before) = (Instant::now(), cpu());
-    let out = f();
-    let cpu_spent = match (cpu_before, cpu()) {
-        (Some(before), Some(after)) => after.saturating_sub(before),
-        _ => Duration::ZERO,
-    };
-    (out, wall.elapsed(), cpu_spent)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[index.min(sorted.len() - 1)]
-}
-
-/// Wall and CPU samples of one step.
-#[derive(Default)]
-struct Samples {
-    wall: Vec<Duration>,
-    cpu: Vec<Duration>,
-}
-
-impl Samples {
-    fn push(&mut self, wall: Duration, cpu: Duration) {
-        self.wall.push(wall);
-        self.cpu.push(cpu);
-    }
-    /// Prints wall p50 / p99 / max and CPU p50 / p99; returns the CPU p99.
-    fn report(mut self, name: &str) -> Duration {
-        self.wall.sort_unstable();
-        self.cpu.sort_unstable();
-        let p99 = percentile(&self.cpu, 0.99);
-        println!(
-            "{name:<40} n={:<4} wall p50 {:>9.3?} p99 {:>9.3?} max {:>9.3?} | cpu p50 {:>9.3?} p99 {:>9.3?}",
-            self.wall.len(),
-            percentile(&self.wall, 0.50),
-            percentile(&self.wall, 0.99),
-            self.wall[self.wall.len() - 1],
-            percentile(&self.cpu, 0.50),
-            p99,
-        );
-        p99
-    }
-}
+#[path = "common/timing.rs"]
+mod timing;
+use timing::{Samples, timed};
 
 fn main() {
     let full = std::env::args().any(|a| a == "--bench");
@@ -170,24 +118,11 @@ fn main() {
         parse.report("  parse + text layout");
         draw.report("  draw");
         encode.report("  PNG encode");
-        let mut blank = Samples::default();
-        for _ in 0..iterations {
-            let (png, wall, cpu) = timed(|| {
-                let mut pixmap = Pixmap::new(size.0, size.1).unwrap();
-                pixmap.fill(Color::from_rgba8(244, 239, 227, 255));
-                map::encode(&pixmap).unwrap()
-            });
-            blank.push(wall, cpu);
-            std::hint::black_box(&png);
-        }
-        blank.report("  reference: blank canvas fill + encode");
+        let reference = "  reference: blank canvas fill + encode";
+        timing::blank_reference(reference, size.0, size.1, iterations);
     }
     let p99 = all.report("all games, png()");
     if full {
-        let met = p99 <= Duration::from_millis(30) && largest <= CHART_BUDGET;
-        println!(
-            "target (CPU p99) <= 30 ms and <= 200 KB per chart: {}",
-            if met { "met" } else { "NOT met" }
-        );
+        timing::target(p99, largest, CHART_BUDGET, "chart");
     }
 }

@@ -192,6 +192,11 @@ async fn my_games(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocom
         .spawn(move |s| s.app.games_of(&user))
         .await
         .unwrap_or_default();
+    games_by_id(games, partial)
+}
+
+/// Games by id (an integer option: each suggestion's value is the id), `#12` or `12` typed.
+fn games_by_id(games: Vec<(i64, String)>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let partial = partial.trim().trim_start_matches('#');
     suggest(
         games
@@ -209,11 +214,5 @@ async fn finished_games(
     let (_, user) = asker(ctx);
     let server = ctx.interaction.guild_id.map(|g| g.to_string());
     let games = in_time(ctx, move |s| s.app.finished_games(server.as_deref(), &user)).await;
-    let partial = partial.trim().trim_start_matches('#');
-    suggest(
-        games
-            .into_iter()
-            .map(|(id, label)| (label, id.to_string(), id)),
-        partial,
-    )
+    games_by_id(games, partial)
 }

@@ -7,33 +7,16 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAttachment, UserId};
 
-use super::super::components::truncate;
+use super::super::components::{png_off_thread, truncate};
 use super::super::{no_mentions, parse_user_key, user_key};
-use super::{Reply, Source, State};
+use super::Reply;
+use crate::render;
 use crate::render::report::{FILE_NAME, MARKDOWN_NAME, Report};
-use crate::render::{self, map::ATTACHMENT_LIMIT};
 
 /// The chart and the Markdown, as attachments (the chart only if it could be drawn).
 async fn attachments(report: &Report) -> Vec<CreateAttachment> {
     let drawn = report.clone();
-    let png = match tokio::task::spawn_blocking(move || drawn.png()).await {
-        Ok(Ok(png)) if png.len() <= ATTACHMENT_LIMIT => Some(png),
-        Ok(Ok(png)) => {
-            tracing::warn!(
-                bytes = png.len(),
-                "the report's chart is over the upload limit"
-            );
-            None
-        }
-        Ok(Err(e)) => {
-            tracing::warn!("no chart for the report: {e}");
-            None
-        }
-        Err(e) => {
-            tracing::warn!("the chart task failed: {e}");
-            None
-        }
-    };
+    let png = png_off_thread("the report's chart", move || drawn.png()).await;
     let markdown =
         CreateAttachment::bytes(report.markdown_with(FILE_NAME).into_bytes(), MARKDOWN_NAME);
     png.map(|png| CreateAttachment::bytes(png, FILE_NAME))
@@ -92,14 +75,7 @@ impl Reply<'_> {
         text: &str,
         report: &Report,
     ) -> Result<(), serenity::Error> {
-        let replies = self.state == State::Fresh
-            && matches!(self.source, Source::Command(_))
-            && channel == self.here;
-        if let (true, Source::Command(c)) = (replies, self.source) {
-            // "Thinking…" in public, through poise (which records the response).
-            c.defer_response(false).await?;
-            self.state = State::DeferredPublic;
-        }
+        self.defer_public_here(channel).await?;
         let files = attachments(report).await;
         let sent = self
             .public(channel, text, no_mentions(), Vec::new(), Vec::new(), files)
