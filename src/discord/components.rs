@@ -90,11 +90,11 @@ pub fn prompt_rows(lang: Lang, game: i64, options: &[PromptOption]) -> Vec<Creat
 /// be drawn or would pass Discord's upload limit.
 pub(super) async fn board_png(map: &render::BoardMap) -> Option<Vec<u8>> {
     let map = map.clone();
-    png_off_thread("the board picture", move || map.png()).await
+    png_off_thread("board", move || map.png()).await
 }
 
-/// A picture (`what`, for the log) drawn off the async threads; `None` (logged) when it
-/// cannot be drawn or would pass Discord's upload limit.
+/// A picture (`what`, its name in the log: `board`, `chart`) drawn off the async threads;
+/// `None` (logged) when it cannot be drawn or would pass Discord's upload limit.
 pub(super) async fn png_off_thread(
     what: &'static str,
     draw: impl FnOnce() -> Result<Vec<u8>, render::MapError> + Send + 'static,
@@ -102,15 +102,15 @@ pub(super) async fn png_off_thread(
     match tokio::task::spawn_blocking(draw).await {
         Ok(Ok(png)) if png.len() <= render::map::ATTACHMENT_LIMIT => Some(png),
         Ok(Ok(png)) => {
-            tracing::warn!(bytes = png.len(), "{what} is over the upload limit");
+            tracing::warn!(picture = what, bytes = png.len(), "over the upload limit");
             None
         }
         Ok(Err(e)) => {
-            tracing::warn!("{what} could not be drawn: {e}");
+            tracing::warn!(picture = what, "cannot be drawn: {e}");
             None
         }
         Err(e) => {
-            tracing::warn!("the task drawing {what} failed: {e}");
+            tracing::warn!(picture = what, "the drawing task failed: {e}");
             None
         }
     }

@@ -16,7 +16,7 @@ use crate::render::report::{FILE_NAME, MARKDOWN_NAME, Report};
 /// The chart and the Markdown, as attachments (the chart only if it could be drawn).
 async fn attachments(report: &Report) -> Vec<CreateAttachment> {
     let drawn = report.clone();
-    let png = png_off_thread("the report's chart", move || drawn.png()).await;
+    let png = png_off_thread("chart", move || drawn.png()).await;
     let markdown =
         CreateAttachment::bytes(report.markdown_with(FILE_NAME).into_bytes(), MARKDOWN_NAME);
     png.map(|png| CreateAttachment::bytes(png, FILE_NAME))
