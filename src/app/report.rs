@@ -34,12 +34,20 @@ fn told(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<(Story, GameSt
             continue;
         };
         let mut rng = state.rng.clone();
-        let entries = state
-            .apply_stepwise(*side, action, &mut rng)
-            .map_err(|error| ReplayError::Rule {
-                seq: seq + 1,
-                error,
-            })?;
+        // Answers that would run on past a bot card (stepwise stops before it, with nothing
+        // pending for the next answer) are applied whole: a refused action changes nothing.
+        let entries = match state.apply_stepwise(*side, action, &mut rng) {
+            Ok(entries) => entries,
+            Err(_) => {
+                rng = state.rng.clone();
+                state
+                    .apply(*side, action, &mut rng)
+                    .map_err(|error| ReplayError::Rule {
+                        seq: seq + 1,
+                        error,
+                    })?
+            }
+        };
         tell(&mut story, &entries, &state);
         bot_cards(&mut state, &mut rng, &mut story);
         state.rng = rng;
