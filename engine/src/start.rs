@@ -20,6 +20,16 @@ impl GameState {
         GameState::new_until(spec, dice, Until::BotCard)
     }
 
+    /// [`new_stepwise`](Self::new_stepwise) under a stored game's own `format_version`
+    /// (the after-action report replays a game as it began).
+    pub fn new_stepwise_as(
+        spec: &SetupSpec,
+        format_version: u32,
+        dice: &mut dyn Dice,
+    ) -> Result<GameState, SetupError> {
+        GameState::new_until_logged(spec, format_version, dice, Until::BotCard).map(|(g, _)| g)
+    }
+
     fn new_until(
         spec: &SetupSpec,
         dice: &mut dyn Dice,

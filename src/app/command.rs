@@ -274,6 +274,19 @@ pub enum Command {
         admin: bool,
         full: bool,
     },
+    /// The game's story (after-action report), only to the sender: game `game` (of
+    /// `server`, the sender's server, or one the sender played), else this channel's game,
+    /// in progress or its latest.
+    Report {
+        game: Option<i64>,
+        server: Option<String>,
+    },
+    /// The finished games of `server` (without one: the sender's own), or of `player`, with
+    /// the player's record.
+    History {
+        player: Option<String>,
+        server: Option<String>,
+    },
 }
 
 /// The longest command accepted, in bytes, checked before anything parses it: Discord's own
@@ -333,7 +346,9 @@ impl Command {
             | Command::Games
             | Command::Country(_)
             | Command::Card(_)
-            | Command::Help { .. } => false,
+            | Command::Help { .. }
+            | Command::Report { .. }
+            | Command::History { .. } => false,
             // Asking for (or agreeing to) a full export records the consent.
             Command::Export { full, .. } => *full,
             Command::PlayByPost(command) => command.writes(),

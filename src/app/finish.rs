@@ -214,6 +214,8 @@ pub(super) fn finish(
     if phase_ended || narration.board {
         out.push(board(&game.state, lang));
     }
+    // The game's story, with the final board.
+    out.extend(super::report::at_end(tx, &game, &narration.logs));
     if narration.hands {
         out.extend(private_hands(tx, &game)?);
     }

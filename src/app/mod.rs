@@ -19,6 +19,7 @@ mod error;
 pub mod export;
 mod finish;
 mod hidden;
+mod history;
 mod langs;
 mod lookup;
 mod manage;
@@ -31,6 +32,7 @@ mod read;
 mod refusal;
 mod reminders;
 mod replay;
+mod report;
 mod rollback;
 mod seats;
 mod shortcut;
@@ -64,6 +66,7 @@ pub use reminders::{
     Reminder, ReminderKind, parse_every, zone,
 };
 pub use replay::{ReplayError, ReplayReport, replay, resign};
+pub use report::{of_export as report_of_export, story};
 pub use rollback::Rollback;
 use seats::{occupant_name, seat, seat_of};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
@@ -231,6 +234,12 @@ impl App {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
             Command::Export { admin, .. } => export::export(&tx, channel, user, admin)?,
+            Command::Report { game, server } => {
+                report::report(&tx, channel, user, game, server.as_deref())?
+            }
+            Command::History { player, server } => {
+                history::history(&tx, user, player.as_deref(), server.as_deref())?
+            }
             Command::At { .. } => {
                 return Err(Msg::new("reply-nested-version").into());
             }
@@ -287,6 +296,8 @@ impl App {
             | Command::Board
             | Command::Hand
             | Command::Export { full: false, .. }
+            | Command::Report { .. }
+            | Command::History { .. }
             | Command::Log { .. }) => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a writing command"

@@ -4,7 +4,7 @@
 //! texts read exactly as the engine names things.
 
 use labyrinth_engine::{
-    Alignment, CardId, Country, Governance, Marker, Op, Posture, Scenario, Side,
+    Alignment, CardId, Country, Governance, Ideology, Marker, Op, Posture, Scenario, Side,
 };
 
 use super::{Lang, has, text};
@@ -71,6 +71,11 @@ pub fn side(lang: Lang, s: Side) -> String {
 
 pub fn scenario(lang: Lang, s: Scenario) -> String {
     named(lang, &format!("scenario-{}", key_part(s.name())), s.name())
+}
+
+/// 9.7 an Ideology: the name `/lab game new ideology:` shows (`choice-ideology-…`).
+pub fn ideology(lang: Lang, i: Ideology) -> String {
+    named(lang, &format!("choice-ideology-{}", i.id()), i.name())
 }
 
 pub fn marker(lang: Lang, m: Marker) -> String {

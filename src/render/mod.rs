@@ -20,6 +20,7 @@ mod narration;
 mod options;
 mod question;
 mod reason;
+pub mod report;
 pub use board::{board, heading_start};
 pub(crate) use board::{
     face_down_plots, first_plot, heading, lapsing_names, level, penalty, plot_label, untested_line,

@@ -14,12 +14,14 @@ use rusqlite_migration::{M, Migrations};
 
 mod export;
 mod games;
+mod history;
 mod languages;
 mod messages;
 mod play_by_post;
 mod retention;
 mod seat_claims;
 pub use games::{GameHeader, GameRecord, GameSummary};
+pub use history::{FinishedGame, Scope};
 pub use messages::{MessageKind, StoredMessage};
 pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};
 pub use retention::{RETENTION_DAYS, Retained};

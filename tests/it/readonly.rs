@@ -26,6 +26,8 @@ const LINES: &[&str] = &[
     "game reminders 2d",
     "game settings mute:true",
     "game export path:game.json",
+    "game report",
+    "game history",
     "catchup",
     "choose 1",
     "play 1",

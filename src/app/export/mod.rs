@@ -95,6 +95,10 @@ impl SeatHolder {
             Occupant::Policy(name) => SeatHolder::Computer(name.clone()),
         }
     }
+    /// Who it is, in words: the player, or the computer named as such.
+    pub fn name(&self, lang: crate::i18n::Lang) -> String {
+        super::occupant_name(lang, &self.occupant())
+    }
     fn occupant(&self) -> Occupant {
         match self {
             SeatHolder::Free => Occupant::Empty,
