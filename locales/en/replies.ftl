@@ -239,6 +239,11 @@ reply-track-troops = Troops on the track
 reply-track-cells = Cells on the track
 reply-track-good-resources = Good resources
 reply-track-islamist-resources = Islamist Rule resources
+reply-track-world-posture = World Posture
+reply-track-us-reserves = US Reserves
+reply-track-jihadist-reserves = Jihadist Reserves
+reply-track-fair-good = Fair and Good countries
+reply-track-poor-islamist = Poor and Islamist Rule countries
 reply-track-turn = Turn
 
 ## Buttons and confirmations

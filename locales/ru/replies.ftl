@@ -301,6 +301,11 @@ reply-track-troops = Войска на шкале
 reply-track-cells = Ячейки на шкале
 reply-track-good-resources = Ресурсы стран с хорошим правительством
 reply-track-islamist-resources = Ресурсы стран под исламистским правлением
+reply-track-world-posture = Мировое мнение
+reply-track-us-reserves = Резервы США
+reply-track-jihadist-reserves = Резервы исламистов
+reply-track-fair-good = Страны с нормальным и хорошим правительством
+reply-track-poor-islamist = Страны с плохим правительством и под исламистским правлением
 reply-track-turn = Ход
 
 ## Кнопки и подтверждения

@@ -10,6 +10,7 @@ mod discord_fake;
 mod adjust;
 mod app;
 mod broken;
+mod catchup;
 mod claim_computer;
 mod cli;
 mod computer_us;
