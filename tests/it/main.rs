@@ -41,6 +41,7 @@ mod manage;
 mod map;
 mod migrations;
 mod names;
+mod narration_order;
 mod play_by_post;
 mod played;
 mod probing;
