@@ -42,6 +42,7 @@ log-reserves-added = { log-side } пополняют резервы на { $valu
 log-reserves-expended = { log-side } задействуют { $value } из резервов.
 log-event-occurs = Событие: #{ $number } { $name } ({ log-side-lc }).
 log-event-does-not-occur = Событие #{ $number } { $name } не происходит: { $reason }.
+log-event-has-no-effect = Событие #{ $number } { $name } ни на что не влияет: { $reason } (6.2.4).
 log-event-ignored-first-plot = Событие #{ $number } { $name } игнорируется: первый теракт хода (8.5.3).
 # Вид броска: отдельно («Вербовка») и в названии броска («Бросок на вербовку»).
 log-roll-name = { $kind ->
@@ -119,6 +120,11 @@ log-cells-removed = { $country }: { $count ->
     [few] удалены { $count } ячейки
    *[many] удалено { $count } ячеек
 }.
+log-cells-not-placed = { $country }: { $count ->
+    [one] { $count } ячейка не размещена
+    [few] { $count } ячейки не размещены
+   *[many] { $count } ячеек не размещено
+}: { $reason }.
 log-cells-activated = { $country }: { $count ->
     [one] { $count } спящая ячейка становится активной
     [few] { $count } спящие ячейки становятся активными

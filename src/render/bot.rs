@@ -287,6 +287,9 @@ pub fn reason_line_lang(lang: Lang, reason: &BotReason) -> String {
             distance = *distance,
             candidates = list(lang, candidates)
         ),
+        BotReason::NoneClosest { purpose: p } => {
+            tr!(lang, "bot-none-closest", purpose = purpose(lang, *p))
+        }
         BotReason::Radicalize { step, ops } => radicalize(lang, *step, *ops),
         BotReason::BiometricsDrop { country } => tr!(
             lang,

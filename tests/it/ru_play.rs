@@ -263,6 +263,15 @@ fn rare_log_lines_bot_reasons_and_questions_are_russian() {
             card,
         },
         LogEntry::Backlash { country: c },
+        LogEntry::EventHasNoEffect {
+            card: CardId::new(116).unwrap(),
+            reason: labyrinth_engine::Reason::new("no Plot marker is Available"),
+        },
+        LogEntry::CellsNotPlaced {
+            country: c,
+            count: 2,
+            reason: labyrinth_engine::Reason::new("no cell is Available (8.2.1)"),
+        },
         LogEntry::CardMoved {
             card: Some(card),
             from: Zone::Discard,
@@ -379,6 +388,9 @@ fn rare_log_lines_bot_reasons_and_questions_are_russian() {
     let mut bot = vec![
         BotReason::NoOperation,
         BotReason::BiometricsDrop { country: c },
+        BotReason::NoneClosest {
+            purpose: BotPurpose::EventJihad,
+        },
         BotReason::EventPlotIgnored { card },
         BotReason::Play { card },
         BotReason::Table {
