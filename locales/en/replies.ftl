@@ -55,6 +55,8 @@ reply-reminder = ⏰ Reminder: { $about }.
     Away for a while? /lab game away there stops the clock; /lab game settings mutes reminders.
 reply-reminder-last = ⏰ Last reminder: { $about }. Your opponent may claim your seat tomorrow (after { $days } days of silence).
     Away for a while? /lab game away there stops the clock.
+reply-reminder-claimable = ⏰ Last reminder: { $about }. Your opponent may claim your seat now (after { $days } days of silence).
+    Away for a while? /lab game away there stops the clock.
 reply-every-set = Game #{ $game }: { $every } (set by { $user }).
 reply-reminders-off = reminders are off
 reply-reminded-every = a waiting player is reminded every { $every }

@@ -76,6 +76,11 @@ reply-reminder-last = ⏰ Последнее напоминание: { $about }.
    *[other] { $days } дней
 } молчания).
     Уезжаете? /lab игра отлучка там останавливает часы.
+reply-reminder-claimable = ⏰ Последнее напоминание: { $about }. Соперник уже может занять ваше место (после { $days ->
+    [one] { $days } дня
+   *[other] { $days } дней
+} молчания).
+    Уезжаете? /lab игра отлучка там останавливает часы.
 reply-every-set = Партия №{ $game }: { $every } (настроил { $user }).
 reply-reminders-off = напоминания отключены
 reply-reminded-every = ждущему игроку напоминают каждые { $every }

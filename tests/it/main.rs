@@ -47,6 +47,7 @@ mod played;
 mod probing;
 mod quick_start;
 mod readonly;
+mod reminder_words;
 mod render;
 mod render_travel;
 mod rollback;
