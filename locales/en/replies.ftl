@@ -306,3 +306,4 @@ reply-play-no-answer = that card play gives no answer to the question asked now
 reply-play-read-as = { $answer } was read as the answer to “{ $question }”: { $error }
 reply-log-range = log shows 1 to { $most } lines, not { $count }
 reply-log-empty = Nothing has happened yet.
+reply-log-no-replay = The messages of this game are not kept, and its action log does not replay: see /lab board.

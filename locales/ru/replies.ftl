@@ -386,3 +386,4 @@ reply-play-no-answer = этот розыгрыш карты не отвечае�
 reply-play-read-as = { $answer } принято как ответ на вопрос «{ $question }»: { $error }
 reply-log-range = журнал показывает от 1 до { $most } строк, а не { $count }
 reply-log-empty = Пока ничего не произошло.
+reply-log-no-replay = Сообщения этой партии не сохранились, а её журнал действий не воспроизводится: см. /lab поле.

@@ -35,6 +35,7 @@ mod floors;
 mod hidden_cards;
 mod i18n;
 mod i18n_tidy;
+mod imported_log;
 mod input_limits;
 mod languages;
 mod manage;
