@@ -1,8 +1,19 @@
 # Причины решений бота в соло-игре (раздел 9 правил, render/bot.rs), после «🤖 ».
-bot-all-countries = всех 38 стран
-bot-countries = { $count } { $count ->
-    [one] страны
-   *[other] стран
+# `$case`: `gen` after «из» (выбирают … из всех 38 стран), `nom` otherwise.
+bot-all-countries = { $case ->
+    [gen] всех 38 стран
+   *[nom] все 38 стран
+}
+bot-countries = { $case ->
+    [gen] { $count } { $count ->
+        [one] страны
+       *[other] стран
+    }
+   *[nom] { $count } { $count ->
+        [one] страна
+        [few] страны
+       *[many] стран
+    }
 }
 bot-purpose = { $purpose ->
     [plot] Теракт

@@ -96,7 +96,7 @@ log-woi-no-modifiers = (без модификаторов)
 log-tested = { $country }: проверка — { $result }.
 log-unchanged = без изменений
 log-unmarked = не определено
-log-governance-stays = { $country }: правительство остаётся { $to }, дальше сдвигать некуда.
+log-governance-stays = { $country }: правительство остаётся { $to_ins }, дальше сдвигать некуда.
 log-governance = { $country }: правительство { $from } → { $to }.
 log-alignment = { $country }: отношение к США { $from } → { $to }.
 log-posture = { $country }: взгляды { $from } → { $to }.
@@ -188,7 +188,11 @@ log-adjusted = 🔧 Исправлено: { $what }.
 log-no-cards-left = У { log-side-gen } не осталось карт для розыгрыша.
 log-roll-result-was = { $to } (было: { $from })
 log-roll-result-tested = { $result }, проверка
-log-stays = { $country }: остаётся { $result }.
+# `$kind`: `governance` (its result in the instrumental, `$result_ins`) or `posture`.
+log-stays = { $country }: { $kind ->
+    [governance] правительство остаётся { $result_ins }
+   *[posture] остаётся { $result }
+}.
 # Карта в журнале и на руке: «#41 Название (2 очка, Исл.)».
 card-label = #{ $number } { $name } ({ $ops } { $ops ->
     [one] очко
