@@ -86,7 +86,8 @@ pub(super) fn prompt_for(
         .map(|answer| render::option_label_in_lang(lang, view, answer))
         .collect();
     let numbers = render::option_numbers(options);
-    let mut text = render::prompt_labelled_lang(lang, side, &pending.kind, &numbers, &labels);
+    let mut text =
+        render::prompt_labelled_in(lang, Some(view), side, &pending.kind, &numbers, &labels);
     // The operations not offered, each with the engine's reason, before "Answer with …".
     let missing = super::why::operations_not_offered(lang, &game.state, side);
     if let (false, Some(at)) = (missing.is_empty(), text.rfind('\n')) {

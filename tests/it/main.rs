@@ -64,5 +64,6 @@ mod sim;
 mod solitaire_terminal;
 mod storage;
 mod surface;
+mod travel_prompts;
 mod undo;
 mod us_view;
