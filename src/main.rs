@@ -321,7 +321,7 @@ fn reminders(db: &Path, now: Option<&str>) -> ExitCode {
                     r.wait.game,
                     r.wait.user,
                     r.number,
-                    r.wait.next_at.as_deref().unwrap_or("?"),
+                    r.due_at,
                     r.text.replace('\n', "\n  ")
                 );
             }

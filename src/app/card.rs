@@ -1,7 +1,7 @@
 //! `/lab card`: a card's text, and whether the sender may play its event now (6.2.5,
 //! 6.2.6, 6.2.8). Only the sender's own hand is mentioned.
 
-use labyrinth_engine::{CardId, Side, events};
+use labyrinth_engine::{CardId, GameState, Side, events};
 
 use super::langs::{public_lang, reader_lang};
 use super::refusal::reason_text;
@@ -12,11 +12,21 @@ use crate::store::{GameRecord, Occupant, StoreError, Tx};
 /// `side`'s hand, each card with whether its event would happen now (6.2.5-6.2.8), in its
 /// player's language.
 pub(super) fn hand_text(tx: &Tx<'_>, game: &GameRecord, side: Side) -> Result<String, StoreError> {
+    hand_text_at(tx, game, &game.state, side)
+}
+
+/// [`hand_text`] in `at`, a position of `game` (the deal, before the bot's first cards).
+pub(super) fn hand_text_at(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    at: &GameState,
+    side: Side,
+) -> Result<String, StoreError> {
     let lang = match game.occupant(side) {
         Occupant::User(user) => reader_lang(tx, Some(game.id), user)?,
         _ => public_lang(tx, Some(game.id))?,
     };
-    let (state, view) = game.state.current_and_view(seat(side));
+    let (state, view) = at.current_and_view(seat(side));
     Ok(render::hand_now(
         &view,
         |card| Some(events::playable(&state, card, side).is_ok()),

@@ -74,7 +74,10 @@ pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 use crate::render;
 use crate::store::{GameRecord, MessageKind, Store, Tx};
 pub use crate::store::{Occupant, Recorded, Status, StoreError};
-use finish::{Narration, board, card_play, finish, private_hands, prompt_for, public, record};
+use finish::{
+    Narration, board, card_play, finish, private_hands, private_hands_at, prompt_for, public,
+    record,
+};
 
 pub struct App {
     store: Store,

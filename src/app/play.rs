@@ -171,13 +171,19 @@ fn choice_text(choice: &Choice) -> String {
 
 /// The note to the sender when answers after a roll, or after a question the one-line play
 /// did not answer, were not applied.
-fn unapplied_note(lang: Lang, user: &str, typed: &[String], asked: Option<&str>) -> Outbound {
+fn unapplied_note(
+    lang: Lang,
+    user: &str,
+    typed: &[String],
+    asked: Option<&super::shortcut::Asked>,
+) -> Outbound {
     let count = typed.len();
     let text = match asked {
-        Some(question) => tr!(
+        Some(asked) => tr!(
             lang,
             "note-unapplied-question",
-            question = question,
+            question = asked.question.as_str(),
+            example = asked.example.as_str(),
             count = count,
             typed = typed.join(", ")
         ),
@@ -262,7 +268,7 @@ pub(super) fn act(
     )?;
     let mut out = Vec::new();
     if !unapplied.is_empty() {
-        out.push(unapplied_note(reader, user, &unapplied, asked.as_deref()));
+        out.push(unapplied_note(reader, user, &unapplied, asked.as_ref()));
     }
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }

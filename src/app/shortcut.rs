@@ -28,7 +28,14 @@ pub(super) struct Resolved {
     pub(super) unapplied: Vec<String>,
     /// The question a one-line play said nothing about, asked before `unapplied` could be
     /// used (`None`: they came after a roll).
-    pub(super) asked: Option<String>,
+    pub(super) asked: Option<Asked>,
+}
+
+/// A question a one-line play stopped at, and an answer to it the rest of the line fits
+/// (the operations first, at an order question): the player sends both in one `/lab choose`.
+pub(super) struct Asked {
+    pub(super) question: String,
+    pub(super) example: String,
 }
 
 /// The answers `play` gives, up to the first question it says nothing about.
@@ -97,8 +104,18 @@ fn unused(
     }
     let unused = values.leftovers();
     if let Some(d) = asking.filter(|_| !walk.answers.is_empty()) {
-        walk.asked = Some(render::question_lang(lang, &d.kind));
-        walk.unapplied = unused;
+        // The operations first keep the line's countries for the operation (6.3.2.1).
+        let ops_first = Answer::Order(Order::OpsFirst);
+        let example = if d.options.contains(&ops_first) {
+            Some(ops_first)
+        } else {
+            d.options.first().copied()
+        };
+        walk.asked = Some(Asked {
+            question: render::question_lang(lang, &d.kind),
+            example: example.map(|a| choose_word(&a)).unwrap_or_default(),
+        });
+        walk.unapplied = values.choose_words();
         return Ok(walk);
     }
     if !unused.is_empty() {
@@ -181,6 +198,11 @@ impl<'a> Values<'a> {
                 ..
             } => self.order.take().map(Answer::Order).or(single),
             kind if asks_country(kind, &decision.options) => match self.countries.split_first() {
+                // A question with one option (a Travel origin where only one country has
+                // cells) answers itself; a country it cannot take is for the next question.
+                Some((country, _)) if single.is_some_and(|s| s != Answer::Country(*country)) => {
+                    single
+                }
                 Some((country, rest)) => {
                     self.countries = rest;
                     Some(Answer::Country(*country))
@@ -189,6 +211,20 @@ impl<'a> Values<'a> {
             },
             _ => single,
         }
+    }
+
+    /// The values not used yet, as `/lab choose` takes them, in the order the game asks.
+    fn choose_words(&self) -> Vec<String> {
+        [
+            self.order.map(Answer::Order),
+            self.reserves
+                .map(|yes| if yes { Answer::Yes } else { Answer::No }),
+        ]
+        .into_iter()
+        .flatten()
+        .chain(self.countries.iter().map(|c| Answer::Country(*c)))
+        .map(|a| choose_word(&a))
+        .collect()
     }
 
     /// The values not used yet, as the player would type them.
@@ -204,6 +240,15 @@ impl<'a> Values<'a> {
         .flatten()
         .chain(self.countries.iter().map(|c| format!("country:{}", c.id())))
         .collect()
+    }
+}
+
+/// An answer as one word `/lab choose` takes (`ops_first`, `pakistan`).
+fn choose_word(answer: &Answer) -> String {
+    let key = render::option_key(answer);
+    match key.split_once(':') {
+        Some((_, value)) => value.to_string(),
+        None => key,
     }
 }
 

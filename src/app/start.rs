@@ -7,7 +7,7 @@ use super::Msg;
 use super::langs::side_key;
 use super::{
     CommandError, ComputerUs, Mode, Narration, NewGame, Outbound, Policy, SolitaireBot, board,
-    finish, occupant_name, play, private_hands, public, seat_of,
+    finish, occupant_name, play, private_hands, private_hands_at, public, seat_of,
 };
 use crate::i18n::{Lang, names};
 use crate::render;
@@ -77,6 +77,10 @@ pub(super) fn new_game(
     let lang = super::langs::public_lang(tx, Some(id))?;
     let mut out = public(&announcement(lang, new, &game));
     out.extend(set_up_posts(lang, &setup, &start));
+    // The hands as dealt, beside the board that counts them (before the bot's first cards).
+    if start.step != Step::SpecialSetup {
+        out.extend(private_hands_at(tx, &game, &start)?);
+    }
     // Solitaire: the bot's first cards, played at set-up, are narrated.
     let solitaire = spec.players == Players::Solitaire;
     let logs = setup_logs.into_iter().filter(|_| solitaire).collect();
@@ -96,7 +100,12 @@ pub(super) fn new_game(
             .notes
             .push(tr!(lang, "reply-seat-free", side = side_key(free)));
     }
-    out.extend(private_hands(tx, &game)?);
+    // A hand the bot's first cards changed is shown again as it is now.
+    let now = game.state.current();
+    narration.hands = [Side::Us, Side::Jihadist].into_iter().any(|side| {
+        matches!(game.occupant(side), Occupant::User(_))
+            && (start.step == Step::SpecialSetup || start.hand(side) != now.hand(side))
+    });
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }
 

@@ -41,7 +41,8 @@ pub use map::{BoardMap, MapError};
 pub use narration::{log_lines, log_lines_lang};
 pub use options::{
     option_key, option_label, option_label_in, option_label_in_lang, option_label_lang,
-    option_numbers, prompt, prompt_in, prompt_in_lang, prompt_labelled, prompt_labelled_lang,
+    option_numbers, prompt, prompt_in, prompt_in_lang, prompt_labelled, prompt_labelled_in,
+    prompt_labelled_lang,
 };
 pub use question::{question, question_lang};
 pub(crate) use reason::{fluent_args, reason_text, rule_in};

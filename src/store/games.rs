@@ -289,15 +289,17 @@ impl Tx<'_> {
         seats: &BySide<Occupant>,
     ) -> Result<i64, StoreError> {
         self.tx.execute_cached(
-            "INSERT INTO games (channel, creator, spec, state, version, status, server)
-             VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6)",
+            "INSERT INTO games (channel, creator, spec, state, version, status, server,
+                                created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6, ?7, ?7)",
             params![
                 channel,
                 creator,
                 encode("spec", spec)?,
                 encode_state(state)?,
                 status.as_str(),
-                server
+                server,
+                self.now()
             ],
         )?;
         let id = self.tx.last_insert_rowid();

@@ -207,6 +207,11 @@ fn every_log_entry() -> Vec<LogEntry> {
             card: card(2),
             reason: "no Plot in a Muslim country".into(),
         },
+        // 6.2.4 an event that finds nothing to do says why.
+        LogEntry::EventHasNoEffect {
+            card: card(116),
+            reason: "no country outside Islamist Rule has a cell".into(),
+        },
         LogEntry::EventIgnoredFirstPlot { card: card(3) },
         // Itemised on the roll's line by `log_lines`, nothing alone.
         LogEntry::WarOfIdeasModifiers {
@@ -302,6 +307,12 @@ fn every_log_entry() -> Vec<LogEntry> {
         LogEntry::CellsRemoved {
             country: Country::Syria,
             count: 2,
+        },
+        // 4.7.4 / 8.2.1 cells due that none could be placed for.
+        LogEntry::CellsNotPlaced {
+            country: Country::UnitedKingdom,
+            count: 1,
+            reason: "no cell is left on the Funding track (4.7.4)".into(),
         },
         LogEntry::CellsActivated {
             country: Country::Syria,
@@ -488,6 +499,7 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::ReservesExpended { .. }
             | LogEntry::EventOccurs { .. }
             | LogEntry::EventDoesNotOccur { .. }
+            | LogEntry::EventHasNoEffect { .. }
             | LogEntry::EventIgnoredFirstPlot { .. }
             | LogEntry::WarOfIdeasModifiers { .. }
             | LogEntry::Rolled { .. }
@@ -500,6 +512,7 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::TroopsMoved { .. }
             | LogEntry::CellsPlaced { .. }
             | LogEntry::CellsRemoved { .. }
+            | LogEntry::CellsNotPlaced { .. }
             | LogEntry::CellsActivated { .. }
             | LogEntry::CellTravels { .. }
             | LogEntry::Cadre { .. }

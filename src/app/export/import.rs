@@ -218,6 +218,10 @@ impl App {
         for (side, entry) in &checked.actions {
             tx.append_action(game, *side, entry)?;
         }
+        // A game in progress waits for a player from now: its reminders start.
+        if let Some(record) = tx.game(game)? {
+            crate::app::reminders::after_save(&tx, &record)?;
+        }
         tx.commit()?;
         Ok(Imported {
             game,

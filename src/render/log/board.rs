@@ -18,7 +18,8 @@ pub(super) fn governance(
             lang,
             "log-governance-stays",
             country = names::country(lang, country),
-            to = names::governance(lang, to)
+            to = names::governance(lang, to),
+            to_ins = names::governance_as(lang, to, names::Case::Instrumental)
         );
     }
     let from = from.map(|g| names::governance(lang, g));

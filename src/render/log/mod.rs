@@ -73,6 +73,7 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
         E::ReservesExpended { side, value } => play::reserves_expended(lang, *side, *value),
         E::EventOccurs { card, side } => play::event_occurs(lang, *card, *side),
         E::EventDoesNotOccur { card, reason } => play::event_does_not_occur(lang, *card, reason),
+        E::EventHasNoEffect { card, reason } => play::event_has_no_effect(lang, *card, reason),
         E::EventIgnoredFirstPlot { card } => card_line(lang, "log-event-ignored-first-plot", *card),
         E::EndOfTurn { turn } => tr!(lang, "log-end-of-turn", turn = *turn),
         E::GameOver { outcome } => play::outcome_line_lang(lang, *outcome),
@@ -108,6 +109,11 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
             pieces::cells(lang, "log-cells-placed", *country, *count)
         }
         E::CellsRemoved { country, count } => pieces::cells_removed(lang, *country, *count),
+        E::CellsNotPlaced {
+            country,
+            count,
+            reason,
+        } => pieces::cells_not_placed(lang, *country, *count, reason),
         E::CellsActivated { country, count } => {
             pieces::cells(lang, "log-cells-activated", *country, *count)
         }

@@ -46,6 +46,23 @@ pub(super) fn cells_removed(lang: Lang, country: Country, count: u8) -> String {
     )
 }
 
+/// Cells due that none could be placed for, and why.
+pub(super) fn cells_not_placed(
+    lang: Lang,
+    country: Country,
+    count: u8,
+    reason: &labyrinth_engine::Reason,
+) -> String {
+    tr!(
+        lang,
+        "log-cells-not-placed",
+        count = count,
+        country = names::country(lang, country),
+        within = within(lang, country),
+        reason = super::super::reason_text(lang, reason)
+    )
+}
+
 pub(super) fn cell_travels(lang: Lang, from: Country, to: Country, arrived: bool) -> String {
     // 8.3.1 a cell may travel in place (to flip it to Sleeper).
     let key = match (from == to, arrived) {

@@ -108,6 +108,21 @@ pub(super) fn event_does_not_occur(
     )
 }
 
+/// 6.2.4 an event that occurred and did nothing: why.
+pub(super) fn event_has_no_effect(
+    lang: Lang,
+    card: CardId,
+    reason: &labyrinth_engine::Reason,
+) -> String {
+    tr!(
+        lang,
+        "log-event-has-no-effect",
+        number = card.number(),
+        name = names::card(lang, card),
+        reason = super::super::reason_text(lang, reason)
+    )
+}
+
 /// A victory condition as the message files select it (2.1.1, 2.1.2, 2.3).
 pub fn reason_key(reason: VictoryReason) -> &'static str {
     match reason {
