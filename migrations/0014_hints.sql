@@ -1,4 +1,4 @@
--- 0014 hints for a learner (issue 43): in a two-player game, `/lab hint` answers once both
+-- 0014 hints for a learner (issue 43): in a two-player game, `/lab hand hint:true` answers once both
 -- players turned hints on (`/lab game settings hints:true`); off by default.
 -- Applied by rusqlite_migration (src/store/mod.rs); never edit a released migration, add the next number.
 

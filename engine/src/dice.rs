@@ -14,14 +14,6 @@ pub trait Dice {
     fn below(&mut self, n: u8) -> u8;
 }
 
-/// Fisher-Yates with `dice`.
-pub(crate) fn shuffle<T>(items: &mut [T], dice: &mut dyn Dice) {
-    for i in (1..items.len()).rev() {
-        let j = usize::from(dice.below(u8::try_from(i + 1).unwrap_or(u8::MAX)));
-        items.swap(i, j);
-    }
-}
-
 /// Seeded dice (ChaCha20). The generator is serde-serializable, so a saved game continues
 /// the same stream after a reload.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

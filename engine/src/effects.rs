@@ -126,10 +126,34 @@ impl Cx<'_> {
     }
     /// 4.7.4 place up to `count` Sleeper cells from the Funding Track (events ignore
     /// Funding); an unmarked country is tested first when a cell is actually placed (4.9.4).
-    pub fn place_cells(&mut self, country: Country, count: u8) -> u8 {
-        let count = count.min(self.g.cells_on_track());
+    pub fn place_cells(&mut self, country: Country, wanted: u8) -> u8 {
+        let count = wanted.min(self.g.cells_on_track());
+        self.place_cells_from_track(country, count);
+        self.cells_not_placed(country, wanted - count, false);
+        count
+    }
+    /// Say that `count` cells due in `country` are not placed (none if 0), and why: no cell
+    /// is left on the Funding track (4.7.4, 6.2.4), or with `available` none is Available
+    /// to a Recruit (8.2.1).
+    pub fn cells_not_placed(&mut self, country: Country, count: u8, available: bool) {
         if count == 0 {
-            return 0;
+            return;
+        }
+        let reason = if available {
+            crate::Reason::new("no cell is Available (8.2.1)")
+        } else {
+            crate::Reason::new("no cell is left on the Funding track (4.7.4)")
+        };
+        self.log(LogEntry::CellsNotPlaced {
+            country,
+            count,
+            reason,
+        });
+    }
+    /// Place `count` cells, which the Funding track holds, in `country`.
+    fn place_cells_from_track(&mut self, country: Country, count: u8) {
+        if count == 0 {
+            return;
         }
         self.test_country(country);
         let had_cadre = self.g.country(country).cadre;
@@ -143,7 +167,6 @@ impl Cx<'_> {
                 placed: false,
             });
         }
-        count
     }
     /// Remove cells to the Funding Track, Active first. 4.8.4 a cadre replaces the last
     /// cell only when `cadre_if_last` (Disrupt, events).

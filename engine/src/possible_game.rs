@@ -8,7 +8,8 @@
 
 use crate::available_plots::set_aside_for_wmd;
 use crate::decision::{DecisionKind, Plot};
-use crate::dice::{SeededDice, shuffle};
+use crate::deck::{interleave, new_deck, shuffle};
+use crate::dice::{Dice, SeededDice};
 use crate::log::LogEntry;
 use crate::play::Until;
 use crate::side_view::SideView;
@@ -39,15 +40,15 @@ impl SideView<'_> {
         let mut twin = g.clone();
         let mut cards: Vec<CardId> = g.hands.jihadist.to_vec();
         cards.extend(g.draw_pile.iter().copied());
-        cards.sort();
-        shuffle(&mut cards, &mut dice);
-        let in_hand = g.hands.jihadist.len();
-        twin.hands.jihadist.clear();
-        twin.hands.jihadist.extend_from_slice(&cards[..in_hand]);
-        let mut pile = cards[in_hand..].to_vec();
+        // One deck of both, the hand dealt from its top; 9.2's mini-decks split the rest.
+        let mut cards = new_deck(cards, false, |n| dice.below(n));
+        let pile_start = g.hands.jihadist.len().min(cards.len());
+        let mut pile = cards.split_off(pile_start);
         if twin.mini_decks {
-            crate::deck::interleave(&mut pile); // 9.2 optional mini-decks
+            interleave(&mut pile);
         }
+        twin.hands.jihadist.clear();
+        twin.hands.jihadist.extend_from_slice(&cards);
         twin.draw_pile.clear();
         twin.draw_pile.extend_from_slice(&pile);
         let mut plots: Vec<Plot> = twin
@@ -57,7 +58,7 @@ impl SideView<'_> {
             .collect();
         plots.extend(twin.available_plots.iter().copied());
         plots.sort();
-        shuffle(&mut plots, &mut dice);
+        shuffle(&mut plots, |n| dice.below(n));
         let mut dealt = plots.iter().copied();
         for country in twin.countries.iter_mut() {
             for plot in country.plots.iter_mut().filter(|p| !p.face_up) {
@@ -116,9 +117,8 @@ impl SideView<'_> {
         let mut twin = g.clone();
         let mut cards: Vec<CardId> = g.hands.us.to_vec();
         cards.extend(g.draw_pile.iter().copied());
-        cards.sort();
-        shuffle(&mut cards, &mut dice);
-        let in_hand = g.hands.us.len();
+        let cards = new_deck(cards, false, |n| dice.below(n));
+        let in_hand = g.hands.us.len().min(cards.len());
         twin.hands.us.clear();
         twin.hands.us.extend_from_slice(&cards[..in_hand]);
         twin.draw_pile.clear();

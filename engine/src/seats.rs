@@ -17,7 +17,8 @@
 //!
 //! [`Action::Players`]: crate::Action::Players
 
-use crate::dice::{Dice, shuffle};
+use crate::deck::shuffle;
+use crate::dice::Dice;
 use crate::error::{Reason, RuleError};
 use crate::log::LogEntry;
 use crate::state::{GameState, Players};
@@ -92,9 +93,9 @@ fn between_steps() -> RuleError {
     ))
 }
 
-/// 9.2 the hand becomes a face-down pile in random order (Fisher-Yates with the game's dice).
+/// 9.2 the hand becomes a face-down pile in random order (the game's shuffle).
 fn shuffle_pile(g: &mut GameState, dice: &mut dyn Dice) {
-    shuffle(g.hands.jihadist.as_mut_slice(), dice);
+    shuffle(g.hands.jihadist.as_mut_slice(), |n| dice.below(n));
 }
 
 #[cfg(test)]

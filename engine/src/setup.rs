@@ -39,6 +39,22 @@ fn one() -> u8 {
     1
 }
 
+impl SetupSpec {
+    /// `scenario` with its dice seeded by `seed`, and what a saved set-up leaves out takes
+    /// the same value as there: two players, Normal Ideology, one deck, no mini-decks. Other
+    /// choices update it: `SetupSpec { players: Players::Solitaire, ..SetupSpec::new(s, 1) }`.
+    pub fn new(scenario: Scenario, seed: u64) -> SetupSpec {
+        SetupSpec {
+            scenario,
+            players: Players::default(),
+            ideology: Ideology::default(),
+            game_length: one(),
+            seed,
+            mini_decks: false,
+        }
+    }
+}
+
 /// Every problem found in a set-up, at once.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("invalid set-up: {}", problems.join("; "))]
@@ -93,11 +109,7 @@ impl GameState {
     pub fn reseed(&mut self, seed: u64) {
         let mut dice = SeededDice::new(seed);
         if !self.mini_decks {
-            let cards = self.draw_pile.as_mut_slice();
-            for i in (1..cards.len()).rev() {
-                let j = usize::from(dice.below((i + 1) as u8));
-                cards.swap(i, j);
-            }
+            crate::deck::shuffle(self.draw_pile.as_mut_slice(), |n| dice.below(n));
         }
         self.rng = dice;
     }
@@ -246,17 +258,20 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
 mod tests {
     use super::*;
 
+    /// `new` leaves the rest as a saved set-up that does not name it.
+    #[test]
+    fn a_new_set_up_is_a_saved_one_with_its_defaults() {
+        let saved: SetupSpec =
+            serde_json::from_str(r#"{"scenario": "anaconda", "seed": 9}"#).unwrap();
+        assert_eq!(
+            serde_json::to_value(&saved).unwrap(),
+            serde_json::to_value(SetupSpec::new(Scenario::Anaconda, 9)).unwrap()
+        );
+    }
+
     #[test]
     fn reseeding_shuffles_the_draw_pile_and_renews_the_dice() {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Players::TwoPlayer,
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 4,
-            mini_decks: false,
-        };
-        let g = GameState::new_seeded(&spec).unwrap();
+        let g = GameState::new_seeded(&SetupSpec::new(Scenario::LetsRoll, 4)).unwrap();
         let (mut a, mut b, mut c) = (g.clone(), g.clone(), g.clone());
         a.reseed(11);
         b.reseed(11);

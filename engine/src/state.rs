@@ -21,10 +21,17 @@ pub(crate) use posture::gwot_penalty;
 
 pub use pieces::{Pieces, PiecesOver};
 
-/// The saved-game format version; bump it when the JSON shape changes.
+/// The saved-game format version; bump it when the JSON shape or a rule's reading changes.
+/// A game keeps the version it began under, so it replays from its seed as it was played.
 /// Version 2: Plots on the map may be face up or carry Backlash (`MapPlot`), numbered Plot
 /// markers may be set aside (9.3.3). Version-1 saves load unchanged.
-pub const FORMAT_VERSION: u32 = 2;
+/// Version 3: the deal puts each card dealt to the bot on top of its pile, and with 9.2's
+/// mini-decks shuffles its whole pile before the US hand is dealt (`deck::deal`); games
+/// begun under 1 or 2 keep the deal they began with.
+pub const FORMAT_VERSION: u32 = 3;
+
+/// The first version whose deal follows 9.2 / I-30 (see [`FORMAT_VERSION`]).
+pub const DEAL_ON_TOP: u32 = 3;
 
 pub const TROOPS_TOTAL: u8 = 15;
 /// Map spaces (`Country::ALL`).

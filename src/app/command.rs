@@ -276,6 +276,19 @@ pub enum Command {
         admin: bool,
         full: bool,
     },
+    /// The game's story (after-action report), only to the sender: game `game` (of
+    /// `server`, the sender's server, or one the sender played), else this channel's game,
+    /// in progress or its latest.
+    Report {
+        game: Option<i64>,
+        server: Option<String>,
+    },
+    /// The finished games of `server` (without one: the sender's own), or of `player`, with
+    /// the player's record.
+    History {
+        player: Option<String>,
+        server: Option<String>,
+    },
 }
 
 /// The longest command accepted, in bytes, checked before anything parses it: Discord's own
@@ -322,20 +335,41 @@ impl Command {
         Ok(())
     }
 
-    /// Commands that change nothing: answered from a read transaction, never recorded.
-    pub fn reads_only(&self) -> bool {
-        matches!(
-            self,
-            Command::Help { .. }
-                | Command::Games
-                | Command::Country(_)
-                | Command::Board
-                | Command::Hand
-                | Command::Hint
-                | Command::Log { .. }
-                | Command::PlayByPost(super::PlayByPost::Catchup)
-                | Command::Export { full: false, .. }
-        )
+    /// Whether the command may change anything: one that writes runs in a write
+    /// transaction and its replies are recorded; one that only reads runs in a read
+    /// transaction (it answers while another command holds the write lock) and records
+    /// nothing. The one answer to the question, for every client and for the commands the
+    /// app builds itself (a button press): each command says, so a new one must.
+    pub fn writes(&self) -> bool {
+        match self {
+            Command::Board
+            | Command::Hand
+            | Command::Hint
+            | Command::Log { .. }
+            | Command::Games
+            | Command::Country(_)
+            | Command::Card(_)
+            | Command::Help { .. }
+            | Command::Report { .. }
+            | Command::History { .. } => false,
+            // Asking for (or agreeing to) a full export records the consent.
+            Command::Export { full, .. } => *full,
+            Command::PlayByPost(command) => command.writes(),
+            Command::At { command, .. } => command.writes(),
+            Command::New(_)
+            | Command::Join
+            | Command::Choose { .. }
+            | Command::Play(_)
+            | Command::Undo
+            | Command::Rollback(_)
+            | Command::Adjust(_)
+            | Command::Resign { .. }
+            | Command::Abandon { .. }
+            | Command::AbandonGame { .. }
+            | Command::Claim { .. }
+            | Command::Retake { .. }
+            | Command::Resend { .. } => true,
+        }
     }
 }
 

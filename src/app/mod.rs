@@ -20,6 +20,7 @@ pub mod export;
 mod finish;
 mod hidden;
 mod hint;
+mod history;
 mod langs;
 mod lookup;
 mod manage;
@@ -32,6 +33,7 @@ mod read;
 mod refusal;
 mod reminders;
 mod replay;
+mod report;
 mod rollback;
 mod seats;
 mod shortcut;
@@ -65,6 +67,7 @@ pub use reminders::{
     Reminder, ReminderKind, parse_every, zone,
 };
 pub use replay::{ReplayError, ReplayReport, replay, resign};
+pub use report::{of_export as report_of_export, story};
 pub use rollback::Rollback;
 use seats::{occupant_name, seat, seat_of};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
@@ -72,7 +75,10 @@ pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 use crate::render;
 use crate::store::{GameRecord, MessageKind, Store, Tx};
 pub use crate::store::{Occupant, Recorded, Status, StoreError};
-use finish::{Narration, board, card_play, finish, private_hands, prompt_for, public, record};
+use finish::{
+    Narration, board, card_play, finish, private_hands, private_hands_at, prompt_for, public,
+    record,
+};
 
 pub struct App {
     store: Store,
@@ -141,13 +147,13 @@ impl App {
     /// Handle one command from `user` in `channel`. Never fails: refusals are
     /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
-        let reading = command.reads_only();
+        let writes = command.writes();
         let result = if let Err(problem) = command.check_size() {
             Err(CommandError::Refused(problem))
-        } else if reading {
-            self.read(channel, user, command)
-        } else {
+        } else if writes {
             self.run(channel, user, command)
+        } else {
+            self.read(channel, user, command)
         };
         match result {
             Ok(out) => out,
@@ -167,7 +173,7 @@ impl App {
                 // recorded in its own transaction (`resend` finds it); a refusal to anyone
                 // else is answered without a row, and a reading command takes no write lock
                 // at all.
-                if !reading {
+                if writes {
                     let recorded = self.store.begin().and_then(|tx| {
                         let seated = tx.live_header(channel).ok().flatten().filter(|g| {
                             [&g.us, &g.jihadist]
@@ -189,9 +195,9 @@ impl App {
         }
     }
 
-    /// A command that changes nothing (`help`, `games`, `board`, `hand`, `log`, `country`):
-    /// a read transaction, and its reply is not recorded (it is not needed: each can be asked
-    /// again), so it works while another command writes, on a read-only file or a full disk.
+    /// A command that changes nothing ([`Command::writes`]): a read transaction, and its
+    /// reply is not recorded (it is not needed: each can be asked again), so it works while
+    /// another command writes, on a read-only file or a full disk.
     fn read(
         &mut self,
         channel: &str,
@@ -199,6 +205,7 @@ impl App {
         command: Command,
     ) -> Result<Vec<Outbound>, CommandError> {
         let tx = self.store.read()?;
+        let command = at_version(&tx, channel, command)?;
         let out = match command {
             Command::Help { client, text } => {
                 let game = tx.live_header(channel)?.map(|g| g.id);
@@ -232,6 +239,15 @@ impl App {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
             Command::Export { admin, .. } => export::export(&tx, channel, user, admin)?,
+            Command::Report { game, server } => {
+                report::report(&tx, channel, user, game, server.as_deref())?
+            }
+            Command::History { player, server } => {
+                history::history(&tx, user, player.as_deref(), server.as_deref())?
+            }
+            Command::At { .. } => {
+                return Err(Msg::new("reply-nested-version").into());
+            }
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
@@ -248,21 +264,9 @@ impl App {
         command: Command,
     ) -> Result<Vec<Outbound>, CommandError> {
         let tx = self.store.begin()?;
-        let command = match command {
-            // Checked inside the transaction, which holds the write lock: no command can
-            // slip in between the check and the work.
-            Command::At { version, command } => {
-                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-                if game.version != version {
-                    return Err(CommandError::StaleView {
-                        seen: version,
-                        now: game.version,
-                    });
-                }
-                *command
-            }
-            other => other,
-        };
+        // Checked inside the transaction, which holds the write lock: no command can slip in
+        // between the check and the work.
+        let command = at_version(&tx, channel, command)?;
         let kind = matches!(command, Command::Resend { .. }).then_some(MessageKind::Resend);
         let (game, out) = match command {
             Command::Abandon { admin } => manage::abandon(&tx, channel, user, admin)?,
@@ -289,8 +293,8 @@ impl App {
             Command::At { .. } => {
                 return Err(Msg::new("reply-nested-version").into());
             }
-            // Read in a read transaction, never here.
-            Command::Help { .. }
+            // `handle` sends a command that only reads to `read`, never here.
+            other @ (Command::Help { .. }
             | Command::Games
             | Command::Country(_)
             | Command::Card(_)
@@ -298,9 +302,12 @@ impl App {
             | Command::Hand
             | Command::Hint
             | Command::Export { full: false, .. }
-            | Command::Log { .. } => {
-                drop(tx);
-                return self.read(channel, user, command);
+            | Command::Report { .. }
+            | Command::History { .. }
+            | Command::Log { .. }) => {
+                return Err(CommandError::Internal(format!(
+                    "{other:?} is not a writing command"
+                )));
             }
         };
         record(&tx, game, channel, &out, kind)?;
@@ -312,5 +319,23 @@ impl App {
     /// `days` days ago; their set-up, action log and final state stay.
     pub fn retain(&mut self, days: u32) -> Result<crate::store::Retained, StoreError> {
         self.store.retain(days)
+    }
+}
+
+/// `command` itself, once an [`Command::At`] wrapping it is checked against the game's
+/// version in `tx`: refused with a clear error if the game has changed since.
+fn at_version(tx: &Tx<'_>, channel: &str, command: Command) -> Result<Command, CommandError> {
+    match command {
+        Command::At { version, command } => {
+            let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+            if game.version != version {
+                return Err(CommandError::StaleView {
+                    seen: version,
+                    now: game.version,
+                });
+            }
+            Ok(*command)
+        }
+        other => Ok(other),
     }
 }

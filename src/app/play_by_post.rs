@@ -32,6 +32,23 @@ pub enum PlayByPost {
     Hints(bool),
 }
 
+impl PlayByPost {
+    /// See [`Command::writes`](super::Command::writes).
+    pub(super) fn writes(&self) -> bool {
+        match self {
+            PlayByPost::Catchup => false,
+            PlayByPost::Reminders(_)
+            | PlayByPost::AwayDays(_)
+            | PlayByPost::Mute(_)
+            | PlayByPost::TimeZone(_)
+            | PlayByPost::Away(_)
+            | PlayByPost::Back
+            | PlayByPost::Language(_)
+            | PlayByPost::Hints(_) => true,
+        }
+    }
+}
+
 type Reply = (Option<i64>, Vec<Outbound>);
 
 /// A command that changes something (all but `Catchup`).

@@ -94,14 +94,7 @@ mod tests {
 
     #[test]
     fn random_policy_picks_a_listed_option_reproducibly() {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 9,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(Scenario::LetsRoll, 9);
         let game = GameState::new_seeded(&spec).unwrap();
         let view = game.side_view(Side::Jihadist);
         let first = RandomPolicy.decide(&view, 5, Lang::En).unwrap();

@@ -39,6 +39,7 @@ use crate::render;
 use crate::tr;
 
 mod private;
+mod report;
 
 /// The interaction being answered: a command's first answer goes through poise (its
 /// `send` and `defer`, which keep poise's own record of it), a button's through serenity.
@@ -244,14 +245,7 @@ impl<'a> Reply<'a> {
         embed: &render::BoardEmbed,
         map: &render::BoardMap,
     ) -> Result<(), serenity::Error> {
-        let replies = self.state == State::Fresh
-            && matches!(self.source, Source::Command(_))
-            && channel == self.here;
-        if let (true, Source::Command(c)) = (replies, self.source) {
-            // "Thinking…" in public, through poise (which records the response).
-            c.defer_response(false).await?;
-            self.state = State::DeferredPublic;
-        }
+        self.defer_public_here(channel).await?;
         if let Some(png) = board_png(map).await {
             let with_image = board_embed(embed).attachment(render::map::FILE_NAME);
             let file = CreateAttachment::bytes(png, render::map::FILE_NAME);
@@ -273,6 +267,20 @@ impl<'a> Reply<'a> {
         let embeds = vec![board_embed(embed)];
         self.public(channel, "", no_mentions(), Vec::new(), embeds, Vec::new())
             .await
+    }
+
+    /// Before a post in `channel` with a picture that may take a while to draw: if it will
+    /// be this command's own first answer, "Thinking…" in public now (through poise, which
+    /// records the response), as Discord wants an answer within 3 s.
+    async fn defer_public_here(&mut self, channel: ChannelId) -> Result<(), serenity::Error> {
+        let replies = self.state == State::Fresh
+            && matches!(self.source, Source::Command(_))
+            && channel == self.here;
+        if let (true, Source::Command(c)) = (replies, self.source) {
+            c.defer_response(false).await?;
+            self.state = State::DeferredPublic;
+        }
+        Ok(())
     }
 
     /// A card play's new lines: added to the channel's post of that play, or a new post.
@@ -378,6 +386,10 @@ impl<'a> Reply<'a> {
             }
             Outbound::Prompt { user, .. } => *user == actor,
             Outbound::Play { .. } => false,
+            Outbound::Report { to: None, .. } => {
+                matches!(self.source, Source::Command(_)) && channel == self.here
+            }
+            Outbound::Report { to: Some(user), .. } => *user == actor && self.private_reply,
         }
     }
 
@@ -548,6 +560,10 @@ impl<'a> Reply<'a> {
             Outbound::PrivateBoard { user, text, map } => {
                 self.private_board(user, text, map, hand_buttons).await?;
             }
+            Outbound::Report { to, text, report } => {
+                self.report(channel, to.as_deref(), text, report, hand_buttons)
+                    .await?;
+            }
             Outbound::Prompt {
                 user,
                 text,
@@ -581,6 +597,7 @@ fn describe(lang: Lang, message: &Outbound, actor: &str) -> String {
         Outbound::Board { .. } => "reply-discord-lost-board",
         Outbound::Error { .. } | Outbound::Notice { .. } => "reply-discord-lost-reply",
         Outbound::File { .. } => "reply-discord-lost-file",
+        Outbound::Report { .. } => "report-lost",
         Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
             "reply-discord-lost-private"
         }

@@ -129,6 +129,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/replies.ftl"),
         include_str!("../../locales/ru/replies.ftl"),
     ),
+    (
+        "report",
+        include_str!("../../locales/en/report.ftl"),
+        include_str!("../../locales/ru/report.ftl"),
+    ),
 ];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.

@@ -270,7 +270,7 @@ pub fn explain_lang(
 
 #[cfg(test)]
 mod tests {
-    use labyrinth_engine::{Ideology, Players, Scenario, SetupSpec};
+    use labyrinth_engine::{Players, Scenario, SetupSpec};
 
     use super::*;
 
@@ -279,12 +279,8 @@ mod tests {
     #[test]
     fn the_reason_line_gives_the_tallies_and_what_broke_a_tie() {
         let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
             players: Players::Solitaire,
-            ideology: Ideology::Normal,
-            game_length: 1,
-            seed: 2,
-            mini_decks: false,
+            ..SetupSpec::new(Scenario::LetsRoll, 2)
         };
         let g = GameState::new_seeded(&spec).expect("set-up");
         let v = UsView::of(&g);

@@ -95,6 +95,9 @@ pub enum Kind {
     Flag,
     /// One of a fixed list drawn from the engine's enums.
     Choice(Choices),
+    /// A player: Discord's user picker (the value is the user as the app names them,
+    /// `<@id>`); in the terminal, their name.
+    User,
 }
 
 /// Where a Discord autocomplete takes its suggestions (always from the app).
@@ -112,6 +115,8 @@ pub enum Source {
     PlayCountry,
     /// The sender's games in progress.
     MyGames,
+    /// The finished games of the sender's server (or their own, without one), newest first.
+    FinishedGames,
 }
 
 /// A fixed list of values, each with the label Discord shows.
@@ -372,6 +377,9 @@ pub fn check(spec: &Spec, opt: &Opt, value: Value, lang: Lang) -> Result<Value, 
             }
         }
         (Kind::Flag, Value::Flag(on)) => Ok(Value::Flag(on)),
+        (Kind::User, Value::Text(text)) if !text.trim().is_empty() => {
+            Ok(Value::Text(text.trim().to_string()))
+        }
         (Kind::Choice(choices), Value::Text(text)) => {
             if choices.accepts(&text) {
                 Ok(Value::Text(text))
@@ -443,7 +451,7 @@ fn terminal_value(spec: &Spec, opt: &Opt, text: &str, lang: Lang) -> Result<Valu
                 None => Value::Text(text.to_string()),
             }
         }
-        Kind::Text { .. } | Kind::Choice(_) => Value::Text(text.to_string()),
+        Kind::Text { .. } | Kind::Choice(_) | Kind::User => Value::Text(text.to_string()),
         Kind::Int { .. } => Value::Int(text.trim_start_matches('#').parse().map_err(|_| {
             tr!(
                 lang,

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, reason = "tests")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 // The engine's tidy test reads the engine's floors with the same reading.
 #[path = "../../engine/tests/it/imports.rs"]
@@ -21,17 +21,6 @@ const FLOORS: &[&[&str]] = &[
     &["surface"],
     &["discord", "terminal"],
 ];
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// The file's code before its unit tests, comments dropped, without spaces.
 fn production_code(file: &Path) -> String {
@@ -56,8 +45,7 @@ fn the_folders_import_one_way() {
             .copied()
             .collect();
         for folder in *floor {
-            let mut files = Vec::new();
-            rust_files(&src.join(folder), &mut files);
+            let files = crate::common::files_under(&src.join(folder), "rs");
             assert!(!files.is_empty(), "src/{folder} has no files");
             // Folders on the same floor do not import each other either.
             let beside: Vec<&str> = floor.iter().copied().filter(|f| f != folder).collect();

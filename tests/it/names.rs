@@ -32,7 +32,22 @@ fn english_names_are_the_engines() {
         both(&format!("country-{}", names::key_part(c.name())));
         both(&format!("country-{}.in", names::key_part(c.name())));
         assert_eq!(names::country(Lang::En, c), c.name());
-        assert_eq!(names::country_in(Lang::En, c), format!("in {}", c.name()));
+        // The plural names and the two Uniteds take "the".
+        let the = matches!(
+            c,
+            Country::GulfStates
+                | Country::Philippines
+                | Country::UnitedKingdom
+                | Country::UnitedStates
+        );
+        let article = if the { "the " } else { "" };
+        assert_eq!(
+            names::country_in(Lang::En, c),
+            format!("in {article}{}", c.name())
+        );
+        for case in [names::Case::Genitive, names::Case::Accusative] {
+            assert_eq!(names::country_as(Lang::En, c, case), c.name());
+        }
     }
     for g in Governance::ALL {
         assert_eq!(names::governance(Lang::En, g), g.name());

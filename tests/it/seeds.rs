@@ -80,18 +80,8 @@ fn two_player_seeds_come_from_the_operating_system_and_are_never_shown() {
 /// Nothing in the app reads the clock: no seed can come from it.
 #[test]
 fn the_app_reads_no_clock() {
-    let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app")];
-    let mut files = Vec::new();
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
+    let app = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let files = common::files_under(&app, "rs");
     assert!(files.iter().any(|f| f.ends_with("export/consent.rs")));
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();

@@ -195,6 +195,9 @@ pub(crate) fn place_cells_in(
         }
         owed.retain(|(_, n)| *n > 0);
     }
+    for (country, count) in owed {
+        cx.cells_not_placed(country, count, false);
+    }
     Ok(placed)
 }
 

@@ -3,6 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests fail loudly")]
 
+#[path = "../files/mod.rs"]
+mod files;
+
 mod adjust;
 mod bot_reasons;
 mod bot_sight;

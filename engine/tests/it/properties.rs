@@ -17,12 +17,8 @@ use rand_chacha::ChaCha8Rng;
 
 fn spec(scenario: Scenario, players: Players, seed: u64) -> SetupSpec {
     SetupSpec {
-        scenario,
         players,
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
+        ..SetupSpec::new(scenario, seed)
     }
 }
 

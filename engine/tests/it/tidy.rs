@@ -11,14 +11,7 @@ use std::path::{Path, PathBuf};
 use crate::imports::imported;
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
+    out.extend(crate::files::files_under(dir, "rs"));
 }
 
 #[test]

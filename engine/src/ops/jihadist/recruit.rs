@@ -131,10 +131,11 @@ pub(crate) fn recruit_rolls(cx: &mut Cx<'_>, dice: &[(Country, u8)], rules: Recr
     let mut placed: Vec<Country> = Vec::new();
     if wanted <= available || successes.len() <= 1 {
         for (country, n) in successes {
-            let n = n.min(limit(&cx.g));
-            if cx.place_cells(country, n) > 0 {
+            let can = n.min(limit(&cx.g));
+            if cx.place_cells(country, can) > 0 {
                 placed.push(country);
             }
+            cx.cells_not_placed(country, n - can, rules.funding_limit);
         }
     } else {
         let mut left = successes;
@@ -161,6 +162,9 @@ pub(crate) fn recruit_rolls(cx: &mut Cx<'_>, dice: &[(Country, u8)], rules: Recr
             if cx.place_cells(choice, 1) > 0 {
                 placed.push(choice);
             }
+        }
+        for (country, n) in left {
+            cx.cells_not_placed(country, n, rules.funding_limit);
         }
     }
     if rules.cadre_on_failure {
