@@ -24,6 +24,7 @@ mod lookup;
 mod manage;
 mod msg;
 mod outbound;
+mod outbox;
 mod play;
 mod play_by_post;
 mod policy;
@@ -56,7 +57,8 @@ pub use hidden::options_after;
 use labyrinth_engine::{DecisionKind, GameState, LogEntry, Op, Seat, Side, Step};
 pub use lookup::{Act, Confirmation, Pressed};
 pub use msg::Msg;
-pub use outbound::{Outbound, PromptOption};
+pub use outbound::{About, Outbound, PromptOption, Served};
+pub use outbox::Unsent;
 pub use play_by_post::PlayByPost;
 pub use policy::{Decided, POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use reminders::{
@@ -76,6 +78,10 @@ use finish::{Narration, board, card_play, finish, private_hands, prompt_for, pub
 pub struct App {
     store: Store,
     seeds: SeedPolicy,
+    /// Whether committed commands record what they owe ([`App::with_outbox`]).
+    outbox: bool,
+    /// The interaction the next command answers ([`App::answering`]).
+    interaction: Option<String>,
 }
 
 impl App {
@@ -83,6 +89,8 @@ impl App {
         App {
             store,
             seeds: SeedPolicy::Secret,
+            outbox: false,
+            interaction: None,
         }
     }
 
@@ -113,18 +121,6 @@ impl App {
         }
     }
 
-    /// The language of `channel`'s game's public posts (best effort: English).
-    pub(crate) fn public_lang(&mut self, channel: &str) -> crate::i18n::Lang {
-        self.store
-            .read()
-            .ok()
-            .and_then(|tx| {
-                let game = tx.live_header(channel).ok().flatten().map(|h| h.id);
-                langs::public_lang(&tx, game).ok()
-            })
-            .unwrap_or_default()
-    }
-
     /// The language `user` reads their replies in, in `channel` (best effort: English).
     pub(crate) fn reader_lang(&mut self, channel: &str, user: &str) -> crate::i18n::Lang {
         self.store
@@ -140,22 +136,29 @@ impl App {
     /// Handle one command from `user` in `channel`. Never fails: refusals are
     /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
+        self.serve(channel, user, command).outbound
+    }
+
+    /// [`App::handle`], with what a transport needs to deliver the messages: the live
+    /// game, the languages and the outbox rows, read in the command's own transaction.
+    pub fn serve(&mut self, channel: &str, user: &str, command: Command) -> Served {
+        let interaction = self.interaction.take();
         let reading = command.reads_only();
         let result = if let Err(problem) = command.check_size() {
             Err(CommandError::Refused(problem))
         } else if reading {
             self.read(channel, user, command)
         } else {
-            self.run(channel, user, command)
+            self.run(channel, user, command, interaction.as_deref())
         };
         match result {
-            Ok(out) => out,
+            Ok(served) => served,
             Err(error) => {
                 if let CommandError::Store(e) = &error {
                     eprintln!("store error in channel {channel} for {user}: {e}");
                 }
-                let lang = self.reader_lang(channel, user);
-                let out: Vec<Outbound> = render::chunks(&error.user_text(lang))
+                let about = self.about(channel, user);
+                let out: Vec<Outbound> = render::chunks(&error.user_text(about.reader))
                     .into_iter()
                     .map(|text| Outbound::Error {
                         user: user.to_string(),
@@ -183,9 +186,20 @@ impl App {
                         eprintln!("cannot record an error reply in channel {channel}: {e}");
                     }
                 }
-                out
+                Served {
+                    outbound: out,
+                    about,
+                }
             }
         }
+    }
+
+    /// [`About`] the channel for `user`, in a read transaction of its own (best effort).
+    fn about(&mut self, channel: &str, user: &str) -> About {
+        self.store
+            .read()
+            .and_then(|tx| about(&tx, channel, user, None))
+            .unwrap_or_default()
     }
 
     /// A command that changes nothing (`help`, `games`, `board`, `hand`, `log`, `country`):
@@ -196,7 +210,7 @@ impl App {
         channel: &str,
         user: &str,
         command: Command,
-    ) -> Result<Vec<Outbound>, CommandError> {
+    ) -> Result<Served, CommandError> {
         let tx = self.store.read()?;
         let out = match command {
             Command::Help { client, text } => {
@@ -236,7 +250,11 @@ impl App {
                 )));
             }
         };
-        Ok(out)
+        let about = about(&tx, channel, user, None)?;
+        Ok(Served {
+            outbound: out,
+            about,
+        })
     }
 
     fn run(
@@ -244,7 +262,8 @@ impl App {
         channel: &str,
         user: &str,
         command: Command,
-    ) -> Result<Vec<Outbound>, CommandError> {
+        interaction: Option<&str>,
+    ) -> Result<Served, CommandError> {
         let tx = self.store.begin()?;
         let command = match command {
             // Checked inside the transaction, which holds the write lock: no command can
@@ -301,8 +320,15 @@ impl App {
             }
         };
         record(&tx, game, channel, &out, kind)?;
+        let mut about = about(&tx, channel, user, game)?;
+        if self.outbox {
+            about.owed = outbox::owe(&tx, game, channel, user, &out, interaction)?;
+        }
         tx.commit()?;
-        Ok(out)
+        Ok(Served {
+            outbound: out,
+            about,
+        })
     }
 
     /// Retention (README "Storage, building, more documents"): delete the message rows of games that ended at least
@@ -310,4 +336,18 @@ impl App {
     pub fn retain(&mut self, days: u32) -> Result<crate::store::Retained, StoreError> {
         self.store.retain(days)
     }
+}
+
+/// [`About`] `channel` for `user` after a command of game `game`: the language is the
+/// channel's live game's, or `game`'s once it has ended. Read in the command's transaction.
+fn about(tx: &Tx<'_>, channel: &str, user: &str, game: Option<i64>) -> Result<About, StoreError> {
+    let live = tx.live_header(channel)?.map(|h| h.id);
+    let lang = langs::public_lang(tx, live.or(game))?;
+    let reader = tx.user_language(user)?.unwrap_or(lang);
+    Ok(About {
+        game: live,
+        lang,
+        reader,
+        owed: Vec::new(),
+    })
 }

@@ -271,11 +271,12 @@ pub(super) async fn run(
         "command"
     );
     let locale = Lang::parse(&interaction.locale);
+    let token = interaction.token.clone();
     let mut job = ctx.data().spawn(move |s| {
         if let Some(lang) = locale {
             s.app.note_language(&user, lang);
         }
-        s.handle(channel, &user, command)
+        s.handle(channel, &user, command, Some(token))
     });
     let http = Arc::clone(&ctx.serenity_context().http);
     let posts = Arc::clone(&ctx.data().posts);

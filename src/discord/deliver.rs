@@ -390,12 +390,11 @@ impl<'a> Reply<'a> {
         let Handled {
             channel,
             outbound,
-            game,
-            lang,
-            reader,
+            about,
             ..
         } = handled;
-        (self.lang, self.reader) = (lang, reader);
+        (self.lang, self.reader) = (about.lang, about.reader);
+        let game = about.game;
         let outbound = coalesce(outbound);
         let actor_key = user_key(self.actor);
         let ping = turn_ping(&outbound, &actor_key);
@@ -651,19 +650,16 @@ pub(crate) async fn component(
         return Ok(()); // not ours
     };
     let user = user_key(press.user.id);
+    let token = press.token.clone();
     let (is_answer, mut job) = match id {
         ComponentId::Hand { game } => (
             false,
-            data.spawn(move |s| {
-                let pressed = s.app.hand_in(game, &user);
-                s.pressed(pressed, &user)
-            }),
+            data.spawn(move |s| s.pressed(token, |app| app.hand_in(game, &user))),
         ),
         ComponentId::Answer { game, version, key } => (
             true,
             data.spawn(move |s| {
-                let pressed = s.app.answer_prompt(game, version, &key, &user);
-                s.pressed(pressed, &user)
+                s.pressed(token, |app| app.answer_prompt(game, version, &key, &user))
             }),
         ),
         ComponentId::Confirm { game, version, act } => {
@@ -677,10 +673,9 @@ pub(crate) async fn component(
             (
                 true,
                 data.spawn(move |s| {
-                    let pressed = s
-                        .app
-                        .confirmed(&here, &user, game, version, act, admin, server);
-                    s.pressed(pressed, &user)
+                    s.pressed(token, |app| {
+                        app.confirmed(&here, &user, game, version, act, admin, server)
+                    })
                 }),
             )
         }
@@ -694,8 +689,7 @@ pub(crate) async fn component(
             (
                 true,
                 data.spawn(move |s| {
-                    let pressed = s.app.answer_prompt(game, version, &key, &user);
-                    s.pressed(pressed, &user)
+                    s.pressed(token, |app| app.answer_prompt(game, version, &key, &user))
                 }),
             )
         }

@@ -30,7 +30,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
-use crate::app::{App, Command, Outbound, Pressed, SeedPolicy};
+use crate::app::{About, App, Command, Outbound, Pressed, SeedPolicy};
 use crate::i18n::Lang;
 use crate::store::StoreError;
 
@@ -75,13 +75,10 @@ pub(crate) struct Handled {
     /// The game's channel (where public messages go).
     pub channel: serenity::ChannelId,
     pub outbound: Vec<Outbound>,
-    /// The live game's id after the command (prompt buttons carry it).
-    pub game: Option<i64>,
+    /// The live game, the languages and the outbox rows (from the command itself).
+    pub about: About,
     /// For a button press: the label of the option chosen.
     pub chosen: Option<String>,
-    /// The game's language (public notices) and the actor's (what they alone read).
-    pub lang: Lang,
-    pub reader: Lang,
 }
 
 impl Data {
@@ -162,43 +159,42 @@ pub fn parse_user_key(user: &str) -> Option<serenity::UserId> {
 }
 
 impl Service {
-    /// Handle a command in `channel` and note the live game's id for prompts.
+    /// Handle a command in `channel`, answering `interaction` (its webhook token).
     pub(crate) fn handle(
         &mut self,
         channel: serenity::ChannelId,
         user: &str,
         command: Command,
+        interaction: Option<String>,
     ) -> Handled {
-        let key = channel.to_string();
-        let outbound = self.app.handle(&key, user, command);
-        let game = self.app.live_game_id(&key);
+        self.app.answering(interaction);
+        let served = self.app.serve(&channel.to_string(), user, command);
         Handled {
             channel,
-            outbound,
-            game,
+            outbound: served.outbound,
+            about: served.about,
             chosen: None,
-            lang: self.app.public_lang(&key),
-            reader: self.app.reader_lang(&key, user),
         }
     }
 
-    /// A button press by `user` the app answered (`Err`: its refusal, for the presser only).
+    /// A button press answering `interaction`, run by `f` (`Err`: its refusal, for the
+    /// presser only).
     pub(crate) fn pressed(
         &mut self,
-        pressed: Result<Pressed, String>,
-        user: &str,
+        interaction: String,
+        f: impl FnOnce(&mut App) -> Result<Pressed, String>,
     ) -> Result<Handled, String> {
+        self.app.answering(Some(interaction));
+        let pressed = f(&mut self.app);
+        // A press refused before its command ran leaves nothing behind for the next.
+        self.app.answering(None);
         let pressed = pressed?;
-        let reader = self.app.reader_lang(&pressed.channel, user);
-        let channel = parse_channel(&pressed.channel, reader)?;
-        let game = self.app.live_game_id(&pressed.channel);
+        let channel = parse_channel(&pressed.channel, pressed.about.reader)?;
         Ok(Handled {
             channel,
             outbound: pressed.outbound,
-            game,
+            about: pressed.about,
             chosen: pressed.chosen,
-            lang: self.app.public_lang(&pressed.channel),
-            reader,
         })
     }
 }

@@ -48,10 +48,11 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     let parent = interaction.channel_id;
+    let token = interaction.token.clone();
     let work = async {
         let thread = parent.create_thread(&http, builder).await?;
         let handled = data
-            .spawn(move |s| s.handle(thread.id, &user, Command::New(new)))
+            .spawn(move |s| s.handle(thread.id, &user, Command::New(new), Some(token)))
             .await?;
         Ok::<_, Error>(handled)
     };
@@ -76,7 +77,7 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
     };
     let thread = handled.channel;
     let started = !refused(&handled.outbound);
-    if let (true, Some(game)) = (started, handled.game) {
+    if let (true, Some(game)) = (started, handled.about.game) {
         // The announcement answers the interaction: before the rename, which may be slow
         // (rate-limited) and would push the first answer past Discord's 3 s.
         let text = tr!(

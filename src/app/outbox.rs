@@ -1,0 +1,266 @@
+//! The outbox (issue "Run it as a service"): what a committed command must send is
+//! written in the command's own transaction ([`owe`]), so a bot stopped between the commit
+//! and the delivery sends it at its next start ([`App::unsent`]). A transport marks each
+//! message sent once delivered ([`App::mark_sent`]).
+//!
+//! Stored is what can be sent again later: the texts, a prompt's options with the game
+//! version they belong to, and for a board only that there was one (it is drawn again from
+//! the game, in its language). A refusal is not owed (nothing was committed), nor a file
+//! (it is asked for again). At start-up a prompt whose game has moved on is dropped (the
+//! newer prompt is owed by the command that moved it), and so is a board of a game that
+//! can no longer be loaded.
+
+use labyrinth_engine::{Answer, Seat};
+use serde::{Deserialize, Serialize};
+
+use super::{App, Outbound, PromptOption, finish};
+use crate::store::{CardPost, StoreError, Tx};
+
+/// A prompt option as stored.
+#[derive(Serialize, Deserialize)]
+struct StoredOption {
+    number: usize,
+    label: String,
+    key: String,
+    answer: Answer,
+    version: i64,
+}
+
+/// An owed message as stored (JSON in `outbox.body`).
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum Owed {
+    Public {
+        text: String,
+    },
+    Play {
+        key: String,
+        text: String,
+    },
+    /// The board of the game, drawn again when sent later.
+    Board,
+    Private {
+        user: String,
+        text: String,
+    },
+    PrivateBoard {
+        user: String,
+        text: String,
+    },
+    Prompt {
+        user: String,
+        text: String,
+        options: Vec<StoredOption>,
+    },
+    Notice {
+        user: String,
+        text: String,
+    },
+}
+
+impl Owed {
+    fn of(message: &Outbound) -> Option<Owed> {
+        Some(match message {
+            Outbound::Public(text) => Owed::Public { text: text.clone() },
+            Outbound::Play { key, text } => Owed::Play {
+                key: key.clone(),
+                text: text.clone(),
+            },
+            Outbound::Board { .. } => Owed::Board,
+            Outbound::Private { user, text } => Owed::Private {
+                user: user.clone(),
+                text: text.clone(),
+            },
+            Outbound::PrivateBoard { user, text, .. } => Owed::PrivateBoard {
+                user: user.clone(),
+                text: text.clone(),
+            },
+            Outbound::Prompt {
+                user,
+                text,
+                options,
+            } => Owed::Prompt {
+                user: user.clone(),
+                text: text.clone(),
+                options: options
+                    .iter()
+                    .map(|o| StoredOption {
+                        number: o.number,
+                        label: o.label.clone(),
+                        key: o.key.clone(),
+                        answer: o.answer,
+                        version: o.version,
+                    })
+                    .collect(),
+            },
+            Outbound::Notice { user, text } => Owed::Notice {
+                user: user.clone(),
+                text: text.clone(),
+            },
+            Outbound::Error { .. } | Outbound::File { .. } => return None,
+        })
+    }
+}
+
+/// Record a committed command's messages as owed, in its transaction: each message's row
+/// (`None` for one that is not owed).
+pub(super) fn owe(
+    tx: &Tx<'_>,
+    game: Option<i64>,
+    channel: &str,
+    actor: &str,
+    out: &[Outbound],
+    interaction: Option<&str>,
+) -> Result<Vec<Option<i64>>, StoreError> {
+    out.iter()
+        .map(|message| match Owed::of(message) {
+            Some(owed) => {
+                let body = serde_json::to_string(&owed).map_err(|source| StoreError::Encode {
+                    what: "an owed message",
+                    source,
+                })?;
+                tx.owe(game, channel, actor, &body, interaction).map(Some)
+            }
+            None => Ok(None),
+        })
+        .collect()
+}
+
+/// An owed message not yet sent, ready to send again.
+#[derive(Debug)]
+pub struct Unsent {
+    pub id: i64,
+    pub game: Option<i64>,
+    pub channel: String,
+    /// The user whose command owes it.
+    pub actor: String,
+    pub outbound: Outbound,
+    /// The interaction the command answered (a message may already be its reply).
+    pub interaction: Option<String>,
+    /// When it was owed (SQLite's time format).
+    pub created_at: String,
+}
+
+impl App {
+    /// Record what committed commands must send in an outbox (the Discord bot; the
+    /// terminal prints at once and needs none).
+    pub fn with_outbox(mut self) -> App {
+        self.outbox = true;
+        self
+    }
+
+    /// The next command answers this interaction (its webhook token): its owed messages
+    /// note it, since one of them may go out as the interaction's reply.
+    pub fn answering(&mut self, interaction: Option<String>) {
+        self.interaction = interaction;
+    }
+
+    /// Mark owed messages sent.
+    pub fn mark_sent(&mut self, ids: &[i64]) -> Result<(), StoreError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let tx = self.store.begin()?;
+        tx.mark_sent(ids)?;
+        tx.commit()
+    }
+
+    /// Every owed message not yet sent, oldest first, rebuilt to send now. Those that no
+    /// longer make sense (a prompt of a game that has moved on, a board of a game that
+    /// cannot be loaded, a row that cannot be read) are marked sent and left out.
+    pub fn unsent(&mut self) -> Result<Vec<Unsent>, StoreError> {
+        let tx = self.store.begin()?;
+        let mut out = Vec::new();
+        let mut dropped = Vec::new();
+        for row in tx.unsent()? {
+            match rebuild(&tx, row.game, &row.body) {
+                Some(outbound) => out.push(Unsent {
+                    id: row.id,
+                    game: row.game,
+                    channel: row.channel,
+                    actor: row.actor,
+                    outbound,
+                    interaction: row.interaction,
+                    created_at: row.created_at,
+                }),
+                None => dropped.push(row.id),
+            }
+        }
+        tx.mark_sent(&dropped)?;
+        tx.commit()?;
+        Ok(out)
+    }
+
+    /// Every channel's card-play post (remembered across restarts).
+    pub fn card_posts(&mut self) -> Result<Vec<CardPost>, StoreError> {
+        self.store.read()?.card_posts()
+    }
+
+    /// Remember `channel`'s card-play post (`None`: forget it).
+    pub fn set_card_post(
+        &mut self,
+        channel: &str,
+        post: Option<&CardPost>,
+    ) -> Result<(), StoreError> {
+        let tx = self.store.begin()?;
+        tx.set_card_post(channel, post)?;
+        tx.commit()
+    }
+
+    /// Owed messages still unsent that were owed before `before` (`labyrinth check`).
+    pub fn stuck(&mut self, before: chrono::DateTime<chrono::Utc>) -> Result<i64, StoreError> {
+        let before = crate::store::time_text(before);
+        self.store.read()?.unsent_before(&before)
+    }
+}
+
+/// The message a stored row owes, as it is to be sent now (`None`: it no longer makes sense).
+fn rebuild(tx: &Tx<'_>, game: Option<i64>, body: &str) -> Option<Outbound> {
+    let owed: Owed = serde_json::from_str(body).ok()?;
+    Some(match owed {
+        Owed::Public { text } => Outbound::Public(text),
+        Owed::Play { key, text } => Outbound::Play { key, text },
+        Owed::Board => {
+            let record = tx.game(game?).ok()??;
+            let lang = tx.game_language(record.id).ok()?;
+            finish::board(&record.state, lang)
+        }
+        Owed::Private { user, text } => Outbound::Private { user, text },
+        Owed::PrivateBoard { user, text } => {
+            let record = tx.game(game?).ok()??;
+            let lang = tx.game_language(record.id).ok()?;
+            let view = record.state.view(Seat::Observer);
+            Outbound::PrivateBoard {
+                user,
+                text,
+                map: crate::render::BoardMap::new(&view).in_lang(lang),
+            }
+        }
+        Owed::Prompt {
+            user,
+            text,
+            options,
+        } => {
+            let record = tx.game(game?).ok()??;
+            let current = options.first().is_none_or(|o| o.version == record.version);
+            if !current {
+                return None;
+            }
+            Outbound::Prompt {
+                user,
+                text,
+                options: options
+                    .into_iter()
+                    .map(|o| PromptOption {
+                        number: o.number,
+                        label: o.label,
+                        key: o.key,
+                        answer: o.answer,
+                        version: o.version,
+                    })
+                    .collect(),
+            }
+        }
+        Owed::Notice { user, text } => Outbound::Notice { user, text },
+    })
+}
