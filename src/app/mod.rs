@@ -58,7 +58,7 @@ use labyrinth_engine::{DecisionKind, GameState, LogEntry, Op, Seat, Side, Step};
 pub use lookup::{Act, Confirmation, Pressed};
 pub use msg::Msg;
 pub use outbound::{About, Outbound, PromptOption, Served};
-pub use outbox::Unsent;
+pub use outbox::{Unsent, public_runs};
 pub use play_by_post::PlayByPost;
 pub use policy::{Decided, POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use reminders::{

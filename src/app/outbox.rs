@@ -102,8 +102,37 @@ impl Owed {
     }
 }
 
+/// Which run of public lines each message belongs to: public lines in a row (a solitaire
+/// computer turn's card plays, the waiting line after them) make one post where they fit
+/// within the message limit. Discord paces a channel's posts (about 5 per 5 s). Every other
+/// message is a run of its own.
+pub fn public_runs<'a>(out: impl IntoIterator<Item = &'a Outbound>) -> Vec<usize> {
+    let mut runs = Vec::new();
+    let (mut run, mut length) = (0, None::<usize>);
+    for (i, message) in out.into_iter().enumerate() {
+        match (message, length) {
+            (Outbound::Public(text), Some(before))
+                if before + 1 + text.chars().count() <= crate::render::MESSAGE_LIMIT =>
+            {
+                length = Some(before + 1 + text.chars().count());
+            }
+            (Outbound::Public(text), _) => {
+                run = i;
+                length = Some(text.chars().count());
+            }
+            _ => {
+                run = i;
+                length = None;
+            }
+        }
+        runs.push(run);
+    }
+    runs
+}
+
 /// Record a committed command's messages as owed, in its transaction: each message's row
-/// (`None` for one that is not owed).
+/// (`None` for one that is not owed). A run of public lines ([`public_runs`]) is one row,
+/// as it is one post.
 pub(super) fn owe(
     tx: &Tx<'_>,
     game: Option<i64>,
@@ -112,18 +141,39 @@ pub(super) fn owe(
     out: &[Outbound],
     interaction: Option<&str>,
 ) -> Result<Vec<Option<i64>>, StoreError> {
-    out.iter()
-        .map(|message| match Owed::of(message) {
-            Some(owed) => {
-                let body = serde_json::to_string(&owed).map_err(|source| StoreError::Encode {
-                    what: "an owed message",
-                    source,
-                })?;
-                tx.owe(game, channel, actor, &body, interaction).map(Some)
+    let runs = public_runs(out);
+    let mut owed: Vec<Option<i64>> = Vec::with_capacity(out.len());
+    for (i, message) in out.iter().enumerate() {
+        if runs[i] != i {
+            // The rest of a run: its first message's row holds it.
+            owed.push(owed[runs[i]]);
+            continue;
+        }
+        let owed_now = match message {
+            Outbound::Public(_) => {
+                let lines: Vec<&str> = (i..out.len())
+                    .take_while(|&j| runs[j] == i)
+                    .map(|j| out[j].text())
+                    .collect();
+                Some(Owed::Public {
+                    text: lines.join("\n"),
+                })
             }
-            None => Ok(None),
-        })
-        .collect()
+            other => Owed::of(other),
+        };
+        owed.push(match owed_now {
+            Some(message) => {
+                let body =
+                    serde_json::to_string(&message).map_err(|source| StoreError::Encode {
+                        what: "an owed message",
+                        source,
+                    })?;
+                Some(tx.owe(game, channel, actor, &body, interaction)?)
+            }
+            None => None,
+        });
+    }
+    Ok(owed)
 }
 
 /// An owed message not yet sent, ready to send again.
@@ -139,6 +189,8 @@ pub struct Unsent {
     pub interaction: Option<String>,
     /// When it was owed (SQLite's time format).
     pub created_at: String,
+    /// The game's language (its public notices).
+    pub lang: crate::i18n::Lang,
 }
 
 impl App {
@@ -175,6 +227,7 @@ impl App {
         for row in tx.unsent()? {
             match rebuild(&tx, row.game, &row.body) {
                 Some(outbound) => out.push(Unsent {
+                    lang: super::langs::public_lang(&tx, row.game).unwrap_or_default(),
                     id: row.id,
                     game: row.game,
                     channel: row.channel,

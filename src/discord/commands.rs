@@ -209,6 +209,10 @@ fn action(
 
 /// One subcommand: its options, its app command, and the reply.
 async fn dispatch(ctx: AppContext<'_>) -> Result<(), Error> {
+    let Some(_working) = ctx.data().shutdown.enter() else {
+        let text = crate::tr!(caller_lang(ctx), "discord-restarting");
+        return refuse(ctx, &text).await;
+    };
     let Some(spec) = spec_of(ctx) else {
         let text = crate::tr!(caller_lang(ctx), "reply-discord-unknown-command");
         return refuse(ctx, &text).await;
@@ -261,15 +265,11 @@ pub(super) async fn run(
     command: Command,
     private_reply: bool,
 ) -> Result<(), Error> {
+    let started = std::time::Instant::now();
     let interaction = ctx.interaction;
     let channel = interaction.channel_id;
     let user = user_key(interaction.user.id);
-    tracing::debug!(
-        command = %ctx.command().qualified_name,
-        %channel,
-        user = %interaction.user.id,
-        "command"
-    );
+    let name = spec_of(ctx).map_or_else(String::new, |spec| spec.path.join(" "));
     let locale = Lang::parse(&interaction.locale);
     let token = interaction.token.clone();
     let mut job = ctx.data().spawn(move |s| {
@@ -279,8 +279,8 @@ pub(super) async fn run(
         s.handle(channel, &user, command, Some(token))
     });
     let http = Arc::clone(&ctx.serenity_context().http);
-    let posts = Arc::clone(&ctx.data().posts);
-    let mut reply = Delivery::new(http, posts, Source::Command(ctx), private_reply);
+    let outbox = ctx.data().outbox.clone();
+    let mut reply = Delivery::new(http, outbox, Source::Command(ctx), private_reply);
     // Past this point the command may be committed: no failure is reported as "nothing
     // was changed"; delivery reports its own failures (`Reply::deliver`).
     let handled = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
@@ -292,6 +292,8 @@ pub(super) async fn run(
             job.await?
         }
     };
+    let (game, outcome) = (handled.about.game, super::outcome(&handled.outbound));
     reply.deliver(handled).await;
+    super::log_command(&name, game, outcome, started);
     Ok(())
 }

@@ -29,11 +29,9 @@ use serenity::{
 
 use super::components::{board_embed, board_png, hand_row, prompt_rows, truncate};
 use super::ids::ComponentId;
-use super::{
-    DEFER_AFTER, Data, Error, Handled, PlayPost, PlayPosts, lock, no_mentions, parse_user_key,
-    user_key,
-};
-use crate::app::Outbound;
+use super::outbox::Outbox;
+use super::{DEFER_AFTER, Data, Error, Handled, PlayPost, no_mentions, parse_user_key, user_key};
+use crate::app::{Outbound, public_runs};
 use crate::i18n::Lang;
 use crate::render;
 use crate::tr;
@@ -46,6 +44,8 @@ mod private;
 pub(crate) enum Source<'a> {
     Command(poise::ApplicationContext<'a, Data, Error>),
     Component(&'a ComponentInteraction),
+    /// No interaction: what a stopped bot owed, sent at start-up (private messages as DMs).
+    Outbox,
 }
 
 /// What has been sent as the interaction's initial response.
@@ -72,8 +72,13 @@ pub(crate) struct Reply<'a> {
     state: State,
     /// Private messages to the actor are ephemeral replies (`hand`, `log`, `help`).
     private_reply: bool,
-    /// Each channel's current card-play post.
-    posts: PlayPosts,
+    /// Each channel's current card-play post, and the owed messages marked sent.
+    outbox: Outbox,
+    /// The owed message being delivered and how many Discord messages it has made so far:
+    /// each one's nonce (see `outbox.rs`).
+    unit: Option<(String, std::sync::atomic::AtomicUsize)>,
+    /// The part an owed message's delivery starts at (its first went as a reply).
+    first_part: usize,
     /// The game's language (public notices) and the actor's, once a command is handled.
     lang: Lang,
     reader: Lang,
@@ -82,22 +87,30 @@ pub(crate) struct Reply<'a> {
 impl<'a> Reply<'a> {
     pub(crate) fn new(
         http: Arc<Http>,
-        posts: PlayPosts,
+        outbox: Outbox,
         source: Source<'a>,
         private_reply: bool,
     ) -> Reply<'a> {
-        let (actor, here) = match source {
-            Source::Command(c) => (c.interaction.user.id, c.interaction.channel_id),
-            Source::Component(i) => (i.user.id, i.channel_id),
+        let (actor, here, state) = match source {
+            Source::Command(c) => (
+                c.interaction.user.id,
+                c.interaction.channel_id,
+                State::Fresh,
+            ),
+            Source::Component(i) => (i.user.id, i.channel_id, State::Fresh),
+            // Nobody is the actor and nothing can be a reply.
+            Source::Outbox => (UserId::new(1), ChannelId::new(1), State::Done),
         };
         Reply {
             http,
             source,
             actor,
             here,
-            state: State::Fresh,
+            state,
             private_reply,
-            posts,
+            outbox,
+            unit: None,
+            first_part: 0,
             lang: Lang::En,
             reader: Lang::En,
         }
@@ -107,11 +120,24 @@ impl<'a> Reply<'a> {
         self.state != State::Fresh
     }
 
+    /// The next owed message's delivery starts at part `part` (its first parts were sent).
+    pub(crate) fn first_part(&mut self, part: usize) {
+        self.first_part = part;
+    }
+
+    /// The nonce of the next Discord message the owed message being delivered makes.
+    pub(super) fn nonce(&self) -> Option<serenity::Nonce> {
+        let (prefix, made) = self.unit.as_ref()?;
+        let n = made.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Some(serenity::Nonce::String(format!("{prefix}.{n}")))
+    }
+
     /// A button's first answer (a command's goes through [`Reply::first`]).
     async fn respond(&self, response: CreateInteractionResponse) -> Result<(), serenity::Error> {
         match self.source {
             Source::Command(c) => c.interaction.create_response(&self.http, response).await,
             Source::Component(i) => i.create_response(&self.http, response).await,
+            Source::Outbox => Err(no_interaction()),
         }
     }
 
@@ -131,6 +157,7 @@ impl<'a> Reply<'a> {
                 .await
                 .map(drop),
             Source::Component(i) => i.edit_response(&self.http, edit).await.map(drop),
+            Source::Outbox => Err(no_interaction()),
         }
     }
 
@@ -145,6 +172,7 @@ impl<'a> Reply<'a> {
                 .await
                 .map(drop),
             Source::Component(i) => i.create_followup(&self.http, followup).await.map(drop),
+            Source::Outbox => Err(no_interaction()),
         }
     }
 
@@ -189,8 +217,10 @@ impl<'a> Reply<'a> {
         files: Vec<CreateAttachment>,
     ) -> Result<(), serenity::Error> {
         // Something else now stands below the card's post: the next lines get a new one.
-        lock(&self.posts).remove(&channel);
+        self.outbox.clear_post(channel);
         if self.state == State::DeferredPublic && channel == self.here {
+            // The interaction's reply is this message's first part.
+            self.nonce();
             let mut edit = EditInteractionResponse::new()
                 .allowed_mentions(mentions)
                 .components(components)
@@ -218,15 +248,19 @@ impl<'a> Reply<'a> {
             if !text.is_empty() {
                 reply = reply.content(text);
             }
+            self.nonce();
             Reply::first(c, reply).await?;
             self.state = State::Done;
             return Ok(());
         }
-        let mut message = CreateMessage::new()
-            .allowed_mentions(mentions)
-            .components(components)
-            .embeds(embeds)
-            .add_files(files);
+        let mut message = nonced(
+            CreateMessage::new()
+                .allowed_mentions(mentions)
+                .components(components)
+                .embeds(embeds)
+                .add_files(files),
+            self.nonce(),
+        );
         if !text.is_empty() {
             message = message.content(text);
         }
@@ -282,8 +316,9 @@ impl<'a> Reply<'a> {
         key: &str,
         text: &str,
     ) -> Result<(), serenity::Error> {
-        let current = lock(&self.posts)
-            .get(&channel)
+        let current = self
+            .outbox
+            .post(channel)
             .filter(|post| post.key == key)
             .map(|post| (post.message, format!("{}\n{text}", post.text)));
         if let Some((message, joined)) = current
@@ -299,22 +334,25 @@ impl<'a> Reply<'a> {
                         message,
                         text: joined,
                     };
-                    lock(&self.posts).insert(channel, post);
+                    self.outbox.set_post(channel, post);
                     return Ok(());
                 }
                 Err(e) => tracing::info!(%channel, "cannot edit a card's post: {e}"),
             }
         }
-        let message = CreateMessage::new()
-            .content(text)
-            .allowed_mentions(no_mentions());
+        let message = nonced(
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(no_mentions()),
+            self.nonce(),
+        );
         let sent = super::archived::send(&self.http, channel, message).await?;
         let post = PlayPost {
             key: key.to_string(),
             message: sent.id,
             text: text.to_string(),
         };
-        lock(&self.posts).insert(channel, post);
+        self.outbox.set_post(channel, post);
         Ok(())
     }
 
@@ -349,6 +387,7 @@ impl<'a> Reply<'a> {
                     self.state = State::Done;
                     Ok(())
                 }
+                Source::Outbox => Ok(()),
             },
             State::DeferredEphemeral => {
                 self.ephemeral(&tr!(self.reader, "reply-discord-done"), Vec::new())
@@ -395,10 +434,12 @@ impl<'a> Reply<'a> {
         } = handled;
         (self.lang, self.reader) = (about.lang, about.reader);
         let game = about.game;
-        let outbound = coalesce(outbound);
+        let owed = (0..outbound.len()).map(|i| about.owed.get(i).copied().flatten());
+        let units = coalesce(outbound.into_iter().zip(owed).collect());
+        let outbound: Vec<&Outbound> = units.iter().map(|(m, _)| m).collect();
         let actor_key = user_key(self.actor);
         let ping = turn_ping(&outbound, &actor_key);
-        let mut hand_buttons: Vec<UserId> = Vec::new();
+        let mut hand_buttons: Vec<(UserId, Option<i64>)> = Vec::new();
         let mut failed: Vec<String> = Vec::new();
         // Answer the interaction before anything else: with the first message that can be
         // its reply (the actor's own prompt, say, before the card's channel post: Discord
@@ -412,13 +453,13 @@ impl<'a> Reply<'a> {
             answered_with = outbound.iter().position(|m| self.answers_with(channel, m));
             let first = match answered_with {
                 Some(index) => {
-                    let message = &outbound[index];
+                    let (message, id) = &units[index];
                     // The line that passes the turn pings even as the command's reply.
                     let mentions = match ping {
                         Some((at, user)) if at == index => no_mentions().users([user]),
                         _ => no_mentions(),
                     };
-                    self.deliver_one(channel, message, game, mentions, &mut hand_buttons)
+                    self.deliver_unit(channel, message, *id, game, mentions, &mut hand_buttons)
                         .await
                         .map_err(|e| (describe(self.reader, message, &actor_key), e))
                 }
@@ -432,7 +473,7 @@ impl<'a> Reply<'a> {
                 failed.push(what);
             }
         }
-        for (index, message) in outbound.iter().enumerate() {
+        for (index, (message, id)) in units.iter().enumerate() {
             if answered_with == Some(index) {
                 continue;
             }
@@ -441,7 +482,7 @@ impl<'a> Reply<'a> {
                 _ => no_mentions(),
             };
             let result = self
-                .deliver_one(channel, message, game, mentions, &mut hand_buttons)
+                .deliver_unit(channel, message, *id, game, mentions, &mut hand_buttons)
                 .await;
             if let Err(e) = result {
                 let what = describe(self.reader, message, &actor_key);
@@ -449,8 +490,9 @@ impl<'a> Reply<'a> {
                 failed.push(what);
             }
         }
-        if let Some(game) = game {
-            for user in hand_buttons {
+        for (user, id) in hand_buttons {
+            if let Some(game) = game {
+                self.unit = id.map(|id| (format!("h{id}"), std::sync::atomic::AtomicUsize::new(0)));
                 let text = tr!(self.lang, "reply-discord-dms-closed", user = user_key(user));
                 let mentions = no_mentions().users([user]);
                 let sent = self
@@ -463,6 +505,7 @@ impl<'a> Reply<'a> {
                         Vec::new(),
                     )
                     .await;
+                self.unit = None;
                 if let Err(e) = sent {
                     let what = tr!(
                         self.reader,
@@ -472,6 +515,10 @@ impl<'a> Reply<'a> {
                     tracing::warn!(%channel, "{what} could not be delivered: {e}");
                     failed.push(what);
                 }
+            }
+            // The message whose DM was refused is delivered once its notice is.
+            if let Some(id) = id {
+                self.outbox.sent(id);
             }
         }
         if !failed.is_empty() {
@@ -483,6 +530,43 @@ impl<'a> Reply<'a> {
         if let Err(e) = self.finish().await {
             tracing::warn!(%channel, "cannot close an interaction: {e}");
         }
+    }
+
+    /// One outbound message, owed as row `id`: marked sent once delivered, or refused for
+    /// good (Discord answered 4xx: a missing permission, a deleted channel), or once the
+    /// notice of its refused DM is posted; a failure that may pass (a network error, a
+    /// server error) leaves it owed for the next start.
+    async fn deliver_unit(
+        &mut self,
+        channel: ChannelId,
+        message: &Outbound,
+        id: Option<i64>,
+        game: Option<i64>,
+        mentions: CreateAllowedMentions,
+        hand_buttons: &mut Vec<(UserId, Option<i64>)>,
+    ) -> Result<(), serenity::Error> {
+        self.unit = id.map(|id| {
+            let made = std::sync::atomic::AtomicUsize::new(std::mem::take(&mut self.first_part));
+            (format!("o{id}"), made)
+        });
+        let mut refused_dms = Vec::new();
+        let result = self
+            .deliver_one(channel, message, game, mentions, &mut refused_dms)
+            .await;
+        self.unit = None;
+        let waits_for_notice = !refused_dms.is_empty() && game.is_some();
+        for user in refused_dms {
+            if !hand_buttons.iter().any(|(u, _)| *u == user) {
+                hand_buttons.push((user, id));
+            }
+        }
+        if let Some(id) = id
+            && !waits_for_notice
+            && result.as_ref().err().is_none_or(refused_for_good)
+        {
+            self.outbox.sent(id);
+        }
+        result
     }
 
     /// One outbound message; `Err` when it could not be delivered at all.
@@ -611,24 +695,55 @@ pub(crate) fn undelivered(lang: Lang, failed: &[String]) -> String {
 /// Fewer, fuller posts: public lines in a row (a solitaire computer turn's card plays, the
 /// waiting line after them) go into one message where they fit. Discord paces a channel's
 /// posts (about 5 per 5 s), and the prompt comes last.
-fn coalesce(outbound: Vec<Outbound>) -> Vec<Outbound> {
-    let mut out: Vec<Outbound> = Vec::with_capacity(outbound.len());
-    for message in outbound {
-        if let (Some(Outbound::Public(before)), Outbound::Public(text)) = (out.last_mut(), &message)
-            && before.chars().count() + 1 + text.chars().count() <= render::MESSAGE_LIMIT
+/// The runs are the app's ([`public_runs`]), which owes each run as one message.
+fn coalesce(outbound: Vec<(Outbound, Option<i64>)>) -> Vec<(Outbound, Option<i64>)> {
+    let runs = public_runs(outbound.iter().map(|(m, _)| m));
+    let mut out: Vec<(Outbound, Option<i64>)> = Vec::with_capacity(outbound.len());
+    let mut last_run = None;
+    for ((message, id), run) in outbound.into_iter().zip(runs) {
+        if let (Some((Outbound::Public(before), _)), Outbound::Public(text)) =
+            (out.last_mut(), &message)
+            && last_run == Some(run)
         {
             before.push('\n');
             before.push_str(text);
             continue;
         }
-        out.push(message);
+        last_run = Some(run);
+        out.push((message, id));
     }
     out
 }
 
+/// Whether Discord refused a request for good (a 4xx other than a rate limit): sending it
+/// again would be refused again.
+fn refused_for_good(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            (400..500).contains(&status) && status != 429
+        }
+        serenity::Error::Other(_) => true,
+        _ => false,
+    }
+}
+
+/// The error of a reply asked for where there is no interaction (a start-up delivery).
+pub(super) fn no_interaction() -> serenity::Error {
+    serenity::Error::Other("no interaction to answer")
+}
+
+/// A message with `nonce` checked by Discord (the same nonce twice makes one message).
+pub(super) fn nonced(message: CreateMessage, nonce: Option<serenity::Nonce>) -> CreateMessage {
+    match nonce {
+        Some(nonce) => message.nonce(nonce).enforce_nonce(true),
+        None => message,
+    }
+}
+
 /// The public message that passes the turn to a player other than the actor: the last
 /// public message before that player's prompt that mentions them.
-fn turn_ping(outbound: &[Outbound], actor: &str) -> Option<(usize, UserId)> {
+fn turn_ping(outbound: &[&Outbound], actor: &str) -> Option<(usize, UserId)> {
     let (at, user) = outbound.iter().enumerate().find_map(|(i, m)| match m {
         Outbound::Prompt { user, .. } if user != actor => Some((i, user)),
         _ => None,
@@ -648,6 +763,28 @@ pub(crate) async fn component(
 ) -> Result<(), Error> {
     let Some(id) = ComponentId::decode(&press.data.custom_id) else {
         return Ok(()); // not ours
+    };
+    let started = std::time::Instant::now();
+    let mut reply = Reply::new(
+        Arc::clone(&ctx.http),
+        data.outbox.clone(),
+        Source::Component(press),
+        matches!(id, ComponentId::Hand { .. }),
+    );
+    let Some(_working) = data.shutdown.enter() else {
+        let lang = Lang::parse(&press.locale).unwrap_or_default();
+        reply
+            .ephemeral(
+                &format!("⚠️ {}", tr!(lang, "discord-restarting")),
+                Vec::new(),
+            )
+            .await?;
+        return Ok(());
+    };
+    let name = match &id {
+        ComponentId::Hand { .. } => "button hand",
+        ComponentId::Answer { .. } | ComponentId::Menu { .. } => "button answer",
+        ComponentId::Confirm { act, .. } => act.code(),
     };
     let user = user_key(press.user.id);
     let token = press.token.clone();
@@ -694,12 +831,6 @@ pub(crate) async fn component(
             )
         }
     };
-    let mut reply = Reply::new(
-        Arc::clone(&ctx.http),
-        Arc::clone(&data.posts),
-        Source::Component(press),
-        !is_answer,
-    );
     let result = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
         Ok(result) => result?,
         Err(_) => {
@@ -713,6 +844,7 @@ pub(crate) async fn component(
         Ok(handled) => handled,
         Err(refusal) => {
             reply.ephemeral(&refusal, Vec::new()).await?;
+            super::log_command(name, None, "refused", started);
             return Ok(());
         }
     };
@@ -745,7 +877,9 @@ pub(crate) async fn component(
             }
         }
     }
+    let (game, outcome) = (handled.about.game, super::outcome(&handled.outbound));
     reply.deliver(handled).await;
+    super::log_command(name, game, outcome, started);
     Ok(())
 }
 
@@ -754,7 +888,7 @@ mod tests {
     use super::*;
     #[test]
     fn the_turn_ping_is_the_waiting_line_of_the_next_player() {
-        let out = vec![
+        let out = [
             Outbound::Public("<@1> plays card 5".into()),
             Outbound::Public("⏳ Waiting for the Jihadist (<@2>) to play a card.".into()),
             Outbound::Prompt {
@@ -763,6 +897,7 @@ mod tests {
                 options: Vec::new(),
             },
         ];
+        let out: Vec<&Outbound> = out.iter().collect();
         assert_eq!(turn_ping(&out, "<@1>"), Some((1, UserId::new(2))));
         assert_eq!(turn_ping(&out, "<@2>"), None);
     }

@@ -17,12 +17,13 @@ mod components;
 mod deliver;
 pub mod ids;
 mod interaction;
+mod outbox;
 mod refusal;
 mod register;
 mod reminders;
+mod shutdown;
 mod thread;
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -53,22 +54,23 @@ pub struct Service {
 /// poise's user data.
 pub struct Data {
     pub service: Arc<Mutex<Service>>,
-    /// Each channel's current card-play post (in memory: after a restart the next lines of
-    /// a card start a new post).
-    pub(crate) posts: PlayPosts,
+    /// Each channel's current card-play post (remembered across restarts) and the owed
+    /// messages marked sent.
+    pub(crate) outbox: outbox::Outbox,
     /// Whether `/lab game new` accepts `seed` in two-player games (production: never).
     pub(crate) seeds: SeedPolicy,
+    /// Whether the bot is stopping, and the work in flight.
+    pub(crate) shutdown: Arc<shutdown::Shutdown>,
 }
 
 /// The message in a channel that holds the lines of the card play `key` so far; it is
 /// edited while the same play goes on and nothing else was posted in the channel.
+#[derive(Clone)]
 pub(crate) struct PlayPost {
     pub key: String,
     pub message: serenity::MessageId,
     pub text: String,
 }
-
-pub(crate) type PlayPosts = Arc<Mutex<HashMap<serenity::ChannelId, PlayPost>>>;
 
 /// The result of one command, ready to deliver.
 pub(crate) struct Handled {
@@ -82,13 +84,16 @@ pub(crate) struct Handled {
 }
 
 impl Data {
-    /// Open the database at `path` (created and migrated if needed).
+    /// Open the database at `path` (created and migrated if needed), within the async
+    /// runtime (its bookkeeping task starts).
     pub fn open(path: &std::path::Path, seeds: SeedPolicy) -> Result<Data, StoreError> {
-        let app = App::open(path)?.with_seed_policy(seeds);
+        let app = App::open(path)?.with_seed_policy(seeds).with_outbox();
+        let service = Arc::new(Mutex::new(Service { app }));
         Ok(Data {
-            service: Arc::new(Mutex::new(Service { app })),
-            posts: PlayPosts::default(),
+            outbox: outbox::Outbox::start(&service),
+            service,
             seeds,
+            shutdown: Arc::default(),
         })
     }
 
@@ -141,6 +146,28 @@ pub fn log_filter(default: &str) -> tracing_subscriber::EnvFilter {
         }
     }
     filter
+}
+
+/// One log line per command: its name (never its options, which can name a card in a
+/// hand), the game, the outcome and the time from the interaction's arrival to the end of
+/// its delivery.
+pub(crate) fn log_command(
+    command: &str,
+    game: Option<i64>,
+    outcome: &str,
+    started: std::time::Instant,
+) {
+    let ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+    tracing::info!(target: "labyrinth::command", command, game, outcome, ms, "command");
+}
+
+/// A command's outcome for the log: `refused` (nothing was done) or `done`.
+pub(crate) fn outcome(outbound: &[Outbound]) -> &'static str {
+    if interaction::refused(outbound) {
+        "refused"
+    } else {
+        "done"
+    }
 }
 
 /// The user string the app knows a Discord user by.
@@ -279,11 +306,13 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Connect to Discord, register the commands and serve until the connection ends; `Err`
-/// when registration fails (after its retries) or the connection cannot be made.
+/// Connect to Discord, register the commands and serve until the connection ends or a
+/// stop is asked (SIGTERM, Ctrl-C: see `shutdown.rs`); `Err` when registration fails
+/// (after its retries) or the connection cannot be made.
 pub async fn run(config: Config) -> Result<(), Error> {
     let data = Data::open(&config.database, config.seeds)?;
     spawn_retention(Arc::clone(&data.service), config.retention_days);
+    let (stopping, outbox) = (Arc::clone(&data.shutdown), data.outbox.clone());
     let dev_guild = config
         .dev_guild
         .filter(|g| *g != 0)
@@ -310,6 +339,12 @@ pub async fn run(config: Config) -> Result<(), Error> {
                             Arc::clone(&ctx.http),
                             Arc::clone(&data.service),
                         ));
+                        tokio::spawn(outbox::resend(
+                            Arc::clone(&ctx.http),
+                            Arc::clone(&data.service),
+                            data.outbox.clone(),
+                            Arc::clone(&data.shutdown),
+                        ));
                         Ok(data)
                     }
                     Ok(_) => Ok(data),
@@ -332,17 +367,19 @@ pub async fn run(config: Config) -> Result<(), Error> {
         .await?;
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
-        // Ctrl-C, or SIGTERM from a service manager (systemd, Docker). A command in flight
-        // is one SQLite transaction, so even a hard kill loses nothing committed.
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            () = terminated() => {}
+        shutdown::signalled().await;
+        tracing::info!("stopping: no new commands; finishing the work in flight");
+        if !stopping.drain(shutdown::DRAIN).await {
+            tracing::warn!(
+                "stopping with work still in flight (what it owes is sent at the next start)"
+            );
         }
-        tracing::info!("shutting down");
+        outbox.flush().await;
         shards.shutdown_all().await;
     });
     // Discord needs a shard per 2,500 servers: serenity asks how many (GET /gateway/bot).
     client.start_autosharded().await?;
+    tracing::info!("stopped");
     match lock(&failure).take() {
         Some(e) => Err(e.into()),
         None => Ok(()),
@@ -369,18 +406,6 @@ fn spawn_retention(service: Arc<Mutex<Service>>, days: u32) {
             }
         }
     });
-}
-
-/// Resolves on SIGTERM (never where there is no such signal).
-async fn terminated() {
-    #[cfg(unix)]
-    if let Ok(mut signal) =
-        tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-    {
-        signal.recv().await;
-        return;
-    }
-    std::future::pending::<()>().await;
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {

@@ -57,8 +57,8 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
         Ok::<_, Error>(handled)
     };
     let mut work = std::pin::pin!(work);
-    let posts = Arc::clone(&data.posts);
-    let mut reply = Reply::new(Arc::clone(&http), posts, Source::Command(ctx), false);
+    let outbox = data.outbox.clone();
+    let mut reply = Reply::new(Arc::clone(&http), outbox, Source::Command(ctx), false);
     let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(result) => result,
         Err(_) => {

@@ -129,6 +129,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/replies.ftl"),
         include_str!("../../locales/ru/replies.ftl"),
     ),
+    (
+        "discord",
+        include_str!("../../locales/en/discord.ftl"),
+        include_str!("../../locales/ru/discord.ftl"),
+    ),
 ];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.

@@ -52,6 +52,7 @@ impl Reply<'_> {
                     self.respond(CreateInteractionResponse::Message(message))
                         .await?;
                 }
+                Source::Outbox => return Err(super::no_interaction()),
             },
             State::DeferredEphemeral => {
                 let mut edit = EditInteractionResponse::new()
@@ -88,11 +89,14 @@ impl Reply<'_> {
     ) -> bool {
         let sent = async {
             let dm = user.create_dm_channel(&self.http).await?;
-            let message = CreateMessage::new()
-                .content(text)
-                .allowed_mentions(no_mentions())
-                .components(components)
-                .add_files(files);
+            let message = super::nonced(
+                CreateMessage::new()
+                    .content(text)
+                    .allowed_mentions(no_mentions())
+                    .components(components)
+                    .add_files(files),
+                self.nonce(),
+            );
             dm.id.send_message(&self.http, message).await
         };
         match sent.await {

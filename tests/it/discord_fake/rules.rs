@@ -14,7 +14,13 @@
 //! - command registration can fail (401, 403 50001, 404 10004, 5xx) and guild commands are
 //!   not offered in DMs;
 //! - rate limits: `X-RateLimit-*` headers on every response, 429 with `retry_after` past a
-//!   route's limit or the global one (interaction callbacks are exempt from the global one).
+//!   route's limit or the global one (interaction callbacks are exempt from the global one);
+//! - what is shown ([`Shown`]): a message posted with a `nonce` and `enforce_nonce` that
+//!   repeats one of the last few minutes is not posted again, the existing one is returned
+//!   ("Create Message"); the first follow-up after a deferred reply (type 5) edits the
+//!   deferred message and keeps its visibility, whatever flags it asks for ("Receiving and
+//!   Responding", "Followup Messages"); the original reply can be read back ("Get Original
+//!   Interaction Response").
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::{Duration, Instant};
@@ -65,12 +71,37 @@ struct Interaction {
     id: String,
     /// 2 command, 3 component, 4 autocomplete.
     kind: u64,
+    /// Where it was used.
+    channel: String,
+    /// The message a component was on.
+    on_message: Option<String>,
     received: Instant,
     /// The callback type it was answered with.
     response: Option<u64>,
     expired: bool,
     followups: HashSet<String>,
+    /// Its reply ("@original"), once answered with a message or deferred.
+    original: Option<String>,
+    /// A deferred reply not yet edited nor followed up: the next follow-up edits it.
+    deferral_open: bool,
 }
+
+/// A message as Discord shows it.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    pub id: String,
+    /// Its channel (a DM channel for a DM; an interaction's channel for its replies).
+    pub channel: String,
+    pub content: String,
+    pub embeds: Value,
+    /// Seen only by the interaction's user, and only until their client reloads.
+    pub ephemeral: bool,
+    pub nonce: Option<String>,
+    posted: Instant,
+}
+
+/// How long Discord remembers a nonce ("the past few minutes").
+pub const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
 
 /// One rate-limit bucket: requests in the current window.
 #[derive(Debug)]
@@ -103,8 +134,8 @@ pub struct Discord {
     next_id: u64,
     threads: u64,
     pub channels: HashMap<String, Channel>,
-    /// Each message the bot posted: its channel.
-    messages: HashMap<String, String>,
+    /// Every message shown, in the order made ([`Shown`]).
+    pub shown: Vec<Shown>,
     /// The interactions dispatched, by token.
     interactions: HashMap<String, Interaction>,
     pub guild_commands: HashMap<String, Value>,
@@ -137,7 +168,7 @@ impl Default for Discord {
             next_id: 950_000_000_000_000_000,
             threads: 0,
             channels,
-            messages: HashMap::new(),
+            shown: Vec::new(),
             interactions: HashMap::new(),
             guild_commands: HashMap::new(),
             global_commands: None,
@@ -239,13 +270,90 @@ impl Discord {
             Interaction {
                 id,
                 kind,
+                channel: payload["channel_id"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string(),
+                on_message: payload["message"]["id"].as_str().map(str::to_string),
                 received: Instant::now(),
                 response: None,
                 expired: false,
                 followups: HashSet::new(),
+                original: None,
+                deferral_open: false,
             },
         );
         Ok(())
+    }
+
+    /// Show a new message; its id.
+    fn show(&mut self, channel: &str, body: &Value, ephemeral: bool) -> String {
+        let id = self.next_id();
+        self.shown.push(Shown {
+            id: id.clone(),
+            channel: channel.to_string(),
+            content: body["content"].as_str().unwrap_or_default().to_string(),
+            embeds: match &body["embeds"] {
+                Value::Array(embeds) => Value::Array(embeds.clone()),
+                _ => json!([]),
+            },
+            ephemeral,
+            nonce: body["enforce_nonce"].as_bool().filter(|on| *on).and_then(
+                |_| match &body["nonce"] {
+                    Value::String(nonce) => Some(nonce.clone()),
+                    Value::Number(nonce) => Some(nonce.to_string()),
+                    _ => None,
+                },
+            ),
+            posted: Instant::now(),
+        });
+        id
+    }
+
+    /// The message shown with id `id`.
+    pub fn shown_message(&self, id: &str) -> Option<&Shown> {
+        self.shown.iter().find(|m| m.id == id)
+    }
+
+    /// Edit a shown message: its content and embeds where the edit gives them.
+    fn edit_shown(&mut self, id: &str, body: &Value) {
+        if let Some(shown) = self.shown.iter_mut().find(|m| m.id == id) {
+            if let Some(content) = body["content"].as_str() {
+                shown.content = content.to_string();
+            }
+            if let Value::Array(embeds) = &body["embeds"] {
+                shown.embeds = Value::Array(embeds.clone());
+            }
+        }
+    }
+
+    /// A message as the API returns it.
+    fn message_object(&self, id: &str) -> Value {
+        match self.shown_message(id) {
+            Some(m) => {
+                let mut object = message(&m.id, &m.channel, &m.content, json!([]));
+                object["embeds"] = m.embeds.clone();
+                object["flags"] = json!(if m.ephemeral { super::EPHEMERAL } else { 0 });
+                object
+            }
+            None => message(id, CHANNEL_ID, "", json!([])),
+        }
+    }
+
+    /// The message posted with `nonce` and `enforce_nonce` in the last few minutes.
+    fn same_nonce(&self, body: &Value) -> Option<String> {
+        if body["enforce_nonce"] != json!(true) {
+            return None;
+        }
+        let nonce = match &body["nonce"] {
+            Value::String(nonce) => nonce.clone(),
+            Value::Number(nonce) => nonce.to_string(),
+            _ => return None,
+        };
+        self.shown
+            .iter()
+            .find(|m| m.nonce.as_deref() == Some(&nonce) && m.posted.elapsed() < NONCE_WINDOW)
+            .map(|m| m.id.clone())
     }
 
     /// Fifteen minutes have passed since interaction `id`.
@@ -407,8 +515,24 @@ impl Discord {
         {
             return error(400, 50035, "Invalid Form Body (choices: at most 25)");
         }
+        let (channel, on_message) = (interaction.channel.clone(), interaction.on_message.clone());
+        let data = &body["data"];
+        let ephemeral = data["flags"].as_u64().unwrap_or(0) & super::EPHEMERAL != 0;
+        let original = match kind {
+            4 | 5 => Some(self.show(&channel, data, ephemeral)),
+            6 => on_message,
+            7 => {
+                if let Some(id) = &on_message {
+                    self.edit_shown(id, data);
+                }
+                on_message
+            }
+            _ => None,
+        };
         if let Some(interaction) = self.interaction(token) {
             interaction.response = Some(kind);
+            interaction.original = original;
+            interaction.deferral_open = kind == 5;
         }
         (204, Vec::new(), Value::Null)
     }
@@ -425,7 +549,6 @@ impl Discord {
         if app != APP_ID {
             return error(404, 10015, "Unknown Webhook");
         }
-        let id = self.next_id();
         let Some(interaction) = self.interaction(token) else {
             return error(404, 10015, "Unknown Webhook");
         };
@@ -439,16 +562,6 @@ impl Discord {
                 Some(_) => error(404, 10008, "Unknown Message"),
             };
         };
-        let id = match message {
-            None => {
-                interaction.followups.insert(id.clone());
-                id
-            }
-            Some("@original") if response == 8 => return error(404, 10008, "Unknown Message"),
-            Some("@original") => id,
-            Some(existing) if interaction.followups.contains(existing) => existing.to_string(),
-            Some(_) => return error(404, 10008, "Unknown Message"),
-        };
         if message.is_none()
             && let Some(refusal) = invalid_message(body, files)
         {
@@ -460,13 +573,62 @@ impl Discord {
         {
             return error(400, 50035, "Invalid Form Body (content)");
         }
-        let content = body["content"].as_str().unwrap_or_default();
-        ok(super::message(
-            &id,
-            CHANNEL_ID,
-            content,
-            body["components"].clone(),
-        ))
+        let original = interaction.original.clone();
+        let channel = interaction.channel.clone();
+        let target = match message {
+            // The first follow-up after a deferred reply edits it, visibility and all.
+            None if interaction.deferral_open => {
+                interaction.deferral_open = false;
+                original
+            }
+            None => None,
+            Some("@original") if response == 8 => return error(404, 10008, "Unknown Message"),
+            Some("@original") => {
+                interaction.deferral_open = false;
+                original
+            }
+            Some(existing) if interaction.followups.contains(existing) => {
+                Some(existing.to_string())
+            }
+            Some(_) => return error(404, 10008, "Unknown Message"),
+        };
+        let id = match target {
+            Some(target) => {
+                self.edit_shown(&target, body);
+                target
+            }
+            None => {
+                let ephemeral = body["flags"].as_u64().unwrap_or(0) & super::EPHEMERAL != 0;
+                let shown = self.show(&channel, body, ephemeral);
+                if let Some(interaction) = self.interaction(token) {
+                    interaction.followups.insert(shown.clone());
+                }
+                shown
+            }
+        };
+        let mut object = self.message_object(&id);
+        object["components"] = match &body["components"] {
+            Value::Null => json!([]),
+            components => components.clone(),
+        };
+        ok(object)
+    }
+
+    /// "Get Original Interaction Response".
+    fn original(&self, app: &str, token: &str) -> Answer {
+        if app != APP_ID {
+            return error(404, 10015, "Unknown Webhook");
+        }
+        let Some(interaction) = self.interactions.get(token) else {
+            return error(404, 10015, "Unknown Webhook");
+        };
+        if interaction.expired {
+            return error(401, 50027, "Invalid Webhook Token");
+        }
+        match &interaction.original {
+            Some(id) => ok(self.message_object(id)),
+            None => error(404, 10008, "Unknown Message"),
+        }
     }
 
     pub fn answer(&mut self, method: &str, path: &str, body: &Value, files: usize) -> Answer {
@@ -502,6 +664,7 @@ impl Discord {
             ("PATCH", ["webhooks", app, token, "messages", message]) => {
                 self.webhook(app, token, Some(message), body, files)
             }
+            ("GET", ["webhooks", app, token, "messages", "@original"]) => self.original(app, token),
             ("POST", ["users", "@me", "channels"]) => {
                 let recipient = body["recipient_id"].as_str().unwrap_or("0").to_string();
                 // The DM channel's id is the user's id with a prefix digit: easy to map back.
@@ -526,20 +689,23 @@ impl Discord {
                 if let Some(refusal) = invalid_message(body, files) {
                     return refusal;
                 }
-                let content = body["content"].as_str().unwrap_or_default();
+                if let Some(existing) = self.same_nonce(body) {
+                    return ok(self.message_object(&existing));
+                }
                 let components = match &body["components"] {
                     Value::Null => json!([]),
                     components => components.clone(),
                 };
-                let id = self.next_id();
-                self.messages.insert(id.clone(), channel.to_string());
-                ok(message(&id, channel, content, components))
+                let id = self.show(channel, body, false);
+                let mut object = self.message_object(&id);
+                object["components"] = components;
+                ok(object)
             }
             ("PATCH", ["channels", channel, "messages", id]) => {
                 if let Some(refusal) = self.refuse_channel(channel) {
                     return refusal;
                 }
-                if self.messages.get(*id).is_none_or(|c| c != channel) {
+                if self.shown_message(id).is_none_or(|m| m.channel != *channel) {
                     return error(404, 10008, "Unknown Message");
                 }
                 if body["content"]
@@ -548,8 +714,8 @@ impl Discord {
                 {
                     return error(400, 50035, "Invalid Form Body (content)");
                 }
-                let content = body["content"].as_str().unwrap_or_default();
-                ok(message(id, channel, content, json!([])))
+                self.edit_shown(id, body);
+                ok(self.message_object(id))
             }
             ("POST", ["channels", parent, "threads"]) => {
                 let Some(known) = self.channels.get(*parent) else {
