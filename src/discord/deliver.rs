@@ -569,6 +569,27 @@ impl<'a> Reply<'a> {
         result
     }
 
+    /// A message for the actor alone: a reply only they see, or when the interaction can
+    /// no longer be answered (too late, or its token expired) a DM, so a committed
+    /// command's prompt is never lost with its interaction.
+    async fn to_actor(
+        &mut self,
+        text: &str,
+        components: Vec<CreateActionRow>,
+    ) -> Result<(), serenity::Error> {
+        match self.ephemeral(text, components.clone()).await {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                tracing::info!("a reply could not be made, sending it as a DM: {e}");
+                if self.direct(self.actor, text, components).await {
+                    Ok(())
+                } else {
+                    Err(e)
+                }
+            }
+        }
+    }
+
     /// One outbound message; `Err` when it could not be delivered at all.
     async fn deliver_one(
         &mut self,
@@ -590,9 +611,14 @@ impl<'a> Reply<'a> {
             Outbound::Play { key, text } => self.play(channel, key, text).await?,
             // The terminal prints the text; Discord shows the embed with the picture.
             Outbound::Board { embed, map, .. } => self.board(channel, embed, map).await?,
-            Outbound::Error { text, .. } | Outbound::Notice { text, .. } => {
+            Outbound::Error { text, .. } => {
                 for chunk in render::chunks(text) {
                     self.ephemeral(&chunk, Vec::new()).await?;
+                }
+            }
+            Outbound::Notice { text, .. } => {
+                for chunk in render::chunks(text) {
+                    self.to_actor(&chunk, Vec::new()).await?;
                 }
             }
             Outbound::File {
@@ -605,7 +631,7 @@ impl<'a> Reply<'a> {
                 let to_actor = *user == actor_key;
                 if to_actor && self.private_reply {
                     for chunk in render::chunks(text) {
-                        self.ephemeral(&chunk, Vec::new()).await?;
+                        self.to_actor(&chunk, Vec::new()).await?;
                     }
                     return Ok(());
                 }
@@ -642,7 +668,7 @@ impl<'a> Reply<'a> {
                 };
                 let text = truncate(text, render::MESSAGE_LIMIT);
                 if *user == actor_key {
-                    return self.ephemeral(&text, rows).await;
+                    return self.to_actor(&text, rows).await;
                 }
                 let Some(id) = parse_user_key(user) else {
                     return Ok(());

@@ -39,6 +39,7 @@ pub use commands::{create_commands, lab};
 pub use ids::ComponentId;
 pub use register::Register;
 pub use reminders::deliver_reminder;
+pub use shutdown::DRAIN;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 

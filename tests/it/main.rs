@@ -27,6 +27,7 @@ mod discord_reminders;
 mod discord_rollback;
 mod discord_rules;
 mod discord_schema;
+mod discord_service;
 mod discord_solitaire_dm;
 mod discord_solitaire_jihadist;
 mod export;

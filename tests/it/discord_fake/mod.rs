@@ -87,6 +87,19 @@ fn tls_acceptor() -> tokio_rustls::TlsAcceptor {
     tokio_rustls::TlsAcceptor::from(Arc::new(config))
 }
 
+/// An HTTP client whose discord.com is the fake at `address` (a bot in another process
+/// makes its own).
+pub fn client_for(address: std::net::SocketAddr) -> reqwest::Client {
+    let certificate = reqwest::Certificate::from_pem(CERTIFICATE).unwrap();
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .tls_built_in_root_certs(false)
+        .add_root_certificate(certificate)
+        .resolve("discord.com", address)
+        .build()
+        .unwrap()
+}
+
 /// A multipart/form-data body: the `payload_json` part as the body, the other parts as
 /// files (their `filename`).
 fn multipart(body: &[u8], boundary: &str) -> (Value, Vec<(String, Vec<u8>)>) {
@@ -183,14 +196,7 @@ impl FakeRest {
 
     /// An HTTP client whose discord.com is this fake (serenity's own settings otherwise).
     pub fn client(&self) -> reqwest::Client {
-        let certificate = reqwest::Certificate::from_pem(CERTIFICATE).unwrap();
-        reqwest::Client::builder()
-            .use_rustls_tls()
-            .tls_built_in_root_certs(false)
-            .add_root_certificate(certificate)
-            .resolve("discord.com", self.address)
-            .build()
-            .unwrap()
+        client_for(self.address)
     }
 
     /// A serenity REST client against this fake, with its rate limiter on.
@@ -234,6 +240,12 @@ impl FakeRest {
         self.with(|d| {
             d.slow.push((method.to_string(), path.to_string(), delay));
         });
+    }
+
+    /// Requests `method` to paths starting with `path` are carried out at once but answered
+    /// after `delay`.
+    pub fn hold(&self, method: &str, path: &str, delay: Duration) {
+        self.with(|d| d.held.push((method.to_string(), path.to_string(), delay)));
     }
 
     /// Whether Discord would deliver this interaction (`Err` with why not); if so, it is
@@ -384,6 +396,17 @@ impl FakeRest {
                 });
                 (status, headers, answer)
             });
+            // A request Discord has carried out, whose answer is late (the bot may be gone
+            // before it learns the message was made).
+            let held = self.with(|d| {
+                d.held
+                    .iter()
+                    .find(|(m, p, _)| *m == method && path.starts_with(p.as_str()))
+                    .map(|(_, _, delay)| *delay)
+            });
+            if let Some(delay) = held {
+                tokio::time::sleep(delay).await;
+            }
             let text = if status == 204 {
                 String::new()
             } else {
@@ -437,6 +460,11 @@ impl FakeGateway {
     }
 
     pub async fn accept(listener: TcpListener, url: &str) -> FakeGateway {
+        FakeGateway::accept_on(&listener, url).await
+    }
+
+    /// The next connection to `listener` (a bot that connects again after a restart).
+    pub async fn accept_on(listener: &TcpListener, url: &str) -> FakeGateway {
         let (stream, _) = tokio::time::timeout(Duration::from_secs(20), listener.accept())
             .await
             .expect("the bot connects to the gateway")

@@ -157,6 +157,9 @@ pub struct Discord {
     pub slow: Vec<(String, String, Duration)>,
     /// A request with a file arrives this much later (the time its upload takes).
     pub slow_uploads: Duration,
+    /// Requests to a path starting with one of these are carried out at once and answered
+    /// that much later.
+    pub held: Vec<(String, String, Duration)>,
 }
 
 impl Default for Discord {
@@ -182,6 +185,7 @@ impl Default for Discord {
             refuse_files: false,
             slow: Vec::new(),
             slow_uploads: Duration::ZERO,
+            held: Vec::new(),
         }
     }
 }
