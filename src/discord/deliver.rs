@@ -572,7 +572,7 @@ impl<'a> Reply<'a> {
     /// A message for the actor alone: a reply only they see, or when the interaction can
     /// no longer be answered (too late, or its token expired) a DM, so a committed
     /// command's prompt is never lost with its interaction.
-    async fn to_actor(
+    async fn for_actor(
         &mut self,
         text: &str,
         components: Vec<CreateActionRow>,
@@ -618,7 +618,7 @@ impl<'a> Reply<'a> {
             }
             Outbound::Notice { text, .. } => {
                 for chunk in render::chunks(text) {
-                    self.to_actor(&chunk, Vec::new()).await?;
+                    self.for_actor(&chunk, Vec::new()).await?;
                 }
             }
             Outbound::File {
@@ -631,7 +631,7 @@ impl<'a> Reply<'a> {
                 let to_actor = *user == actor_key;
                 if to_actor && self.private_reply {
                     for chunk in render::chunks(text) {
-                        self.to_actor(&chunk, Vec::new()).await?;
+                        self.for_actor(&chunk, Vec::new()).await?;
                     }
                     return Ok(());
                 }
@@ -668,7 +668,7 @@ impl<'a> Reply<'a> {
                 };
                 let text = truncate(text, render::MESSAGE_LIMIT);
                 if *user == actor_key {
-                    return self.to_actor(&text, rows).await;
+                    return self.for_actor(&text, rows).await;
                 }
                 let Some(id) = parse_user_key(user) else {
                     return Ok(());
