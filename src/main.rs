@@ -2,8 +2,9 @@
 //! also what `labyrinth` with no subcommand runs, with the same flags), `discord` (the bot),
 //! `replay` (re-run a stored game or an export), `import` (an export as a new game),
 //! `reminders` (list the play-by-post reminders due),
-//! `retention` (delete old games' messages), `fixture` (run rules fixtures) and `sim`
-//! (self-play against the solitaire bot).
+//! `retention` (delete old games' messages), `backup` (a copy of the database while the bot
+//! runs), `check` (for cron: the database, every game, the outbox), `fixture` (run rules
+//! fixtures) and `sim` (self-play against the solitaire bot).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -12,10 +13,18 @@ use anyhow::Context;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use labyrinth_bot::app::App;
 
+/// `labyrinth --version`: the version and the build's commit (build.rs).
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("LABYRINTH_COMMIT"),
+    ")"
+);
+
 #[derive(Parser)]
 #[command(
     name = "labyrinth",
-    version,
+    version = VERSION,
     about = "Labyrinth: The War on Terror, play-by-post",
     long_about = "Labyrinth: The War on Terror, play-by-post. Without a subcommand, `labyrinth` \
                   is `labyrinth play` (the terminal client), with the same flags.",
@@ -99,6 +108,20 @@ enum Command {
             required_unless_present = "print_commands"
         )]
         token: Option<String>,
+        /// Check the token, the application, the registered commands and (with --server and
+        /// --channel) the bot's permissions there, say what to fix, and exit (1: a problem).
+        #[arg(long)]
+        check: bool,
+        /// With --check: the server (guild) id to check the bot's permissions in.
+        #[arg(long, requires = "channel")]
+        server: Option<String>,
+        /// With --check: the channel id (in --server) to check the bot's permissions in.
+        #[arg(long, requires = "server")]
+        channel: Option<String>,
+        /// Print the invite URL (the bot and applications.commands scopes and exactly the
+        /// permissions the bot needs) and exit.
+        #[arg(long)]
+        invite: bool,
         /// SQLite database file.
         #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
         db: PathBuf,
@@ -126,6 +149,22 @@ enum Command {
         /// Days since a game ended.
         #[arg(long, env = "RETENTION_DAYS", default_value_t = labyrinth_bot::store::RETENTION_DAYS)]
         days: u32,
+    },
+    /// A consistent copy of the database while the bot runs (SQLite's online backup). To
+    /// restore, stop the bot and copy the file back.
+    Backup {
+        /// SQLite database file (never created: it must exist).
+        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+        db: PathBuf,
+        /// The copy to write (replaced if it exists).
+        out: PathBuf,
+    },
+    /// For cron: the database file is sound, every game loads and replays, nothing owed is
+    /// stuck unsent. One line per problem; exit status 0 (all well) or 1.
+    Check {
+        /// SQLite database file (never created: it must exist).
+        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+        db: PathBuf,
     },
     /// Play in the terminal: reads `/lab ...` lines from stdin (`as NAME` switches user).
     Play(PlayArgs),
@@ -226,6 +265,8 @@ fn main() -> ExitCode {
         Some(Command::Replay { db, game, .. }) => replay(&db, game.unwrap_or_default()),
         Some(Command::Import { file, db, channel }) => import(&file, &db, &channel),
         Some(Command::Retention { db, days }) => retention(&db, days),
+        Some(Command::Backup { db, out }) => backup(&db, &out),
+        Some(Command::Check { db }) => check(&db),
         Some(Command::Reminders { db, now }) => reminders(&db, now.as_deref()),
         Some(Command::Sim {
             games,
@@ -250,6 +291,10 @@ fn main() -> ExitCode {
         }),
         Some(Command::Discord {
             token,
+            check,
+            server,
+            channel,
+            invite,
             db,
             dev_guild,
             register,
@@ -259,19 +304,32 @@ fn main() -> ExitCode {
             if print_commands {
                 return print_command_schema();
             }
-            match parse_guild(dev_guild.as_deref()) {
-                Ok(dev_guild) => discord(
-                    token.unwrap_or_default(),
-                    db,
-                    dev_guild,
-                    register,
-                    retention_days,
-                ),
+            let ids = parse_guild(dev_guild.as_deref()).and_then(|dev_guild| {
+                let server = parse_id("--server", server.as_deref())?;
+                let channel = parse_id("--channel", channel.as_deref())?;
+                Ok((dev_guild, server, channel))
+            });
+            let (dev_guild, server, channel) = match ids {
+                Ok(ids) => ids,
                 Err(e) => {
                     eprintln!("labyrinth discord: {e}");
-                    ExitCode::FAILURE
+                    return ExitCode::FAILURE;
                 }
+            };
+            let token = token.unwrap_or_default().trim().to_string();
+            if check || invite {
+                let checked = labyrinth_bot::discord::check::CheckConfig {
+                    token,
+                    register: labyrinth_bot::discord::Register::resolve(register, dev_guild)
+                        .unwrap_or(labyrinth_bot::discord::Register::Global),
+                    dev_guild,
+                    server,
+                    channel,
+                    http_client: None,
+                };
+                return discord_check(checked, invite);
             }
+            discord(token, db, dev_guild, register, retention_days)
         }
         // The one documented default: the terminal client (never the bot, whatever the
         // environment holds).
@@ -312,6 +370,63 @@ fn reminders(db: &Path, now: Option<&str>) -> ExitCode {
     }
 }
 
+/// A Discord id given on the command line (`--server`, `--channel`).
+fn parse_id(flag: &str, text: Option<&str>) -> Result<Option<u64>, String> {
+    match text.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => text
+            .parse()
+            .ok()
+            .filter(|id| *id != 0)
+            .map(Some)
+            .ok_or_else(|| format!("{flag} {text:?} is not a Discord id")),
+    }
+}
+
+/// `labyrinth discord --check` (or `--invite`: the invite URL only).
+fn discord_check(
+    config: labyrinth_bot::discord::check::CheckConfig,
+    invite_only: bool,
+) -> ExitCode {
+    if config.token.is_empty() {
+        eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
+        return ExitCode::FAILURE;
+    }
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("labyrinth discord: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let report = runtime.block_on(labyrinth_bot::discord::check::check(config));
+    if invite_only {
+        return match report
+            .iter()
+            .find_map(|f| f.text.split("invite URL: ").nth(1))
+        {
+            Some(url) => {
+                println!("{url}");
+                ExitCode::SUCCESS
+            }
+            None => {
+                for finding in report.iter().filter(|f| !f.ok) {
+                    eprintln!("✗ {}", finding.text);
+                }
+                ExitCode::FAILURE
+            }
+        };
+    }
+    for finding in &report {
+        println!("{} {}", if finding.ok { "✓" } else { "✗" }, finding.text);
+    }
+    if report.iter().all(|f| f.ok) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 /// `DEV_GUILD_ID`: empty or unset means none (register globally).
 fn parse_guild(text: Option<&str>) -> Result<Option<u64>, String> {
     match text.map(str::trim) {
@@ -349,9 +464,19 @@ fn discord(
 ) -> ExitCode {
     // Logs go to stderr, coloured only on a terminal: a service manager's journal gets
     // plain lines.
+    use labyrinth_bot::discord::LogFormat;
     use std::io::IsTerminal;
-    let colour = std::io::stderr().is_terminal();
-    let logger = labyrinth_bot::discord::logger("info", std::io::stderr, colour);
+    let format = match std::env::var("LOG_FORMAT").as_deref().map(str::trim) {
+        Ok("json") => LogFormat::Json,
+        Ok("text" | "") | Err(_) => LogFormat::Text {
+            ansi: std::io::stderr().is_terminal(),
+        },
+        Ok(other) => {
+            eprintln!("labyrinth discord: LOG_FORMAT {other:?}: use text or json");
+            return ExitCode::FAILURE;
+        }
+    };
+    let logger = labyrinth_bot::discord::logger_as(format, "info", std::io::stderr);
     if let Err(e) = tracing::subscriber::set_global_default(logger) {
         eprintln!("labyrinth discord: cannot start logging: {e}");
     }
@@ -436,6 +561,72 @@ fn retention(db: &Path, days: u32) -> ExitCode {
         }
         Err(e) => {
             eprintln!("labyrinth retention: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `labyrinth backup`: the copy is written beside `out` and renamed into place once whole
+/// and sound, so `out` is never a half-written file.
+fn backup(db: &Path, out: &Path) -> ExitCode {
+    let partial = {
+        let mut name = out.as_os_str().to_owned();
+        name.push(".partial");
+        PathBuf::from(name)
+    };
+    let result = (|| -> anyhow::Result<usize> {
+        let app = open_existing(db)?;
+        let _ = std::fs::remove_file(&partial);
+        app.backup_to(&partial)
+            .with_context(|| format!("copying to {}", partial.display()))?;
+        let copy = App::open(&partial)
+            .with_context(|| format!("opening the copy {}", partial.display()))?;
+        let problems = copy.integrity()?;
+        drop(copy);
+        if !problems.is_empty() {
+            anyhow::bail!(
+                "the copy fails SQLite's integrity check: {}",
+                problems.join("; ")
+            );
+        }
+        std::fs::rename(&partial, out)
+            .with_context(|| format!("moving the copy to {}", out.display()))?;
+        Ok(std::fs::metadata(out)
+            .map(|m| m.len() as usize)
+            .unwrap_or(0))
+    })();
+    match result {
+        Ok(bytes) => {
+            println!(
+                "{} copied to {} ({bytes} bytes); restore it by copying it back while the bot is stopped",
+                db.display(),
+                out.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let _ = std::fs::remove_file(&partial);
+            eprintln!("labyrinth backup: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `labyrinth check`: one line per problem, exit 1 if any.
+fn check(db: &Path) -> ExitCode {
+    match open_existing(db).and_then(|mut app| Ok(app.check()?)) {
+        Ok(problems) if problems.is_empty() => {
+            println!("{}: all well", db.display());
+            ExitCode::SUCCESS
+        }
+        Ok(problems) => {
+            for problem in &problems {
+                println!("{problem}");
+            }
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            println!("labyrinth check: {e:#}");
             ExitCode::FAILURE
         }
     }

@@ -10,6 +10,7 @@ mod adjust;
 mod away;
 mod card;
 mod catchup;
+mod check;
 mod claim;
 mod clock;
 mod command;

@@ -12,12 +12,14 @@
 mod access;
 mod archived;
 mod autocomplete;
+pub mod check;
 mod commands;
 mod components;
 mod deliver;
 pub mod ids;
 mod interaction;
 mod outbox;
+pub mod permissions;
 mod refusal;
 mod register;
 mod reminders;
@@ -124,15 +126,45 @@ pub fn logger<W>(default: &str, writer: W, ansi: bool) -> impl tracing::Subscrib
 where
     W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
 {
+    logger_as(LogFormat::Text { ansi }, default, writer)
+}
+
+/// How log lines are written (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum LogFormat {
+    /// Plain lines, coloured when `ansi`.
+    Text { ansi: bool },
+    /// One JSON object per line (`LOG_FORMAT=json`), for log collectors.
+    Json,
+}
+
+/// [`logger`] in `format`.
+pub fn logger_as<W>(
+    format: LogFormat,
+    default: &str,
+    writer: W,
+) -> impl tracing::Subscriber + Send + Sync
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
     use tracing_subscriber::filter::FilterExt;
     use tracing_subscriber::layer::{Layer, SubscriberExt};
     let no_serenity_spans = tracing_subscriber::filter::filter_fn(|meta| {
         !(meta.is_span() && meta.target().starts_with("serenity"))
     });
-    let layer = tracing_subscriber::fmt::layer()
-        .with_writer(writer)
-        .with_ansi(ansi)
-        .with_filter(log_filter(default).and(no_serenity_spans));
+    let filter = log_filter(default).and(no_serenity_spans);
+    let layer = match format {
+        LogFormat::Text { ansi } => tracing_subscriber::fmt::layer()
+            .with_writer(writer)
+            .with_ansi(ansi)
+            .with_filter(filter)
+            .boxed(),
+        LogFormat::Json => tracing_subscriber::fmt::layer()
+            .json()
+            .with_writer(writer)
+            .with_filter(filter)
+            .boxed(),
+    };
     tracing_subscriber::registry().with(layer)
 }
 

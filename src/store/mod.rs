@@ -15,6 +15,7 @@ use rusqlite_migration::{M, Migrations};
 mod export;
 mod games;
 mod languages;
+mod maintenance;
 mod messages;
 mod outbox;
 mod play_by_post;

@@ -9,6 +9,7 @@ mod discord_fake;
 
 mod adjust;
 mod app;
+mod backup_check;
 mod broken;
 mod claim_computer;
 mod cli;
