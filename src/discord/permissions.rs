@@ -131,7 +131,13 @@ mod tests {
             deny: Permissions::EMBED_LINKS | Permissions::SEND_MESSAGES,
         };
         // A role's allow wins over @everyone's deny; the member's own deny over both.
-        let have = in_channel(server, 9, everyone, &[role], std::slice::from_ref(&deny_embeds));
+        let have = in_channel(
+            server,
+            9,
+            everyone,
+            &[role],
+            std::slice::from_ref(&deny_embeds),
+        );
         assert!(!have.send_messages());
         let allow_role = Overwrite {
             id: 2,

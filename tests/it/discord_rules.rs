@@ -36,7 +36,7 @@ async fn call(client: &reqwest::Client, method: &str, path: &str, body: Value) -
     let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
     let response = client
         .request(method, url)
-        .header("authorization", "Bot test")
+        .header("authorization", format!("Bot {}", discord_fake::TOKEN))
         .header("content-type", "application/json")
         .body(body.to_string())
         .send()

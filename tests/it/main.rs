@@ -17,6 +17,7 @@ mod computer_us;
 mod concurrency;
 mod corruptions;
 mod crash;
+mod discord_check;
 mod discord_claim;
 mod discord_commands;
 mod discord_delivery;

@@ -323,6 +323,7 @@ impl FakeRest {
             let path = parts.next().unwrap_or_default().to_string();
             let mut length = 0usize;
             let mut boundary: Option<String> = None;
+            let mut authorization: Option<String> = None;
             loop {
                 let mut header = String::new();
                 if stream.read_line(&mut header).await.unwrap_or(0) == 0 {
@@ -336,6 +337,11 @@ impl FakeRest {
                     && name.eq_ignore_ascii_case("content-length")
                 {
                     length = value.trim().parse().unwrap_or(0);
+                }
+                if let Some((name, value)) = header.split_once(':')
+                    && name.eq_ignore_ascii_case("authorization")
+                {
+                    authorization = Some(value.trim().to_string());
                 }
                 if let Some((name, value)) = header.split_once(':')
                     && name.eq_ignore_ascii_case("content-type")
@@ -370,9 +376,19 @@ impl FakeRest {
             let (status, headers, answer) = self.with(|d| {
                 let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
                 let limited = d.rate_limit(&method, &segments);
+                // Interactions and their webhooks are authorised by their token in the path;
+                // everything else by the bot's token ("Authentication").
+                let by_token = matches!(segments.first(), Some(&"interactions" | &"webhooks"));
+                let authorised =
+                    by_token || authorization.as_deref() == Some(&format!("Bot {}", d.token));
                 let (status, mut headers, answer) = match (&limited, method.as_str(), &segments[..])
                 {
                     (Err(refusal), ..) => refusal.clone(),
+                    (Ok(_), ..) if !authorised => (
+                        401,
+                        Vec::new(),
+                        json!({"message": "401: Unauthorized", "code": 0}),
+                    ),
                     (Ok(_), "GET", ["gateway"]) => (200, Vec::new(), json!({"url": gateway_url})),
                     (Ok(_), "GET", ["gateway", "bot"]) => (
                         200,

@@ -160,6 +160,11 @@ pub struct Discord {
     /// Requests to a path starting with one of these are carried out at once and answered
     /// that much later.
     pub held: Vec<(String, String, Duration)>,
+    /// The bot's token: a request with another gets 401.
+    pub token: String,
+    /// Per channel, the permissions a server admin denied the bot there (a channel
+    /// permission overwrite for `@everyone`).
+    pub denied: HashMap<String, u64>,
 }
 
 impl Default for Discord {
@@ -186,6 +191,8 @@ impl Default for Discord {
             slow: Vec::new(),
             slow_uploads: Duration::ZERO,
             held: Vec::new(),
+            token: super::TOKEN.to_string(),
+            denied: HashMap::new(),
         }
     }
 }
@@ -750,8 +757,41 @@ impl Discord {
                 }
                 let mut channel = thread(id, CHANNEL_ID, "Labyrinth");
                 channel["type"] = json!(known.kind);
+                channel["permission_overwrites"] = match self.denied.get(*id) {
+                    Some(deny) => json!([{"id": GUILD_ID, "type": 0, "allow": "0",
+                                          "deny": deny.to_string()}]),
+                    None => json!([]),
+                };
                 ok(channel)
             }
+            ("GET", ["users", "@me"]) => ok(user(super::BOT_ID, "labyrinth", true)),
+            ("GET", ["oauth2", "applications", "@me"]) => ok(json!({
+                "id": APP_ID, "name": "Labyrinth", "icon": null, "description": "",
+                "bot_public": true, "bot_require_code_grant": false, "verify_key": "0",
+                "owner": user("940000000000000099", "owner", false), "team": null,
+                "flags": 0
+            })),
+            ("GET", ["applications", app, "guilds", guild, "commands"]) if *app == APP_ID => {
+                ok(registered(self.guild_commands.get(*guild)))
+            }
+            ("GET", ["applications", app, "commands"]) if *app == APP_ID => {
+                ok(registered(self.global_commands.as_ref()))
+            }
+            ("GET", ["guilds", guild, "members", member]) => {
+                if *guild != GUILD_ID || *member != super::BOT_ID {
+                    return error(404, 10007, "Unknown Member");
+                }
+                ok(json!({"user": user(super::BOT_ID, "labyrinth", true),
+                          "roles": [BOT_ROLE], "joined_at": "2025-01-01T00:00:00.000000+00:00",
+                          "deaf": false, "mute": false, "flags": 0}))
+            }
+            ("GET", ["guilds", guild, "roles"]) if *guild == GUILD_ID => ok(json!([
+                {"id": GUILD_ID, "name": "@everyone", "permissions":
+                    (super::permission::VIEW_CHANNEL | super::permission::SEND_MESSAGES).to_string(),
+                 "position": 0, "color": 0, "hoist": false, "managed": false, "mentionable": false},
+                {"id": BOT_ROLE, "name": "labyrinth", "permissions": super::permission::BOT.to_string(),
+                 "position": 1, "color": 0, "hoist": false, "managed": true, "mentionable": false}
+            ])),
             ("PATCH", ["channels", id]) => {
                 let Some(known) = self.channels.get(*id).cloned() else {
                     return error(404, 10003, "Unknown Channel");
@@ -782,6 +822,22 @@ impl Discord {
             _ => error(404, 0, "404: Not Found"),
         }
     }
+}
+
+/// The bot's own role, made when it joined with the invite's permissions.
+pub const BOT_ROLE: &str = "915000000000000001";
+
+/// Registered commands as Discord lists them: the registration body with what Discord adds.
+fn registered(body: Option<&Value>) -> Value {
+    let mut commands = body.cloned().unwrap_or_else(|| json!([]));
+    for (i, command) in commands.as_array_mut().into_iter().flatten().enumerate() {
+        command["id"] = json!(format!("93000000000000000{i}"));
+        command["application_id"] = json!(APP_ID);
+        command["version"] = json!("931000000000000001");
+        command["default_member_permissions"] = Value::Null;
+        command["nsfw"] = json!(false);
+    }
+    commands
 }
 
 /// A command registration refused with `status`, as Discord refuses it.
