@@ -402,3 +402,31 @@ async fn sigterm_finishes_the_work_in_flight_and_exits_0() {
         "the command refused while stopping did nothing"
     );
 }
+
+/// The systemd unit waits longer than the bot's drain, and its start limits keep a failing
+/// bot under Discord's 1,000 logins a day; Docker's 10 s stop wait is longer than the drain.
+#[test]
+fn the_unit_stops_after_the_drain_and_cannot_loop_into_the_login_limit() {
+    let unit = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/deploy/labyrinth.service"
+    ))
+    .unwrap();
+    let value = |key: &str| -> u64 {
+        unit.lines()
+            .find_map(|l| l.strip_prefix(&format!("{key}=")))
+            .unwrap_or_else(|| panic!("{key} missing"))
+            .trim()
+            .parse()
+            .unwrap()
+    };
+    let drain = labyrinth_bot::discord::DRAIN.as_secs();
+    assert!(value("TimeoutStopSec") > drain);
+    assert!(drain < 10, "within Docker's default stop wait");
+    let starts_a_day = value("StartLimitBurst") * (24 * 60 * 60) / value("StartLimitIntervalSec");
+    assert!(starts_a_day < 1000, "{starts_a_day} logins a day");
+    assert!(unit.contains("Restart=on-failure") && unit.contains("DynamicUser=yes"));
+    let docker =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/Dockerfile")).unwrap();
+    assert!(docker.contains("USER 10001") && docker.contains("VOLUME"));
+}
