@@ -760,7 +760,7 @@ pub(super) fn no_interaction() -> serenity::Error {
 }
 
 /// A message with `nonce` checked by Discord (the same nonce twice makes one message).
-pub(super) fn nonced(message: CreateMessage, nonce: Option<serenity::Nonce>) -> CreateMessage {
+pub(crate) fn nonced(message: CreateMessage, nonce: Option<serenity::Nonce>) -> CreateMessage {
     match nonce {
         Some(nonce) => message.nonce(nonce).enforce_nonce(true),
         None => message,
