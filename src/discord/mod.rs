@@ -487,6 +487,39 @@ async fn event_handler(
 mod tests {
     use super::*;
 
+    /// `LOG_FORMAT=json`: one JSON object per line; a command's line has its name, game,
+    /// outcome and time, and nothing else of it.
+    #[test]
+    fn a_command_logs_one_json_line() {
+        #[derive(Clone, Default)]
+        struct Captured(Arc<Mutex<Vec<u8>>>);
+        impl std::io::Write for Captured {
+            fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+                lock(&self.0).extend_from_slice(bytes);
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let logger = logger_as(LogFormat::Json, "info", move || writer.clone());
+        tracing::subscriber::with_default(logger, || {
+            log_command("choose", Some(3), "done", std::time::Instant::now());
+        });
+        let text = String::from_utf8(lock(&captured.0).clone()).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1, "{text}");
+        let line: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+        assert_eq!(line["target"], "labyrinth::command");
+        let fields = &line["fields"];
+        assert_eq!(fields["command"], "choose");
+        assert_eq!(fields["game"], 3);
+        assert_eq!(fields["outcome"], "done");
+        assert!(fields["ms"].is_u64(), "{line}");
+    }
+
     #[test]
     fn user_keys_round_trip() {
         let id = serenity::UserId::new(80351110224678912);
