@@ -523,7 +523,7 @@ impl<'a> Reply<'a> {
         }
         if !failed.is_empty() {
             let text = undelivered(self.reader, &failed);
-            if let Err(e) = self.ephemeral(&text, Vec::new()).await {
+            if let Err(e) = self.for_actor(&text, Vec::new()).await {
                 tracing::warn!(%channel, "cannot tell the user what was not delivered: {e}");
             }
         }

@@ -545,3 +545,105 @@ fn interactions_carry_permissions() {
         (MEMBER | ADMINISTRATOR).to_string()
     );
 }
+
+/// "Receiving and Responding", "Followup Messages": after a deferred reply (type 5) the first
+/// follow-up edits the deferred message, which keeps the deferral's visibility whatever the
+/// follow-up's flags; the next follow-ups are messages of their own.
+#[tokio::test]
+async fn the_first_follow_up_after_a_deferral_edits_it() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.dispatched(&slash("60", ALICE, "board", json!([])))
+        .unwrap();
+    let public_deferral = json!({"type": 5});
+    call(&client, "POST", &callback_path("60"), public_deferral).await;
+    let webhook = format!("webhooks/{APP_ID}/itoken-60");
+    let private = json!({"content": "only for alice", "flags": 64});
+    let first = call(&client, "POST", &webhook, private.clone()).await;
+    let original = call(
+        &client,
+        "GET",
+        &format!("{webhook}/messages/@original"),
+        json!(null),
+    )
+    .await;
+    assert_eq!(
+        first.body["id"], original.body["id"],
+        "the deferral was edited"
+    );
+    let shown = rest.with(|d| d.shown.clone());
+    let edited = shown
+        .iter()
+        .find(|m| m.content == "only for alice")
+        .unwrap();
+    assert!(!edited.ephemeral, "shown in public, as the deferral was");
+    let second = call(&client, "POST", &webhook, private).await;
+    assert_ne!(second.body["id"], first.body["id"]);
+    let shown = rest.with(|d| d.shown.clone());
+    assert_eq!(
+        shown
+            .iter()
+            .filter(|m| m.content == "only for alice" && m.ephemeral)
+            .count(),
+        1,
+        "the second one is a message of its own, ephemeral"
+    );
+}
+
+/// "Create Message": with `enforce_nonce`, a nonce used in the last few minutes returns the
+/// message already made instead of making another.
+#[tokio::test]
+async fn a_repeated_nonce_makes_no_second_message() {
+    let (rest, client) = fake().await;
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let body = json!({"content": "once", "nonce": "o7.0", "enforce_nonce": true});
+    let first = call(&client, "POST", &path, body.clone()).await;
+    let again = call(&client, "POST", &path, body).await;
+    assert_eq!((first.status, again.status), (200, 200));
+    assert_eq!(first.body["id"], again.body["id"]);
+    let loose = json!({"content": "once", "nonce": "o7.0"});
+    let third = call(&client, "POST", &path, loose).await;
+    assert_ne!(
+        third.body["id"], first.body["id"],
+        "without enforce_nonce: a new message"
+    );
+    assert_eq!(rest.with(|d| d.shown.len()), 2);
+}
+
+/// "Get Original Interaction Response": the reply as it stands, by the interaction's token.
+#[tokio::test]
+async fn the_original_reply_can_be_read_back() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.dispatched(&slash("61", ALICE, "help", json!([])))
+        .unwrap();
+    let original = format!("webhooks/{APP_ID}/itoken-61/messages/@original");
+    let before = call(&client, "GET", &original, json!(null)).await;
+    assert_eq!(
+        (before.status, before.code()),
+        (404, 10008),
+        "not answered yet"
+    );
+    call(&client, "POST", &callback_path("61"), reply("hello")).await;
+    let read = call(&client, "GET", &original, json!(null)).await;
+    assert_eq!(
+        (read.status, read.body["content"].as_str()),
+        (200, Some("hello"))
+    );
+}
+
+/// "Authentication": every bot route needs the bot's token (interactions and their webhooks
+/// carry their own in the path).
+#[tokio::test]
+async fn bot_routes_need_the_bot_token() {
+    let (_rest, client) = fake().await;
+    let answer = client
+        .get("https://discord.com/api/v10/users/@me")
+        .header("authorization", "Bot not-the-token")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status().as_u16(), 401);
+    let me = call(&client, "GET", "users/@me", json!(null)).await;
+    assert_eq!(me.status, 200);
+}

@@ -242,6 +242,15 @@ impl FakeRest {
         });
     }
 
+    /// Requests `method` to paths starting with `path` fail with `status` (Discord's servers
+    /// failing, or a refusal the fake does not model).
+    pub fn fail(&self, method: &str, path: &str, status: u16) {
+        self.with(|d| {
+            d.failing
+                .push((method.to_string(), path.to_string(), status))
+        });
+    }
+
     /// Requests `method` to paths starting with `path` are carried out at once but answered
     /// after `delay`.
     pub fn hold(&self, method: &str, path: &str, delay: Duration) {

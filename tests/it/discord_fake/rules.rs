@@ -162,6 +162,8 @@ pub struct Discord {
     pub held: Vec<(String, String, Duration)>,
     /// The bot's token: a request with another gets 401.
     pub token: String,
+    /// Requests (method, path prefix) that fail with a status.
+    pub failing: Vec<(String, String, u16)>,
     /// Per channel, the permissions a server admin denied the bot there (a channel
     /// permission overwrite for `@everyone`).
     pub denied: HashMap<String, u64>,
@@ -192,6 +194,7 @@ impl Default for Discord {
             slow_uploads: Duration::ZERO,
             held: Vec::new(),
             token: super::TOKEN.to_string(),
+            failing: Vec::new(),
             denied: HashMap::new(),
         }
     }
@@ -646,6 +649,13 @@ impl Discord {
         let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
         if files > 0 && self.refuse_files {
             return error(403, 50013, "Missing Permissions");
+        }
+        if let Some((_, _, status)) = self
+            .failing
+            .iter()
+            .find(|(m, p, _)| m == method && path.starts_with(p.as_str()))
+        {
+            return error(*status, 0, "Internal Server Error");
         }
         match (method, segments.as_slice()) {
             ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
