@@ -315,7 +315,8 @@ async fn channel_permissions(
     }
     missing
         .into_iter()
-        .map(|(_, what)| {
+        .map(|(_, key)| {
+            let what = crate::tr!(crate::i18n::Lang::En, key);
             problem(format!(
                 "in channel {channel} the bot cannot {what}: grant it to the bot's role (Server Settings → Roles) or in the channel's Permissions"
             ))

@@ -79,6 +79,8 @@ pub(crate) struct Reply<'a> {
     unit: Option<(String, std::sync::atomic::AtomicUsize)>,
     /// The part an owed message's delivery starts at (its first went as a reply).
     first_part: usize,
+    /// The bot's permissions where the interaction was used (`app_permissions`).
+    permissions: Option<serenity::Permissions>,
     /// The game's language (public notices) and the actor's, once a command is handled.
     lang: Lang,
     reader: Lang,
@@ -101,6 +103,11 @@ impl<'a> Reply<'a> {
             // Nobody is the actor and nothing can be a reply.
             Source::Outbox => (UserId::new(1), ChannelId::new(1), State::Done),
         };
+        let permissions = match source {
+            Source::Command(c) => c.interaction.app_permissions,
+            Source::Component(i) => i.app_permissions,
+            Source::Outbox => None,
+        };
         Reply {
             http,
             source,
@@ -111,6 +118,7 @@ impl<'a> Reply<'a> {
             outbox,
             unit: None,
             first_part: 0,
+            permissions,
             lang: Lang::En,
             reader: Lang::En,
         }
@@ -275,9 +283,19 @@ impl<'a> Reply<'a> {
     async fn board(
         &mut self,
         channel: ChannelId,
+        text: &str,
         embed: &render::BoardEmbed,
         map: &render::BoardMap,
     ) -> Result<(), serenity::Error> {
+        // Where the bot may not embed (it knows from `app_permissions` where the command
+        // was used; elsewhere Discord's refusal says so), the board goes as text with what
+        // to fix.
+        let lacks = |p: serenity::Permissions| {
+            channel == self.here && self.permissions.is_some_and(|have| !have.contains(p))
+        };
+        if lacks(serenity::Permissions::EMBED_LINKS) {
+            return self.board_as_text(channel, text).await;
+        }
         let replies = self.state == State::Fresh
             && matches!(self.source, Source::Command(_))
             && channel == self.here;
@@ -286,7 +304,12 @@ impl<'a> Reply<'a> {
             c.defer_response(false).await?;
             self.state = State::DeferredPublic;
         }
-        if let Some(png) = board_png(map).await {
+        let picture = if lacks(serenity::Permissions::ATTACH_FILES) {
+            None
+        } else {
+            board_png(map).await
+        };
+        if let Some(png) = picture {
             let with_image = board_embed(embed).attachment(render::map::FILE_NAME);
             let file = CreateAttachment::bytes(png, render::map::FILE_NAME);
             let sent = self
@@ -305,8 +328,37 @@ impl<'a> Reply<'a> {
             }
         }
         let embeds = vec![board_embed(embed)];
-        self.public(channel, "", no_mentions(), Vec::new(), embeds, Vec::new())
+        match self
+            .public(channel, "", no_mentions(), Vec::new(), embeds, Vec::new())
             .await
+        {
+            Err(e) if super::refusal::is(&e, super::refusal::MISSING_PERMISSIONS) => {
+                tracing::info!(%channel, "the board embed was refused, posting it as text: {e}");
+                self.board_as_text(channel, text).await
+            }
+            sent => sent,
+        }
+    }
+
+    /// The board as text, in the message limit, with what to fix.
+    async fn board_as_text(
+        &mut self,
+        channel: ChannelId,
+        text: &str,
+    ) -> Result<(), serenity::Error> {
+        let note = tr!(self.lang, "discord-board-as-text");
+        for chunk in render::chunks(&format!("{text}\n{note}")) {
+            self.public(
+                channel,
+                &chunk,
+                no_mentions(),
+                Vec::new(),
+                Vec::new(),
+                Vec::new(),
+            )
+            .await?;
+        }
+        Ok(())
     }
 
     /// A card play's new lines: added to the channel's post of that play, or a new post.
@@ -610,7 +662,7 @@ impl<'a> Reply<'a> {
             }
             Outbound::Play { key, text } => self.play(channel, key, text).await?,
             // The terminal prints the text; Discord shows the embed with the picture.
-            Outbound::Board { embed, map, .. } => self.board(channel, embed, map).await?,
+            Outbound::Board { text, embed, map } => self.board(channel, text, embed, map).await?,
             Outbound::Error { text, .. } => {
                 for chunk in render::chunks(text) {
                     self.ephemeral(&chunk, Vec::new()).await?;

@@ -10,30 +10,42 @@
 use poise::serenity_prelude as serenity;
 use serenity::Permissions;
 
-/// What each permission is for; the bot asks for these and no more.
+/// The permissions the bot asks for and no more, each with the message (`locales/*/discord.ftl`)
+/// saying what it is for.
 pub const NEEDED: &[(Permissions, &str)] = &[
-    (
-        Permissions::VIEW_CHANNEL,
-        "see the game's channel (View Channels)",
-    ),
+    (Permissions::VIEW_CHANNEL, "discord-permission-view-channel"),
     (
         Permissions::SEND_MESSAGES,
-        "post the game's lines (Send Messages)",
+        "discord-permission-send-messages",
     ),
     (
         Permissions::SEND_MESSAGES_IN_THREADS,
-        "post in a game's thread (Send Messages in Threads)",
+        "discord-permission-send-in-threads",
     ),
-    (Permissions::EMBED_LINKS, "show the board (Embed Links)"),
-    (
-        Permissions::ATTACH_FILES,
-        "attach the board's picture (Attach Files)",
-    ),
+    (Permissions::EMBED_LINKS, "discord-permission-embed-links"),
+    (Permissions::ATTACH_FILES, "discord-permission-attach-files"),
     (
         Permissions::CREATE_PUBLIC_THREADS,
-        "open a game's thread with `/lab game new thread:True` (Create Public Threads)",
+        "discord-permission-create-threads",
     ),
 ];
+
+/// What a game needs where `/lab game new` is used: to see the channel, post in it (in a
+/// thread: in threads), show the board and attach its picture; with `thread:True` also to
+/// open a public thread and post in it.
+pub fn for_new_game(in_a_thread: bool, new_thread: bool) -> Permissions {
+    let post = if in_a_thread {
+        Permissions::SEND_MESSAGES_IN_THREADS
+    } else {
+        Permissions::SEND_MESSAGES
+    };
+    let mut wanted =
+        Permissions::VIEW_CHANNEL | post | Permissions::EMBED_LINKS | Permissions::ATTACH_FILES;
+    if new_thread {
+        wanted |= Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
+    }
+    wanted
+}
 
 /// [`NEEDED`] as one set (the invite URL's `permissions`).
 pub fn needed() -> Permissions {

@@ -647,3 +647,36 @@ async fn bot_routes_need_the_bot_token() {
     let me = call(&client, "GET", "users/@me", json!(null)).await;
     assert_eq!(me.status, 200);
 }
+
+/// "Permissions" and "Interaction Object" (`app_permissions`: the app's permissions in the
+/// channel the interaction was sent from): a channel where an admin denied the bot Embed
+/// Links or Attach Files sends interactions without them, and refuses an embed or a file
+/// there with 50013; a plain message still goes.
+#[tokio::test]
+async fn a_channel_can_deny_the_bot_embeds_and_files() {
+    use discord_fake::permission;
+    let (rest, client) = fake().await;
+    let denied = permission::EMBED_LINKS | permission::ATTACH_FILES;
+    rest.with(|d| d.denied.insert(CHANNEL_ID.to_string(), denied));
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let embed = json!({"embeds": [{"title": "board"}]});
+    let refused = call(&client, "POST", &path, embed).await;
+    assert_eq!((refused.status, refused.code()), (403, 50013));
+    let text = call(&client, "POST", &path, post("the board as text")).await;
+    assert_eq!(text.status, 200);
+    // The interaction Discord delivers from that channel says so.
+    let payload = slash("62", ALICE, "board", json!([]));
+    let have: u64 = payload["app_permissions"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(have & denied, denied, "the bot's invite grants both");
+    let delivered = rest.with(|d| d.as_delivered(payload));
+    let kept: u64 = delivered["app_permissions"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(kept & denied, 0);
+}

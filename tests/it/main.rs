@@ -24,6 +24,7 @@ mod discord_delivery;
 mod discord_export;
 mod discord_faults;
 mod discord_gateway;
+mod discord_permissions;
 mod discord_play_by_post;
 mod discord_reminders;
 mod discord_rollback;

@@ -540,12 +540,14 @@ impl FakeGateway {
         gateway
     }
 
-    pub async fn dispatch(&mut self, kind: &str, data: Value) {
+    pub async fn dispatch(&mut self, kind: &str, mut data: Value) {
         if kind == "INTERACTION_CREATE"
             && let Some(rest) = &self.rest
-            && let Err(refusal) = rest.dispatched(&data)
         {
-            panic!("{refusal}");
+            data = rest.with(|d| d.as_delivered(data));
+            if let Err(refusal) = rest.dispatched(&data) {
+                panic!("{refusal}");
+            }
         }
         self.sequence += 1;
         let frame = json!({"op": 0, "t": kind, "s": self.sequence, "d": data});

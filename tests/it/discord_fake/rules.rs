@@ -489,6 +489,42 @@ impl Discord {
         None
     }
 
+    /// An interaction as Discord delivers it: its `app_permissions` are the bot's in the
+    /// interaction's channel ("Interaction Object"), less what a server admin denied there.
+    pub fn as_delivered(&self, mut payload: Value) -> Value {
+        let channel = payload["channel_id"].as_str().unwrap_or_default();
+        if let Some(denied) = self.denied.get(channel).copied()
+            && payload["guild_id"].is_string()
+        {
+            let have: u64 = payload["app_permissions"]
+                .as_str()
+                .and_then(|p| p.parse().ok())
+                .unwrap_or(super::permission::BOT);
+            payload["app_permissions"] = json!((have & !denied).to_string());
+        }
+        payload
+    }
+
+    /// A post the channel's permissions forbid the bot ("Permissions"): Send Messages (in a
+    /// thread, Send Messages in Threads), Embed Links for an embed, Attach Files for a file.
+    fn refuse_denied(&self, channel: &str, body: &Value, files: usize) -> Option<Answer> {
+        let denied = *self.denied.get(channel)?;
+        let thread = self
+            .channels
+            .get(channel)
+            .is_some_and(|c| matches!(c.kind, 10..=12));
+        let post = if thread {
+            super::permission::SEND_MESSAGES_IN_THREADS
+        } else {
+            super::permission::SEND_MESSAGES
+        };
+        let embeds = body["embeds"].as_array().is_some_and(|e| !e.is_empty());
+        let forbidden = denied & (super::permission::VIEW_CHANNEL | post) != 0
+            || (embeds && denied & super::permission::EMBED_LINKS != 0)
+            || (files > 0 && denied & super::permission::ATTACH_FILES != 0);
+        forbidden.then(|| error(403, 50013, "Missing Permissions"))
+    }
+
     fn interaction(&mut self, token: &str) -> Option<&mut Interaction> {
         self.interactions.get_mut(token)
     }
@@ -705,6 +741,9 @@ impl Discord {
                     return error(403, 50007, "Cannot send messages to this user");
                 }
                 if let Some(refusal) = self.refuse_channel(channel) {
+                    return refusal;
+                }
+                if let Some(refusal) = self.refuse_denied(channel, body, files) {
                     return refusal;
                 }
                 if let Some(refusal) = invalid_message(body, files) {
