@@ -14,3 +14,6 @@ discord-permission-create-threads = open a game's thread with `/lab game new thr
 discord-missing-permissions = I cannot run a game here: I am not allowed to { $what }. A server admin can grant it to my role (Server Settings → Roles) or in this channel's permissions (Edit Channel → Permissions).
 # A board in a channel where the bot lacks Embed Links: the board as text, and what to fix.
 discord-board-as-text = ℹ️ The board is shown as text: I lack Embed Links in this channel. A server admin can grant it to my role or in the channel's permissions.
+
+# A command that came too late to be answered (after a reconnection): nothing was done.
+discord-too-late = this command reached me too late to be answered, so nothing was done: send it again.

@@ -83,7 +83,12 @@ pub struct App {
     outbox: bool,
     /// The interaction the next command answers ([`App::answering`]).
     interaction: Option<String>,
+    /// Whether the next command may still commit ([`App::commit_only_if`]).
+    gate: Option<Gate>,
 }
+
+/// Asked just before a command commits: `false` refuses it, with nothing changed.
+pub type Gate = Box<dyn Fn() -> bool + Send>;
 
 impl App {
     pub fn new(store: Store) -> App {
@@ -92,6 +97,7 @@ impl App {
             seeds: SeedPolicy::Secret,
             outbox: false,
             interaction: None,
+            gate: None,
         }
     }
 
@@ -144,13 +150,20 @@ impl App {
     /// game, the languages and the outbox rows, read in the command's own transaction.
     pub fn serve(&mut self, channel: &str, user: &str, command: Command) -> Served {
         let interaction = self.interaction.take();
+        let gate = self.gate.take();
         let reading = command.reads_only();
         let result = if let Err(problem) = command.check_size() {
             Err(CommandError::Refused(problem))
         } else if reading {
             self.read(channel, user, command)
         } else {
-            self.run(channel, user, command, interaction.as_deref())
+            self.run(
+                channel,
+                user,
+                command,
+                interaction.as_deref(),
+                gate.as_deref(),
+            )
         };
         match result {
             Ok(served) => served,
@@ -264,6 +277,7 @@ impl App {
         user: &str,
         command: Command,
         interaction: Option<&str>,
+        gate: Option<&(dyn Fn() -> bool + Send)>,
     ) -> Result<Served, CommandError> {
         let tx = self.store.begin()?;
         let command = match command {
@@ -324,6 +338,10 @@ impl App {
         let mut about = about(&tx, channel, user, game)?;
         if self.outbox {
             about.owed = outbox::owe(&tx, game, channel, user, &out, interaction)?;
+        }
+        if gate.is_some_and(|may_commit| !may_commit()) {
+            // Rolled back: the command could no longer be acknowledged.
+            return Err(Msg::new("discord-too-late").into());
         }
         tx.commit()?;
         Ok(Served {

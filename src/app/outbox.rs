@@ -207,6 +207,12 @@ impl App {
         self.interaction = interaction;
     }
 
+    /// The next command commits only if `gate` still says yes just before (a transport that
+    /// can no longer acknowledge it refuses it, with nothing changed).
+    pub fn commit_only_if(&mut self, gate: Option<super::Gate>) {
+        self.gate = gate;
+    }
+
     /// Mark owed messages sent.
     pub fn mark_sent(&mut self, ids: &[i64]) -> Result<(), StoreError> {
         if ids.is_empty() {

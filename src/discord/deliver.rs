@@ -864,17 +864,25 @@ pub(crate) async fn component(
         ComponentId::Answer { .. } | ComponentId::Menu { .. } => "button answer",
         ComponentId::Confirm { act, .. } => act.code(),
     };
+    let Some(deadline) = super::age::Deadline::of(data.ages.age(press.id.get())) else {
+        tracing::warn!(command = name, "too late to answer a button: not run");
+        super::log_command(name, None, "too late", started);
+        return Ok(());
+    };
+    let gate = deadline.gate();
     let user = user_key(press.user.id);
     let token = press.token.clone();
     let (is_answer, mut job) = match id {
         ComponentId::Hand { game } => (
             false,
-            data.spawn(move |s| s.pressed(token, |app| app.hand_in(game, &user))),
+            data.spawn(move |s| s.pressed(token, gate, |app| app.hand_in(game, &user))),
         ),
         ComponentId::Answer { game, version, key } => (
             true,
             data.spawn(move |s| {
-                s.pressed(token, |app| app.answer_prompt(game, version, &key, &user))
+                s.pressed(token, gate, |app| {
+                    app.answer_prompt(game, version, &key, &user)
+                })
             }),
         ),
         ComponentId::Confirm { game, version, act } => {
@@ -888,7 +896,7 @@ pub(crate) async fn component(
             (
                 true,
                 data.spawn(move |s| {
-                    s.pressed(token, |app| {
+                    s.pressed(token, gate, |app| {
                         app.confirmed(&here, &user, game, version, act, admin, server)
                     })
                 }),
@@ -904,16 +912,19 @@ pub(crate) async fn component(
             (
                 true,
                 data.spawn(move |s| {
-                    s.pressed(token, |app| app.answer_prompt(game, version, &key, &user))
+                    s.pressed(token, gate, |app| {
+                        app.answer_prompt(game, version, &key, &user)
+                    })
                 }),
             )
         }
     };
-    let result = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
+    let result = match tokio::time::timeout(deadline.defer_in(DEFER_AFTER), &mut job).await {
         Ok(result) => result?,
         Err(_) => {
-            if let Err(e) = reply.defer(is_answer).await {
-                tracing::warn!("cannot acknowledge a button press: {e}");
+            match reply.defer(is_answer).await {
+                Ok(()) => deadline.answered(),
+                Err(e) => tracing::warn!("cannot acknowledge a button press: {e}"),
             }
             job.await?
         }

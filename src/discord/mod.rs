@@ -10,6 +10,7 @@
 //! token never reaches a log line.
 
 mod access;
+mod age;
 mod archived;
 mod autocomplete;
 pub mod check;
@@ -64,6 +65,8 @@ pub struct Data {
     pub(crate) seeds: SeedPolicy,
     /// Whether the bot is stopping, and the work in flight.
     pub(crate) shutdown: Arc<shutdown::Shutdown>,
+    /// How old interactions are.
+    pub(crate) ages: age::Ages,
 }
 
 /// The message in a channel that holds the lines of the card play `key` so far; it is
@@ -97,6 +100,7 @@ impl Data {
             service,
             seeds,
             shutdown: Arc::default(),
+            ages: age::Ages::default(),
         })
     }
 
@@ -242,12 +246,15 @@ impl Service {
     pub(crate) fn pressed(
         &mut self,
         interaction: String,
+        gate: crate::app::Gate,
         f: impl FnOnce(&mut App) -> Result<Pressed, String>,
     ) -> Result<Handled, String> {
         self.app.answering(Some(interaction));
+        self.app.commit_only_if(Some(gate));
         let pressed = f(&mut self.app);
         // A press refused before its command ran leaves nothing behind for the next.
         self.app.answering(None);
+        self.app.commit_only_if(None);
         let pressed = pressed?;
         let channel = parse_channel(&pressed.channel, pressed.about.reader)?;
         Ok(Handled {

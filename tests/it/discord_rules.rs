@@ -680,3 +680,21 @@ async fn a_channel_can_deny_the_bot_embeds_and_files() {
         .unwrap();
     assert_eq!(kept & denied, 0);
 }
+
+/// "Receiving and Responding" and "Snowflakes": the 3 s for the first answer run from when
+/// Discord made the interaction; one replayed after a RESUME may already be past them.
+#[tokio::test]
+async fn the_three_seconds_run_from_the_interactions_making() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    let old = discord_fake::snowflake(Duration::from_secs(4));
+    rest.dispatched(&slash(&old, ALICE, "help", json!([])))
+        .unwrap();
+    let path = format!("interactions/{old}/itoken-{old}/callback");
+    let late = call(&client, "POST", &path, reply("hello")).await;
+    assert_eq!(
+        (late.status, late.code()),
+        (404, 10062),
+        "Unknown interaction"
+    );
+}

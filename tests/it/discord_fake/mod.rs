@@ -28,7 +28,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
-pub use rules::{CONTENT_LIMIT, Channel, DEADLINE, Discord, Limits};
+pub use rules::{CONTENT_LIMIT, Channel, DEADLINE, Discord, Limits, snowflake};
 
 pub const APP_ID: &str = "900000000000000001";
 pub const BOT_ID: &str = "900000000000000001";

@@ -279,6 +279,7 @@ impl Discord {
         }
         let token = payload["token"].as_str().unwrap_or_default().to_string();
         let id = payload["id"].as_str().unwrap_or_default().to_string();
+        let received = made_at(&id).unwrap_or_else(Instant::now);
         self.interactions.insert(
             token,
             Interaction {
@@ -289,7 +290,8 @@ impl Discord {
                     .unwrap_or_default()
                     .to_string(),
                 on_message: payload["message"]["id"].as_str().map(str::to_string),
-                received: Instant::now(),
+                // Its 3 s run from when Discord made it (a replayed one has less left).
+                received,
                 response: None,
                 expired: false,
                 followups: HashSet::new(),
@@ -871,6 +873,30 @@ impl Discord {
             _ => error(404, 0, "404: Not Found"),
         }
     }
+}
+
+/// Discord's epoch (2015-01-01) in Unix milliseconds ("Snowflakes").
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// An interaction id made `ago` ago ("Snowflakes": its top bits are the time it was made).
+pub fn snowflake(ago: Duration) -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    let made = now - ago.as_millis() as u64 - DISCORD_EPOCH_MS;
+    ((made << 22) | 1).to_string()
+}
+
+/// When a snowflake id was made, if it is one of the last 15 minutes.
+fn made_at(id: &str) -> Option<Instant> {
+    let id: u64 = id.parse().ok()?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?
+        .as_millis() as u64;
+    let age = now.checked_sub((id >> 22) + DISCORD_EPOCH_MS)?;
+    (age < 15 * 60 * 1000).then(|| Instant::now() - Duration::from_millis(age))
 }
 
 /// The bot's own role, made when it joined with the invite's permissions.
