@@ -417,12 +417,47 @@ pub async fn run(config: Config) -> Result<(), Error> {
         outbox.flush().await;
         shards.shutdown_all().await;
     });
+    if !login_budget_left(&client.http).await {
+        return Ok(());
+    }
     // Discord needs a shard per 2,500 servers: serenity asks how many (GET /gateway/bot).
     client.start_autosharded().await?;
     tracing::info!("stopped");
     match lock(&failure).take() {
         Some(e) => Err(e.into()),
         None => Ok(()),
+    }
+}
+
+/// Logins kept in reserve: with fewer left of Discord's daily budget the bot waits for it
+/// to reset rather than log in (API reference, "Gateway", "Session Start Limit Object":
+/// Discord resets the token of a bot that spends it all).
+pub const LOGIN_RESERVE: u64 = 10;
+
+/// Wait, if need be, until Discord's login budget allows a login; `false` when a stop was
+/// asked meanwhile. A budget that cannot be read is left to the login itself to report.
+async fn login_budget_left(http: &serenity::Http) -> bool {
+    loop {
+        let limit = match http.get_bot_gateway().await {
+            Ok(gateway) => gateway.session_start_limit,
+            Err(e) => {
+                tracing::warn!("cannot read Discord's login budget: {e}");
+                return true;
+            }
+        };
+        if limit.remaining > LOGIN_RESERVE {
+            return true;
+        }
+        let wait = Duration::from_millis(limit.reset_after.max(1000));
+        tracing::error!(
+            remaining = limit.remaining,
+            total = limit.total,
+            "Discord's daily login budget is nearly spent: waiting {wait:?} for it to reset instead of logging in. Is something restarting the bot in a loop? (the service manager's log, `labyrinth discord --check`)"
+        );
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = shutdown::signalled() => return false,
+        }
     }
 }
 

@@ -387,3 +387,33 @@ async fn a_command_too_old_to_answer_is_not_run() {
     assert_eq!(games(), 1, "run once acknowledged");
     bot.abort();
 }
+
+/// "Gateway", "Session Start Limit Object": a bot with (almost) no logins left today waits
+/// for the budget to reset instead of logging in (and being restarted into a loop that gets
+/// its token reset); it logs in once the budget allows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spent_login_budget_is_waited_for_not_spent() {
+    use std::time::Duration;
+    let dir = tempfile::tempdir().unwrap();
+    let (listener, url) = discord_fake::FakeGateway::listen().await;
+    let rest = discord_fake::FakeRest::start(url.clone()).await;
+    rest.with(|d| d.logins = (labyrinth_bot::discord::LOGIN_RESERVE, 1000));
+    let config = labyrinth_bot::discord::Config {
+        token: discord_fake::TOKEN.to_string(),
+        database: dir.path().join("bot.db"),
+        dev_guild: Some(discord_fake::GUILD_ID.parse().unwrap()),
+        register: labyrinth_bot::discord::Register::Guild,
+        registration_backoff: Duration::from_millis(20),
+        http_client: Some(rest.client()),
+        seeds: labyrinth_bot::app::SeedPolicy::Chosen,
+        retention_days: labyrinth_bot::store::RETENTION_DAYS,
+    };
+    let bot = tokio::spawn(labyrinth_bot::discord::run(config));
+    let early = tokio::time::timeout(Duration::from_millis(700), listener.accept()).await;
+    assert!(early.is_err(), "no login with the budget spent");
+    // The budget resets; the bot logs in at its next look.
+    rest.with(|d| d.logins = (1000, 0));
+    let gateway = discord_fake::FakeGateway::accept_on(&listener, &url).await;
+    assert_eq!(gateway.identify["op"], 2);
+    bot.abort();
+}

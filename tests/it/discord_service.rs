@@ -83,6 +83,7 @@ impl Bot {
             .spawn()
             .unwrap();
         let mut gateway = FakeGateway::accept_on(listener, url).await;
+        rest.identified();
         gateway.rest = Some(rest.clone());
         rest.wait_for(from, "command registration", |r| {
             r.method == "PUT" && r.status == 200

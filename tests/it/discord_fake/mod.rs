@@ -242,6 +242,11 @@ impl FakeRest {
         });
     }
 
+    /// A login (IDENTIFY) spent one of the day's budget.
+    pub fn identified(&self) {
+        self.with(|d| d.logins.0 = d.logins.0.saturating_sub(1));
+    }
+
     /// Requests `method` to paths starting with `path` fail with `status` (Discord's servers
     /// failing, or a refusal the fake does not model).
     pub fn fail(&self, method: &str, path: &str, status: u16) {
@@ -403,8 +408,8 @@ impl FakeRest {
                         200,
                         Vec::new(),
                         json!({"url": gateway_url, "shards": 1, "session_start_limit":
-                            {"total": 1000, "remaining": 1000, "reset_after": 0,
-                             "max_concurrency": 1}}),
+                            {"total": 1000, "remaining": d.logins.0,
+                             "reset_after": d.logins.1, "max_concurrency": 1}}),
                     ),
                     (Ok(_), ..) => d.answer(&method, &path, &body, files.len()),
                 };
@@ -813,6 +818,7 @@ pub async fn launch(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::Temp
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
     let mut gateway = FakeGateway::accept(listener, &gateway_url).await;
     assert_eq!(gateway.identify["d"]["token"], format!("Bot {TOKEN}"));
+    rest.identified();
     gateway.rest = Some(rest.clone());
     (rest, gateway, bot, dir)
 }

@@ -164,6 +164,9 @@ pub struct Discord {
     pub token: String,
     /// Requests (method, path prefix) that fail with a status.
     pub failing: Vec<(String, String, u16)>,
+    /// The login budget ("Session Start Limit Object"): logins left today, and the
+    /// milliseconds until it resets. Each IDENTIFY spends one.
+    pub logins: (u64, u64),
     /// Per channel, the permissions a server admin denied the bot there (a channel
     /// permission overwrite for `@everyone`).
     pub denied: HashMap<String, u64>,
@@ -195,6 +198,7 @@ impl Default for Discord {
             held: Vec::new(),
             token: super::TOKEN.to_string(),
             failing: Vec::new(),
+            logins: (1000, 0),
             denied: HashMap::new(),
         }
     }
