@@ -500,6 +500,7 @@ fn discord(
         http_client: None,
         seeds: labyrinth_bot::app::SeedPolicy::Secret,
         retention_days,
+        keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,

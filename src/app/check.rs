@@ -54,3 +54,10 @@ impl App {
         self.store.integrity()
     }
 }
+
+impl App {
+    /// The channel of every game in progress (the Discord bot keeps their threads open).
+    pub fn live_channels(&mut self) -> Result<Vec<String>, StoreError> {
+        self.store.read()?.live_channels()
+    }
+}

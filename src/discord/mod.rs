@@ -38,6 +38,7 @@ use crate::app::{About, App, Command, Outbound, Pressed, SeedPolicy};
 use crate::i18n::Lang;
 use crate::store::StoreError;
 
+pub use archived::KEEP_OPEN_EVERY;
 pub use commands::{create_commands, lab};
 pub use ids::ComponentId;
 pub use register::Register;
@@ -306,6 +307,9 @@ pub struct Config {
     /// Retention: the message rows of a game ended this many days ago are deleted, at
     /// start-up and then daily (README "Storage, building, more documents").
     pub retention_days: u32,
+    /// How often the archived threads of games in progress are reopened
+    /// ([`KEEP_OPEN_EVERY`] in production).
+    pub keep_threads_open: Duration,
 }
 
 impl std::fmt::Debug for Config {
@@ -358,6 +362,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
         .filter(|g| *g != 0)
         .map(serenity::GuildId::new);
     let (mode, backoff) = (config.register, config.registration_backoff);
+    let keep_open = config.keep_threads_open;
     let failure: Arc<Mutex<Option<String>>> = Arc::default();
     let failed = Arc::clone(&failure);
     let framework = poise::Framework::builder()
@@ -378,6 +383,11 @@ pub async fn run(config: Config) -> Result<(), Error> {
                         tokio::spawn(reminders::run(
                             Arc::clone(&ctx.http),
                             Arc::clone(&data.service),
+                        ));
+                        tokio::spawn(archived::keep_open(
+                            Arc::clone(&ctx.http),
+                            Arc::clone(&data.service),
+                            keep_open,
                         ));
                         tokio::spawn(outbox::resend(
                             Arc::clone(&ctx.http),

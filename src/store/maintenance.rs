@@ -42,3 +42,14 @@ impl Tx<'_> {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }
+
+impl Tx<'_> {
+    /// The channel of every game in progress.
+    pub fn live_channels(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self
+            .tx
+            .prepare("SELECT channel FROM games WHERE status <> 'finished' ORDER BY id")?;
+        let rows = stmt.query_map([], |row| row.get::<_, String>(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}

@@ -407,6 +407,7 @@ async fn a_spent_login_budget_is_waited_for_not_spent() {
         http_client: Some(rest.client()),
         seeds: labyrinth_bot::app::SeedPolicy::Chosen,
         retention_days: labyrinth_bot::store::RETENTION_DAYS,
+        keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
     };
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
     let early = tokio::time::timeout(Duration::from_millis(700), listener.accept()).await;

@@ -46,6 +46,7 @@ fn bot_process() {
         http_client: Some(runtime.block_on(async { discord_fake::client_for(address) })),
         seeds: labyrinth_bot::app::SeedPolicy::Chosen,
         retention_days: labyrinth_bot::store::RETENTION_DAYS,
+        keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
     };
     runtime
         .block_on(labyrinth_bot::discord::run(config))

@@ -779,6 +779,8 @@ pub struct Setup {
     /// The statuses the first command registrations fail with.
     pub registration_failures: Vec<u16>,
     pub limits: Limits,
+    /// How often the bot reopens the archived threads of games in progress.
+    pub keep_threads_open: Duration,
 }
 
 impl Default for Setup {
@@ -787,6 +789,7 @@ impl Default for Setup {
             register: labyrinth_bot::discord::Register::Guild,
             registration_failures: Vec::new(),
             limits: Limits::default(),
+            keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
         }
     }
 }
@@ -814,6 +817,7 @@ pub async fn launch(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::Temp
         // The tests replay two-player games from a chosen seed.
         seeds: labyrinth_bot::app::SeedPolicy::Chosen,
         retention_days: labyrinth_bot::store::RETENTION_DAYS,
+        keep_threads_open: setup.keep_threads_open,
     };
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
     let mut gateway = FakeGateway::accept(listener, &gateway_url).await;

@@ -812,6 +812,8 @@ impl Discord {
                 }
                 let mut channel = thread(id, CHANNEL_ID, "Labyrinth");
                 channel["type"] = json!(known.kind);
+                channel["thread_metadata"]["archived"] = json!(known.archived);
+                channel["thread_metadata"]["locked"] = json!(known.locked);
                 channel["permission_overwrites"] = match self.denied.get(*id) {
                     Some(deny) => json!([{"id": GUILD_ID, "type": 0, "allow": "0",
                                           "deny": deny.to_string()}]),
