@@ -370,8 +370,13 @@ fn reminders(db: &Path, now: Option<&str>) -> ExitCode {
     }
 }
 
-/// A Discord id given on the command line (`--server`, `--channel`).
+/// A Discord id given on the command line (`--server`, `--channel`); empty is none.
 fn parse_id(flag: &str, text: Option<&str>) -> Result<Option<u64>, String> {
+    discord_id(text).map_err(|text| format!("{flag} {text:?} is not a Discord id"))
+}
+
+/// An id, if `text` holds one (`Err`: the text that is not one).
+fn discord_id(text: Option<&str>) -> Result<Option<u64>, &str> {
     match text.map(str::trim) {
         None | Some("") => Ok(None),
         Some(text) => text
@@ -379,7 +384,7 @@ fn parse_id(flag: &str, text: Option<&str>) -> Result<Option<u64>, String> {
             .ok()
             .filter(|id| *id != 0)
             .map(Some)
-            .ok_or_else(|| format!("{flag} {text:?} is not a Discord id")),
+            .ok_or(text),
     }
 }
 
@@ -429,15 +434,7 @@ fn discord_check(
 
 /// `DEV_GUILD_ID`: empty or unset means none (register globally).
 fn parse_guild(text: Option<&str>) -> Result<Option<u64>, String> {
-    match text.map(str::trim) {
-        None | Some("") => Ok(None),
-        Some(text) => text
-            .parse()
-            .ok()
-            .filter(|id| *id != 0)
-            .map(Some)
-            .ok_or_else(|| format!("DEV_GUILD_ID {text:?} is not a server id")),
-    }
+    discord_id(text).map_err(|text| format!("DEV_GUILD_ID {text:?} is not a server id"))
 }
 
 fn print_command_schema() -> ExitCode {

@@ -45,14 +45,7 @@ pub(crate) fn may_run_a_game_here(ctx: AppContext<'_>, new_thread: bool) -> Resu
     if interaction.guild_id.is_none() {
         return Ok(());
     }
-    let in_a_thread = interaction.channel.as_ref().is_some_and(|c| {
-        matches!(
-            c.kind,
-            serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread
-        )
-    });
+    let in_a_thread = used_in_a_thread(interaction);
     let Some(have) = interaction.app_permissions else {
         return Ok(());
     };
@@ -71,4 +64,16 @@ pub(crate) fn may_run_a_game_here(ctx: AppContext<'_>, new_thread: bool) -> Resu
         "discord-missing-permissions",
         what = what.join(", ")
     ))
+}
+
+/// Whether the command was used in a thread.
+pub(crate) fn used_in_a_thread(interaction: &serenity::CommandInteraction) -> bool {
+    interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    })
 }

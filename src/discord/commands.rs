@@ -282,7 +282,7 @@ pub(super) async fn run(
     // A command replayed after a reconnection may be past its 3 s: not run at all.
     let Some(deadline) = Deadline::of(ctx.data().ages.age(interaction.id.get())) else {
         tracing::warn!(command = %name, %channel, "too late to answer: not run");
-        super::log_command(&name, None, "too late", started);
+        super::log_command(&name, None, "late", started);
         return Ok(());
     };
     let http = Arc::clone(&ctx.serenity_context().http);
@@ -293,7 +293,7 @@ pub(super) async fn run(
         // Little time left: acknowledge before any work, or do none.
         if let Err(e) = reply.defer(false).await {
             tracing::warn!(command = %name, %channel, "too late to answer, not run: {e}");
-            super::log_command(&name, None, "too late", started);
+            super::log_command(&name, None, "late", started);
             return Ok(());
         }
         deadline.answered();

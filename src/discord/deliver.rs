@@ -866,7 +866,7 @@ pub(crate) async fn component(
     };
     let Some(deadline) = super::age::Deadline::of(data.ages.age(press.id.get())) else {
         tracing::warn!(command = name, "too late to answer a button: not run");
-        super::log_command(name, None, "too late", started);
+        super::log_command(name, None, "late", started);
         return Ok(());
     };
     let gate = deadline.gate();

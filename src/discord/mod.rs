@@ -199,7 +199,8 @@ pub(crate) fn log_command(
     tracing::info!(target: "labyrinth::command", command, game, outcome, ms, "command");
 }
 
-/// A command's outcome for the log: `refused` (nothing was done) or `done`.
+/// A command's outcome for the log: `refused` (nothing was done) or `done` (`late`: not run,
+/// too old to answer).
 pub(crate) fn outcome(outbound: &[Outbound]) -> &'static str {
     if interaction::refused(outbound) {
         "refused"

@@ -23,15 +23,7 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
         let problem = tr!(reader, "reply-discord-thread-in-dm");
         return refuse(ctx, &problem).await;
     }
-    let in_thread = interaction.channel.as_ref().is_some_and(|c| {
-        matches!(
-            c.kind,
-            serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread
-        )
-    });
-    if in_thread {
+    if super::access::used_in_a_thread(interaction) {
         let problem = tr!(reader, "reply-discord-thread-in-thread");
         return refuse(ctx, &problem).await;
     }

@@ -30,6 +30,16 @@ pub struct CardPost {
     pub text: String,
 }
 
+/// A `card_posts` row (channel, key, message, text).
+fn card_post(row: &rusqlite::Row<'_>) -> rusqlite::Result<CardPost> {
+    Ok(CardPost {
+        channel: row.get(0)?,
+        key: row.get(1)?,
+        message: row.get(2)?,
+        text: row.get(3)?,
+    })
+}
+
 /// Sent rows are kept this long (for `labyrinth check` and the tests), then deleted by
 /// retention.
 pub const SENT_KEPT_DAYS: i64 = 1;
@@ -99,14 +109,7 @@ impl Tx<'_> {
         let mut stmt = self
             .tx
             .prepare_cached("SELECT channel, key, message, text FROM card_posts")?;
-        let rows = stmt.query_map([], |row| {
-            Ok(CardPost {
-                channel: row.get(0)?,
-                key: row.get(1)?,
-                message: row.get(2)?,
-                text: row.get(3)?,
-            })
-        })?;
+        let rows = stmt.query_map([], card_post)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -133,14 +136,7 @@ impl Tx<'_> {
             .query_row_cached(
                 "SELECT channel, key, message, text FROM card_posts WHERE channel = ?1",
                 params![channel],
-                |row| {
-                    Ok(CardPost {
-                        channel: row.get(0)?,
-                        key: row.get(1)?,
-                        message: row.get(2)?,
-                        text: row.get(3)?,
-                    })
-                },
+                card_post,
             )
             .optional()?)
     }

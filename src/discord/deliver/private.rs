@@ -64,25 +64,19 @@ impl Reply<'_> {
                 }
                 self.edit(edit).await?;
             }
-            State::DeferredPublic => {
-                // Discord makes the first follow-up after a deferral an edit of the deferred
-                // message, shown as the deferral was (in public) whatever the follow-up's
-                // flags ("Receiving and Responding", "Followup Messages"): the public
-                // "thinking…" is closed first, and if it cannot be, nothing private follows.
-                let done = EditInteractionResponse::new()
-                    .content(tr!(self.reader, "reply-discord-done"))
-                    .allowed_mentions(no_mentions());
-                self.edit(done).await?;
-                self.state = State::Done;
-                let followup = CreateInteractionResponseFollowup::new()
-                    .content(text)
-                    .ephemeral(true)
-                    .allowed_mentions(no_mentions())
-                    .components(components)
-                    .add_files(files);
-                self.followup(followup).await?;
-            }
-            State::Acknowledged | State::Done => {
+            State::DeferredPublic | State::Acknowledged | State::Done => {
+                if self.state == State::DeferredPublic {
+                    // Discord makes the first follow-up after a deferral an edit of the
+                    // deferred message, shown as the deferral was (in public) whatever the
+                    // follow-up's flags ("Receiving and Responding", "Followup Messages"):
+                    // the public "thinking…" is closed first, and if it cannot be, nothing
+                    // private follows.
+                    let done = EditInteractionResponse::new()
+                        .content(tr!(self.reader, "reply-discord-done"))
+                        .allowed_mentions(no_mentions());
+                    self.edit(done).await?;
+                    self.state = State::Done;
+                }
                 let followup = CreateInteractionResponseFollowup::new()
                     .content(text)
                     .ephemeral(true)
