@@ -21,22 +21,28 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
-    CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, EditMessage, Http, UserId,
+    ChannelId, ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, Http,
+    UserId,
 };
 
 use super::components::{board_embed, board_png, hand_row, prompt_rows, truncate};
-use super::ids::ComponentId;
 use super::outbox::Outbox;
-use super::{DEFER_AFTER, Data, Error, Handled, PlayPost, no_mentions, parse_user_key, user_key};
+use super::{Data, Error, Handled, PlayPost, no_mentions, parse_user_key, user_key};
 use crate::app::{Outbound, public_runs};
 use crate::i18n::Lang;
 use crate::render;
 use crate::tr;
 
+mod failure;
+mod press;
 mod private;
+
+pub(crate) use failure::no_interaction;
+pub(crate) use failure::undelivered;
+use failure::{describe, refused_for_good};
+pub(crate) use press::component;
 
 /// The interaction being answered: a command's first answer goes through poise (its
 /// `send` and `defer`, which keep poise's own record of it), a button's through serenity.
@@ -734,42 +740,6 @@ impl<'a> Reply<'a> {
     }
 }
 
-/// What a message was, for the note on what could not be delivered (never its text).
-fn describe(lang: Lang, message: &Outbound, actor: &str) -> String {
-    let key = match message {
-        Outbound::Public(_) => "reply-discord-lost-public",
-        Outbound::Play { .. } => "reply-discord-lost-play",
-        Outbound::Board { .. } => "reply-discord-lost-board",
-        Outbound::Error { .. } | Outbound::Notice { .. } => "reply-discord-lost-reply",
-        Outbound::File { .. } => "reply-discord-lost-file",
-        Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
-            "reply-discord-lost-private"
-        }
-        Outbound::Prompt { user, .. } if user == actor => "reply-discord-lost-prompt",
-        Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } => {
-            return tr!(lang, "reply-discord-lost-private-to", user = user.as_str());
-        }
-        Outbound::Prompt { user, .. } => {
-            return tr!(lang, "reply-discord-lost-prompt-to", user = user.as_str());
-        }
-    };
-    tr!(lang, key)
-}
-
-/// The note to the actor after a committed command whose messages did not all arrive.
-pub(crate) fn undelivered(lang: Lang, failed: &[String]) -> String {
-    let mut unique: Vec<&str> = Vec::new();
-    for what in failed {
-        if !unique.contains(&what.as_str()) {
-            unique.push(what);
-        }
-    }
-    truncate(
-        &tr!(lang, "reply-discord-undelivered", what = unique.join(", ")),
-        render::MESSAGE_LIMIT,
-    )
-}
-
 /// Fewer, fuller posts: public lines in a row (a solitaire computer turn's card plays, the
 /// waiting line after them) go into one message where they fit. Discord paces a channel's
 /// posts (about 5 per 5 s), and the prompt comes last.
@@ -793,24 +763,6 @@ fn coalesce(outbound: Vec<(Outbound, Option<i64>)>) -> Vec<(Outbound, Option<i64
     out
 }
 
-/// Whether Discord refused a request for good (a 4xx other than a rate limit): sending it
-/// again would be refused again.
-fn refused_for_good(error: &serenity::Error) -> bool {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            let status = response.status_code.as_u16();
-            (400..500).contains(&status) && status != 429
-        }
-        serenity::Error::Other(_) => true,
-        _ => false,
-    }
-}
-
-/// The error of a reply asked for where there is no interaction (a start-up delivery).
-pub(super) fn no_interaction() -> serenity::Error {
-    serenity::Error::Other("no interaction to answer")
-}
-
 /// A message with `nonce` checked by Discord (the same nonce twice makes one message).
 pub(crate) fn nonced(message: CreateMessage, nonce: Option<serenity::Nonce>) -> CreateMessage {
     match nonce {
@@ -831,145 +783,6 @@ fn turn_ping(outbound: &[&Outbound], actor: &str) -> Option<(usize, UserId)> {
         .iter()
         .rposition(|m| matches!(m, Outbound::Public(text) if text.contains(user.as_str())))?;
     Some((index, id))
-}
-
-/// A press on one of the bot's buttons or select menus.
-pub(crate) async fn component(
-    ctx: &serenity::Context,
-    data: &Data,
-    press: &ComponentInteraction,
-) -> Result<(), Error> {
-    let Some(id) = ComponentId::decode(&press.data.custom_id) else {
-        return Ok(()); // not ours
-    };
-    let started = std::time::Instant::now();
-    let mut reply = Reply::new(
-        Arc::clone(&ctx.http),
-        data.outbox.clone(),
-        Source::Component(press),
-        matches!(id, ComponentId::Hand { .. }),
-    );
-    let Some(_working) = data.shutdown.enter() else {
-        let lang = Lang::parse(&press.locale).unwrap_or_default();
-        reply
-            .ephemeral(
-                &format!("⚠️ {}", tr!(lang, "discord-restarting")),
-                Vec::new(),
-            )
-            .await?;
-        return Ok(());
-    };
-    let name = match &id {
-        ComponentId::Hand { .. } => "button hand",
-        ComponentId::Answer { .. } | ComponentId::Menu { .. } => "button answer",
-        ComponentId::Confirm { act, .. } => act.code(),
-    };
-    let Some(deadline) = super::age::Deadline::of(data.ages.age(press.id.get())) else {
-        tracing::warn!(command = name, "too late to answer a button: not run");
-        super::log_command(name, None, "late", started);
-        return Ok(());
-    };
-    let gate = deadline.gate();
-    let user = user_key(press.user.id);
-    let token = press.token.clone();
-    let (is_answer, mut job) = match id {
-        ComponentId::Hand { game } => (
-            false,
-            data.spawn(move |s| s.pressed(token, gate, |app| app.hand_in(game, &user))),
-        ),
-        ComponentId::Answer { game, version, key } => (
-            true,
-            data.spawn(move |s| {
-                s.pressed(token, gate, |app| {
-                    app.answer_prompt(game, version, &key, &user)
-                })
-            }),
-        ),
-        ComponentId::Confirm { game, version, act } => {
-            let here = press.channel_id.to_string();
-            let admin = press
-                .member
-                .as_ref()
-                .and_then(|m| m.permissions)
-                .is_some_and(|p| p.administrator() || p.manage_guild());
-            let server = press.guild_id.map(|g| g.to_string());
-            (
-                true,
-                data.spawn(move |s| {
-                    s.pressed(token, gate, |app| {
-                        app.confirmed(&here, &user, game, version, act, admin, server)
-                    })
-                }),
-            )
-        }
-        ComponentId::Menu { game, version, .. } => {
-            let ComponentInteractionDataKind::StringSelect { values } = &press.data.kind else {
-                return Ok(());
-            };
-            let Some(key) = values.first().cloned() else {
-                return Ok(());
-            };
-            (
-                true,
-                data.spawn(move |s| {
-                    s.pressed(token, gate, |app| {
-                        app.answer_prompt(game, version, &key, &user)
-                    })
-                }),
-            )
-        }
-    };
-    let result = match tokio::time::timeout(deadline.defer_in(DEFER_AFTER), &mut job).await {
-        Ok(result) => result?,
-        Err(_) => {
-            match reply.defer(is_answer).await {
-                Ok(()) => deadline.answered(),
-                Err(e) => tracing::warn!("cannot acknowledge a button press: {e}"),
-            }
-            job.await?
-        }
-    };
-    let handled = match result {
-        Ok(handled) => handled,
-        Err(refusal) => {
-            reply.ephemeral(&refusal, Vec::new()).await?;
-            super::log_command(name, None, "refused", started);
-            return Ok(());
-        }
-    };
-    let refused = super::interaction::refused(&handled.outbound);
-    if is_answer && !refused {
-        // The prompt is answered: take its components away and say what was chosen.
-        let chosen = handled.chosen.clone().unwrap_or_default();
-        let content = truncate(
-            &format!("{}\n→ **{chosen}**", press.message.content),
-            render::MESSAGE_LIMIT,
-        );
-        if reply.responded() {
-            let edit = EditInteractionResponse::new()
-                .content(content)
-                .components(Vec::new());
-            if let Err(e) = reply.edit(edit).await {
-                tracing::warn!("cannot close an answered prompt: {e}");
-            }
-        } else {
-            let update = CreateInteractionResponseMessage::new()
-                .content(content)
-                .allowed_mentions(no_mentions())
-                .components(Vec::new());
-            match reply
-                .respond(CreateInteractionResponse::UpdateMessage(update))
-                .await
-            {
-                Ok(()) => reply.state = State::Done,
-                Err(e) => tracing::warn!("cannot close an answered prompt: {e}"),
-            }
-        }
-    }
-    let (game, outcome) = (handled.about.game, super::outcome(&handled.outbound));
-    reply.deliver(handled).await;
-    super::log_command(name, game, outcome, started);
-    Ok(())
 }
 
 #[cfg(test)]
