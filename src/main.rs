@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use labyrinth_bot::app::App;
+use labyrinth_bot::i18n::Lang;
 
 /// `labyrinth --version`: the version and the build's commit (build.rs).
 const VERSION: &str = concat!(
@@ -73,26 +74,17 @@ impl ValueEnum for IdeologyArg {
     fn value_variants<'a>() -> &'a [Self] {
         use labyrinth_engine::Ideology;
         const ALL: [IdeologyArg; 6] = [
-            IdeologyArg(Ideology::Normal),
-            IdeologyArg(Ideology::Coherent),
-            IdeologyArg(Ideology::Attractive),
-            IdeologyArg(Ideology::Potent),
-            IdeologyArg(Ideology::Infectious),
-            IdeologyArg(Ideology::Virulent),
+            IdeologyArg(Ideology::ALL[0]),
+            IdeologyArg(Ideology::ALL[1]),
+            IdeologyArg(Ideology::ALL[2]),
+            IdeologyArg(Ideology::ALL[3]),
+            IdeologyArg(Ideology::ALL[4]),
+            IdeologyArg(Ideology::ALL[5]),
         ];
         &ALL
     }
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        use labyrinth_engine::Ideology;
-        let id = match self.0 {
-            Ideology::Normal => "normal",
-            Ideology::Coherent => "coherent",
-            Ideology::Attractive => "attractive",
-            Ideology::Potent => "potent",
-            Ideology::Infectious => "infectious",
-            Ideology::Virulent => "virulent",
-        };
-        Some(clap::builder::PossibleValue::new(id))
+        Some(clap::builder::PossibleValue::new(self.0.id()))
     }
 }
 
@@ -181,6 +173,14 @@ enum Command {
         /// A full export (`/lab game export` of an ended game) instead of a stored game.
         #[arg(long)]
         file: Option<PathBuf>,
+        /// Also write the game's story: its chart (PNG) to this file, its Markdown beside it
+        /// (the same name ending in `.md`), and print the Markdown.
+        #[arg(long)]
+        report: Option<PathBuf>,
+        /// The story's language, `en` or `ru`. Default: the game's (an export: the shell's,
+        /// else English).
+        #[arg(long, requires = "report")]
+        lang: Option<String>,
     },
     /// Load a full export (`/lab game export` of an ended game) as a new game, after checking that
     /// its action log reproduces its state. Exit status: 0 imported, 1 the log does not
@@ -260,9 +260,31 @@ fn main() -> ExitCode {
         Some(Command::Fixture { paths }) => run_fixtures(&paths),
         Some(Command::Play(args)) => play(&args.db),
         Some(Command::Replay {
-            file: Some(file), ..
-        }) => replay_file(&file),
-        Some(Command::Replay { db, game, .. }) => replay(&db, game.unwrap_or_default()),
+            file: Some(file),
+            report,
+            lang,
+            ..
+        }) => with_report(replay_file(&file), report.as_deref(), || {
+            let lang = report_lang(lang.as_deref())?.or_else(Lang::shell);
+            let checked = labyrinth_bot::app::export::import::check_file(&file)?;
+            Ok(labyrinth_bot::app::report_of_export(
+                &checked,
+                lang.unwrap_or_default(),
+            )?)
+        }),
+        Some(Command::Replay {
+            db,
+            game,
+            report,
+            lang,
+            ..
+        }) => {
+            let game = game.unwrap_or_default();
+            with_report(replay(&db, game), report.as_deref(), || {
+                let lang = report_lang(lang.as_deref())?;
+                Ok(open_existing(&db)?.report_game(game, lang)?)
+            })
+        }
         Some(Command::Import { file, db, channel }) => import(&file, &db, &channel),
         Some(Command::Retention { db, days }) => retention(&db, days),
         Some(Command::Backup { db, out }) => backup(&db, &out),
@@ -357,7 +379,7 @@ fn reminders(db: &Path, now: Option<&str>) -> ExitCode {
                     r.wait.game,
                     r.wait.user,
                     r.number,
-                    r.wait.next_at.as_deref().unwrap_or("?"),
+                    r.due_at,
                     r.text.replace('\n', "\n  ")
                 );
             }
@@ -654,6 +676,58 @@ fn replay(db: &Path, game: i64) -> ExitCode {
         }
         Err(e) => {
             eprintln!("labyrinth replay: {e:#}");
+            ExitCode::from(TROUBLE)
+        }
+    }
+}
+
+/// `--lang`: `en`, `ru`, or none given.
+fn report_lang(lang: Option<&str>) -> anyhow::Result<Option<Lang>> {
+    match lang {
+        None => Ok(None),
+        Some(text) => match Lang::parse(text) {
+            Some(lang) => Ok(Some(lang)),
+            None => anyhow::bail!("--lang takes en or ru, not {text:?}"),
+        },
+    }
+}
+
+/// `replay --report PATH`: after a replay that could run (exit 0 or 1), the game's story:
+/// the chart written to PATH, the Markdown beside it and printed (docs/report.md).
+fn with_report(
+    replayed: ExitCode,
+    path: Option<&Path>,
+    report: impl FnOnce() -> anyhow::Result<labyrinth_bot::render::report::Report>,
+) -> ExitCode {
+    let Some(path) = path else {
+        return replayed;
+    };
+    if replayed == ExitCode::from(TROUBLE) {
+        return replayed;
+    }
+    let written = report().and_then(|report| {
+        let png = report.png()?;
+        std::fs::write(path, &png).with_context(|| format!("writing {}", path.display()))?;
+        let chart = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let markdown = report.markdown_with(&chart);
+        let beside = path.with_extension("md");
+        std::fs::write(&beside, &markdown)
+            .with_context(|| format!("writing {}", beside.display()))?;
+        print!("{markdown}");
+        println!(
+            "the chart: {} ({} KB); the text: {}",
+            path.display(),
+            png.len().div_ceil(1024),
+            beside.display()
+        );
+        Ok(())
+    });
+    match written {
+        Ok(()) => replayed,
+        Err(e) => {
+            eprintln!("labyrinth replay: no report: {e:#}");
             ExitCode::from(TROUBLE)
         }
     }

@@ -20,6 +20,7 @@ mod error;
 pub mod export;
 mod finish;
 mod hidden;
+mod history;
 mod langs;
 mod lookup;
 mod manage;
@@ -33,6 +34,7 @@ mod read;
 mod refusal;
 mod reminders;
 mod replay;
+mod report;
 mod rollback;
 mod seats;
 mod shortcut;
@@ -48,8 +50,8 @@ pub use away::AwayFor;
 pub use catchup::Catchup;
 pub use clock::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, CLAIM_AFTER_DAYS};
 pub use command::{
-    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, HelpText, MINI_DECKS_REFUSED,
-    Mode, NewGame, PlayCard, check_length, op_error, parse_card, parse_consent, parse_ideology,
+    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, HelpText, LOG_LINES_MAX,
+    MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, check_length, op_error, parse_card, parse_consent,
     parse_op, parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
@@ -67,6 +69,7 @@ pub use reminders::{
     Reminder, ReminderKind, parse_every, zone,
 };
 pub use replay::{ReplayError, ReplayReport, replay, resign};
+pub use report::{of_export as report_of_export, story};
 pub use rollback::Rollback;
 use seats::{occupant_name, seat, seat_of};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
@@ -74,7 +77,10 @@ pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 use crate::render;
 use crate::store::{GameRecord, MessageKind, Store, Tx};
 pub use crate::store::{Occupant, Recorded, Status, StoreError};
-use finish::{Narration, board, card_play, finish, private_hands, prompt_for, public, record};
+use finish::{
+    Narration, board, card_play, finish, private_hands, private_hands_at, prompt_for, public,
+    record,
+};
 
 pub struct App {
     store: Store,
@@ -151,7 +157,7 @@ impl App {
     pub fn serve(&mut self, channel: &str, user: &str, command: Command) -> Served {
         let interaction = self.interaction.take();
         let gate = self.gate.take();
-        let reading = command.reads_only();
+        let reading = !command.writes();
         let result = if let Err(problem) = command.check_size() {
             Err(CommandError::Refused(problem))
         } else if reading {
@@ -216,9 +222,9 @@ impl App {
             .unwrap_or_default()
     }
 
-    /// A command that changes nothing (`help`, `games`, `board`, `hand`, `log`, `country`):
-    /// a read transaction, and its reply is not recorded (it is not needed: each can be asked
-    /// again), so it works while another command writes, on a read-only file or a full disk.
+    /// A command that changes nothing ([`Command::writes`]): a read transaction, and its
+    /// reply is not recorded (it is not needed: each can be asked again), so it works while
+    /// another command writes, on a read-only file or a full disk.
     fn read(
         &mut self,
         channel: &str,
@@ -226,6 +232,7 @@ impl App {
         command: Command,
     ) -> Result<Served, CommandError> {
         let tx = self.store.read()?;
+        let command = at_version(&tx, channel, command)?;
         let out = match command {
             Command::Help { client, text } => {
                 let game = tx.live_header(channel)?.map(|g| g.id);
@@ -258,6 +265,15 @@ impl App {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
             Command::Export { admin, .. } => export::export(&tx, channel, user, admin)?,
+            Command::Report { game, server } => {
+                report::report(&tx, channel, user, game, server.as_deref())?
+            }
+            Command::History { player, server } => {
+                history::history(&tx, user, player.as_deref(), server.as_deref())?
+            }
+            Command::At { .. } => {
+                return Err(Msg::new("reply-nested-version").into());
+            }
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
@@ -280,21 +296,9 @@ impl App {
         gate: Option<&(dyn Fn() -> bool + Send)>,
     ) -> Result<Served, CommandError> {
         let tx = self.store.begin()?;
-        let command = match command {
-            // Checked inside the transaction, which holds the write lock: no command can
-            // slip in between the check and the work.
-            Command::At { version, command } => {
-                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-                if game.version != version {
-                    return Err(CommandError::StaleView {
-                        seen: version,
-                        now: game.version,
-                    });
-                }
-                *command
-            }
-            other => other,
-        };
+        // Checked inside the transaction, which holds the write lock: no command can slip in
+        // between the check and the work.
+        let command = at_version(&tx, channel, command)?;
         let kind = matches!(command, Command::Resend { .. }).then_some(MessageKind::Resend);
         let (game, out) = match command {
             Command::Abandon { admin } => manage::abandon(&tx, channel, user, admin)?,
@@ -321,17 +325,20 @@ impl App {
             Command::At { .. } => {
                 return Err(Msg::new("reply-nested-version").into());
             }
-            // Read in a read transaction, never here.
-            Command::Help { .. }
+            // `handle` sends a command that only reads to `read`, never here.
+            other @ (Command::Help { .. }
             | Command::Games
             | Command::Country(_)
             | Command::Card(_)
             | Command::Board
             | Command::Hand
             | Command::Export { full: false, .. }
-            | Command::Log { .. } => {
-                drop(tx);
-                return self.read(channel, user, command);
+            | Command::Report { .. }
+            | Command::History { .. }
+            | Command::Log { .. }) => {
+                return Err(CommandError::Internal(format!(
+                    "{other:?} is not a writing command"
+                )));
             }
         };
         record(&tx, game, channel, &out, kind)?;
@@ -369,4 +376,22 @@ fn about(tx: &Tx<'_>, channel: &str, user: &str, game: Option<i64>) -> Result<Ab
         reader,
         owed: Vec::new(),
     })
+}
+
+/// `command` itself, once an [`Command::At`] wrapping it is checked against the game's
+/// version in `tx`: refused with a clear error if the game has changed since.
+fn at_version(tx: &Tx<'_>, channel: &str, command: Command) -> Result<Command, CommandError> {
+    match command {
+        Command::At { version, command } => {
+            let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+            if game.version != version {
+                return Err(CommandError::StaleView {
+                    seen: version,
+                    now: game.version,
+                });
+            }
+            Ok(*command)
+        }
+        other => Ok(other),
+    }
 }

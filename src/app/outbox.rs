@@ -56,6 +56,11 @@ enum Owed {
         user: String,
         text: String,
     },
+    /// A game's story (at its end: in the channel, and to a player), told again from the
+    /// game's action log when sent later.
+    Report {
+        to: Option<String>,
+    },
 }
 
 impl Owed {
@@ -97,6 +102,7 @@ impl Owed {
                 user: user.clone(),
                 text: text.clone(),
             },
+            Outbound::Report { to, .. } => Owed::Report { to: to.clone() },
             Outbound::Error { .. } | Outbound::File { .. } => return None,
         })
     }
@@ -321,5 +327,9 @@ fn rebuild(tx: &Tx<'_>, game: Option<i64>, body: &str) -> Option<Outbound> {
             }
         }
         Owed::Notice { user, text } => Outbound::Notice { user, text },
+        Owed::Report { to } => {
+            let record = tx.game(game?).ok()??;
+            super::report::outbound(to, super::report::of_game(tx, &record).ok()?)
+        }
     })
 }

@@ -224,6 +224,8 @@ pub struct Reminder {
     pub wait: Wait,
     /// Its number in the wait (from 1): recorded when sent.
     pub number: i64,
+    /// When it fell due (a late one's own time, not the wait's first reminder's).
+    pub due_at: String,
     pub kind: ReminderKind,
     /// The game's channel and server.
     pub channel: String,
@@ -269,6 +271,15 @@ fn reminder_text(
     );
     match kind {
         ReminderKind::Regular(_) => tr!(lang, "reply-reminder", about = about),
+        // Sent late (the bot was down, a game imported): the claim is possible already.
+        ReminderKind::ClaimTomorrow if waited >= Duration::days(i64::from(CLAIM_AFTER_DAYS)) => {
+            tr!(
+                lang,
+                "reply-reminder-claimable",
+                about = about,
+                days = CLAIM_AFTER_DAYS
+            )
+        }
         ReminderKind::ClaimTomorrow => tr!(
             lang,
             "reply-reminder-last",
@@ -306,8 +317,11 @@ pub(super) fn due(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Reminder>, Stor
             continue;
         };
         let lang = langs::reader_lang(tx, Some(game.id), &wait.user)?;
+        let number = reached.len() as i64;
+        let due_at = next_at(since, number - 1, &context).unwrap_or(now);
         out.push(Reminder {
-            number: reached.len() as i64,
+            number,
+            due_at: time_text(due_at),
             kind,
             channel: game.channel.clone(),
             server: game.server.clone(),

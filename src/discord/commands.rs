@@ -103,6 +103,7 @@ fn option(spec: &Spec, opt: &Opt) -> CreateCommandOption {
         Kind::Text { .. } => CommandOptionType::String,
         Kind::Int { .. } | Kind::Choice(_) => CommandOptionType::Integer,
         Kind::Flag => CommandOptionType::Boolean,
+        Kind::User => CommandOptionType::User,
     };
     let description = locale::opt_discord_description(spec, opt, Lang::En);
     let mut option = CreateCommandOption::new(kind, opt.name, description)
@@ -124,7 +125,7 @@ fn option(spec: &Spec, opt: &Opt) -> CreateCommandOption {
                 option = option.add_int_choice_localized(item.label, i as i32, [(RU, ru)]);
             }
         }
-        Kind::Flag => {}
+        Kind::Flag | Kind::User => {}
     }
     option
 }

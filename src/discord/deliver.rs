@@ -38,6 +38,7 @@ use crate::tr;
 mod failure;
 mod press;
 mod private;
+mod report;
 
 pub(crate) use failure::no_interaction;
 pub(crate) use failure::undelivered;
@@ -296,20 +297,14 @@ impl<'a> Reply<'a> {
         // Where the bot may not embed (it knows from `app_permissions` where the command
         // was used; elsewhere Discord's refusal says so), the board goes as text with what
         // to fix.
+        let (here, permissions) = (self.here, self.permissions);
         let lacks = |p: serenity::Permissions| {
-            channel == self.here && self.permissions.is_some_and(|have| !have.contains(p))
+            channel == here && permissions.is_some_and(|have| !have.contains(p))
         };
         if lacks(serenity::Permissions::EMBED_LINKS) {
             return self.board_as_text(channel, text).await;
         }
-        let replies = self.state == State::Fresh
-            && matches!(self.source, Source::Command(_))
-            && channel == self.here;
-        if let (true, Source::Command(c)) = (replies, self.source) {
-            // "Thinking…" in public, through poise (which records the response).
-            c.defer_response(false).await?;
-            self.state = State::DeferredPublic;
-        }
+        self.defer_public_here(channel).await?;
         let picture = if lacks(serenity::Permissions::ATTACH_FILES) {
             None
         } else {
@@ -363,6 +358,20 @@ impl<'a> Reply<'a> {
                 Vec::new(),
             )
             .await?;
+        }
+        Ok(())
+    }
+
+    /// Before a post in `channel` with a picture that may take a while to draw: if it will
+    /// be this command's own first answer, "Thinking…" in public now (through poise, which
+    /// records the response), as Discord wants an answer within 3 s.
+    async fn defer_public_here(&mut self, channel: ChannelId) -> Result<(), serenity::Error> {
+        let replies = self.state == State::Fresh
+            && matches!(self.source, Source::Command(_))
+            && channel == self.here;
+        if let (true, Source::Command(c)) = (replies, self.source) {
+            c.defer_response(false).await?;
+            self.state = State::DeferredPublic;
         }
         Ok(())
     }
@@ -475,6 +484,10 @@ impl<'a> Reply<'a> {
             }
             Outbound::Prompt { user, .. } => *user == actor,
             Outbound::Play { .. } => false,
+            Outbound::Report { to: None, .. } => {
+                matches!(self.source, Source::Command(_)) && channel == self.here
+            }
+            Outbound::Report { to: Some(user), .. } => *user == actor && self.private_reply,
         }
     }
 
@@ -714,6 +727,10 @@ impl<'a> Reply<'a> {
             }
             Outbound::PrivateBoard { user, text, map } => {
                 self.private_board(user, text, map, hand_buttons).await?;
+            }
+            Outbound::Report { to, text, report } => {
+                self.report(channel, to.as_deref(), text, report, hand_buttons)
+                    .await?;
             }
             Outbound::Prompt {
                 user,

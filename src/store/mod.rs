@@ -14,6 +14,7 @@ use rusqlite_migration::{M, Migrations};
 
 mod export;
 mod games;
+mod history;
 mod languages;
 mod maintenance;
 mod messages;
@@ -22,6 +23,7 @@ mod play_by_post;
 mod retention;
 mod seat_claims;
 pub use games::{GameHeader, GameRecord, GameSummary};
+pub use history::{FinishedGame, Scope};
 pub use messages::{MessageKind, StoredMessage};
 pub use outbox::{CardPost, OwedRow, SENT_KEPT_DAYS};
 pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};

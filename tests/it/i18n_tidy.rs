@@ -488,27 +488,13 @@ fn is_prose(text: &str) -> bool {
     })
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// The English literals under `dirs`: (file, line, text).
 fn english_literals(dirs: &[&str]) -> Vec<(String, usize, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    for dir in dirs {
-        rust_files(&root.join(dir), &mut files);
-    }
+    let mut files: Vec<PathBuf> = dirs
+        .iter()
+        .flat_map(|dir| crate::common::files_under(&root.join(dir), "rs"))
+        .collect();
     files.sort();
     let mut out = Vec::new();
     for file in files {

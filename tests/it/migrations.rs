@@ -1,4 +1,4 @@
-//! Schema migrations keep every row (issue 15's 0004 rebuilt `actions`, `moves` and
+//! Schema migrations keep every row (migration 0004 rebuilt `actions`, `moves` and
 //! `messages`): a database at schema 3 holding real games — one played to its end, one in
 //! progress with undoable moves, private and public messages — opens with the current code,
 //! migrates to the latest schema with every row, id and time unchanged, and the game in

@@ -17,6 +17,7 @@ pub(super) fn describe(lang: Lang, message: &Outbound, actor: &str) -> String {
         Outbound::Board { .. } => "reply-discord-lost-board",
         Outbound::Error { .. } | Outbound::Notice { .. } => "reply-discord-lost-reply",
         Outbound::File { .. } => "reply-discord-lost-file",
+        Outbound::Report { .. } => "report-lost",
         Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
             "reply-discord-lost-private"
         }

@@ -860,6 +860,7 @@ pub async fn start_with(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::
     };
     assert_eq!(put.path, path);
     assert_eq!(put.body, labyrinth_bot::discord::command_schema().unwrap());
-    tokio::time::sleep(Duration::from_millis(300)).await; // the framework's data is set
+    // No wait for the framework's data: poise holds every event until its set-up has
+    // returned it (`Framework::user_data`).
     (rest, gateway, bot, dir)
 }
