@@ -52,7 +52,8 @@ pub(super) fn log(
     Ok((Some(game.id), out))
 }
 
-/// The last `count` public log lines: boards (posted after every phase) left out.
+/// The last `count` public log lines: boards (posted after every phase) and the game's
+/// story (posted at its end) left out.
 fn log_lines(tx: &Tx<'_>, game: &GameRecord, count: usize) -> Result<Vec<String>, StoreError> {
     // Boards in either language (the game's may have changed).
     let headings =
@@ -61,6 +62,7 @@ fn log_lines(tx: &Tx<'_>, game: &GameRecord, count: usize) -> Result<Vec<String>
     let lines: Vec<String> = messages
         .iter()
         .filter(|text| !headings.iter().any(|h| text.starts_with(h.as_str())))
+        .filter(|text| !render::report::is_story(text))
         .flat_map(|text| text.lines())
         .filter(|line| !line.trim().is_empty())
         .map(str::to_string)

@@ -19,7 +19,7 @@ use labyrinth_engine::{
 
 use crate::i18n::Lang;
 pub use chart::{CHART_BUDGET, FILE_NAME};
-pub use text::MARKDOWN_NAME;
+pub use text::{MARKDOWN_NAME, is_story};
 
 /// The eight counts the chart follows, as the board shows them (4.7).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

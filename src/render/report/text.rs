@@ -13,6 +13,12 @@ use crate::tr;
 pub const MARKDOWN_NAME: &str = "report.md";
 
 /// "Let's Roll!, 1 deck · game #12".
+/// Whether a posted message is a game's story: its Markdown opens with the title heading
+/// (`## `), as no log line or board does, so `/lab log` leaves it out like a board.
+pub fn is_story(text: &str) -> bool {
+    text.starts_with("## ")
+}
+
 pub(super) fn heading(report: &Report) -> String {
     let story = &report.story;
     let lang = report.lang;
