@@ -54,17 +54,17 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "what a `StoreError::Encode` could not encode, for the operator's log",
     ),
     (
-        "src/discord/deliver.rs",
+        "src/discord/deliver/failure.rs",
         "no interaction to answer",
         "an internal error of a start-up delivery, logged and never shown",
     ),
     (
-        "src/discord/deliver.rs",
+        "src/discord/deliver/press.rs",
         "button hand",
         "a command's name in the operator's log line",
     ),
     (
-        "src/discord/deliver.rs",
+        "src/discord/deliver/press.rs",
         "button answer",
         "a command's name in the operator's log line",
     ),
