@@ -10,6 +10,7 @@ mod adjust;
 mod away;
 mod card;
 mod catchup;
+mod check;
 mod claim;
 mod clock;
 mod command;
@@ -26,6 +27,7 @@ mod lookup;
 mod manage;
 mod msg;
 mod outbound;
+mod outbox;
 mod play;
 mod play_by_post;
 mod policy;
@@ -59,7 +61,8 @@ pub use hidden::options_after;
 use labyrinth_engine::{DecisionKind, GameState, LogEntry, Op, Seat, Side, Step};
 pub use lookup::{Act, Confirmation, Pressed};
 pub use msg::Msg;
-pub use outbound::{Outbound, PromptOption};
+pub use outbound::{About, Outbound, PromptOption, Served};
+pub use outbox::{Unsent, public_runs};
 pub use play_by_post::PlayByPost;
 pub use policy::{Decided, POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use reminders::{
@@ -83,13 +86,25 @@ use finish::{
 pub struct App {
     store: Store,
     seeds: SeedPolicy,
+    /// Whether committed commands record what they owe ([`App::with_outbox`]).
+    outbox: bool,
+    /// The interaction the next command answers ([`App::answering`]).
+    interaction: Option<String>,
+    /// Whether the next command may still commit ([`App::commit_only_if`]).
+    gate: Option<Gate>,
 }
+
+/// Asked just before a command commits: `false` refuses it, with nothing changed.
+pub type Gate = Box<dyn Fn() -> bool + Send>;
 
 impl App {
     pub fn new(store: Store) -> App {
         App {
             store,
             seeds: SeedPolicy::Secret,
+            outbox: false,
+            interaction: None,
+            gate: None,
         }
     }
 
@@ -120,18 +135,6 @@ impl App {
         }
     }
 
-    /// The language of `channel`'s game's public posts (best effort: English).
-    pub(crate) fn public_lang(&mut self, channel: &str) -> crate::i18n::Lang {
-        self.store
-            .read()
-            .ok()
-            .and_then(|tx| {
-                let game = tx.live_header(channel).ok().flatten().map(|h| h.id);
-                langs::public_lang(&tx, game).ok()
-            })
-            .unwrap_or_default()
-    }
-
     /// The language `user` reads their replies in, in `channel` (best effort: English).
     pub(crate) fn reader_lang(&mut self, channel: &str, user: &str) -> crate::i18n::Lang {
         self.store
@@ -147,22 +150,36 @@ impl App {
     /// Handle one command from `user` in `channel`. Never fails: refusals are
     /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
-        let writes = command.writes();
+        self.serve(channel, user, command).outbound
+    }
+
+    /// [`App::handle`], with what a transport needs to deliver the messages: the live
+    /// game, the languages and the outbox rows, read in the command's own transaction.
+    pub fn serve(&mut self, channel: &str, user: &str, command: Command) -> Served {
+        let interaction = self.interaction.take();
+        let gate = self.gate.take();
+        let reading = !command.writes();
         let result = if let Err(problem) = command.check_size() {
             Err(CommandError::Refused(problem))
-        } else if writes {
-            self.run(channel, user, command)
-        } else {
+        } else if reading {
             self.read(channel, user, command)
+        } else {
+            self.run(
+                channel,
+                user,
+                command,
+                interaction.as_deref(),
+                gate.as_deref(),
+            )
         };
         match result {
-            Ok(out) => out,
+            Ok(served) => served,
             Err(error) => {
                 if let CommandError::Store(e) = &error {
                     eprintln!("store error in channel {channel} for {user}: {e}");
                 }
-                let lang = self.reader_lang(channel, user);
-                let out: Vec<Outbound> = render::chunks(&error.user_text(lang))
+                let about = self.about(channel, user);
+                let out: Vec<Outbound> = render::chunks(&error.user_text(about.reader))
                     .into_iter()
                     .map(|text| Outbound::Error {
                         user: user.to_string(),
@@ -173,7 +190,7 @@ impl App {
                 // recorded in its own transaction (`resend` finds it); a refusal to anyone
                 // else is answered without a row, and a reading command takes no write lock
                 // at all.
-                if writes {
+                if !reading {
                     let recorded = self.store.begin().and_then(|tx| {
                         let seated = tx.live_header(channel).ok().flatten().filter(|g| {
                             [&g.us, &g.jihadist]
@@ -190,9 +207,20 @@ impl App {
                         eprintln!("cannot record an error reply in channel {channel}: {e}");
                     }
                 }
-                out
+                Served {
+                    outbound: out,
+                    about,
+                }
             }
         }
+    }
+
+    /// [`About`] the channel for `user`, in a read transaction of its own (best effort).
+    fn about(&mut self, channel: &str, user: &str) -> About {
+        self.store
+            .read()
+            .and_then(|tx| about(&tx, channel, user, None))
+            .unwrap_or_default()
     }
 
     /// A command that changes nothing ([`Command::writes`]): a read transaction, and its
@@ -203,7 +231,7 @@ impl App {
         channel: &str,
         user: &str,
         command: Command,
-    ) -> Result<Vec<Outbound>, CommandError> {
+    ) -> Result<Served, CommandError> {
         let tx = self.store.read()?;
         let command = at_version(&tx, channel, command)?;
         let out = match command {
@@ -254,7 +282,11 @@ impl App {
                 )));
             }
         };
-        Ok(out)
+        let about = about(&tx, channel, user, None)?;
+        Ok(Served {
+            outbound: out,
+            about,
+        })
     }
 
     fn run(
@@ -262,7 +294,9 @@ impl App {
         channel: &str,
         user: &str,
         command: Command,
-    ) -> Result<Vec<Outbound>, CommandError> {
+        interaction: Option<&str>,
+        gate: Option<&(dyn Fn() -> bool + Send)>,
+    ) -> Result<Served, CommandError> {
         let tx = self.store.begin()?;
         // Checked inside the transaction, which holds the write lock: no command can slip in
         // between the check and the work.
@@ -311,8 +345,19 @@ impl App {
             }
         };
         record(&tx, game, channel, &out, kind)?;
+        let mut about = about(&tx, channel, user, game)?;
+        if self.outbox {
+            about.owed = outbox::owe(&tx, game, channel, user, &out, interaction)?;
+        }
+        if gate.is_some_and(|may_commit| !may_commit()) {
+            // Rolled back: the command could no longer be acknowledged.
+            return Err(Msg::new("discord-too-late").into());
+        }
         tx.commit()?;
-        Ok(out)
+        Ok(Served {
+            outbound: out,
+            about,
+        })
     }
 
     /// Retention (README "Storage, building, more documents"): delete the message rows of games that ended at least
@@ -320,6 +365,20 @@ impl App {
     pub fn retain(&mut self, days: u32) -> Result<crate::store::Retained, StoreError> {
         self.store.retain(days)
     }
+}
+
+/// [`About`] `channel` for `user` after a command of game `game`: the language is the
+/// channel's live game's, or `game`'s once it has ended. Read in the command's transaction.
+fn about(tx: &Tx<'_>, channel: &str, user: &str, game: Option<i64>) -> Result<About, StoreError> {
+    let live = tx.live_header(channel)?.map(|h| h.id);
+    let lang = langs::public_lang(tx, live.or(game))?;
+    let reader = tx.user_language(user)?.unwrap_or(lang);
+    Ok(About {
+        game: live,
+        lang,
+        reader,
+        owed: Vec::new(),
+    })
 }
 
 /// `command` itself, once an [`Command::At`] wrapping it is checked against the game's

@@ -123,3 +123,23 @@ impl Outbound {
         }
     }
 }
+
+/// A command's messages and what a transport needs to deliver them, learnt in the
+/// command's own transaction ([`App::serve`](super::App::serve)).
+#[derive(Debug)]
+pub struct Served {
+    pub outbound: Vec<Outbound>,
+    pub about: About,
+}
+
+/// What a transport needs besides the messages.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct About {
+    /// The channel's game in progress after the command (its prompts' buttons name it).
+    pub game: Option<i64>,
+    /// The game's language (public notices) and the sender's (what they alone read).
+    pub lang: crate::i18n::Lang,
+    pub reader: crate::i18n::Lang,
+    /// Each message's outbox row, in order (`None`: not owed); empty without an outbox.
+    pub owed: Vec<Option<i64>>,
+}

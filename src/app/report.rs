@@ -123,7 +123,7 @@ pub(super) fn at_end(tx: &Tx<'_>, game: &GameRecord, logs: &[LogEntry]) -> Vec<O
     }
 }
 
-fn outbound(to: Option<String>, report: Report) -> Outbound {
+pub(super) fn outbound(to: Option<String>, report: Report) -> Outbound {
     Outbound::Report {
         to,
         text: report.message(),

@@ -130,6 +130,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/ru/replies.ftl"),
     ),
     (
+        "discord",
+        include_str!("../../locales/en/discord.ftl"),
+        include_str!("../../locales/ru/discord.ftl"),
+    ),
+    (
         "report",
         include_str!("../../locales/en/report.ftl"),
         include_str!("../../locales/ru/report.ftl"),

@@ -17,13 +17,16 @@ mod games;
 mod hints;
 mod history;
 mod languages;
+mod maintenance;
 mod messages;
+mod outbox;
 mod play_by_post;
 mod retention;
 mod seat_claims;
 pub use games::{GameHeader, GameRecord, GameSummary};
 pub use history::{FinishedGame, Scope};
 pub use messages::{MessageKind, StoredMessage};
+pub use outbox::{CardPost, OwedRow, SENT_KEPT_DAYS};
 pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};
 pub use retention::{RETENTION_DAYS, Retained};
 pub use seat_claims::SeatClaim;
@@ -42,6 +45,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0008_export_consent.sql")),
     M::up(include_str!("../../migrations/0009_seat_claims.sql")),
     M::up(include_str!("../../migrations/0010_languages.sql")),
+    M::up(include_str!("../../migrations/0011_outbox.sql")),
     M::up(include_str!("../../migrations/0014_hints.sql")),
 ];
 

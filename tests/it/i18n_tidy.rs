@@ -39,6 +39,36 @@ const ALLOWED: &[(&str, &str, &str)] = &[
          speaks English, like cargo and the README",
     ),
     (
+        "src/discord/check.rs",
+        "*",
+        "`labyrinth discord --check`, the operator's command line (English, like the README)",
+    ),
+    (
+        "src/app/check.rs",
+        "*",
+        "`labyrinth check`, the operator's command line for cron (English, like the README)",
+    ),
+    (
+        "src/app/outbox.rs",
+        "an owed message",
+        "what a `StoreError::Encode` could not encode, for the operator's log",
+    ),
+    (
+        "src/discord/deliver/failure.rs",
+        "no interaction to answer",
+        "an internal error of a start-up delivery, logged and never shown",
+    ),
+    (
+        "src/discord/deliver/press.rs",
+        "button hand",
+        "a command's name in the operator's log line",
+    ),
+    (
+        "src/discord/deliver/press.rs",
+        "button answer",
+        "a command's name in the operator's log line",
+    ),
+    (
         "src/app/export/import.rs",
         "*",
         "`labyrinth import FILE`, the operator's command line (English, like the README)",
