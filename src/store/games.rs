@@ -230,12 +230,15 @@ impl Tx<'_> {
         let state = state.ok_or_else(|| broken(id, "its saved state is not text".to_string()))?;
         let spec: SetupSpec =
             serde_json::from_str(&spec).map_err(|e| broken(id, unreadable("set-up", &e)))?;
-        let state: GameState =
+        let decoded: GameState =
             decode_state(&state).map_err(|e| broken(id, unreadable("state", &e)))?;
-        state
+        decoded
             .validate()
             .map_err(|e| broken(id, e.problems.join("; ")))?;
-        Ok((spec, state))
+        if let Some(problem) = self.damage(id, &state)? {
+            return Err(broken(id, problem));
+        }
+        Ok((spec, decoded))
     }
 
     /// Who sits where; a seat row that cannot be read is left out and noted.
@@ -301,6 +304,8 @@ impl Tx<'_> {
             ],
         )?;
         let id = self.tx.last_insert_rowid();
+        self.note_state(id, &encode_state(state)?)?;
+        self.note_log(id)?;
         self.set_seat(id, Side::Us, &seats.us)?;
         self.set_seat(id, Side::Jihadist, &seats.jihadist)?;
         Ok(id)
