@@ -300,7 +300,7 @@ fn reminders(db: &Path, now: Option<&str>) -> ExitCode {
                     r.wait.user,
                     r.number,
                     r.wait.next_at.as_deref().unwrap_or("?"),
-                    r.text.replace('\n', "\n  ")
+                    r.public_text.replace('\n', "\n  ")
                 );
             }
             ExitCode::SUCCESS
