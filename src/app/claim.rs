@@ -77,6 +77,8 @@ pub(super) fn claim(
             Ok((Some(game.id), public(&text)))
         }
         ClaimHow::Win => {
+            // Not an end by play: the full export still needs both players (export.md).
+            tx.set_claimed_by(game.id, user)?;
             let entry = resign(&mut game.state, absent);
             tx.append_action(game.id, absent, &Recorded::Resign)?;
             let narration = Narration {

@@ -46,6 +46,7 @@ fn migrations() -> Vec<M<'static>> {
             include_str!("../../migrations/0011_load_checks.sql"),
             digest::backfill,
         ),
+        M::up(include_str!("../../migrations/0012_claims.sql")),
     ]
 }
 

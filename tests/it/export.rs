@@ -211,16 +211,28 @@ fn an_ended_game_exports_in_full_and_imports_exactly() {
     assert!(app.replay_game(imported.game).unwrap().reproduces);
 }
 
-/// Abandoned: the game has ended, so the export is full; imported, it goes on where it
-/// stopped, and its log still reproduces it.
+/// Issue 40: the creator could read the opponent's hand and the seed alone: `abandon` ended
+/// a running game and an ended game exported in full, which `labyrinth import` brought back
+/// as a game in progress. An abandoned game did not end by play: its export is its public
+/// record (to its players and to an admin) until both players ask for the full one; then it
+/// imports and goes on where it stopped, its log still reproducing it.
 #[test]
-fn an_abandoned_game_imports_and_goes_on() {
+fn an_abandoned_game_exports_in_full_only_when_both_players_agree() {
     let mut table = two_player();
     play_on(&mut table, 8);
     let out = table.send("alice", Command::Abandon { admin: false });
     assert!(errors(&out).is_empty(), "{out:?}");
     let game = table.game();
-    let json = export(&mut table, "bob", false).unwrap();
+    for (user, admin) in [("alice", false), ("bob", false), ("eve", true)] {
+        let json = export(&mut table, user, admin).unwrap();
+        assert_public(&json, &game);
+    }
+    let asked = ask_full(&mut table, "alice").unwrap_err();
+    assert!(
+        asked[0].contains("alice asks for a full export of game #1, which was abandoned"),
+        "{asked:?}"
+    );
+    let json = ask_full(&mut table, "bob").unwrap();
     let checked = import::check(&json).unwrap();
     assert!(checked.reproduces);
 
@@ -245,9 +257,36 @@ fn an_abandoned_game_imports_and_goes_on() {
     let report = app.replay_game(imported.game).unwrap();
     assert!(report.reproduces);
     assert!(report.actions > checked.actions.len());
-    // A second import into the same channel is refused: its game is in progress.
-    let busy = app.import(&checked, CHANNEL).unwrap_err();
-    assert!(matches!(busy, ImportError::ChannelBusy { .. }), "{busy}");
+}
+
+/// A win claimed from a player who left is no end by play either: the claimer gets the
+/// public record, and a solitaire game abandoned keeps the computer's cards hidden.
+#[test]
+fn a_claimed_game_or_an_abandoned_solitaire_game_exports_its_public_record() {
+    let t0: chrono::DateTime<chrono::Utc> = "2026-12-01T12:00:00Z".parse().unwrap();
+    let mut table = Table::new();
+    table.app.set_clock(Some(t0));
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, SEED));
+    table.send("bob", Command::Join);
+    table.app.set_clock(Some(t0 + chrono::Duration::days(8)));
+    let claim = Command::Claim {
+        how: labyrinth_bot::app::ClaimHow::Win,
+    };
+    let out = table.send("alice", claim);
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let game = table.game();
+    assert!(game.state.outcome.is_some());
+    assert_public(&export(&mut table, "alice", false).unwrap(), &game);
+    let asked = ask_full(&mut table, "alice").unwrap_err();
+    assert!(asked[0].contains("alice asks for a full export"), "{asked:?}");
+
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::Solitaire, Side::Us, SEED));
+    table.send("alice", Command::Abandon { admin: false });
+    let game = table.game();
+    assert_public(&export(&mut table, "alice", false).unwrap(), &game);
+    let refused = ask_full(&mut table, "alice").unwrap_err();
+    assert!(refused[0].contains("solitaire game that was abandoned"), "{refused:?}");
 }
 
 fn ended_export() -> (String, GameRecord) {

@@ -149,8 +149,8 @@ fn a_schema_3_database_migrates_with_every_row_and_plays_on() {
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
     assert_eq!(
-        version, 11,
-        "every migration applied (0004 to 0011 after schema 3)"
+        version, 12,
+        "every migration applied (0004 to 0012 after schema 3)"
     );
     for ((name, sql), rows_before) in TABLES.iter().zip(&before) {
         assert_eq!(&rows(&conn, sql), rows_before, "table {name}");
