@@ -35,10 +35,7 @@ pub(super) const KINDS: [(&str, &str); 16] = [
         "regime_change",
         "Regime Change in a country (green, tan, none)",
     ),
-    (
-        "plot",
-        "A Plot: add 2 (from the Available Plots), remove wmd",
-    ),
+    ("plot", "A Plot: add, remove (Jihadist: add 2, remove wmd)"),
     (
         "marker",
         "An event marker (add, remove), in the Event Box or a country",
@@ -165,6 +162,33 @@ fn marker(text: &str, lang: Lang) -> Result<Marker, String> {
     })
 }
 
+/// A Plot value's words: `add`, `add 2`, and as a terminal word (no spaces) `add_2`,
+/// `add-2`, `add:2` or `add2`; `remove wmd`, `remove_wmd`.
+fn plot_words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut word = String::new();
+    for c in text.trim().chars() {
+        let digit = c.is_ascii_digit();
+        let turns = word
+            .chars()
+            .last()
+            .is_some_and(|l| l.is_ascii_digit() != digit);
+        if matches!(c, ' ' | '_' | '-' | ':') || turns {
+            if !word.is_empty() {
+                words.push(std::mem::take(&mut word));
+            }
+            if !turns {
+                continue;
+            }
+        }
+        word.push(c);
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
 /// `/lab adjust`: a proposal, or an answer to one.
 pub(super) fn adjust(args: &Args, caller: &Caller) -> Result<Command, String> {
     let lang = caller.lang();
@@ -281,27 +305,27 @@ fn proposal(args: &Args, what: &str, lang: Lang) -> Result<Proposal, String> {
             },
         },
         "plot" => {
-            let text = value.unwrap_or_default();
-            let words: Vec<&str> = text.split_whitespace().collect();
+            let words = plot_words(value.unwrap_or_default());
             let (placed, plot) = match words.as_slice() {
+                [verb] => (presence(Some(verb))?, None),
                 [verb, plot] => (
                     presence(Some(verb))?,
-                    match word(plot).as_str() {
+                    Some(match word(plot).as_str() {
                         "wmd" => Plot::Wmd,
                         n => n
                             .parse::<u8>()
                             .ok()
                             .and_then(Plot::from_number)
                             .ok_or_else(|| bad_value("1, 2, 3, wmd", "1, 2, 3, омп"))?,
-                    },
+                    }),
                 ),
                 _ => return Err(tr!(lang, "adjust-give-plot")),
             };
-            Adjustment::Plot {
+            return Ok(Proposal::Plot {
                 country: country()?,
-                plot,
                 placed,
-            }
+                plot,
+            });
         }
         "marker" => Adjustment::Marker {
             marker: marker(
