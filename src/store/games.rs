@@ -188,7 +188,8 @@ impl Tx<'_> {
                 },
             )
             .optional()?;
-        let Some((channel, creator, version, status, abandoned_by, server, claimed_by)) = row else {
+        let Some((channel, creator, version, status, abandoned_by, server, claimed_by)) = row
+        else {
             return Ok(None);
         };
         let unreadable = |what: &str| broken(id, format!("its {what} cannot be read"));

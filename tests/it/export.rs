@@ -278,7 +278,10 @@ fn a_claimed_game_or_an_abandoned_solitaire_game_exports_its_public_record() {
     assert!(game.state.outcome.is_some());
     assert_public(&export(&mut table, "alice", false).unwrap(), &game);
     let asked = ask_full(&mut table, "alice").unwrap_err();
-    assert!(asked[0].contains("alice asks for a full export"), "{asked:?}");
+    assert!(
+        asked[0].contains("alice asks for a full export"),
+        "{asked:?}"
+    );
 
     let mut table = Table::new();
     table.send("alice", new_game(Mode::Solitaire, Side::Us, SEED));
@@ -286,7 +289,10 @@ fn a_claimed_game_or_an_abandoned_solitaire_game_exports_its_public_record() {
     let game = table.game();
     assert_public(&export(&mut table, "alice", false).unwrap(), &game);
     let refused = ask_full(&mut table, "alice").unwrap_err();
-    assert!(refused[0].contains("solitaire game that was abandoned"), "{refused:?}");
+    assert!(
+        refused[0].contains("solitaire game that was abandoned"),
+        "{refused:?}"
+    );
 }
 
 fn ended_export() -> (String, GameRecord) {
