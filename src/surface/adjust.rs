@@ -189,6 +189,49 @@ fn plot_words(text: &str) -> Vec<String> {
     words
 }
 
+/// The values `value:` takes for the kind `what:` names in `args` (every kind's when none
+/// is named): what autocomplete suggests, each one the parser below accepts.
+pub fn adjust_values(args: &Args) -> Vec<String> {
+    let numbers = |range: std::ops::RangeInclusive<u8>| range.map(|n| n.to_string()).collect();
+    let words = |list: &[&str]| list.iter().map(|w| w.to_string()).collect();
+    let of = |what: &str| -> Vec<String> {
+        match what {
+            "prestige" => numbers(1..=12),
+            "funding" => numbers(1..=9),
+            "us_posture" => words(&["hard", "soft"]),
+            "posture" => words(&["hard", "soft", "unmarked"]),
+            "governance" => words(&["good", "fair", "poor", "islamist_rule", "unmarked"]),
+            "alignment" => words(&["ally", "neutral", "adversary"]),
+            "troops" | "active_cells" | "sleeper_cells" => numbers(0..=15),
+            "aid" => numbers(0..=2),
+            "cadre" | "besieged" | "marker" => words(&["add", "remove"]),
+            "regime_change" => words(&["green", "tan", "none"]),
+            "plot" => words(&[
+                "add",
+                "remove",
+                "add 1",
+                "add 2",
+                "add 3",
+                "add wmd",
+                "remove 1",
+                "remove 2",
+                "remove 3",
+                "remove wmd",
+            ]),
+            _ => Vec::new(),
+        }
+    };
+    match args.text("what") {
+        Some(what) => of(&word(what)),
+        None => KINDS.iter().flat_map(|(what, _)| of(what)).collect(),
+    }
+}
+
+/// Every event marker's name (what `marker:` takes, as does its card's number).
+pub fn marker_names() -> Vec<String> {
+    Marker::ALL.iter().map(|m| m.name().to_string()).collect()
+}
+
 /// `/lab adjust`: a proposal, or an answer to one.
 pub(super) fn adjust(args: &Args, caller: &Caller) -> Result<Command, String> {
     let lang = caller.lang();
@@ -371,4 +414,37 @@ fn proposal(args: &Args, what: &str, lang: Lang) -> Result<Proposal, String> {
         }
     };
     Ok(Proposal::Change(change))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::surface::Value;
+
+    /// Every value autocomplete suggests for a kind is one the parser takes for it.
+    #[test]
+    fn every_suggested_value_parses() {
+        for (what, _) in KINDS {
+            let mut args = Args::default();
+            args.set("what", Value::Text(what.to_string()));
+            for (name, text) in [("country", "pakistan"), ("marker", "nato"), ("card", "41")] {
+                args.set(name, Value::Text(text.to_string()));
+            }
+            args.set("to", Value::Text("discard".to_string()));
+            let values = adjust_values(&args);
+            assert_eq!(values.is_empty(), what == "card", "{what}");
+            for value in values {
+                args.set("value", Value::Text(value.clone()));
+                assert!(
+                    proposal(&args, what, Lang::En).is_ok(),
+                    "{what} {value}: {:?}",
+                    proposal(&args, what, Lang::En)
+                );
+            }
+        }
+        assert_eq!(marker_names().len(), Marker::ALL.len());
+        for name in marker_names() {
+            assert!(marker(&name, Lang::En).is_ok(), "{name}");
+        }
+    }
 }

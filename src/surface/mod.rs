@@ -20,6 +20,7 @@ pub use crate::app::Client;
 use crate::app::{Command, parse_ideology, parse_op, parse_order, parse_side, parse_use};
 use crate::i18n::Lang;
 use crate::tr;
+pub use adjust::{adjust_values, marker_names};
 pub use table::SPECS;
 pub use text::{help, reference};
 
@@ -112,6 +113,10 @@ pub enum Source {
     PlayCountry,
     /// The sender's games in progress.
     MyGames,
+    /// The values `/lab adjust` takes for the kind its `what` names ([`adjust_values`]).
+    AdjustValue,
+    /// Every event marker, by name.
+    Marker,
 }
 
 /// A fixed list of values, each with the label Discord shows.

@@ -60,5 +60,6 @@ mod sim;
 mod solitaire_terminal;
 mod storage;
 mod surface;
+mod twins;
 mod undo;
 mod us_view;
