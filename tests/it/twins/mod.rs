@@ -368,18 +368,36 @@ proptest! {
     }
 }
 
-/// Positions where the property once found a hole, tried on every run: the US naming a
-/// face-down Plot's value (`/lab adjust what:plot value:remove 1`, refused unless it lay
-/// there).
+/// Positions where the property found a hole when it was put back, tried on every run: the
+/// US naming a face-down Plot's value (`/lab adjust what:plot value:remove 1`, refused
+/// unless it lay there); solitaire moving a card out of the draw pile or the computer's
+/// hand (`/lab adjust what:card card:4 to:removed`, accepted only where it lay); a
+/// reminder's public text naming the card picked but not yet played.
 #[test]
 fn positions_that_found_holes() {
-    let found = [(
-        1,
-        911,
-        43,
-        8_144_766_170_460_198_522,
-        5_344_756_403_381_638_657,
-    )];
+    let found = [
+        (
+            1,
+            911,
+            43,
+            8_144_766_170_460_198_522,
+            5_344_756_403_381_638_657,
+        ),
+        (
+            1,
+            425,
+            29,
+            6_226_769_867_754_094_285,
+            3_943_151_974_255_861_192,
+        ),
+        (
+            0,
+            265,
+            45,
+            11_696_638_687_773_034_546,
+            10_643_228_638_853_640_905,
+        ),
+    ];
     for (game, seed, steps, play, probe) in found {
         if let Err(e) = at_position(game, seed, steps, play, probe) {
             panic!("{e}");
