@@ -452,3 +452,33 @@ fn the_terminal_rolls_back_and_adjusts() {
     assert!(stdout.contains("Prestige 13 is off its track"), "{stdout}");
     assert!(stdout.contains("Adjusted: Prestige set to 5."), "{stdout}");
 }
+
+/// Issue 40: `labyrinth reminders ... | head -1` panicked ("failed printing to stdout:
+/// Broken pipe"). A reader that has gone away ends the command quietly.
+#[test]
+fn a_closed_pipe_ends_a_subcommand_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db").display().to_string();
+    let runs = [
+        vec!["reminders", "--db", db.as_str()],
+        vec!["discord", "--print-commands"],
+    ];
+    for args in runs {
+        // The reading end is closed before the command writes a line.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let output = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+            .args(&args)
+            .current_dir(dir.path())
+            .env_remove("DISCORD_TOKEN")
+            .stdin(Stdio::null())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("Broken pipe"), "{args:?}: {stderr}");
+        assert!(output.status.success(), "{args:?}: {output:?}");
+    }
+}
