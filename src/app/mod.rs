@@ -73,6 +73,9 @@ use crate::store::{GameRecord, MessageKind, Store, Tx};
 pub use crate::store::{Occupant, Recorded, Status, StoreError};
 use finish::{Narration, board, card_play, finish, private_hands, prompt_for, public, record};
 
+/// Refusals kept per player and game (older ones are deleted; nothing reads them).
+const KEPT_REFUSALS: usize = 20;
+
 pub struct App {
     store: Store,
     seeds: SeedPolicy,
@@ -163,9 +166,9 @@ impl App {
                     })
                     .collect();
                 // Best effort: an error reply to a player seated in the channel's game is
-                // recorded in its own transaction (`resend` finds it); a refusal to anyone
-                // else is answered without a row, and a reading command takes no write lock
-                // at all.
+                // recorded in its own transaction (only their newest `KEPT_REFUSALS` stay);
+                // a refusal to anyone else is answered without a row, and a reading command
+                // takes no write lock at all.
                 if !reading {
                     let recorded = self.store.begin().and_then(|tx| {
                         let seated = tx.live_header(channel).ok().flatten().filter(|g| {
@@ -175,6 +178,7 @@ impl App {
                         });
                         if let Some(game) = seated {
                             record(&tx, Some(game.id), channel, &out, None)?;
+                            tx.trim_refusals(game.id, user, KEPT_REFUSALS)?;
                             tx.commit()?;
                         }
                         Ok(())
