@@ -480,3 +480,49 @@ fn a_full_export_of_a_running_solitaire_game_or_by_an_admin_is_refused() {
     let json = ask_full(&mut table, "bob").unwrap();
     assert!(import::check(&json).unwrap().reproduces);
 }
+
+/// Issue 40: import took seat names of 10 kB, or with a newline and `@everyone`, and a game
+/// with both seats free. A seat is a name as a transport gives it (a Discord mention
+/// `<@id>`, a terminal name), bounded and on one line, and someone sits in the game.
+#[test]
+fn import_refuses_seat_names_no_transport_gives_and_a_game_no_one_sits_in() {
+    let mut table = two_player();
+    play_on(&mut table, 5);
+    table.send("bob", Command::Resign { confirm: true });
+    let json = export(&mut table, "alice", false).unwrap();
+    let value: Value = serde_json::from_str(&json).unwrap();
+    let with = |us: Value, jihadist: Value| {
+        let mut edited = value.clone();
+        edited["game"]["us"] = us;
+        edited["game"]["jihadist"] = jihadist;
+        edited.to_string()
+    };
+    let user = |name: &str| serde_json::json!({ "user": name });
+    let bob = user("bob");
+    for name in [
+        "x".repeat(10_000),
+        "alice\n@everyone".to_string(),
+        "@everyone".to_string(),
+        "<@&123>".to_string(),
+        String::new(),
+    ] {
+        let error = import::check(&with(user(&name), bob.clone()));
+        assert!(
+            matches!(error, Err(ImportError::SeatName)),
+            "{name:.40?}: {:?}",
+            error.map(|c| c.reproduces)
+        );
+    }
+    let free = serde_json::json!("free");
+    assert!(matches!(
+        import::check(&with(free.clone(), free)),
+        Err(ImportError::NoPlayer)
+    ));
+    // Names a transport gives pass.
+    for name in ["<@123456789012345678>", "alice", "Alice Smith"] {
+        assert!(
+            import::check(&with(user(name), bob.clone())).is_ok(),
+            "{name}"
+        );
+    }
+}

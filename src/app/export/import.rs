@@ -42,6 +42,12 @@ pub enum ImportError {
     Damaged { line: usize, column: usize },
     #[error("the export seats a computer player this labyrinth does not know: {0:?}")]
     UnknownComputer(String),
+    #[error(
+        "a seat's name is not one a player could have: one line of at most {SEAT_NAME_MAX} characters, with no @ but a Discord mention <@id>"
+    )]
+    SeatName,
+    #[error("the export seats no one: a game needs a player")]
+    NoPlayer,
     #[error("the exported state is not a valid game: {0}")]
     Invalid(String),
     #[error("the exported set-up cannot be played: {0}")]
@@ -123,11 +129,19 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
         return Err(ImportError::PublicOnly);
     };
     for seat in [&export.game.us, &export.game.jihadist] {
-        if let super::SeatHolder::Computer(name) = seat
-            && crate::app::policy(name).is_none()
-        {
-            return Err(ImportError::UnknownComputer(name.clone()));
+        match seat {
+            super::SeatHolder::Computer(name) if crate::app::policy(name).is_none() => {
+                return Err(ImportError::UnknownComputer(name.clone()));
+            }
+            super::SeatHolder::User(name) if !seat_name(name) => {
+                return Err(ImportError::SeatName);
+            }
+            _ => {}
         }
+    }
+    if export.game.us == super::SeatHolder::Free && export.game.jihadist == super::SeatHolder::Free
+    {
+        return Err(ImportError::NoPlayer);
     }
     full.state
         .validate()
@@ -146,6 +160,22 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
         replayed,
         reproduces,
     })
+}
+
+/// The longest seat name an import takes (a Discord mention is at most 23 characters).
+pub const SEAT_NAME_MAX: usize = 64;
+
+/// A name a transport could have given a seat: one line, bounded, and no `@` (a public
+/// message naming it must not ping anyone) but in a Discord user mention `<@id>`.
+fn seat_name(name: &str) -> bool {
+    let mention = name
+        .strip_prefix("<@")
+        .and_then(|rest| rest.strip_suffix('>'))
+        .is_some_and(|id| !id.is_empty() && id.chars().all(|c| c.is_ascii_digit()));
+    !name.trim().is_empty()
+        && name.chars().count() <= SEAT_NAME_MAX
+        && !name.chars().any(char::is_control)
+        && (mention || !name.contains('@'))
 }
 
 /// Read a file and [`check`] it.
