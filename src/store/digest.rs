@@ -127,6 +127,22 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Another game with `game`'s set-up (its seed included) and the same action log, as
+    /// the digests note them: the same game stored twice (an import of the same file).
+    pub fn same_game(&self, game: i64) -> Result<Option<i64>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(
+            "SELECT other.id FROM games AS this JOIN games AS other
+               ON other.spec = this.spec AND other.log_digest = this.log_digest
+              AND other.log_length = this.log_length AND other.id <> this.id
+             WHERE this.id = ?1 ORDER BY other.id LIMIT 1",
+        )?;
+        let mut rows = stmt.query(params![game])?;
+        Ok(match rows.next()? {
+            Some(row) => Some(row.get(0)?),
+            None => None,
+        })
+    }
+
     /// Note game `game`'s log as it is now (after a cut).
     pub(super) fn note_log(&self, game: i64) -> Result<(), StoreError> {
         let (digest, length) = log_of(&self.tx, game)?;

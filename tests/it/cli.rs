@@ -426,9 +426,16 @@ fn import_refuses_a_bad_file_and_changes_nothing() {
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("public record"), "{stderr}");
     assert_eq!(std::fs::read(dir.path().join("a.db")).unwrap(), before);
-    // The channel's own game has ended, so the good file imports there.
-    let (code, ..) = run(dir.path(), &["import", "ended.json", "--db", "a.db"]);
+    // The channel's own game has ended, but the good file is that very game: it is refused,
+    // naming it, and imports into another database.
+    let (code, _, stderr) = run(dir.path(), &["import", "ended.json", "--db", "a.db"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("already stored as game #1"), "{stderr}");
+    assert_eq!(std::fs::read(dir.path().join("a.db")).unwrap(), before);
+    let (code, ..) = run(dir.path(), &["import", "ended.json", "--db", "b.db"]);
     assert_eq!(code, Some(0));
+    let (code, ..) = run(dir.path(), &["import", "ended.json", "--db", "b.db"]);
+    assert_eq!(code, Some(2));
 }
 
 /// Rollback and adjust in the terminal (solitaire: no one to ask).

@@ -526,3 +526,28 @@ fn import_refuses_seat_names_no_transport_gives_and_a_game_no_one_sits_in() {
         );
     }
 }
+
+/// Issue 40: the same file imported twice made two games. The second import says which
+/// game it already is and changes nothing.
+#[test]
+fn the_same_file_imported_twice_is_refused_naming_the_game() {
+    let mut table = two_player();
+    play_on(&mut table, 5);
+    table.send("bob", Command::Resign { confirm: true });
+    let json = export(&mut table, "alice", false).unwrap();
+    let checked = import::check(&json).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = App::open(&dir.path().join("other.db")).unwrap();
+    let first = app.import(&checked, "one").unwrap();
+    let again = app.import(&checked, "two");
+    assert!(
+        matches!(again, Err(ImportError::AlreadyImported { game }) if game == first.game),
+        "{again:?}"
+    );
+    drop(app);
+    let conn = rusqlite::Connection::open(dir.path().join("other.db")).unwrap();
+    let games: i64 = conn
+        .query_row("SELECT COUNT(*) FROM games", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(games, 1);
+}

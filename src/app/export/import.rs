@@ -62,6 +62,10 @@ pub enum ImportError {
         "channel {channel:?} already has game #{game} in progress: import into another with --channel"
     )]
     ChannelBusy { channel: String, game: i64 },
+    #[error(
+        "this game is already stored as game #{game} (the same set-up and action log): nothing was imported"
+    )]
+    AlreadyImported { game: i64 },
     #[error("{0}")]
     Store(#[from] StoreError),
 }
@@ -246,6 +250,11 @@ impl App {
         )?;
         for (side, entry) in &checked.actions {
             tx.append_action(game, *side, entry)?;
+        }
+        // The same set-up (seed included) and the same log: this file was imported before
+        // (the transaction is dropped, so nothing is).
+        if let Some(earlier) = tx.same_game(game)? {
+            return Err(ImportError::AlreadyImported { game: earlier });
         }
         tx.commit()?;
         Ok(Imported {
