@@ -551,3 +551,44 @@ fn the_same_file_imported_twice_is_refused_naming_the_game() {
         .unwrap();
     assert_eq!(games, 1);
 }
+
+/// Issue 40: import took a solitaire export with the computer's seat handed to a person
+/// (who would then see and play the computer's hand), and a computer on a side it does not
+/// play. A computer seat stays a computer seat: in solitaire the section 9 bot holds the
+/// Jihadist seat and a person the US; the bot plays only the Jihadist, the computer US only
+/// the US.
+#[test]
+fn import_keeps_a_computer_seat_a_computer_seat() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::Solitaire, Side::Us, SEED));
+    play_on(&mut table, 6);
+    table.send("alice", Command::Resign { confirm: true });
+    let json = export(&mut table, "alice", false).unwrap();
+    assert!(import::check(&json).is_ok());
+    let value: Value = serde_json::from_str(&json).unwrap();
+    let with = |us: Value, jihadist: Value| {
+        let mut edited = value.clone();
+        edited["game"]["us"] = us;
+        edited["game"]["jihadist"] = jihadist;
+        edited.to_string()
+    };
+    let (person, bot) = (
+        serde_json::json!({"user": "mallory"}),
+        serde_json::json!({"computer": "bot"}),
+    );
+    let computer_us = serde_json::json!({"computer": "us"});
+    for (us, jihadist) in [
+        (person.clone(), person.clone()),
+        (bot.clone(), person.clone()),
+        (computer_us.clone(), bot.clone()),
+        (person.clone(), computer_us.clone()),
+    ] {
+        let error = import::check(&with(us.clone(), jihadist.clone()));
+        assert!(
+            matches!(error, Err(ImportError::Seats)),
+            "{us} {jihadist}: {:?}",
+            error.map(|c| c.reproduces)
+        );
+    }
+    assert!(import::check(&with(person, bot)).is_ok());
+}

@@ -48,6 +48,10 @@ pub enum ImportError {
     SeatName,
     #[error("the export seats no one: a game needs a player")]
     NoPlayer,
+    #[error(
+        "the export's seats do not fit its set-up: a solitaire game seats a person as the US and the section 9 bot as the Jihadist, and each computer plays only its own side"
+    )]
+    Seats,
     #[error("the exported state is not a valid game: {0}")]
     Invalid(String),
     #[error("the exported set-up cannot be played: {0}")]
@@ -147,6 +151,9 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
     {
         return Err(ImportError::NoPlayer);
     }
+    if !seats_fit(&export.game, full.spec.players) {
+        return Err(ImportError::Seats);
+    }
     full.state
         .validate()
         .map_err(|e| ImportError::Invalid(e.problems.join("; ")))?;
@@ -180,6 +187,27 @@ fn seat_name(name: &str) -> bool {
         && name.chars().count() <= SEAT_NAME_MAX
         && !name.chars().any(char::is_control)
         && (mention || !name.contains('@'))
+}
+
+/// A computer seat stays one (issue 40): in solitaire (9.2) a person plays the US against
+/// the section 9 bot's Jihadist; the bot and the computer US each sit only on their side
+/// (a two-player game may have either, in the seat it took over for a player who left).
+fn seats_fit(game: &super::GameInfo, players: labyrinth_engine::Players) -> bool {
+    use super::SeatHolder::{Computer, User};
+    use crate::app::Policy;
+    let bot = crate::app::SolitaireBot.name();
+    let computer_us = crate::app::ComputerUs.name();
+    let solitaire = players == labyrinth_engine::Players::Solitaire;
+    let us_fits = match &game.us {
+        Computer(name) => !solitaire && name != bot,
+        User(_) => true,
+        super::SeatHolder::Free => !solitaire,
+    };
+    let jihadist_fits = match &game.jihadist {
+        Computer(name) => name != computer_us && (!solitaire || name == bot),
+        _ => !solitaire,
+    };
+    us_fits && jihadist_fits
 }
 
 /// Read a file and [`check`] it.
