@@ -8,101 +8,20 @@
 //! (no `--bench` argument) it runs a short smoke pass instead.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "benchmark")]
 
-use std::time::{Duration, Instant};
+#[path = "../tests/it/common/random_game.rs"]
+mod random_game;
 
 use labyrinth_bot::render::{BoardMap, map};
-use labyrinth_engine::{Action, GameState, Scenario, Seat, SetupSpec};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-use resvg::tiny_skia::{Color, Pixmap};
+use labyrinth_engine::{Scenario, Seat};
 
 /// `steps` random legal answers from a scenario start.
 fn position(scenario: Scenario, seed: u64, steps: usize) -> BoardMap {
-    let mut game = GameState::new_seeded(&SetupSpec {
-        scenario,
-        players: Default::default(),
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
-    })
-    .unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..steps {
-        let Some(decision) = game.pending().cloned() else {
-            break;
-        };
-        let mut options = decision.options.clone();
-        while !options.is_empty() {
-            let answer = options.swap_remove(rng.random_range(0..options.len()));
-            if game
-                .apply_seeded(decision.side, &Action::Answer(answer))
-                .is_ok()
-            {
-                break;
-            }
-        }
-    }
-    BoardMap::new(&game.view(Seat::Observer))
+    BoardMap::new(&random_game::played(scenario, seed, steps).view(Seat::Observer))
 }
 
-/// This thread's CPU time so far (Linux `/proc/thread-self/schedstat`): what the work cost
-/// whatever else the machine is running. `None` elsewhere.
-fn cpu() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
-}
-
-/// Wall-clock and CPU time of `f`.
-fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration, Duration) {
-    let (wall, cpu_before) = (Instant::now(), cpu());
-    let out = f();
-    let cpu_spent = match (cpu_before, cpu()) {
-        (Some(before), Some(after)) => after.saturating_sub(before),
-        _ => Duration::ZERO,
-    };
-    (out, wall.elapsed(), cpu_spent)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[index.min(sorted.len() - 1)]
-}
-
-/// Prints wall p50 / p99 / max and CPU p50 / p99; returns the CPU p99.
-fn report(name: &str, mut wall: Vec<Duration>, mut cpu: Vec<Duration>) -> Duration {
-    wall.sort_unstable();
-    cpu.sort_unstable();
-    let p99 = percentile(&cpu, 0.99);
-    println!(
-        "{name:<40} n={:<4} wall p50 {:>9.3?} p99 {:>9.3?} max {:>9.3?} | cpu p50 {:>9.3?} p99 {:>9.3?}",
-        wall.len(),
-        percentile(&wall, 0.50),
-        percentile(&wall, 0.99),
-        wall[wall.len() - 1],
-        percentile(&cpu, 0.50),
-        p99,
-    );
-    p99
-}
-
-/// Wall and CPU samples of one step.
-#[derive(Default)]
-struct Samples {
-    wall: Vec<Duration>,
-    cpu: Vec<Duration>,
-}
-
-impl Samples {
-    fn push(&mut self, wall: Duration, cpu: Duration) {
-        self.wall.push(wall);
-        self.cpu.push(cpu);
-    }
-    fn report(self, name: &str) -> Duration {
-        report(name, self.wall, self.cpu)
-    }
-}
+#[path = "common/timing.rs"]
+mod timing;
+use timing::{Samples, timed};
 
 fn main() {
     let full = std::env::args().any(|a| a == "--bench");
@@ -157,23 +76,10 @@ fn main() {
         draw.report("  whole SVG: draw");
         encode.report("  PNG encode");
     }
-    let mut blank = Samples::default();
-    for _ in 0..iterations {
-        let (png, wall, cpu) = timed(|| {
-            let mut pixmap = Pixmap::new(width, height).unwrap();
-            pixmap.fill(Color::from_rgba8(244, 239, 227, 255));
-            map::encode(&pixmap).unwrap()
-        });
-        blank.push(wall, cpu);
-        std::hint::black_box(&png);
-    }
-    blank.report("reference: blank canvas fill + encode");
+    let reference = "reference: blank canvas fill + encode";
+    timing::blank_reference(reference, width, height, iterations);
     let p99 = all.report("all positions, png()");
     if full {
-        let met = p99 <= Duration::from_millis(30) && largest <= 300 * 1024;
-        println!(
-            "target (CPU p99) <= 30 ms and <= 300 KB per PNG: {}",
-            if met { "met" } else { "NOT met" }
-        );
+        timing::target(p99, largest, 300 * 1024, "PNG");
     }
 }

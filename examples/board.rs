@@ -3,11 +3,12 @@
 //! (scenario, seed, random legal steps; WIDTH scales the PNG, e.g. 400 for a phone, 0 for
 //! the canvas size; LANG `en` or `ru`).
 
+#[path = "../tests/it/common/random_game.rs"]
+mod random_game;
+
 use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::render::BoardMap;
-use labyrinth_engine::{Action, GameState, Scenario, Seat, SetupSpec};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use labyrinth_engine::{Scenario, Seat};
 
 fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -20,30 +21,7 @@ fn main() -> anyhow::Result<()> {
     let steps: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
     let width: Option<u32> = args.get(4).and_then(|s| s.parse().ok()).filter(|w| *w > 0);
     let lang = args.get(5).and_then(|s| Lang::parse(s)).unwrap_or(Lang::En);
-    let mut game = GameState::new_seeded(&SetupSpec {
-        scenario,
-        players: Default::default(),
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
-    })?;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..steps {
-        let Some(decision) = game.pending().cloned() else {
-            break;
-        };
-        let mut options = decision.options.clone();
-        while !options.is_empty() {
-            let answer = options.swap_remove(rng.random_range(0..options.len()));
-            if game
-                .apply_seeded(decision.side, &Action::Answer(answer))
-                .is_ok()
-            {
-                break;
-            }
-        }
-    }
+    let game = random_game::played(scenario, seed, steps);
     let map = BoardMap::new(&game.view(Seat::Observer)).in_lang(lang);
     let png = match width {
         Some(width) => map.png_width(width)?,

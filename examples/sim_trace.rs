@@ -15,12 +15,8 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(1);
     let spec = SetupSpec {
-        scenario: Scenario::LetsRoll,
         players: Players::Solitaire,
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
+        ..SetupSpec::new(Scenario::LetsRoll, seed)
     };
     let mut g = GameState::new_seeded(&spec).unwrap();
     while let Some(d) = g.pending().cloned() {

@@ -2,7 +2,7 @@
 //!
 //! A typed [`app::Command`] from a user in a channel becomes engine actions; the
 //! [`store`] commits them with the new state in one transaction; [`render`] turns views and
-//! viewed log entries into text; [`terminal`] (and later `discord`) call the same `app`.
+//! viewed log entries into text; [`discord`] and [`terminal`] call the same `app`.
 
 pub mod app;
 pub mod discord;

@@ -2,8 +2,9 @@
 //! also what `labyrinth` with no subcommand runs, with the same flags), `discord` (the bot),
 //! `replay` (re-run a stored game or an export), `import` (an export as a new game),
 //! `reminders` (list the play-by-post reminders due),
-//! `retention` (delete old games' messages), `fixture` (run rules fixtures) and `sim`
-//! (self-play against the solitaire bot).
+//! `retention` (delete old games' messages), `backup` (a copy of the database while the bot
+//! runs), `check` (for cron: the database, every game, the outbox), `fixture` (run rules
+//! fixtures) and `sim` (self-play against the solitaire bot).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -11,11 +12,25 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use labyrinth_bot::app::App;
+use labyrinth_bot::i18n::Lang;
+
+mod cli;
+use cli::admin::{backup, check, reminders, retention};
+use cli::replay::{import, replay, replay_file, report_lang, with_report};
+use cli::sim::{SimArgs, run_fixtures, sim};
+
+/// `labyrinth --version`: the version and the build's commit (build.rs).
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("LABYRINTH_COMMIT"),
+    ")"
+);
 
 #[derive(Parser)]
 #[command(
     name = "labyrinth",
-    version,
+    version = VERSION,
     about = "Labyrinth: The War on Terror, play-by-post",
     long_about = "Labyrinth: The War on Terror, play-by-post. Without a subcommand, `labyrinth` \
                   is `labyrinth play` (the terminal client), with the same flags.",
@@ -64,26 +79,17 @@ impl ValueEnum for IdeologyArg {
     fn value_variants<'a>() -> &'a [Self] {
         use labyrinth_engine::Ideology;
         const ALL: [IdeologyArg; 6] = [
-            IdeologyArg(Ideology::Normal),
-            IdeologyArg(Ideology::Coherent),
-            IdeologyArg(Ideology::Attractive),
-            IdeologyArg(Ideology::Potent),
-            IdeologyArg(Ideology::Infectious),
-            IdeologyArg(Ideology::Virulent),
+            IdeologyArg(Ideology::ALL[0]),
+            IdeologyArg(Ideology::ALL[1]),
+            IdeologyArg(Ideology::ALL[2]),
+            IdeologyArg(Ideology::ALL[3]),
+            IdeologyArg(Ideology::ALL[4]),
+            IdeologyArg(Ideology::ALL[5]),
         ];
         &ALL
     }
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        use labyrinth_engine::Ideology;
-        let id = match self.0 {
-            Ideology::Normal => "normal",
-            Ideology::Coherent => "coherent",
-            Ideology::Attractive => "attractive",
-            Ideology::Potent => "potent",
-            Ideology::Infectious => "infectious",
-            Ideology::Virulent => "virulent",
-        };
-        Some(clap::builder::PossibleValue::new(id))
+        Some(clap::builder::PossibleValue::new(self.0.id()))
     }
 }
 
@@ -99,6 +105,20 @@ enum Command {
             required_unless_present = "print_commands"
         )]
         token: Option<String>,
+        /// Check the token, the application, the registered commands and (with --server and
+        /// --channel) the bot's permissions there, say what to fix, and exit (1: a problem).
+        #[arg(long)]
+        check: bool,
+        /// With --check: the server (guild) id to check the bot's permissions in.
+        #[arg(long, requires = "channel")]
+        server: Option<String>,
+        /// With --check: the channel id (in --server) to check the bot's permissions in.
+        #[arg(long, requires = "server")]
+        channel: Option<String>,
+        /// Print the invite URL (the bot and applications.commands scopes and exactly the
+        /// permissions the bot needs) and exit.
+        #[arg(long)]
+        invite: bool,
         /// SQLite database file.
         #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
         db: PathBuf,
@@ -127,6 +147,22 @@ enum Command {
         #[arg(long, env = "RETENTION_DAYS", default_value_t = labyrinth_bot::store::RETENTION_DAYS)]
         days: u32,
     },
+    /// A consistent copy of the database while the bot runs (SQLite's online backup). To
+    /// restore, stop the bot and copy the file back.
+    Backup {
+        /// SQLite database file (never created: it must exist).
+        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+        db: PathBuf,
+        /// The copy to write (replaced if it exists).
+        out: PathBuf,
+    },
+    /// For cron: the database file is sound, every game loads and replays, nothing owed is
+    /// stuck unsent. One line per problem; exit status 0 (all well) or 1.
+    Check {
+        /// SQLite database file (never created: it must exist).
+        #[arg(long, env = "DATABASE_PATH", default_value = labyrinth_bot::store::DEFAULT_PATH)]
+        db: PathBuf,
+    },
     /// Play in the terminal: reads `/lab ...` lines from stdin (`as NAME` switches user).
     Play(PlayArgs),
     /// Re-run a stored game's action log (or a full export's) from its set-up; report whether
@@ -142,6 +178,14 @@ enum Command {
         /// A full export (`/lab game export` of an ended game) instead of a stored game.
         #[arg(long)]
         file: Option<PathBuf>,
+        /// Also write the game's story: its chart (PNG) to this file, its Markdown beside it
+        /// (the same name ending in `.md`), and print the Markdown.
+        #[arg(long)]
+        report: Option<PathBuf>,
+        /// The story's language, `en` or `ru`. Default: the game's (an export: the shell's,
+        /// else English).
+        #[arg(long, requires = "report")]
+        lang: Option<String>,
     },
     /// Load a full export (`/lab game export` of an ended game) as a new game, after checking that
     /// its action log reproduces its state. Exit status: 0 imported, 1 the log does not
@@ -222,11 +266,35 @@ fn main() -> ExitCode {
         Some(Command::Fixture { paths }) => run_fixtures(&paths),
         Some(Command::Play(args)) => play(&args.db),
         Some(Command::Replay {
-            file: Some(file), ..
-        }) => replay_file(&file),
-        Some(Command::Replay { db, game, .. }) => replay(&db, game.unwrap_or_default()),
+            file: Some(file),
+            report,
+            lang,
+            ..
+        }) => with_report(replay_file(&file), report.as_deref(), || {
+            let lang = report_lang(lang.as_deref())?.or_else(Lang::shell);
+            let checked = labyrinth_bot::app::export::import::check_file(&file)?;
+            Ok(labyrinth_bot::app::report_of_export(
+                &checked,
+                lang.unwrap_or_default(),
+            )?)
+        }),
+        Some(Command::Replay {
+            db,
+            game,
+            report,
+            lang,
+            ..
+        }) => {
+            let game = game.unwrap_or_default();
+            with_report(replay(&db, game), report.as_deref(), || {
+                let lang = report_lang(lang.as_deref())?;
+                Ok(open_existing(&db)?.report_game(game, lang)?)
+            })
+        }
         Some(Command::Import { file, db, channel }) => import(&file, &db, &channel),
         Some(Command::Retention { db, days }) => retention(&db, days),
+        Some(Command::Backup { db, out }) => backup(&db, &out),
+        Some(Command::Check { db }) => check(&db),
         Some(Command::Reminders { db, now }) => reminders(&db, now.as_deref()),
         Some(Command::Sim {
             games,
@@ -251,6 +319,10 @@ fn main() -> ExitCode {
         }),
         Some(Command::Discord {
             token,
+            check,
+            server,
+            channel,
+            invite,
             db,
             dev_guild,
             register,
@@ -260,19 +332,32 @@ fn main() -> ExitCode {
             if print_commands {
                 return print_command_schema();
             }
-            match parse_guild(dev_guild.as_deref()) {
-                Ok(dev_guild) => discord(
-                    token.unwrap_or_default(),
-                    db,
-                    dev_guild,
-                    register,
-                    retention_days,
-                ),
+            let ids = parse_guild(dev_guild.as_deref()).and_then(|dev_guild| {
+                let server = parse_id("--server", server.as_deref())?;
+                let channel = parse_id("--channel", channel.as_deref())?;
+                Ok((dev_guild, server, channel))
+            });
+            let (dev_guild, server, channel) = match ids {
+                Ok(ids) => ids,
                 Err(e) => {
                     eprintln!("labyrinth discord: {e}");
-                    ExitCode::FAILURE
+                    return ExitCode::FAILURE;
                 }
+            };
+            let token = token.unwrap_or_default().trim().to_string();
+            if check || invite {
+                let checked = labyrinth_bot::discord::check::CheckConfig {
+                    token,
+                    register: labyrinth_bot::discord::Register::resolve(register, dev_guild)
+                        .unwrap_or(labyrinth_bot::discord::Register::Global),
+                    dev_guild,
+                    server,
+                    channel,
+                    http_client: None,
+                };
+                return discord_check(checked, invite);
             }
+            discord(token, db, dev_guild, register, retention_days)
         }
         // The one documented default: the terminal client (never the bot, whatever the
         // environment holds).
@@ -296,41 +381,13 @@ fn quiet_on_closed_pipe() {
     }));
 }
 
-/// `labyrinth reminders`: what the bot would send at `now`, one block per reminder.
-fn reminders(db: &Path, now: Option<&str>) -> ExitCode {
-    let now = match now.map(labyrinth_bot::store::parse_time) {
-        None => chrono::Utc::now(),
-        Some(Some(now)) => now,
-        Some(None) => {
-            eprintln!("labyrinth reminders: --now takes a time like 2026-12-01T12:00:00Z");
-            return ExitCode::FAILURE;
-        }
-    };
-    let due = App::open(db).and_then(|mut app| app.due_reminders(now));
-    match due {
-        Ok(due) => {
-            println!("{} reminder(s) due at {}", due.len(), now.to_rfc3339());
-            for r in &due {
-                println!(
-                    "- game #{} to {} (reminder {}, due since {}):\n  {}",
-                    r.wait.game,
-                    r.wait.user,
-                    r.number,
-                    r.wait.next_at.as_deref().unwrap_or("?"),
-                    r.public_text.replace('\n', "\n  ")
-                );
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("labyrinth reminders: {e}");
-            ExitCode::FAILURE
-        }
-    }
+/// A Discord id given on the command line (`--server`, `--channel`); empty is none.
+fn parse_id(flag: &str, text: Option<&str>) -> Result<Option<u64>, String> {
+    discord_id(text).map_err(|text| format!("{flag} {text:?} is not a Discord id"))
 }
 
-/// `DEV_GUILD_ID`: empty or unset means none (register globally).
-fn parse_guild(text: Option<&str>) -> Result<Option<u64>, String> {
+/// An id, if `text` holds one (`Err`: the text that is not one).
+fn discord_id(text: Option<&str>) -> Result<Option<u64>, &str> {
     match text.map(str::trim) {
         None | Some("") => Ok(None),
         Some(text) => text
@@ -338,8 +395,57 @@ fn parse_guild(text: Option<&str>) -> Result<Option<u64>, String> {
             .ok()
             .filter(|id| *id != 0)
             .map(Some)
-            .ok_or_else(|| format!("DEV_GUILD_ID {text:?} is not a server id")),
+            .ok_or(text),
     }
+}
+
+/// `labyrinth discord --check` (or `--invite`: the invite URL only).
+fn discord_check(
+    config: labyrinth_bot::discord::check::CheckConfig,
+    invite_only: bool,
+) -> ExitCode {
+    if config.token.is_empty() {
+        eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
+        return ExitCode::FAILURE;
+    }
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("labyrinth discord: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let report = runtime.block_on(labyrinth_bot::discord::check::check(config));
+    if invite_only {
+        return match report
+            .iter()
+            .find_map(|f| f.text.split("invite URL: ").nth(1))
+        {
+            Some(url) => {
+                println!("{url}");
+                ExitCode::SUCCESS
+            }
+            None => {
+                for finding in report.iter().filter(|f| !f.ok) {
+                    eprintln!("✗ {}", finding.text);
+                }
+                ExitCode::FAILURE
+            }
+        };
+    }
+    for finding in &report {
+        println!("{} {}", if finding.ok { "✓" } else { "✗" }, finding.text);
+    }
+    if report.iter().all(|f| f.ok) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `DEV_GUILD_ID`: empty or unset means none (register globally).
+fn parse_guild(text: Option<&str>) -> Result<Option<u64>, String> {
+    discord_id(text).map_err(|text| format!("DEV_GUILD_ID {text:?} is not a server id"))
 }
 
 fn print_command_schema() -> ExitCode {
@@ -366,9 +472,19 @@ fn discord(
 ) -> ExitCode {
     // Logs go to stderr, coloured only on a terminal: a service manager's journal gets
     // plain lines.
+    use labyrinth_bot::discord::LogFormat;
     use std::io::IsTerminal;
-    let colour = std::io::stderr().is_terminal();
-    let logger = labyrinth_bot::discord::logger("info", std::io::stderr, colour);
+    let format = match std::env::var("LOG_FORMAT").as_deref().map(str::trim) {
+        Ok("json") => LogFormat::Json,
+        Ok("text" | "") | Err(_) => LogFormat::Text {
+            ansi: std::io::stderr().is_terminal(),
+        },
+        Ok(other) => {
+            eprintln!("labyrinth discord: LOG_FORMAT {other:?}: use text or json");
+            return ExitCode::FAILURE;
+        }
+    };
+    let logger = labyrinth_bot::discord::logger_as(format, "info", std::io::stderr);
     if let Err(e) = tracing::subscriber::set_global_default(logger) {
         eprintln!("labyrinth discord: cannot start logging: {e}");
     }
@@ -392,6 +508,7 @@ fn discord(
         http_client: None,
         seeds: labyrinth_bot::app::SeedPolicy::Secret,
         retention_days,
+        keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
@@ -438,262 +555,6 @@ fn open_existing(db: &Path) -> anyhow::Result<App> {
         anyhow::bail!("no database at {}", db.display());
     }
     App::open(db).with_context(|| format!("opening database {}", db.display()))
-}
-
-/// `labyrinth retention`: README "Storage, building, more documents".
-fn retention(db: &Path, days: u32) -> ExitCode {
-    let result = open_existing(db).and_then(|mut app| Ok(app.retain(days)?));
-    match result {
-        Ok(done) => {
-            println!(
-                "{} message(s) of {} game(s) ended {days} or more days ago deleted; their set-up, action log and final state are kept",
-                done.messages, done.games
-            );
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("labyrinth retention: {e:#}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-/// `replay`'s exit status when the game does not reproduce (0: it does), and when it
-/// could not be replayed at all (as `diff` and `cmp` do).
-const NOT_REPRODUCED: u8 = 1;
-const TROUBLE: u8 = 2;
-
-fn replay(db: &Path, game: i64) -> ExitCode {
-    let result = open_existing(db).and_then(|mut app| Ok(app.replay_game(game)?));
-    match result {
-        Ok(report) if report.reproduces => {
-            println!(
-                "game {}: {} actions replayed; the saved state is reproduced",
-                report.game, report.actions
-            );
-            ExitCode::SUCCESS
-        }
-        Ok(report) => {
-            println!(
-                "game {}: {} actions replayed; the saved state is NOT reproduced",
-                report.game, report.actions
-            );
-            ExitCode::from(NOT_REPRODUCED)
-        }
-        Err(e) => {
-            eprintln!("labyrinth replay: {e:#}");
-            ExitCode::from(TROUBLE)
-        }
-    }
-}
-
-/// `labyrinth replay --file`: a full export replayed from its set-up (docs/export.md).
-fn replay_file(file: &Path) -> ExitCode {
-    use labyrinth_bot::app::export::import;
-    match import::check_file(file) {
-        Ok(checked) => {
-            let actions = checked.actions.len();
-            let (said, code) = if checked.reproduces {
-                ("the exported state is reproduced", ExitCode::SUCCESS)
-            } else {
-                (
-                    "the exported state is NOT reproduced",
-                    ExitCode::from(NOT_REPRODUCED),
-                )
-            };
-            println!("{}: {actions} actions replayed; {said}", file.display());
-            code
-        }
-        Err(e) => {
-            eprintln!("labyrinth replay: {}: {e}", file.display());
-            ExitCode::from(TROUBLE)
-        }
-    }
-}
-
-/// `labyrinth import`: the file is checked whole before the database is opened, so a
-/// refused file changes nothing (docs/export.md).
-fn import(file: &Path, db: &Path, channel: &str) -> ExitCode {
-    use labyrinth_bot::app::export::import::{self, ImportError};
-    let imported = import::check_file(file).and_then(|checked| {
-        if !checked.reproduces {
-            return Err(ImportError::NotReproduced {
-                actions: checked.actions.len(),
-            });
-        }
-        App::open(db)?.import(&checked, channel)
-    });
-    match imported {
-        Ok(done) => {
-            let state = if done.finished {
-                "ended"
-            } else {
-                "in progress"
-            };
-            println!(
-                "{}: imported as game #{} in channel {} ({} actions replayed; the game is {state})",
-                file.display(),
-                done.game,
-                done.channel,
-                done.actions
-            );
-            ExitCode::SUCCESS
-        }
-        Err(e @ ImportError::NotReproduced { .. }) => {
-            eprintln!("labyrinth import: {}: {e}", file.display());
-            ExitCode::from(NOT_REPRODUCED)
-        }
-        Err(e) => {
-            eprintln!("labyrinth import: {}: {e}", file.display());
-            ExitCode::from(TROUBLE)
-        }
-    }
-}
-
-fn collect(path: &Path, out: &mut Vec<PathBuf>) {
-    if path.is_dir() {
-        let Ok(entries) = std::fs::read_dir(path) else {
-            return;
-        };
-        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        paths.sort();
-        for p in paths {
-            collect(&p, out);
-        }
-    } else {
-        out.push(path.to_path_buf());
-    }
-}
-
-fn run_fixtures(paths: &[PathBuf]) -> ExitCode {
-    let mut files = Vec::new();
-    for path in paths {
-        if !path.exists() {
-            eprintln!(
-                "labyrinth fixture: no such file or folder: {}",
-                path.display()
-            );
-            return ExitCode::FAILURE;
-        }
-        collect(path, &mut files);
-    }
-    files.retain(|f| f.extension().is_some_and(|e| e == "json"));
-    let (mut passed, mut failed) = (0usize, 0usize);
-    for file in &files {
-        let name = file.display().to_string();
-        let result = match std::fs::read_to_string(file) {
-            Ok(text) => labyrinth_engine::fixture::run(&text, &name),
-            Err(e) => labyrinth_engine::fixture::FixtureResult {
-                name: name.clone(),
-                failures: vec![format!("cannot read: {e}")],
-            },
-        };
-        println!("{}", result.line());
-        if result.passed() {
-            passed += 1;
-        } else {
-            failed += 1;
-        }
-    }
-    println!("{passed} passed, {failed} failed");
-    if failed == 0 && passed > 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
-}
-
-struct SimArgs {
-    games: usize,
-    scenario: ScenarioArg,
-    seed: u64,
-    ideology: IdeologyArg,
-    length: u8,
-    jobs: Option<usize>,
-    look_ahead: bool,
-    json: bool,
-    lang: Option<String>,
-}
-
-/// The report's language: `--lang`, else the shell's locale (the first of LC_ALL,
-/// LC_MESSAGES and LANG that is set), else English.
-fn sim_lang(flag: Option<&str>) -> Result<labyrinth_bot::i18n::Lang, String> {
-    use labyrinth_bot::i18n::Lang;
-    if let Some(flag) = flag {
-        return Lang::parse(flag).ok_or_else(|| format!("--lang {flag:?}: use en or ru"));
-    }
-    Ok(Lang::shell().unwrap_or_default())
-}
-
-fn sim(args: SimArgs) -> ExitCode {
-    use std::io::IsTerminal;
-
-    use labyrinth_bot::sim::{Report, SimConfig, UsPlayer, run};
-
-    let lang = match sim_lang(args.lang.as_deref()) {
-        Ok(lang) => lang,
-        Err(e) => {
-            eprintln!("labyrinth sim: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let (scenario, ideology) = (args.scenario.0, args.ideology.0);
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
-    let config = SimConfig {
-        games: args.games,
-        scenario,
-        seed: args.seed,
-        ideology,
-        game_length: args.length,
-        jobs,
-        us: if args.look_ahead {
-            UsPlayer::Lookahead
-        } else {
-            UsPlayer::Heuristic
-        },
-    };
-    let bar = if std::io::stderr().is_terminal() {
-        let bar = indicatif::ProgressBar::new(args.games as u64);
-        use labyrinth_bot::tr;
-        let template = format!(
-            "{{bar:40}} {{pos}}/{{len}} {}, {{per_sec}}, {} {{eta}}",
-            tr!(lang, "sim-progress-games"),
-            tr!(lang, "sim-progress-eta")
-        );
-        if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
-            bar.set_style(style);
-        }
-        bar
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
-    let start = std::time::Instant::now();
-    let results = run(&config, &|| bar.inc(1));
-    let seconds = start.elapsed().as_secs_f64();
-    bar.finish_and_clear();
-    let results = match results {
-        Ok(results) => results,
-        Err(e) => {
-            eprintln!("labyrinth sim: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let report = Report::new(&config, &results, seconds);
-    if args.json {
-        match serde_json::to_string_pretty(&report) {
-            Ok(json) => println!("{json}"),
-            Err(e) => {
-                eprintln!("labyrinth sim: cannot serialize the report: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-    } else {
-        print!("{}", report.text_in(lang));
-    }
-    ExitCode::SUCCESS
 }
 
 #[cfg(test)]

@@ -8,25 +8,11 @@
 
 #[path = "it/discord_fake/mod.rs"]
 mod discord_fake;
-
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+mod log_capture;
 
 use discord_fake::{dm_channel, is_callback, slash, start};
+use log_capture::CapturedLog;
 use serde_json::json;
-
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 /// How `Debug` prints `text` as bytes (`[89, 111, …`), as a request body would appear.
 fn as_debug_bytes(text: &str) -> String {
@@ -36,10 +22,7 @@ fn as_debug_bytes(text: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_request_body_or_event_payload_is_logged_even_at_trace_level() {
-    let captured = Captured::default();
-    let writer = captured.clone();
-    let logger = labyrinth_bot::discord::logger("trace", move || writer.clone(), false);
-    tracing::subscriber::set_global_default(logger).unwrap();
+    let captured = CapturedLog::install();
 
     let (rest, mut gateway, bot, _dir) = start().await;
     let alice = "940000000000000011";
@@ -64,7 +47,7 @@ async fn no_request_body_or_event_payload_is_logged_even_at_trace_level() {
     let hand = hand.body["content"].as_str().unwrap().to_string();
     assert!(hand.starts_with("Your hand"), "{hand}");
     let first_card = hand.lines().nth(1).unwrap_or_default().trim().to_string();
-    let log = String::from_utf8_lossy(&captured.0.lock().unwrap()).to_string();
+    let log = captured.text();
     assert!(
         log.lines().count() > 20,
         "the capture works and the bot logs at trace level: {log}"

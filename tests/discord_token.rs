@@ -5,32 +5,15 @@
 
 #[path = "it/discord_fake/mod.rs"]
 mod discord_fake;
-
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+mod log_capture;
 
 use discord_fake::{TOKEN, is_callback, slash, start};
+use log_capture::CapturedLog;
 use serde_json::json;
-
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_token_is_never_logged_even_at_trace_level() {
-    let captured = Captured::default();
-    let writer = captured.clone();
-    let logger = labyrinth_bot::discord::logger("trace", move || writer.clone(), false);
-    tracing::subscriber::set_global_default(logger).unwrap();
+    let captured = CapturedLog::install();
 
     let (rest, mut gateway, bot, _dir) = start().await;
     let from = rest.requests().len();
@@ -44,7 +27,7 @@ async fn the_token_is_never_logged_even_at_trace_level() {
         .await;
     bot.abort();
 
-    let log = String::from_utf8_lossy(&captured.0.lock().unwrap()).to_string();
+    let log = captured.text();
     assert!(
         log.lines().count() > 20,
         "the capture works and the bot logs at trace level: {log}"

@@ -16,12 +16,8 @@ fn positions() -> Vec<GameState> {
         .into_iter()
         .map(|scenario| {
             let spec = SetupSpec {
-                scenario,
                 players: Players::Solitaire,
-                ideology: Default::default(),
-                game_length: 1,
-                seed: 7,
-                mini_decks: false,
+                ..SetupSpec::new(scenario, 7)
             };
             let mut dice = SeededDice::new(7);
             GameState::new_stepwise(&spec, &mut dice).unwrap()

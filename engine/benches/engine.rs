@@ -243,14 +243,7 @@ fn bench_options(c: &mut Criterion) {
 }
 
 fn bench_save_load(c: &mut Criterion) {
-    let spec = SetupSpec {
-        scenario: Scenario::MissionAccomplished,
-        players: Players::TwoPlayer,
-        ideology: Default::default(),
-        game_length: 1,
-        seed: 4,
-        mini_decks: false,
-    };
+    let spec = SetupSpec::new(Scenario::MissionAccomplished, 4);
     let g = GameState::new_seeded(&spec).unwrap();
     c.bench_function("save_load_round_trip", |b| {
         b.iter(|| {
@@ -266,14 +259,7 @@ fn bench_game(c: &mut Criterion) {
         let mut seed = 0u64;
         b.iter(|| {
             seed += 1;
-            let spec = SetupSpec {
-                scenario: Scenario::LetsRoll,
-                players: Players::TwoPlayer,
-                ideology: Default::default(),
-                game_length: 1,
-                seed,
-                mini_decks: false,
-            };
+            let spec = SetupSpec::new(Scenario::LetsRoll, seed);
             let mut game = GameState::new_seeded(&spec).unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             while let Some(d) = game.pending().cloned() {
@@ -287,12 +273,8 @@ fn bench_game(c: &mut Criterion) {
 
 fn random_game(players: Players, seed: u64) -> GameState {
     let spec = SetupSpec {
-        scenario: Scenario::LetsRoll,
         players,
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
+        ..SetupSpec::new(Scenario::LetsRoll, seed)
     };
     let mut game = GameState::new_seeded(&spec).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -317,14 +299,7 @@ fn bench_solitaire_game(c: &mut Criterion) {
 fn answer_corpus() -> Vec<(GameState, Side, Answer)> {
     let mut corpus = Vec::new();
     for seed in 1..=20u64 {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Players::TwoPlayer,
-            ideology: Default::default(),
-            game_length: 1,
-            seed,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(Scenario::LetsRoll, seed);
         let mut game = GameState::new_seeded(&spec).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while let Some(d) = game.pending().cloned() {

@@ -7,7 +7,7 @@
     reason = "tests, benches and examples fail loudly"
 )]
 
-use labyrinth_engine::{Action, GameState, Players, Scenario, SetupSpec};
+use labyrinth_engine::{Action, GameState, Scenario, SetupSpec};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -16,12 +16,8 @@ fn main() {
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let steps: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
     let spec = SetupSpec {
-        scenario: Scenario::MissionAccomplished,
-        players: Players::TwoPlayer,
-        ideology: Default::default(),
         game_length: 2,
-        seed,
-        mini_decks: false,
+        ..SetupSpec::new(Scenario::MissionAccomplished, seed)
     };
     let Ok(mut game) = GameState::new_seeded(&spec) else {
         return;

@@ -7,7 +7,7 @@
     reason = "tests, benches and examples fail loudly"
 )]
 
-use labyrinth_engine::{Action, GameState, Players, Scenario, SetupSpec};
+use labyrinth_engine::{Action, GameState, Scenario, SetupSpec};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -19,12 +19,8 @@ fn main() {
     for seed in 0..games {
         let scenario = Scenario::ALL[(seed % 4) as usize];
         let spec = SetupSpec {
-            scenario,
-            players: Players::TwoPlayer,
-            ideology: Default::default(),
             game_length: 1 + (seed % 3) as u8,
-            seed,
-            mini_decks: false,
+            ..SetupSpec::new(scenario, seed)
         };
         let Ok(mut game) = GameState::new_seeded(&spec) else {
             continue;

@@ -23,12 +23,8 @@ fn main() {
     for players in [Players::TwoPlayer, Players::Solitaire] {
         for seed in 0..games {
             let spec = SetupSpec {
-                scenario: Scenario::ALL[(seed % 4) as usize],
                 players,
-                ideology: Default::default(),
-                game_length: 1,
-                seed,
-                mini_decks: false,
+                ..SetupSpec::new(Scenario::ALL[(seed % 4) as usize], seed)
             };
             let mut game = GameState::new_seeded(&spec).unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -7,7 +7,7 @@
 
 use std::ops::{Deref, DerefMut};
 
-use crate::decision::{Answer, Decision, DecisionKind, Op, Purpose};
+use crate::decision::{Answer, Decision, DecisionKind, Op};
 use crate::dice::Dice;
 use crate::error::{ErrorArg, Reason, RuleError};
 use crate::log::{LogEntry, RollKind};
@@ -274,22 +274,28 @@ impl<'d> Cx<'d> {
         }
     }
 
-    /// Choose a country among those `check` accepts; a refused country gets `check`'s error.
-    /// The error type may be any cheap value that becomes a `RuleError` (and is formatted)
+    /// Ask `side` for a country `check` accepts (the question `kind`: an operation's
+    /// `DecisionKind::Country`, an event's `DecisionKind::Event`); a refused country gets
+    /// `check`'s error. Asked even when one country qualifies; the caller makes sure one does.
+    /// The error may be any cheap value that becomes a `RuleError` (and is put into words)
     /// only when a refused answer is reported.
-    pub fn choose_country<E: Into<RuleError>>(
+    pub fn ask_country<E: Into<RuleError>>(
         &mut self,
         side: Side,
-        purpose: Purpose,
-        step: u8,
-        extra: &[Answer],
+        kind: DecisionKind,
         check: impl Fn(&GameState, Country) -> Result<(), E>,
-    ) -> Run<Answer> {
-        self.choose_country_as(side, DecisionKind::Country { purpose, step }, extra, check)
+    ) -> Run<Country> {
+        match self.ask_country_or(side, kind, &[], check)? {
+            Answer::Country(country) => Ok(country),
+            other => Err(Stop::Rule(RuleError::Invalid(
+                Reason::new("{answer} is not a country").with("answer", other),
+            ))),
+        }
     }
 
-    /// [`choose_country`] for any kind of decision (events ask `DecisionKind::Event`).
-    pub fn choose_country_as<E: Into<RuleError>>(
+    /// [`ask_country`](Self::ask_country) with `extra` answers offered beside the countries
+    /// (`Done` to stop, `Track` for the Troops Track): the country or the extra answer given.
+    pub fn ask_country_or<E: Into<RuleError>>(
         &mut self,
         side: Side,
         kind: DecisionKind,
@@ -330,22 +336,6 @@ impl<'d> Cx<'d> {
             return Err(Stop::Rule(error.into()));
         }
         self.ask(side, kind, options)
-    }
-
-    /// Like [`choose_country`] but returns the country (no extra options).
-    pub fn country<E: Into<RuleError>>(
-        &mut self,
-        side: Side,
-        purpose: Purpose,
-        step: u8,
-        check: impl Fn(&GameState, Country) -> Result<(), E>,
-    ) -> Run<Country> {
-        match self.choose_country(side, purpose, step, &[], check)? {
-            Answer::Country(country) => Ok(country),
-            other => Err(Stop::Rule(RuleError::Invalid(
-                Reason::new("{answer} is not a country").with("answer", other),
-            ))),
-        }
     }
 
     pub fn yes_no(&mut self, side: Side, kind: DecisionKind) -> Run<bool> {

@@ -296,6 +296,13 @@ pub enum DecisionKind {
     },
 }
 
+impl DecisionKind {
+    /// A country for `purpose`, the `step`th of its kind (dice or cells counted from 1).
+    pub fn country(purpose: Purpose, step: u8) -> DecisionKind {
+        DecisionKind::Country { purpose, step }
+    }
+}
+
 /// Questions asked by card events.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -6,8 +6,8 @@
 use crate::cx::Cx;
 use crate::decision::CellKind;
 use crate::log::{LogEntry, RollKind};
-use crate::state::GameState;
-use crate::types::{Alignment, Country, Funding, Governance, Marker, Posture, Prestige};
+use crate::state::{GameState, Lapsing};
+use crate::types::{Alignment, CardId, Country, Funding, Governance, Marker, Posture, Prestige};
 
 impl Cx<'_> {
     // ---- changes that log themselves ----
@@ -126,10 +126,34 @@ impl Cx<'_> {
     }
     /// 4.7.4 place up to `count` Sleeper cells from the Funding Track (events ignore
     /// Funding); an unmarked country is tested first when a cell is actually placed (4.9.4).
-    pub fn place_cells(&mut self, country: Country, count: u8) -> u8 {
-        let count = count.min(self.g.cells_on_track());
+    pub fn place_cells(&mut self, country: Country, wanted: u8) -> u8 {
+        let count = wanted.min(self.g.cells_on_track());
+        self.place_cells_from_track(country, count);
+        self.cells_not_placed(country, wanted - count, false);
+        count
+    }
+    /// Say that `count` cells due in `country` are not placed (none if 0), and why: no cell
+    /// is left on the Funding track (4.7.4, 6.2.4), or with `available` none is Available
+    /// to a Recruit (8.2.1).
+    pub fn cells_not_placed(&mut self, country: Country, count: u8, available: bool) {
         if count == 0 {
-            return 0;
+            return;
+        }
+        let reason = if available {
+            crate::Reason::new("no cell is Available (8.2.1)")
+        } else {
+            crate::Reason::new("no cell is left on the Funding track (4.7.4)")
+        };
+        self.log(LogEntry::CellsNotPlaced {
+            country,
+            count,
+            reason,
+        });
+    }
+    /// Place `count` cells, which the Funding track holds, in `country`.
+    fn place_cells_from_track(&mut self, country: Country, count: u8) {
+        if count == 0 {
+            return;
         }
         self.test_country(country);
         let had_cadre = self.g.country(country).cadre;
@@ -143,7 +167,6 @@ impl Cx<'_> {
                 placed: false,
             });
         }
-        count
     }
     /// Remove cells to the Funding Track, Active first. 4.8.4 a cadre replaces the last
     /// cell only when `cadre_if_last` (Disrupt, events).
@@ -180,7 +203,7 @@ impl Cx<'_> {
 
     /// The Governance table (4.9.4 test, 7.3.4 Regime Change): 1-4 Poor, 5-6 Fair; the roll
     /// is logged, nothing is set.
-    pub fn roll_governance(&mut self, country: Country) -> Governance {
+    pub fn roll_on_governance_table(&mut self, country: Country) -> Governance {
         let roll = self.d6();
         self.log(LogEntry::Rolled {
             kind: RollKind::Governance,
@@ -197,6 +220,14 @@ impl Cx<'_> {
         }
     }
 
+    /// 7.3.4 Regime Change, Card 102 Former Soviet Union: a roll on the Governance table,
+    /// made even if the country is marked, and its result set.
+    pub fn set_governance_by_roll(&mut self, country: Country) -> Governance {
+        let governance = self.roll_on_governance_table(country);
+        self.set_governance(country, governance);
+        governance
+    }
+
     /// 4.9.4 Initial Test of an unmarked country; no effect if already marked.
     pub fn test_country(&mut self, country: Country) {
         if !self.g.is_unmarked(country) {
@@ -204,7 +235,7 @@ impl Cx<'_> {
         }
         if country.is_muslim() {
             // Alignment Neutral.
-            let governance = self.roll_governance(country);
+            let governance = self.roll_on_governance_table(country);
             self.g.country_mut(country).governance = Some(governance);
             self.g.country_mut(country).alignment = Some(Alignment::Neutral);
             if governance == Governance::Fair {
@@ -341,14 +372,6 @@ pub(crate) fn remove_cadre(cx: &mut Cx<'_>, country: Country) {
     }
 }
 
-/// 4.9.4-style Governance roll made even if the country is marked (1-4 Poor, 5-6 Fair),
-/// and the result set.
-pub(crate) fn roll_governance(cx: &mut Cx<'_>, country: Country) -> Governance {
-    let governance = cx.roll_governance(country);
-    cx.set_governance(country, governance);
-    governance
-}
-
 /// Improve a Muslim country's Governance one level, never past Good (reaching Good removes
 /// Aid, Besieged Regime and Regime Change through `set_governance`). Unmarked: no change.
 pub(crate) fn improve_governance(cx: &mut Cx<'_>, country: Country) {
@@ -443,6 +466,18 @@ pub(crate) fn remove_marker_anywhere(cx: &mut Cx<'_>, marker: Marker) {
     }
 }
 
+/// 6.2.7 `card` goes to the Lapsing box: its event is in effect until the end of the turn
+/// (5.2.6). Played again after a reshuffle while its marker stood in for it (4.7.7.3), it
+/// goes back to the box rather than counting twice; already in the box, nothing changes.
+pub(crate) fn place_lapsing(cx: &mut Cx<'_>, card: CardId) {
+    match cx.g.lapsing.iter_mut().find(|l| l.card == card) {
+        Some(entry) if entry.in_box => return,
+        Some(entry) => entry.in_box = true,
+        None => cx.g.lapsing.push(Lapsing { card, in_box: true }),
+    }
+    cx.log(LogEntry::Lapsing { card });
+}
+
 /// Place one Aid marker (they add up, 7.2.2.3).
 /// No Aid stands in a Good (7.2.2.3) or Islamist Rule (8.4.4) country: there it does nothing.
 pub(crate) fn add_aid(cx: &mut Cx<'_>, country: Country) {
@@ -475,10 +510,4 @@ pub(crate) fn troops_overstretched(g: &GameState) -> bool {
 /// Whether any country is under Islamist Rule.
 pub(crate) fn any_islamist_rule(g: &GameState) -> bool {
     Country::ALL.into_iter().any(|c| g.is_islamist_rule(c))
-}
-
-/// Cells in `country` for events that look at cells there, the Card 54 Sadr marker
-/// counting as one cell (it never Travels and Disrupt cannot affect it).
-pub(crate) fn cells_with_sadr(g: &GameState, country: Country) -> u8 {
-    g.cells_counting_sadr(country)
 }

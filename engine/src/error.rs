@@ -12,6 +12,9 @@ use crate::adjustment::Zone;
 use crate::decision::{Answer, Op};
 use crate::types::{CardId, Country, Governance, Marker, Side};
 
+mod refusal;
+pub(crate) use refusal::Refusal;
+
 /// Why the engine refused an action. Every message names the rule and the values.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum RuleError {

@@ -1,7 +1,8 @@
 //! `Fixed<T, N>`: a vector of at most `N` small `Copy` items stored inline, so a
-//! `GameState` is copied without a heap allocation (issue 15). It offers the `Vec` methods
-//! the rules use (`push`, `insert`, `remove`, `retain`, `extend`, `drain`, and the slice
-//! methods through `Deref`) and serializes exactly as a `Vec` (a JSON list).
+//! `GameState` is copied without a heap allocation (docs/performance.md, "Engine speed").
+//! It offers the `Vec` methods the rules use (`push`, `insert`, `remove`, `retain`,
+//! `extend`, `drain`, and the slice methods through `Deref`) and serializes exactly as a
+//! `Vec` (a JSON list).
 //!
 //! Each capacity is the number of such pieces in the whole game (120 cards, 12 Plot
 //! markers, 26 lingering markers), so a legal game never fills one. An item added to a full

@@ -6,7 +6,9 @@
 //! answer with the same code that listed it and leaves the state unchanged on error.
 //!
 //! ```
-//! use labyrinth_engine::{Action, GameState, Scenario, ScriptedDice, SetupSpec, Side};
+//! use labyrinth_engine::{
+//!     Action, Answer, DecisionKind, GameState, Scenario, ScriptedDice, SetupSpec, Side,
+//! };
 //!
 //! let spec = SetupSpec { scenario: Scenario::LetsRoll, players: Default::default(),
 //!                        ideology: Default::default(), game_length: 1, seed: 7,
@@ -15,8 +17,12 @@
 //! let decision = game.pending().unwrap().clone();
 //! assert_eq!(decision.side, Side::Jihadist);            // 3.2 the Jihadist acts first
 //! let first = decision.options[0];                        // a card from the hand
-//! let logs = game.apply_seeded(Side::Jihadist, &Action::Answer(first)).unwrap();
-//! assert!(logs.is_empty() || !logs.is_empty());
+//! let Answer::Card(card) = first else { panic!("a card first") };
+//! game.apply_seeded(Side::Jihadist, &Action::Answer(first)).unwrap();
+//! // 6.0 the Jihadist next says how that card is used: event, operations or Reserves.
+//! let next = game.pending().unwrap();
+//! assert_eq!(next.side, Side::Jihadist);
+//! assert_eq!(next.kind, DecisionKind::CardUse { card });
 //! // A side that is not asked is refused, and nothing changes.
 //! let before = serde_json::to_string(&game).unwrap();
 //! let mut dice = ScriptedDice::new([]);
@@ -64,7 +70,10 @@ pub use decision::{
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::{ErrorArg, ErrorKey, Reason, RuleError};
 pub use fixed::Fixed;
-pub use log::{LogEntry, RollKind};
+pub use log::{
+    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, LogEntry, RadicalizeStep,
+    RollKind, Tie,
+};
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::jihadist::travel::TravelChance;
 pub use ops::us::woi::{chance as war_of_ideas_chance, modifiers as war_of_ideas_modifiers};

@@ -78,6 +78,12 @@ pub enum LogEntry {
         #[serde(with = "reason_words")]
         reason: crate::Reason,
     },
+    /// 6.2.4 an event occurred and none of its effects could apply: why.
+    EventHasNoEffect {
+        card: CardId,
+        #[serde(with = "reason_words")]
+        reason: crate::Reason,
+    },
     /// 8.5.3 the first Plot of the turn ignores a US event.
     EventIgnoredFirstPlot {
         card: CardId,
@@ -135,6 +141,14 @@ pub enum LogEntry {
     CellsRemoved {
         country: Country,
         count: u8,
+    },
+    /// Cells due in `country` (by Recruit successes or an event) that none could be placed
+    /// for (4.7.4, 6.2.4, 8.2.1): how many, and why.
+    CellsNotPlaced {
+        country: Country,
+        count: u8,
+        #[serde(with = "reason_words")]
+        reason: crate::Reason,
     },
     CellsActivated {
         country: Country,

@@ -2,7 +2,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, MapPlot, Plot, Purpose};
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::success_number;
 use crate::state::{Phase, Players, Step, VictoryReason};
@@ -21,13 +21,17 @@ pub(crate) fn resolve_next(cx: &mut Cx<'_>) -> Run {
     let country = if with_plots.len() == 1 {
         with_plots[0]
     } else {
-        cx.country(Side::Jihadist, Purpose::ResolvePlot, 1, |g, c| {
-            if g.country(c).plots.is_empty() {
-                Err(Refusal::country(c, "there is no Plot in {country}"))
-            } else {
-                Ok(())
-            }
-        })?
+        cx.ask_country(
+            Side::Jihadist,
+            DecisionKind::country(Purpose::ResolvePlot, 1),
+            |g, c| {
+                if g.country(c).plots.is_empty() {
+                    Err(Refusal::country(c, "there is no Plot in {country}"))
+                } else {
+                    Ok(())
+                }
+            },
+        )?
     };
     let mut kinds: Vec<Plot> = cx.g.country(country).plots.iter().map(|p| p.plot).collect();
     kinds.sort();
@@ -108,8 +112,10 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run
             let mut chosen: Vec<Country> = Vec::new();
             for step in 1..=2u8 {
                 let taken = chosen.clone();
-                let other =
-                    cx.country(Side::Jihadist, Purpose::SchengenPosture, step, |_, c| {
+                let other = cx.ask_country(
+                    Side::Jihadist,
+                    DecisionKind::country(Purpose::SchengenPosture, step),
+                    |_, c| {
                         if !c.is_schengen() || c == country || taken.contains(&c) {
                             Err(Refusal::country(
                                 c,
@@ -118,7 +124,8 @@ pub(crate) fn resolve(cx: &mut Cx<'_>, country: Country, marker: MapPlot) -> Run
                         } else {
                             Ok(())
                         }
-                    })?;
+                    },
+                )?;
                 chosen.push(other);
             }
             for other in chosen {

@@ -18,6 +18,7 @@
 //! [`Action::Players`]: crate::Action::Players
 
 use crate::decision::Plot;
+use crate::deck::{interleave, new_deck, shuffle};
 use crate::dice::{Dice, SeededDice};
 use crate::error::{Reason, RuleError};
 use crate::log::LogEntry;
@@ -112,15 +113,14 @@ impl SideView<'_> {
         let mut twin = g.clone();
         let mut cards: Vec<CardId> = g.hands.jihadist.to_vec();
         cards.extend(g.draw_pile.iter().copied());
-        cards.sort();
-        shuffle(&mut cards, &mut dice);
-        let in_hand = g.hands.jihadist.len();
-        twin.hands.jihadist.clear();
-        twin.hands.jihadist.extend_from_slice(&cards[..in_hand]);
-        let mut pile = cards[in_hand..].to_vec();
+        // One deck of both, the hand dealt from its top; 9.2's mini-decks split the rest.
+        let mut cards = new_deck(cards, false, |n| dice.below(n));
+        let mut pile = cards.split_off(g.hands.jihadist.len().min(cards.len()));
         if twin.mini_decks {
-            crate::deck::interleave(&mut pile); // 9.2 optional mini-decks
+            interleave(&mut pile);
         }
+        twin.hands.jihadist.clear();
+        twin.hands.jihadist.extend_from_slice(&cards);
         twin.draw_pile.clear();
         twin.draw_pile.extend_from_slice(&pile);
         let mut plots: Vec<Plot> = twin
@@ -130,7 +130,7 @@ impl SideView<'_> {
             .collect();
         plots.extend(twin.available_plots.iter().copied());
         plots.sort();
-        shuffle(&mut plots, &mut dice);
+        shuffle(&mut plots, |n| dice.below(n));
         let mut dealt = plots.iter().copied();
         for country in twin.countries.iter_mut() {
             for plot in country.plots.iter_mut().filter(|p| !p.face_up) {
@@ -163,23 +163,15 @@ impl SideView<'_> {
     }
 }
 
-/// Fisher-Yates with `dice`.
-fn shuffle<T>(items: &mut [T], dice: &mut dyn Dice) {
-    for i in (1..items.len()).rev() {
-        let j = usize::from(dice.below(u8::try_from(i + 1).unwrap_or(u8::MAX)));
-        items.swap(i, j);
-    }
-}
-
 fn between_steps() -> RuleError {
     RuleError::Invalid(Reason::new(
         "the Jihadist seat changes hands only between steps: finish the one in progress first",
     ))
 }
 
-/// 9.2 the hand becomes a face-down pile in random order (Fisher-Yates with the game's dice).
+/// 9.2 the hand becomes a face-down pile in random order (the game's shuffle).
 fn shuffle_pile(g: &mut GameState, dice: &mut dyn Dice) {
-    shuffle(g.hands.jihadist.as_mut_slice(), dice);
+    shuffle(g.hands.jihadist.as_mut_slice(), |n| dice.below(n));
 }
 
 /// 9.3.3 one lowest numbered Available marker set aside per WMD in play (Available or on

@@ -3,11 +3,11 @@
 
 use crate::cx::{CardPlay, Cx, Run, Stop};
 use crate::decision::{Answer, CardUse, DecisionKind, Op, Order};
-use crate::error::{Reason, RuleError};
+use crate::error::{Reason, Refusal, RuleError};
 use crate::events::{self, Disposal};
 use crate::log::LogEntry;
 use crate::ops;
-use crate::state::{Cards, GameState, Ideology, Lapsing, Phase, Players, RegimeChange, Step};
+use crate::state::{Cards, GameState, Ideology, Phase, Players, RegimeChange, Step};
 use crate::types::{Association, CardId, Country, Reserves, Side};
 
 /// The sequence of play as the executor's [`CardPlay`]: the card handling an event can
@@ -225,27 +225,34 @@ pub(crate) fn end_phase(cx: &mut Cx<'_>) -> Run {
     Ok(())
 }
 
-/// Is `card`'s event playable by `side` as an event now (6.2.5, 6.2.6, 6.2.8)?
-pub(crate) fn event_playable_by(
-    g: &crate::GameState,
-    card: CardId,
-    side: Side,
-) -> Result<(), RuleError> {
+/// Why `side` may not play `card` as an event now, put into words only when reported.
+enum EventRefused {
+    /// 6.2.5 the card is the other side's (its owner).
+    Association(Side),
+    /// 6.2.6 its precondition, or 6.2.8 a blocking card.
+    Event(Refusal),
+}
+
+/// May `side` play `card` as an event now (6.2.5, 6.2.6, 6.2.8)?
+fn event_playable_by(g: &GameState, card: CardId, side: Side) -> Result<(), EventRefused> {
     if let Some(owner) = card.association().side()
         && owner != side
     {
-        return Err(RuleError::EventAssociation { card, side, owner });
+        return Err(EventRefused::Association(owner));
     }
-    events::check_playable(g, card, side).map_err(|reason| RuleError::EventNotPlayable {
-        card,
-        reason: reason.into(),
-    })
+    events::check_playable(g, card, side).map_err(EventRefused::Event)
 }
 
-/// [`event_playable_by`] without the reason (not put into words while options are listed).
-fn event_playable(g: &crate::GameState, card: CardId, side: Side) -> bool {
-    card.association().side().is_none_or(|owner| owner == side)
-        && events::check_playable(g, card, side).is_ok()
+impl EventRefused {
+    fn into_error(self, card: CardId, side: Side) -> RuleError {
+        match self {
+            EventRefused::Association(owner) => RuleError::EventAssociation { card, side, owner },
+            EventRefused::Event(reason) => RuleError::EventNotPlayable {
+                card,
+                reason: reason.into(),
+            },
+        }
+    }
 }
 
 /// 6.0 play one card from `side`'s hand.
@@ -305,7 +312,7 @@ fn play_card(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run {
 /// 6.0 may `card` be used so: Event (if playable), Operations, Reserves (1- and 2-value).
 fn card_use_legal(g: &GameState, card: CardId, side: Side, answer: Answer) -> bool {
     match answer {
-        Answer::Use(CardUse::Event) => event_playable(g, card, side),
+        Answer::Use(CardUse::Event) => event_playable_by(g, card, side).is_ok(),
         Answer::Use(CardUse::Operations) => true,
         Answer::Use(CardUse::Reserves) => card.ops() <= 2,
         _ => false,
@@ -322,7 +329,9 @@ fn ask_card_use(cx: &mut Cx<'_>, side: Side, card: CardId) -> Run<Answer> {
         .collect();
     // A refused use says why (read now: the question borrows `cx`).
     let why = match cx.recorded(side) {
-        Some(Answer::Use(CardUse::Event)) => event_playable_by(&cx.g, card, side).err(),
+        Some(Answer::Use(CardUse::Event)) => event_playable_by(&cx.g, card, side)
+            .err()
+            .map(|why| why.into_error(card, side)),
         Some(Answer::Use(CardUse::Reserves)) => Some(RuleError::ReservesValue { card, value }),
         _ => None,
     };
@@ -338,22 +347,7 @@ pub(crate) fn dispose_after_event(cx: &mut Cx<'_>, card: CardId, player: Side) {
             cx.g.removed.push(card);
             cx.log(LogEntry::CardRemoved { card });
         }
-        Disposal::Lapsing => match cx.g.lapsing.iter().position(|l| l.card == card) {
-            None => {
-                cx.g.lapsing.push(Lapsing { card, in_box: true });
-                cx.log(LogEntry::Lapsing { card });
-            }
-            // 4.7.7.3 reshuffled this turn (its marker stood in) and played again: back in
-            // the box, not lost.
-            Some(index) => {
-                if let Some(entry) = cx.g.lapsing.get_mut(index)
-                    && !entry.in_box
-                {
-                    entry.in_box = true;
-                    cx.log(LogEntry::Lapsing { card });
-                }
-            }
-        },
+        Disposal::Lapsing => crate::effects::place_lapsing(cx, card),
         Disposal::Discard => cx.g.discard.push(card),
     }
 }

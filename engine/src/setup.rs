@@ -5,9 +5,9 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 use crate::cx::{Cx, Run};
-use crate::decision::Purpose;
+use crate::decision::{DecisionKind, Purpose};
 use crate::dice::{Dice, SeededDice};
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::log::LogEntry;
 use crate::state::{GameState, Ideology, Pieces, Players, RegimeChange, Scenario, Step};
 use crate::types::{
@@ -37,6 +37,22 @@ pub struct SetupSpec {
 
 fn one() -> u8 {
     1
+}
+
+impl SetupSpec {
+    /// `scenario` with its dice seeded by `seed`, and what a saved set-up leaves out takes
+    /// the same value as there: two players, Normal Ideology, one deck, no mini-decks. Other
+    /// choices update it: `SetupSpec { players: Players::Solitaire, ..SetupSpec::new(s, 1) }`.
+    pub fn new(scenario: Scenario, seed: u64) -> SetupSpec {
+        SetupSpec {
+            scenario,
+            players: Players::default(),
+            ideology: Ideology::default(),
+            game_length: one(),
+            seed,
+            mini_decks: false,
+        }
+    }
 }
 
 /// Every problem found in a set-up, at once.
@@ -93,11 +109,7 @@ impl GameState {
     pub fn reseed(&mut self, seed: u64) {
         let mut dice = SeededDice::new(seed);
         if !self.mini_decks {
-            let cards = self.draw_pile.as_mut_slice();
-            for i in (1..cards.len()).rev() {
-                let j = usize::from(dice.below((i + 1) as u8));
-                cards.swap(i, j);
-            }
+            crate::deck::shuffle(self.draw_pile.as_mut_slice(), |n| dice.below(n));
         }
         self.rng = dice;
     }
@@ -185,18 +197,22 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
             let mut chosen: Vec<Country> = Vec::new();
             for step in 1..=3u8 {
                 let taken = chosen.clone();
-                let country = cx.country(Side::Jihadist, Purpose::SetupCell, step, |_, c| {
-                    if c == Country::UnitedStates {
-                        Err(Refusal::Text("Anaconda: the cells go to non-US countries"))
-                    } else if taken.contains(&c) {
-                        Err(Refusal::country(
-                            c,
-                            "Anaconda: {country} already has its cell",
-                        ))
-                    } else {
-                        Ok(())
-                    }
-                })?;
+                let country = cx.ask_country(
+                    Side::Jihadist,
+                    DecisionKind::country(Purpose::SetupCell, step),
+                    |_, c| {
+                        if c == Country::UnitedStates {
+                            Err(Refusal::Text("Anaconda: the cells go to non-US countries"))
+                        } else if taken.contains(&c) {
+                            Err(Refusal::country(
+                                c,
+                                "Anaconda: {country} already has its cell",
+                            ))
+                        } else {
+                            Ok(())
+                        }
+                    },
+                )?;
                 chosen.push(country);
             }
             for country in chosen {
@@ -213,13 +229,17 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
                 cx.roll_posture(*country);
             }
             if cx.g.players == Players::TwoPlayer {
-                let country = cx.country(Side::Jihadist, Purpose::SetupReroll, 1, |_, c| {
-                    if c.is_schengen() {
-                        Ok(())
-                    } else {
-                        Err(Refusal::country(c, "{country} is not a Schengen country"))
-                    }
-                })?;
+                let country = cx.ask_country(
+                    Side::Jihadist,
+                    DecisionKind::country(Purpose::SetupReroll, 1),
+                    |_, c| {
+                        if c.is_schengen() {
+                            Ok(())
+                        } else {
+                            Err(Refusal::country(c, "{country} is not a Schengen country"))
+                        }
+                    },
+                )?;
                 cx.roll_posture(country);
             }
         }
@@ -238,17 +258,20 @@ pub(crate) fn special_setup(cx: &mut Cx<'_>) -> Run {
 mod tests {
     use super::*;
 
+    /// `new` leaves the rest as a saved set-up that does not name it.
+    #[test]
+    fn a_new_set_up_is_a_saved_one_with_its_defaults() {
+        let saved: SetupSpec =
+            serde_json::from_str(r#"{"scenario": "anaconda", "seed": 9}"#).unwrap();
+        assert_eq!(
+            serde_json::to_value(&saved).unwrap(),
+            serde_json::to_value(SetupSpec::new(Scenario::Anaconda, 9)).unwrap()
+        );
+    }
+
     #[test]
     fn reseeding_shuffles_the_draw_pile_and_renews_the_dice() {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Players::TwoPlayer,
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 4,
-            mini_decks: false,
-        };
-        let g = GameState::new_seeded(&spec).unwrap();
+        let g = GameState::new_seeded(&SetupSpec::new(Scenario::LetsRoll, 4)).unwrap();
         let (mut a, mut b, mut c) = (g.clone(), g.clone(), g.clone());
         a.reseed(11);
         b.reseed(11);

@@ -5,7 +5,7 @@ use crate::dice::{Dice, SeededDice};
 use crate::log::LogEntry;
 use crate::play::Until;
 use crate::setup::{NewGameLogged, SetupError, SetupSpec, apply_scenario};
-use crate::state::{GameState, Players, Scenario, Step};
+use crate::state::{FORMAT_VERSION, GameState, Players, Scenario, Step};
 use crate::types::CardId;
 
 impl GameState {
@@ -20,22 +20,38 @@ impl GameState {
         GameState::new_until(spec, dice, Until::BotCard)
     }
 
+    /// [`new_stepwise`](Self::new_stepwise) under a stored game's own `format_version`
+    /// (the after-action report replays a game as it began).
+    pub fn new_stepwise_as(
+        spec: &SetupSpec,
+        format_version: u32,
+        dice: &mut dyn Dice,
+    ) -> Result<GameState, SetupError> {
+        GameState::new_until_logged(spec, format_version, dice, Until::BotCard).map(|(g, _)| g)
+    }
+
     fn new_until(
         spec: &SetupSpec,
         dice: &mut dyn Dice,
         until: Until,
     ) -> Result<GameState, SetupError> {
-        GameState::new_until_logged(spec, dice, until).map(|(g, _)| g)
+        GameState::new_until_logged(spec, FORMAT_VERSION, dice, until).map(|(g, _)| g)
     }
 
     /// [`new_until`](Self::new_until) with the log of the special set-up (the Anaconda
     /// cells, the Mission Accomplished? Posture rolls) and the deal.
     fn new_until_logged(
         spec: &SetupSpec,
+        format_version: u32,
         dice: &mut dyn Dice,
         until: Until,
     ) -> Result<(GameState, Vec<LogEntry>), SetupError> {
         let mut problems = Vec::new();
+        if !(1..=FORMAT_VERSION).contains(&format_version) {
+            problems.push(format!(
+                "format version {format_version} is not one this program knows (1 to {FORMAT_VERSION})"
+            ));
+        }
         if !(1..=3).contains(&spec.game_length) {
             problems.push(format!(
                 "game length must be 1, 2 or 3 decks, not {}",
@@ -43,6 +59,7 @@ impl GameState {
             ));
         }
         let mut g = GameState::blank(spec.players, spec.ideology, spec.game_length, spec.seed);
+        g.format_version = format_version;
         g.scenario = spec.scenario;
         g.mini_decks = spec.mini_decks && spec.players == Players::Solitaire;
         if spec.scenario != Scenario::Blank
@@ -55,15 +72,8 @@ impl GameState {
         }
         if spec.scenario != Scenario::Blank {
             // 3.2 shuffle the remaining cards into the draw deck.
-            let mut cards: Vec<CardId> = CardId::all().filter(|c| !g.removed.contains(c)).collect();
-            for i in (1..cards.len()).rev() {
-                let j = usize::from(dice.below((i + 1) as u8));
-                cards.swap(i, j);
-            }
-            if g.mini_decks {
-                crate::deck::interleave(&mut cards); // 9.2 optional mini-decks
-            }
-            g.draw_pile = cards.into();
+            let cards: Vec<CardId> = CardId::all().filter(|c| !g.removed.contains(c)).collect();
+            g.draw_pile = crate::deck::new_deck(cards, g.mini_decks, |n| dice.below(n)).into();
             g.step = Step::SpecialSetup;
         }
         let logs = g
@@ -78,8 +88,18 @@ impl GameState {
     /// first card, then the same game at the first decision with the log between (the bot's
     /// first cards). The same final state and dice as `new_seeded`.
     pub fn new_seeded_logged(spec: &SetupSpec) -> Result<NewGameLogged, SetupError> {
+        GameState::new_seeded_logged_as(spec, FORMAT_VERSION)
+    }
+
+    /// [`new_seeded_logged`](Self::new_seeded_logged) under a stored game's own
+    /// `format_version` ([`new_seeded_as`](Self::new_seeded_as)).
+    pub fn new_seeded_logged_as(
+        spec: &SetupSpec,
+        format_version: u32,
+    ) -> Result<NewGameLogged, SetupError> {
         let mut rng = SeededDice::new(spec.seed);
-        let (mut g, setup) = GameState::new_until_logged(spec, &mut rng, Until::BotCard)?;
+        let (mut g, setup) =
+            GameState::new_until_logged(spec, format_version, &mut rng, Until::BotCard)?;
         let start = g.clone();
         let logs = g.resume(&mut rng).map_err(|e| SetupError {
             problems: vec![e.to_string()],
@@ -95,8 +115,16 @@ impl GameState {
 
     /// New game with its own seeded dice.
     pub fn new_seeded(spec: &SetupSpec) -> Result<GameState, SetupError> {
+        GameState::new_seeded_as(spec, FORMAT_VERSION)
+    }
+
+    /// [`new_seeded`](Self::new_seeded) under `format_version`: a stored game's own, the
+    /// version it began under, so that a game begun before a change of the rules' reading
+    /// (`state::FORMAT_VERSION`) replays from its seed as it was played.
+    pub fn new_seeded_as(spec: &SetupSpec, format_version: u32) -> Result<GameState, SetupError> {
         let mut rng = SeededDice::new(spec.seed);
-        let mut g = GameState::new(spec, &mut rng)?;
+        let (mut g, _) =
+            GameState::new_until_logged(spec, format_version, &mut rng, Until::Decision)?;
         g.rng = rng;
         Ok(g)
     }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::decision::{Answer, Decision, MapPlot, Plot};
 use crate::dice::SeededDice;
 use crate::fixed::{Fixed, Slot};
+use crate::types::country::same_normalized;
 use crate::types::{
     Alignment, BySide, CardId, Country, CountryKind, CountrySet, Funding, Governance, Marker,
     Posture, Prestige, Reserves, Side,
@@ -16,10 +17,17 @@ mod pieces;
 
 pub use pieces::{Pieces, PiecesOver};
 
-/// The saved-game format version; bump it when the JSON shape changes.
+/// The saved-game format version; bump it when the JSON shape or a rule's reading changes.
+/// A game keeps the version it began under, so it replays from its seed as it was played.
 /// Version 2: Plots on the map may be face up or carry Backlash (`MapPlot`), numbered Plot
 /// markers may be set aside (9.3.3). Version-1 saves load unchanged.
-pub const FORMAT_VERSION: u32 = 2;
+/// Version 3: the deal puts each card dealt to the bot on top of its pile, and with 9.2's
+/// mini-decks shuffles its whole pile before the US hand is dealt (`deck::deal`); games
+/// begun under 1 or 2 keep the deal they began with.
+pub const FORMAT_VERSION: u32 = 3;
+
+/// The first version whose deal follows 9.2 / I-30 (see [`FORMAT_VERSION`]).
+pub const DEAL_ON_TOP: u32 = 3;
 
 pub const TROOPS_TOTAL: u8 = 15;
 /// Map spaces (`Country::ALL`).
@@ -131,6 +139,46 @@ pub enum Ideology {
     Virulent,
 }
 
+impl Ideology {
+    /// In order of difficulty.
+    pub const ALL: [Ideology; 6] = [
+        Ideology::Normal,
+        Ideology::Coherent,
+        Ideology::Attractive,
+        Ideology::Potent,
+        Ideology::Infectious,
+        Ideology::Virulent,
+    ];
+    /// Its id in saved games and typed commands (`coherent`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Ideology::Normal => "normal",
+            Ideology::Coherent => "coherent",
+            Ideology::Attractive => "attractive",
+            Ideology::Potent => "potent",
+            Ideology::Infectious => "infectious",
+            Ideology::Virulent => "virulent",
+        }
+    }
+    /// Its name in the rules (`Coherent`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Ideology::Normal => "Normal",
+            Ideology::Coherent => "Coherent",
+            Ideology::Attractive => "Attractive",
+            Ideology::Potent => "Potent",
+            Ideology::Infectious => "Infectious",
+            Ideology::Virulent => "Virulent",
+        }
+    }
+    /// Its id or its name, in any case.
+    pub fn parse(text: &str) -> Option<Ideology> {
+        Ideology::ALL
+            .into_iter()
+            .find(|i| same_normalized(i.id(), text) || same_normalized(i.name(), text))
+    }
+}
+
 /// The four scenarios, or a blank map for fixtures.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -167,27 +215,13 @@ impl Scenario {
             Scenario::Blank => "Blank map",
         }
     }
+    /// Its id or its name, in any case and punctuation (`lets roll`, `Let's Roll!`); the
+    /// blank map too.
     pub fn parse(text: &str) -> Option<Scenario> {
-        let t: String = text
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        [
-            Scenario::LetsRoll,
-            Scenario::YouCanCallMeAl,
-            Scenario::Anaconda,
-            Scenario::MissionAccomplished,
-            Scenario::Blank,
-        ]
-        .into_iter()
-        .find(|s| {
-            s.id().replace('_', "") == t
-                || s.name()
-                    .to_ascii_lowercase()
-                    .replace(|c: char| !c.is_ascii_alphanumeric(), "")
-                    == t
-        })
+        Scenario::ALL
+            .into_iter()
+            .chain([Scenario::Blank])
+            .find(|s| same_normalized(s.id(), text) || same_normalized(s.name(), text))
     }
 }
 
@@ -313,7 +347,7 @@ pub struct Tally {
 }
 
 /// A suspended step: the answers and dice so far; the state stays at the checkpoint and
-/// the step re-runs with them when the next answer arrives (DESIGN.md "run, ask, resume").
+/// the step re-runs with them when the next answer arrives (`cx.rs`, docs/ARCHITECTURE.md).
 #[derive(Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Pending {
     pub decision: Decision,
@@ -430,6 +464,17 @@ impl GameState {
     }
     pub fn country_mut(&mut self, country: Country) -> &mut CountryState {
         &mut self.countries[country.index()]
+    }
+    /// 4.2.2 set Governance, applying 7.3.4.1 / 8.4.3.2 / 7.2.2.3 marker removal.
+    pub(crate) fn set_governance(&mut self, country: Country, governance: Governance) {
+        let c = self.country_mut(country);
+        c.governance = Some(governance);
+        if matches!(governance, Governance::Good | Governance::IslamistRule) {
+            // 7.2.2.3 Aid, 7.3.4.1 Regime Change, 8.4.3.2 Besieged Regime removed.
+            c.aid = 0;
+            c.besieged = false;
+            c.regime_change = None;
+        }
     }
 
     /// 4.2.1 / 4.3.1 / 4.4 Governance: printed for non-Muslim countries and Iran.
@@ -689,20 +734,6 @@ impl GameState {
     /// The pending decision, if the game waits for someone.
     pub fn pending(&self) -> Option<&Decision> {
         self.pending.as_ref().map(|p| &p.decision)
-    }
-}
-
-impl GameState {
-    /// 4.2.2 set Governance, applying 7.3.4.1 / 8.4.3.2 / 7.2.2.3 marker removal.
-    pub(crate) fn set_governance(&mut self, country: Country, governance: Governance) {
-        let c = self.country_mut(country);
-        c.governance = Some(governance);
-        if matches!(governance, Governance::Good | Governance::IslamistRule) {
-            // 7.2.2.3 Aid, 7.3.4.1 Regime Change, 8.4.3.2 Besieged Regime removed.
-            c.aid = 0;
-            c.besieged = false;
-            c.regime_change = None;
-        }
     }
 }
 

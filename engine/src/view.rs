@@ -117,6 +117,19 @@ impl GameState {
     /// What `seat` may see. Mid-step, the board shows the step's effects so far.
     pub fn view(&self, seat: Seat) -> View {
         let (g, war_of_ideas_value) = self.current_with_value();
+        self.view_of(&g, war_of_ideas_value, seat)
+    }
+
+    /// [`current`](Self::current) and [`view`](Self::view) from one re-run of the pending
+    /// step.
+    pub fn current_and_view(&self, seat: Seat) -> (GameState, View) {
+        let (g, war_of_ideas_value) = self.current_with_value();
+        let view = self.view_of(&g, war_of_ideas_value, seat);
+        (g, view)
+    }
+
+    /// `seat`'s view of `g`, this game as it stands mid-step.
+    fn view_of(&self, g: &GameState, war_of_ideas_value: Option<u8>, seat: Seat) -> View {
         let jihadist = seat == Seat::Jihadist;
         let countries = Country::ALL
             .into_iter()
@@ -205,10 +218,10 @@ impl GameState {
                 kind: p.decision.kind.clone(),
                 options: (seat.side() == Some(p.decision.side)).then(|| p.decision.options.clone()),
                 travel: (seat.side() == Some(p.decision.side))
-                    .then(|| travel_view(&g, p))
+                    .then(|| travel_view(g, p))
                     .flatten(),
                 war_of_ideas: (seat.side() == Some(p.decision.side))
-                    .then(|| war_of_ideas_view(&g, p, war_of_ideas_value?))
+                    .then(|| war_of_ideas_view(g, p, war_of_ideas_value?))
                     .flatten(),
             }),
             outcome: g.outcome,

@@ -12,29 +12,14 @@ use std::path::{Path, PathBuf};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
+mod files;
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
 }
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for path in paths {
-        if path.is_dir() {
-            collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "json") {
-            out.push(path);
-        }
-    }
-}
-
 fn fixtures() -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    collect(&root(), &mut files);
-    files
+    files::files_under(&root(), "json")
 }
 
 fn main() {
@@ -52,6 +37,10 @@ fn main() {
         Trial::test(
             "format::version_2_keys_fail_when_wrong",
             format_2_keys_fail_when_wrong,
+        ),
+        Trial::test(
+            "format::version_3_keys_fail_when_wrong",
+            format_3_keys_fail_when_wrong,
         ),
     ];
     for file in files {
@@ -133,7 +122,7 @@ fn format_2_keys_fail_when_wrong() -> Result<(), Failed> {
         )?;
     }
     for (key, value) in [
-        ("format", serde_json::json!(3)),
+        ("format", serde_json::json!(4)),
         ("unknown_key", serde_json::json!(1)),
     ] {
         let mut fixture = base.clone();
@@ -141,5 +130,84 @@ fn format_2_keys_fail_when_wrong() -> Result<(), Failed> {
         let result = labyrinth_engine::fixture::run(&fixture.to_string(), "v2");
         check(result.line().contains("invalid fixture"), result.line())?;
     }
+    Ok(())
+}
+
+/// docs/FIXTURES.md version 3: order where it matters (a hand in order, the draw pile's top),
+/// the mini-decks and their cursor, set-aside Plot markers. A wrong value of each fails
+/// naming its key; a set comparison does not see order; a misplaced key is invalid.
+fn format_3_keys_fail_when_wrong() -> Result<(), Failed> {
+    let path = root().join("format/v3-order-mini-decks-set-aside.json");
+    let text = std::fs::read_to_string(path).unwrap();
+    let base: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let run =
+        |fixture: &serde_json::Value| labyrinth_engine::fixture::run(&fixture.to_string(), "v3");
+    check(run(&base).passed(), run(&base).line())?;
+    use serde_json::json;
+    let wrong = [
+        // The same cards, the order reversed: only the ordered comparison fails.
+        (
+            "hands_in_order",
+            json!({ "jihadist": [3, 48, 1, 96, 49, 2, 97, 50] }),
+        ),
+        (
+            "hands_in_order",
+            json!({ "us": [6, 53, 100, 5, 52, 99, 4, 51, 98] }),
+        ),
+        ("draw_pile_top", json!([54, 101])),
+        ("mini_decks", json!({ "next": "jihadist" })),
+        ("mini_decks", json!({ "us": [7] })),
+        ("set_aside_plots", json!([])),
+        ("pending_set_aside", json!(1)),
+    ];
+    for (key, value) in wrong {
+        let mut fixture = base.clone();
+        fixture["expect"][key] = value;
+        let result = run(&fixture);
+        check(!result.passed(), format!("{key}: a wrong value must fail"))?;
+        check(
+            result.line().contains(key),
+            format!("{key}: {}", result.line()),
+        )?;
+    }
+    // `hands` stays a set: the US hand listed in another order passes.
+    let mut set = base.clone();
+    set["expect"]["hands"] = json!({ "us": [100, 99, 98, 53, 52, 51, 6, 5, 4] });
+    check(run(&set).passed(), run(&set).line())?;
+    let invalid = [
+        ("/setup/players", json!("two_player")),
+        ("/state/mini_decks", json!({ "jihadist": [1] })),
+        ("/state/set_aside_plots", json!(["wmd"])),
+        ("/state/mini_decks/next", json!("both")),
+    ];
+    for (pointer, value) in invalid {
+        let mut fixture = base.clone();
+        *fixture.pointer_mut(pointer).unwrap() = value;
+        let result = run(&fixture);
+        check(
+            result.line().contains("invalid fixture"),
+            format!("{pointer}: {}", result.line()),
+        )?;
+    }
+    // Set aside from the Available box (not named): the blank box has one Plot 3.
+    let mut taken = base.clone();
+    taken["state"]
+        .as_object_mut()
+        .unwrap()
+        .remove("available_plots");
+    taken["state"]["set_aside_plots"] = json!([3, 3]);
+    let result = run(&taken);
+    check(
+        result.line().contains("no Plot 3 is Available"),
+        result.line(),
+    )?;
+    // Without mini-decks, `state.mini_decks` is invalid.
+    let mut plain = base.clone();
+    plain["setup"]["mini_decks"] = json!(false);
+    let result = run(&plain);
+    check(
+        result.line().contains("needs setup.mini_decks"),
+        result.line(),
+    )?;
     Ok(())
 }

@@ -14,29 +14,20 @@
     reason = "tests, benches and examples fail loudly"
 )]
 
-use labyrinth_engine::bot::{AnswerRule, BotReason};
 use labyrinth_engine::{
-    Action, Answer, DecisionKind, GameState, Ideology, LogEntry, Players, Scenario, Seat,
-    SetupSpec, Side,
+    Action, Answer, AnswerRule, BotReason, DecisionKind, GameState, Ideology, LogEntry, Players,
+    Scenario, Seat, SetupSpec, Side,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 const GAMES_PER_SCENARIO: u64 = 1_000;
-const IDEOLOGIES: [Ideology; 6] = [
-    Ideology::Normal,
-    Ideology::Coherent,
-    Ideology::Attractive,
-    Ideology::Potent,
-    Ideology::Infectious,
-    Ideology::Virulent,
-];
 
 fn spec(scenario: Scenario, i: u64) -> SetupSpec {
     SetupSpec {
         scenario,
         players: Players::Solitaire,
-        ideology: IDEOLOGIES[(i % 6) as usize],
+        ideology: Ideology::ALL[(i % 6) as usize],
         // Mostly 1 deck; every fifth game 2 decks, every tenth 3 (3.3).
         game_length: match i % 10 {
             4 => 2,

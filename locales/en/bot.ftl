@@ -140,6 +140,7 @@ bot-table = { $table ->
    *[shia-mix] Shia-Mix
 } table: dice { $dice } → { $result } (9.5)
 bot-closest = closest eligible to { $from } (distance { $distance }): { $candidates } (9.5.1)
+bot-none-closest = { $purpose }: no eligible Shia-Mix country is Good or Fair, so none is selected and the event does nothing more (9.4.2.1)
 bot-biometrics-drop = { $card }: no cell adjacent to { $country }; that operation goes to Radicalization
 bot-no-operation = no operation possible
 bot-event-plot-ignored = { $card }: the Plot chart finds no country for its Plot, which is ignored (9.4.2.1)

@@ -111,6 +111,19 @@ opt-game-export-full = full
 opt-game-export-path = path
     .description = Write the file here (a path without spaces)
 
+cmd-game-report = report
+    .description = A game's story: tracks by turn, key moments
+opt-game-report-game = game
+    .description = A finished game
+    .default = this channel's
+opt-game-report-image = image
+    .description = Also write the chart (PNG) to this file
+
+cmd-game-history = history
+    .description = Finished games here or of a player; records
+opt-game-history-player = player
+    .description = Only this player's games and record
+
 cmd-catchup = catchup
     .description = What happened since your last decision (only you see it)
 opt-catchup-image = image

@@ -32,6 +32,7 @@ log-reserves-added = { log-side } adds { $value } to Reserves (now { $total }).
 log-reserves-expended = { log-side } expends { $value } from Reserves.
 log-event-occurs = Event: #{ $number } { $name } ({ log-side }).
 log-event-does-not-occur = Event #{ $number } { $name } does not occur: { $reason }.
+log-event-has-no-effect = Event #{ $number } { $name } has no effect: { $reason } (6.2.4).
 log-event-ignored-first-plot = Event #{ $number } { $name } is ignored: first Plot of the turn (8.5.3).
 # A roll's kind, as the roll is named ("Recruit roll") and alone ("Recruit").
 log-roll-name = { $kind ->
@@ -93,6 +94,10 @@ log-cells-removed = { $count } { $count ->
     [one] cell
    *[other] cells
 } removed from { $country }.
+log-cells-not-placed = { $count } { $count ->
+    [one] cell is
+   *[other] cells are
+} not placed { $within }: { $reason }.
 log-cells-activated = { $count } Sleeper { $count ->
     [one] cell
    *[other] cells

@@ -35,7 +35,13 @@ question-second-card = choose the second 3-value card for Reassessment
 question-trigger-order = choose whether #{ $number } { $name }{ $possessive } event or the operations come first
 question-reassessment-order = choose what resolves next in the Reassessment
 question-country = choose a country { question-purpose }
-question-country-step = choose a country { question-purpose } (#{ $step }; the earlier ones are chosen, a single option automatically)
+question-country-step = choose a country { question-purpose } (choice { $step }; a question with one option is answered for you)
+question-travel-from = { $step ->
+    [1] choose the country the first travelling cell leaves (8.3)
+   *[other] choose the country travelling cell { $step } leaves, or Done: the cells chosen then travel (8.3.3)
+}
+question-travel-to = choose where travelling cell { $step } goes
+question-travel-to-from = choose where travelling cell { $step } goes from { $from }
 question-troop-count = choose how many troops move from { $from } to { $to }
 question-disrupt-cell = choose which cell to Disrupt { $within }
 question-travel-cell = choose which cell travels from { $country }
@@ -125,16 +131,7 @@ travel-roll = { $tested ->
 }
 travel-tested-then-roll = tested first; then arrives on a roll of 3 (Poor) or 2 (Fair) or less
 # Notes during play (app/play.rs, app/computer.rs).
-note-unapplied-question = ⏸️ Your play was applied up to a question it did not answer: { $question }. Answer it below; { $count ->
-    [one] one value
-   *[other] some values
-} ({ $typed }) { $count ->
-    [one] was
-   *[other] were
-} not used yet: send { $count ->
-    [one] it
-   *[other] them
-} after it with /lab choose.
+note-unapplied-question = ⏸️ Your play stopped at a question it did not answer: { $question }. Answer it and send the rest of your line with it, in one: /lab choose { $example }, { $typed } (another answer in place of { $example } if you prefer).
 note-unapplied-roll = ⏸️ Your answers were applied up to the first one that rolls dice, shows a card or depends on what you cannot see (a hand, the deck, the other side's choice); the last { $count } { $count ->
     [one] answer
    *[other] answers

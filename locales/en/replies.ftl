@@ -55,6 +55,8 @@ reply-reminder = ⏰ Reminder: { $about }.
     Away for a while? /lab game away there stops the clock; /lab game settings mutes reminders.
 reply-reminder-last = ⏰ Last reminder: { $about }. Your opponent may claim your seat tomorrow (after { $days } days of silence).
     Away for a while? /lab game away there stops the clock.
+reply-reminder-claimable = ⏰ Last reminder: { $about }. Your opponent may claim your seat now (after { $days } days of silence).
+    Away for a while? /lab game away there stops the clock.
 reply-every-set = Game #{ $game }: { $every } (set by { $user }).
 reply-reminders-off = reminders are off
 reply-reminded-every = a waiting player is reminded every { $every }
@@ -246,6 +248,11 @@ reply-track-troops = Troops on the track
 reply-track-cells = Cells on the track
 reply-track-good-resources = Good resources
 reply-track-islamist-resources = Islamist Rule resources
+reply-track-world-posture = World Posture
+reply-track-us-reserves = US Reserves
+reply-track-jihadist-reserves = Jihadist Reserves
+reply-track-fair-good = Fair and Good countries
+reply-track-poor-islamist = Poor and Islamist Rule countries
 reply-track-turn = Turn
 
 ## Buttons and confirmations
@@ -304,5 +311,6 @@ reply-play-unused = nothing was done: { $unused } { $count ->
 } not used ({ $asked })
 reply-play-no-answer = that card play gives no answer to the question asked now
 reply-play-read-as = { $answer } was read as the answer to “{ $question }”: { $error }
-reply-log-range = log shows 1 to 50 lines, not { $count }
+reply-log-range = log shows 1 to { $most } lines, not { $count }
 reply-log-empty = Nothing has happened yet.
+reply-log-no-replay = The messages of this game are not kept, and its action log does not replay: see /lab board.

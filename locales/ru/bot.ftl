@@ -1,8 +1,19 @@
 # Причины решений бота в соло-игре (раздел 9 правил, render/bot.rs), после «🤖 ».
-bot-all-countries = всех 38 стран
-bot-countries = { $count } { $count ->
-    [one] страны
-   *[other] стран
+# `$case`: `gen` after «из» (выбирают … из всех 38 стран), `nom` otherwise.
+bot-all-countries = { $case ->
+    [gen] всех 38 стран
+   *[nom] все 38 стран
+}
+bot-countries = { $case ->
+    [gen] { $count } { $count ->
+        [one] страны
+       *[other] стран
+    }
+   *[nom] { $count } { $count ->
+        [one] страна
+        [few] страны
+       *[many] стран
+    }
 }
 bot-purpose = { $purpose ->
     [plot] Теракт
@@ -141,6 +152,7 @@ bot-table = Таблица { $table ->
    *[shia-mix] полушиитских стран
 }: кубики { $dice } → { $result } (9.5)
 bot-closest = ближайшие подходящие к стране { $from } (расстояние { $distance }): { $candidates } (9.5.1)
+bot-none-closest = { $purpose }: ни одна подходящая полушиитская страна не имеет хорошего или нормального правительства, страна не выбирается, и событие больше ничего не делает (9.4.2.1)
 bot-biometrics-drop = «{ $card }»: рядом со страной { $country } нет ячеек; эта операция уходит на радикализацию
 bot-no-operation = операция невозможна
 bot-event-plot-ignored = { $card }: таблица терактов не находит страну для теракта этой карты, он игнорируется (9.4.2.1)

@@ -110,6 +110,19 @@ opt-game-export-full = полный
 opt-game-export-path = путь
     .description = Записать файл сюда (путь без пробелов)
 
+cmd-game-report = отчёт
+    .description = История партии: шкалы по ходам, важные моменты
+opt-game-report-game = партия
+    .description = Номер партии
+    .default = этого канала
+opt-game-report-image = картинка
+    .description = Также записать график (PNG) в этот файл
+
+cmd-game-history = история
+    .description = Завершённые партии здесь или игрока; итоги
+opt-game-history-player = игрок
+    .description = Только партии и итоги этого игрока
+
 cmd-catchup = сводка
     .description = Что произошло после вашего последнего решения (видите только вы)
 opt-catchup-image = картинка

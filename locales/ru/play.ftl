@@ -42,6 +42,7 @@ log-reserves-added = { log-side } пополняют резервы на { $valu
 log-reserves-expended = { log-side } задействуют { $value } из резервов.
 log-event-occurs = Событие: #{ $number } { $name } ({ log-side-lc }).
 log-event-does-not-occur = Событие #{ $number } { $name } не происходит: { $reason }.
+log-event-has-no-effect = Событие #{ $number } { $name } ни на что не влияет: { $reason } (6.2.4).
 log-event-ignored-first-plot = Событие #{ $number } { $name } игнорируется: первый теракт хода (8.5.3).
 # Вид броска: отдельно («Вербовка») и в названии броска («Бросок на вербовку»).
 log-roll-name = { $kind ->
@@ -95,7 +96,7 @@ log-woi-no-modifiers = (без модификаторов)
 log-tested = { $country }: проверка — { $result }.
 log-unchanged = без изменений
 log-unmarked = не определено
-log-governance-stays = { $country }: правительство остаётся { $to }, дальше сдвигать некуда.
+log-governance-stays = { $country }: правительство остаётся { $to_ins }, дальше сдвигать некуда.
 log-governance = { $country }: правительство { $from } → { $to }.
 log-alignment = { $country }: отношение к США { $from } → { $to }.
 log-posture = { $country }: взгляды { $from } → { $to }.
@@ -119,6 +120,11 @@ log-cells-removed = { $country }: { $count ->
     [few] удалены { $count } ячейки
    *[many] удалено { $count } ячеек
 }.
+log-cells-not-placed = { $country }: { $count ->
+    [one] { $count } ячейка не размещена
+    [few] { $count } ячейки не размещены
+   *[many] { $count } ячеек не размещено
+}: { $reason }.
 log-cells-activated = { $country }: { $count ->
     [one] { $count } спящая ячейка становится активной
     [few] { $count } спящие ячейки становятся активными
@@ -182,7 +188,11 @@ log-adjusted = 🔧 Исправлено: { $what }.
 log-no-cards-left = У { log-side-gen } не осталось карт для розыгрыша.
 log-roll-result-was = { $to } (было: { $from })
 log-roll-result-tested = { $result }, проверка
-log-stays = { $country }: остаётся { $result }.
+# `$kind`: `governance` (its result in the instrumental, `$result_ins`) or `posture`.
+log-stays = { $country }: { $kind ->
+    [governance] правительство остаётся { $result_ins }
+   *[posture] остаётся { $result }
+}.
 # Карта в журнале и на руке: «#41 Название (2 очка, Исл.)».
 card-label = #{ $number } { $name } ({ $ops } { $ops ->
     [one] очко

@@ -12,12 +12,21 @@ use crate::store::{GameRecord, Occupant, StoreError, Tx};
 /// `side`'s hand, each card with whether its event would happen now (6.2.5-6.2.8), in its
 /// player's language.
 pub(super) fn hand_text(tx: &Tx<'_>, game: &GameRecord, side: Side) -> Result<String, StoreError> {
+    hand_text_at(tx, game, &game.state, side)
+}
+
+/// [`hand_text`] in `at`, a position of `game` (the deal, before the bot's first cards).
+pub(super) fn hand_text_at(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    at: &GameState,
+    side: Side,
+) -> Result<String, StoreError> {
     let lang = match game.occupant(side) {
         Occupant::User(user) => reader_lang(tx, Some(game.id), user)?,
         _ => public_lang(tx, Some(game.id))?,
     };
-    let view = game.state.view(seat(side));
-    let state: GameState = game.state.current();
+    let (state, view) = at.current_and_view(seat(side));
     Ok(render::hand_now(
         &view,
         |card| Some(events::playable(&state, card, side).is_ok()),
@@ -48,8 +57,7 @@ pub(super) fn show(
                     Ok(()) => Playable::Yes,
                 },
             };
-            let own = game.state.view(seat(side));
-            let in_hand = own.hand.is_some_and(|hand| hand.contains(&card));
+            let in_hand = state.hand(side).contains(&card);
             (Some(side), playable, in_hand)
         }
         None => (None, Playable::NotAsked, false),

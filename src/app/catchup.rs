@@ -1,12 +1,13 @@
-//! Catching up: a player's private summary of what happened since their own last decision
-//! — the cards played (as the channel saw them), the countries whose Governance, Alignment,
-//! Posture, pieces or markers changed, the tracks, the Plots placed and resolved (Plot values
-//! only to the Jihadist, whose own they are) — in one message, with the board picture. Sent
-//! when the decision passes to a player, and on `catchup`.
+//! Catching up: a player's private summary of everything since their own last decision
+//! (its consequences included: a turn it ended) — the cards the other side played (as the
+//! channel saw them), the countries whose Governance, Alignment, Posture, pieces or markers
+//! changed, every track that moved, the Plots placed and resolved (Plot values only to the
+//! Jihadist, whose own they are) — in one message, with the board picture. Sent when the
+//! decision passes to a player, and on `catchup`.
 
-use labyrinth_engine::{CountryView, GameState, LogEntry, Seat, Side, View};
+use labyrinth_engine::{Action, CountryView, GameState, LogEntry, Seat, Side, View};
 
-use super::{CommandError, Recorded, resign, seat, seat_of};
+use super::{CommandError, Recorded, seat, seat_of};
 use crate::i18n::{Lang, names};
 use crate::render::{self, BoardMap, MESSAGE_LIMIT};
 use crate::store::{GameRecord, Occupant, StoreError, Tx};
@@ -66,8 +67,8 @@ pub(super) fn catchup(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Catchup,
     })
 }
 
-/// The summary for `side` of what its opponent did since `side`'s last decision (`None`:
-/// nothing).
+/// The summary for `side` of everything since its last decision (`None`: nothing has
+/// happened yet).
 pub(super) fn summary(
     lang: Lang,
     tx: &Tx<'_>,
@@ -75,19 +76,11 @@ pub(super) fn summary(
     side: Side,
 ) -> Result<Option<String>, StoreError> {
     let actions = tx.actions(game.id)?;
-    // The opponent's latest run of actions (after any of `side`'s own still in progress).
-    let end = actions.len() - actions.iter().rev().take_while(|(s, _)| *s == side).count();
-    let start = end
-        - actions[..end]
-            .iter()
-            .rev()
-            .take_while(|(s, _)| *s != side)
-            .count();
-    let heading = tr!(lang, "reply-catchup-heading", game = game.id);
-    if start == end {
+    if actions.is_empty() {
         return Ok(None);
     }
-    let Ok((before, after, logs)) = replay_span(game, &actions, start, end) else {
+    let heading = tr!(lang, "reply-catchup-heading", game = game.id);
+    let Ok((before, after, logs)) = since_last_decision(game, &actions, side) else {
         return Ok(Some(tr!(lang, "reply-catchup-broken", heading = heading)));
     };
     let own = seat(side);
@@ -103,33 +96,46 @@ pub(super) fn summary(
 
 type Span = (GameState, GameState, Vec<LogEntry>);
 
-/// The state before action `start`, after action `end - 1`, and the log entries between.
-fn replay_span(
+/// The game replayed once: the state just before `side`'s last decision (the set-up if it
+/// made none), the state now, and everything logged from that decision on: its own
+/// consequences too (the end of a turn it brought about), so no track's move is missed.
+fn since_last_decision(
     game: &GameRecord,
     actions: &[(Side, Recorded)],
-    start: usize,
-    end: usize,
+    side: Side,
 ) -> Result<Span, super::ReplayError> {
-    let before = super::replay(&game.spec, &actions[..start])?;
-    let mut after = before.clone();
+    let mut state = GameState::new_seeded_as(&game.spec, game.state.format_version)?;
+    let mut before = state.clone();
     let mut logs = Vec::new();
-    for (i, (side, entry)) in actions[start..end].iter().enumerate() {
-        match entry {
-            Recorded::Action(action) => {
-                logs.extend(after.apply_seeded(*side, action).map_err(|error| {
-                    super::ReplayError::Rule {
-                        seq: start + i + 1,
-                        error,
-                    }
-                })?)
-            }
-            Recorded::Resign => logs.push(resign(&mut after, *side)),
-            Recorded::Reseed(seed) => after.reseed(*seed),
+    for (i, (by, entry)) in actions.iter().enumerate() {
+        if *by == side && decides(&state, side, entry) {
+            before.clone_from(&state);
+            logs.clear();
         }
+        logs.extend(super::replay::apply_recorded(
+            &mut state,
+            i + 1,
+            *by,
+            entry,
+        )?);
     }
-    Ok((before, after, logs))
+    Ok((before, state, logs))
 }
 
+/// `entry` is a decision of `side`'s: an answer it chose among several options, a path of
+/// answers, or a resignation (an answer to a single option was made for it).
+fn decides(state: &GameState, side: Side, entry: &Recorded) -> bool {
+    match entry {
+        Recorded::Action(Action::Answers(_)) | Recorded::Resign => true,
+        Recorded::Action(Action::Answer(_)) => state
+            .pending()
+            .is_some_and(|d| d.side == side && d.options.len() > 1),
+        Recorded::Action(_) | Recorded::Reseed(_) => false,
+    }
+}
+
+/// The catch-up: what was played, the Plots, the tracks, the countries and the markers that
+/// changed between `before` and `after`, each a section under `heading`.
 fn compose(
     lang: Lang,
     heading: &str,
@@ -138,16 +144,42 @@ fn compose(
     logs: &[LogEntry],
     own: Seat,
 ) -> String {
-    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
-    let observed = |e: &LogEntry| render::log_entry_lang(lang, &e.seen_by(Seat::Observer));
-    let cards: Vec<String> = logs
-        .iter()
-        .filter(|e| matches!(e, LogEntry::CardPlayed { .. }))
-        .filter_map(observed)
-        .collect();
-    sections.push((tr!(lang, "reply-catchup-cards"), cards));
-    let plots: Vec<String> = logs
-        .iter()
+    let sections = [
+        (
+            tr!(lang, "reply-catchup-cards"),
+            cards_played(lang, logs, own),
+        ),
+        (
+            tr!(lang, "reply-catchup-plots"),
+            plot_lines(lang, logs, own),
+        ),
+        (
+            tr!(lang, "reply-catchup-tracks"),
+            tracks(lang, before, after),
+        ),
+        (
+            tr!(lang, "reply-catchup-countries"),
+            countries_changed(lang, before, after),
+        ),
+        (
+            tr!(lang, "reply-catchup-markers"),
+            markers_changed(lang, before, after),
+        ),
+    ];
+    within_limit(lang, heading, sections)
+}
+
+/// The cards the other side played, as the channel saw them.
+fn cards_played(lang: Lang, logs: &[LogEntry], own: Seat) -> Vec<String> {
+    logs.iter()
+        .filter(|e| matches!(e, LogEntry::CardPlayed { side, .. } if Some(*side) != own.side()))
+        .filter_map(|e| render::log_entry_lang(lang, &e.seen_by(Seat::Observer)))
+        .collect()
+}
+
+/// The Plots placed, resolved or blocked, as `own` sees them.
+fn plot_lines(lang: Lang, logs: &[LogEntry], own: Seat) -> Vec<String> {
+    logs.iter()
         .filter(|e| {
             matches!(
                 e,
@@ -157,31 +189,23 @@ fn compose(
             )
         })
         .filter_map(|e| render::log_entry_lang(lang, &e.seen_by(own)))
-        .collect();
-    sections.push((tr!(lang, "reply-catchup-plots"), plots));
-    sections.push((
-        tr!(lang, "reply-catchup-tracks"),
-        tracks(lang, before, after),
-    ));
-    let countries: Vec<String> = after
+        .collect()
+}
+
+/// Each country that changed, as it is now, with its markers.
+fn countries_changed(lang: Lang, before: &View, after: &View) -> Vec<String> {
+    after
         .countries
         .iter()
         .zip(&before.countries)
         .filter(|(now, was)| changed(now, was))
-        .map(|(now, _)| {
-            let mut line = render::country_line_in(lang, now);
-            if !now.markers.is_empty() {
-                let markers: Vec<String> = now
-                    .markers
-                    .iter()
-                    .map(|m| names::marker(lang, *m))
-                    .collect();
-                line.push_str(&format!(" · {}", markers.join(", ")));
-            }
-            line
-        })
-        .collect();
-    sections.push((tr!(lang, "reply-catchup-countries"), countries));
+        // The line names the country's markers.
+        .map(|(now, _)| render::country_line_in(lang, now))
+        .collect()
+}
+
+/// The event markers placed and removed.
+fn markers_changed(lang: Lang, before: &View, after: &View) -> Vec<String> {
     let (placed, removed) = (
         names_missing(lang, &after.markers, &before.markers),
         names_missing(lang, &before.markers, &after.markers),
@@ -201,8 +225,16 @@ fn compose(
             markers = removed.join(", ")
         ));
     }
-    sections.push((tr!(lang, "reply-catchup-markers"), markers));
+    markers
+}
 
+/// The sections that have lines, under `heading`, in one message: a section that does not
+/// fit goes line by line while there is room, and the lines left out are counted.
+fn within_limit(
+    lang: Lang,
+    heading: &str,
+    sections: impl IntoIterator<Item = (String, Vec<String>)>,
+) -> String {
     let mut text = format!("{heading}:");
     let mut left_out = 0;
     for (title, lines) in sections.into_iter().filter(|(_, lines)| !lines.is_empty()) {
@@ -211,7 +243,6 @@ fn compose(
             text.push_str(&block);
             continue;
         }
-        // Line by line while there is room; the rest is counted.
         let head = format!("\n**{title}**");
         if text.len() + head.len() + 60 > MESSAGE_LIMIT {
             left_out += lines.len();
@@ -281,23 +312,36 @@ fn names_missing(
 /// A track's message key (`reply-track-…`) and its value in a view.
 type Track = (&'static str, fn(Lang, &View) -> String);
 
-/// The tracks a catch-up reports.
-const TRACKS: [Track; 9] = [
+/// The tracks a catch-up reports: the board's tracks, Reserves and the victory counts.
+const TRACKS: [Track; 14] = [
     ("reply-track-prestige", |_, v| v.prestige.to_string()),
     ("reply-track-funding", |_, v| v.funding.to_string()),
     ("reply-track-us-posture", |lang, v| {
         names::posture(lang, v.us_posture)
+    }),
+    ("reply-track-world-posture", |lang, v| {
+        render::world_posture(v, lang)
     }),
     ("reply-track-gwot-penalty", |_, v| {
         v.gwot_penalty.to_string()
     }),
     ("reply-track-troops", |_, v| v.troops_on_track.to_string()),
     ("reply-track-cells", |_, v| v.cells_on_track.to_string()),
+    ("reply-track-us-reserves", |_, v| v.reserves.us.to_string()),
+    ("reply-track-jihadist-reserves", |_, v| {
+        v.reserves.jihadist.to_string()
+    }),
     ("reply-track-good-resources", |_, v| {
         v.good_resources.to_string()
     }),
+    ("reply-track-fair-good", |_, v| {
+        v.fair_good_countries.to_string()
+    }),
     ("reply-track-islamist-resources", |_, v| {
         v.islamist_resources.to_string()
+    }),
+    ("reply-track-poor-islamist", |_, v| {
+        v.poor_islamist_countries.to_string()
     }),
     ("reply-track-turn", |_, v| v.turn.to_string()),
 ];
@@ -316,17 +360,10 @@ fn tracks(lang: Lang, before: &View, after: &View) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use labyrinth_engine::{Country, Plot, Scenario, SetupSpec};
+    use labyrinth_engine::{Country, Marker, Plot, Scenario, SetupSpec};
 
     fn lets_roll() -> GameState {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 1,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(Scenario::LetsRoll, 1);
         GameState::new_seeded(&spec).unwrap()
     }
 
@@ -341,17 +378,19 @@ mod tests {
         for country in &mut after.countries {
             if country.country == Country::Pakistan {
                 country.active_cells += 1;
+                country.markers = vec![Marker::Fata, Marker::IndoPakistaniTalks];
             }
         }
-        after.markers.push(labyrinth_engine::Marker::PatriotAct);
+        after.markers.push(Marker::PatriotAct);
         let text = compose(Lang::En, "heading", &before, &after, &[], Seat::Us);
         let prestige = format!(
             "**Tracks**\nPrestige {} → {}",
             before.prestige, after.prestige
         );
         assert!(text.contains(&prestige), "{text}");
-        // Pakistan alone, its whole line.
-        let countries = "**Countries changed**\n• Pakistan: Fair Neutral · 1A\n**Markers**";
+        // Pakistan alone, its whole line, each marker once.
+        let countries = "**Countries changed**\n• Pakistan: Fair Neutral · 1A · FATA, \
+                         Indo-Pakistani Talks\n**Markers**";
         assert!(text.contains(countries), "{text}");
         assert!(
             text.ends_with("**Markers**\nin play: Patriot Act"),

@@ -16,6 +16,7 @@ use super::{
     ClaimHow, CommandError, ComputerUs, Msg, Narration, Outbound, Policy, SolitaireBot, finish,
     occupant_name, public, resign, seat_of,
 };
+use crate::i18n::Lang;
 use crate::store::{GameRecord, Occupant, Recorded, SeatClaim, Tx};
 use crate::tr;
 
@@ -29,7 +30,7 @@ pub(super) fn claim(
     user: &str,
     how: ClaimHow,
 ) -> Result<Reply, CommandError> {
-    let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+    let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     if game.state.outcome.is_some() {
         return Err(CommandError::GameOver);
@@ -53,73 +54,106 @@ pub(super) fn claim(
         });
     }
     let lang = public_lang(tx, Some(game.id))?;
-    let side = side_key(absent);
     let why = tr!(
         lang,
         "reply-claim-why",
         who = who.as_str(),
-        side = side,
+        side = side_key(absent),
         waited = super::clock::duration_in(lang, waited)
     );
+    let claimed = Claimed {
+        lang,
+        user,
+        absent,
+        who,
+        why,
+    };
     match how {
-        ClaimHow::Abandon => {
-            tx.abandon_game(game.id, game.version, user)?;
-            let text = tr!(
+        ClaimHow::Abandon => claimed.abandon(tx, game),
+        ClaimHow::Win => claimed.win(tx, game),
+        ClaimHow::Computer => claimed.computer(tx, game),
+    }
+}
+
+/// A claim the clock allows: `user` claims the seat of `who` (`absent`), silent as `why` says.
+struct Claimed<'a> {
+    lang: Lang,
+    user: &'a str,
+    absent: Side,
+    who: String,
+    why: String,
+}
+
+impl Claimed<'_> {
+    /// The game ends without a winner.
+    fn abandon(self, tx: &Tx<'_>, game: GameRecord) -> Result<Reply, CommandError> {
+        let lang = self.lang;
+        tx.abandon_game(game.id, game.version, self.user)?;
+        let text = tr!(
+            lang,
+            "reply-claim-abandon",
+            user = self.user,
+            side = side_key(self.absent),
+            game = game.id,
+            why = self.why,
+            us = occupant_name(lang, &game.us),
+            jihadist = occupant_name(lang, &game.jihadist),
+        );
+        Ok((Some(game.id), public(&text)))
+    }
+
+    /// The silent side resigns (2.1).
+    fn win(self, tx: &Tx<'_>, mut game: GameRecord) -> Result<Reply, CommandError> {
+        // Not an end by play: the full export still needs both players (export.md).
+        tx.set_claimed_by(game.id, self.user)?;
+        let entry = resign(&mut game.state, self.absent);
+        tx.append_action(game.id, self.absent, &Recorded::Resign)?;
+        let narration = Narration {
+            logs: vec![entry],
+            notes: vec![tr!(
+                self.lang,
+                "reply-claim-win",
+                user = self.user,
+                side = side_key(self.absent),
+                why = self.why
+            )],
+            ..Narration::default()
+        };
+        finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
+    }
+
+    /// The computer takes the seat; its player may ask for it back (`retake`).
+    fn computer(self, tx: &Tx<'_>, game: GameRecord) -> Result<Reply, CommandError> {
+        let (lang, absent, user) = (self.lang, self.absent, self.user);
+        let mut note = tr!(
+            lang,
+            "reply-claim-computer",
+            user = user,
+            side = side_key(absent),
+            why = self.why,
+            computer = capitalized(&computer_for(absent).label(lang)),
+        );
+        for more in taken_over(&game.state, absent) {
+            note = format!("{note} {}", tr!(lang, more));
+        }
+        note = format!(
+            "{note} {}",
+            tr!(
                 lang,
-                "reply-claim-abandon",
-                user = user,
-                side = side,
-                game = game.id,
-                why = why,
-                us = occupant_name(lang, &game.us),
-                jihadist = occupant_name(lang, &game.jihadist),
-            );
-            Ok((Some(game.id), public(&text)))
-        }
-        ClaimHow::Win => {
-            // Not an end by play: the full export still needs both players (export.md).
-            tx.set_claimed_by(game.id, user)?;
-            let entry = resign(&mut game.state, absent);
-            tx.append_action(game.id, absent, &Recorded::Resign)?;
-            let narration = Narration {
-                logs: vec![entry],
-                notes: vec![tr!(
-                    lang,
-                    "reply-claim-win",
-                    user = user,
-                    side = side,
-                    why = why
-                )],
-                ..Narration::default()
-            };
-            finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
-        }
-        ClaimHow::Computer => {
-            let mut note = tr!(
-                lang,
-                "reply-claim-computer",
-                user = user,
-                side = side,
-                why = why,
-                computer = capitalized(&computer_for(absent).label(lang)),
-            );
-            for more in taken_over(&game.state, absent) {
-                note = format!("{note} {}", tr!(lang, more));
-            }
-            note = format!(
-                "{note} {}",
-                tr!(lang, "reply-claim-retake", who = who.as_str(), user = user)
-            );
-            tx.set_seat_claim(
-                game.id,
-                &SeatClaim {
-                    side: absent,
-                    user: who,
-                    requested: false,
-                },
-            )?;
-            hand_over(tx, game, absent, computer_occupant(absent), note)
-        }
+                "reply-claim-retake",
+                who = self.who.as_str(),
+                user = user
+            )
+        );
+        tx.set_seat_claim(
+            game.id,
+            &SeatClaim {
+                side: absent,
+                user: self.who,
+                requested: false,
+            },
+        )?;
+        hand_over(tx, game, absent, computer_occupant(absent), note)
     }
 }
 

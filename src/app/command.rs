@@ -1,4 +1,5 @@
-//! Typed commands, transport-agnostic: the terminal and (later) Discord parse into these.
+//! Typed commands, transport-agnostic: Discord and the terminal parse into these (through the
+//! `/lab` table, `surface`).
 
 use labyrinth_engine::{Answer, CardId, CardUse, Country, Ideology, Op, Order, Scenario, Side};
 
@@ -189,12 +190,16 @@ pub enum ClaimHow {
     Computer,
 }
 
+/// `/lab log` shows at most this many lines.
+pub const LOG_LINES_MAX: usize = 50;
+
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub enum Command {
     New(NewGame),
     Join,
     Board,
     Hand,
+    /// The sender's last `count` lines of the game, 1 to [`LOG_LINES_MAX`].
     Log {
         count: usize,
     },
@@ -269,6 +274,19 @@ pub enum Command {
         admin: bool,
         full: bool,
     },
+    /// The game's story (after-action report), only to the sender: game `game` (of
+    /// `server`, the sender's server, or one the sender played), else this channel's game,
+    /// in progress or its latest.
+    Report {
+        game: Option<i64>,
+        server: Option<String>,
+    },
+    /// The finished games of `server` (without one: the sender's own), or of `player`, with
+    /// the player's record.
+    History {
+        player: Option<String>,
+        server: Option<String>,
+    },
 }
 
 /// The longest command accepted, in bytes, checked before anything parses it: Discord's own
@@ -315,19 +333,40 @@ impl Command {
         Ok(())
     }
 
-    /// Commands that change nothing: answered from a read transaction, never recorded.
-    pub fn reads_only(&self) -> bool {
-        matches!(
-            self,
-            Command::Help { .. }
-                | Command::Games
-                | Command::Country(_)
-                | Command::Board
-                | Command::Hand
-                | Command::Log { .. }
-                | Command::PlayByPost(super::PlayByPost::Catchup)
-                | Command::Export { full: false, .. }
-        )
+    /// Whether the command may change anything: one that writes runs in a write
+    /// transaction and its replies are recorded; one that only reads runs in a read
+    /// transaction (it answers while another command holds the write lock) and records
+    /// nothing. The one answer to the question, for every client and for the commands the
+    /// app builds itself (a button press): each command says, so a new one must.
+    pub fn writes(&self) -> bool {
+        match self {
+            Command::Board
+            | Command::Hand
+            | Command::Log { .. }
+            | Command::Games
+            | Command::Country(_)
+            | Command::Card(_)
+            | Command::Help { .. }
+            | Command::Report { .. }
+            | Command::History { .. } => false,
+            // Asking for (or agreeing to) a full export records the consent.
+            Command::Export { full, .. } => *full,
+            Command::PlayByPost(command) => command.writes(),
+            Command::At { command, .. } => command.writes(),
+            Command::New(_)
+            | Command::Join
+            | Command::Choose { .. }
+            | Command::Play(_)
+            | Command::Undo
+            | Command::Rollback(_)
+            | Command::Adjust(_)
+            | Command::Resign { .. }
+            | Command::Abandon { .. }
+            | Command::AbandonGame { .. }
+            | Command::Claim { .. }
+            | Command::Retake { .. }
+            | Command::Resend { .. } => true,
+        }
     }
 }
 
@@ -407,19 +446,6 @@ pub fn parse_side(text: &str) -> Option<Side> {
     match normalize(text).as_str() {
         "us" | "usa" => Some(Side::Us),
         "jihadist" | "jihadists" | "jihad" | "j" => Some(Side::Jihadist),
-        _ => None,
-    }
-}
-
-/// `normal`, `coherent`, `attractive`, `potent`, `infectious`, `virulent` (9.7).
-pub fn parse_ideology(text: &str) -> Option<Ideology> {
-    match normalize(text).as_str() {
-        "normal" => Some(Ideology::Normal),
-        "coherent" => Some(Ideology::Coherent),
-        "attractive" => Some(Ideology::Attractive),
-        "potent" => Some(Ideology::Potent),
-        "infectious" => Some(Ideology::Infectious),
-        "virulent" => Some(Ideology::Virulent),
         _ => None,
     }
 }

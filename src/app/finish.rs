@@ -1,7 +1,10 @@
 //! The end of a command: its log entries become messages (card plays in one post, the
 //! board after an Action Phase, private hands and the next prompt), and the game is saved.
 
+use std::ops::Range;
+
 use super::*;
+use crate::i18n::Lang;
 use crate::tr;
 
 /// Record every outbound message with its game; `kind` overrides each message's own kind.
@@ -38,12 +41,21 @@ pub(super) fn public(text: &str) -> Vec<Outbound> {
 
 /// Each seated user's hand (from their own view) and, for the Jihadist, the Available Plots.
 pub(super) fn private_hands(tx: &Tx<'_>, game: &GameRecord) -> Result<Vec<Outbound>, StoreError> {
+    private_hands_at(tx, game, &game.state)
+}
+
+/// [`private_hands`] in `at`, a position of `game`.
+pub(super) fn private_hands_at(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    at: &GameState,
+) -> Result<Vec<Outbound>, StoreError> {
     let mut out = Vec::new();
     for side in [Side::Us, Side::Jihadist] {
         if let Occupant::User(user) = game.occupant(side) {
             out.push(Outbound::Private {
                 user: user.clone(),
-                text: card::hand_text(tx, game, side)?,
+                text: card::hand_text_at(tx, game, at, side)?,
             });
         }
     }
@@ -74,7 +86,8 @@ pub(super) fn prompt_for(
         .map(|answer| render::option_label_in_lang(lang, view, answer))
         .collect();
     let numbers = render::option_numbers(options);
-    let mut text = render::prompt_labelled_lang(lang, side, &pending.kind, &numbers, &labels);
+    let mut text =
+        render::prompt_labelled_in(lang, Some(view), side, &pending.kind, &numbers, &labels);
     // The operations not offered, each with the engine's reason, before "Answer with …".
     let missing = super::why::operations_not_offered(lang, &game.state, side);
     if let (false, Some(at)) = (missing.is_empty(), text.rfind('\n')) {
@@ -189,7 +202,9 @@ pub(super) fn reasons_at(
         .map(|(_, line)| line.clone())
 }
 
-/// Save the game and turn the command's log entries into messages.
+/// Save the game and turn the command's log entries into messages: each public post, then
+/// what each seated user privately saw of the same entries, in the order it happened; the
+/// board; the hands dealt; whose turn it is.
 pub(super) fn finish(
     tx: &Tx<'_>,
     mut game: GameRecord,
@@ -202,56 +217,60 @@ pub(super) fn finish(
     game.version = tx.save_game(game.id, game.version, &game.state, game.status)?;
     reminders::after_save(tx, &game)?;
     let lang = langs::public_lang(tx, Some(game.id))?;
+    for (range, posts) in public_posts(lang, &game, &narration) {
+        out.extend(posts);
+        out.extend(private_lines(tx, &game, &narration.logs[range])?);
+    }
+    // After every Action Phase (a new one started) and at the end of the game.
+    let phase_ended = narration.logs.iter().any(|e| {
+        matches!(
+            e,
+            LogEntry::PhaseStarted { .. } | LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }
+        )
+    });
+    if phase_ended || narration.board {
+        out.push(board(&game.state, lang));
+    }
+    // The game's story, with the final board.
+    out.extend(super::report::at_end(tx, &game, &narration.logs));
+    if narration.hands {
+        out.extend(private_hands(tx, &game)?);
+    } else {
+        out.extend(dealt_hands(tx, &game, &narration.logs)?);
+    }
+    out.extend(whose_turn(tx, &game, narration.decider, lang)?);
+    Ok((game.id, out))
+}
 
-    // Public: every entry as the Observer sees it; a card play's own entries in one post.
+/// Public: every entry as the Observer sees it; a card play's own entries in one post, and
+/// in solitaire each bot card play in a post of its own, with its reason lines. Each part
+/// comes with the range of entries it tells.
+fn public_posts(
+    lang: Lang,
+    game: &GameRecord,
+    narration: &Narration,
+) -> Vec<(Range<usize>, Vec<Outbound>)> {
+    let mut out = Vec::new();
     let split = match &narration.play {
         Some(play) => play_end(play, &narration.logs),
         None => 0,
     };
-    // The entries `range` as the Observer sees them, each computer reason line before the
-    // entry it explains (the last part takes the lines after every entry).
-    let total = narration.logs.len();
-    let observed = |range: std::ops::Range<usize>| -> Vec<String> {
-        // Runs of entries read as the Observer sees them (render::log_lines groups a run),
-        // each computer reason line before the entry it explains.
-        let seen = |from: usize, to: usize| -> Vec<String> {
-            let entries: Vec<LogEntry> = narration.logs[from..to]
-                .iter()
-                .map(|e| e.seen_by(Seat::Observer))
-                .collect();
-            render::log_lines_lang(lang, &entries)
-        };
-        let mut lines = Vec::new();
-        let mut from = range.start;
-        for i in range.clone() {
-            let mut reasons = reasons_at(&narration.reasons, i).peekable();
-            if reasons.peek().is_some() {
-                lines.extend(seen(from, i));
-                lines.extend(reasons);
-                from = i;
-            }
-        }
-        lines.extend(seen(from, range.end));
-        if range.end == total {
-            lines.extend(reasons_at(&narration.reasons, total));
-        }
-        lines
-    };
     if let Some(CardPlay { key, .. }) = &narration.play {
-        let played = observed(0..split);
-        if !played.is_empty() {
-            out.extend(
-                render::chunks(&played.join("\n"))
-                    .into_iter()
-                    .map(|text| Outbound::Play {
-                        key: key.clone(),
-                        text,
-                    }),
-            );
-        }
+        let played = observed(lang, narration, 0..split);
+        let posts = if played.is_empty() {
+            Vec::new()
+        } else {
+            render::chunks(&played.join("\n"))
+                .into_iter()
+                .map(|text| Outbound::Play {
+                    key: key.clone(),
+                    text,
+                })
+                .collect()
+        };
+        out.push((0..split, posts));
     }
-    // Solitaire: each bot card play is its own public post, with its reason lines.
-    let computer = computer::computer_side(&game);
+    let computer = computer::computer_side(game);
     for (i, part) in solo::bot_plays(computer, &narration.logs[split..])
         .into_iter()
         .enumerate()
@@ -262,82 +281,143 @@ pub(super) fn finish(
         } else {
             Vec::new()
         };
-        let lines: Vec<String> = notes.into_iter().chain(observed(part)).collect();
-        if !lines.is_empty() {
-            out.extend(public(&lines.join("\n")));
+        let lines: Vec<String> = notes
+            .into_iter()
+            .chain(observed(lang, narration, part.clone()))
+            .collect();
+        let posts = if lines.is_empty() {
+            Vec::new()
+        } else {
+            public(&lines.join("\n"))
+        };
+        out.push((part, posts));
+    }
+    out
+}
+
+/// The entries `range` as the Observer sees them, in runs (render::log_lines groups a run),
+/// each computer reason line before the entry it explains (the last part also takes the
+/// lines after every entry).
+fn observed(lang: Lang, narration: &Narration, range: std::ops::Range<usize>) -> Vec<String> {
+    let seen = |from: usize, to: usize| -> Vec<String> {
+        let entries: Vec<LogEntry> = narration.logs[from..to]
+            .iter()
+            .map(|e| e.seen_by(Seat::Observer))
+            .collect();
+        render::log_lines_lang(lang, &entries)
+    };
+    let mut lines = Vec::new();
+    let mut from = range.start;
+    for i in range.clone() {
+        let mut reasons = reasons_at(&narration.reasons, i).peekable();
+        if reasons.peek().is_some() {
+            lines.extend(seen(from, i));
+            lines.extend(reasons);
+            from = i;
         }
     }
-    // After every Action Phase (a new one started) and at the end of the game.
-    let phase_ended = narration.logs.iter().any(|e| {
-        matches!(
-            e,
-            LogEntry::PhaseStarted { .. } | LogEntry::EndOfTurn { .. } | LogEntry::GameOver { .. }
-        )
-    });
-    if phase_ended || narration.board {
-        out.push(board(&game.state, langs::public_lang(tx, Some(game.id))?));
+    lines.extend(seen(from, range.end));
+    if range.end == narration.logs.len() {
+        lines.extend(reasons_at(&narration.reasons, range.end));
     }
-    if narration.hands {
-        out.extend(private_hands(tx, &game)?);
-    }
+    lines
+}
 
-    // Private: what each seated user sees beyond the public log (cards drawn, Plot values).
+/// Private: what each seated user sees of `logs` beyond the public log (cards drawn, Plot
+/// values).
+fn private_lines(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    logs: &[LogEntry],
+) -> Result<Vec<Outbound>, StoreError> {
+    let mut out = Vec::new();
     for side in [Side::Us, Side::Jihadist] {
         let Occupant::User(user) = game.occupant(side) else {
             continue;
         };
         let own = seat(side);
-        let reader = langs::reader_lang(tx, Some(game.id), user)?;
-        let private: Vec<String> = narration
-            .logs
+        let private: Vec<LogEntry> = logs
             .iter()
             .filter(|e| e.seen_by(own) != e.seen_by(Seat::Observer))
-            .filter_map(|e| render::log_entry_lang(reader, &e.seen_by(own)))
+            .map(|e| e.seen_by(own))
             .collect();
-        let dealt = narration
-            .logs
-            .iter()
-            .any(|e| matches!(e, LogEntry::CardsDrawn { side: s, .. } if *s == side));
-        let mut text = private.join("\n");
-        if dealt {
-            if !text.is_empty() {
-                text.push('\n');
-            }
-            text.push_str(&card::hand_text(tx, &game, side)?);
+        if private.is_empty() {
+            continue;
         }
-        for chunk in render::chunks(&text) {
+        let reader = langs::reader_lang(tx, Some(game.id), user)?;
+        let lines: Vec<String> = private
+            .iter()
+            .filter_map(|e| render::log_entry_lang(reader, e))
+            .collect();
+        for chunk in render::chunks(&lines.join("\n")) {
             out.push(Outbound::Private {
                 user: user.clone(),
                 text: chunk,
             });
         }
     }
+    Ok(out)
+}
 
-    // Whose turn: a public waiting line, and the prompt to that user.
-    let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
-    if let Some(pending) = game.state.pending().filter(|_| seats_filled) {
-        // Only when the decision passes: the same player's private prompt is enough.
-        let view = game.state.view(seat(pending.side));
-        let at_random = render::drawn_at_random(&view, pending.side)
-            && matches!(pending.kind, DecisionKind::CardUse { .. });
-        if narration.decider != Some(pending.side) {
-            let occupant = game.occupant(pending.side);
-            out.extend(public(&render::waiting_lang(
-                lang,
-                pending.side,
-                &occupant_name(lang, occupant),
-                &pending.kind,
-                at_random,
-            )));
-        } else if at_random {
-            out.extend(public(&render::drawn_at_random_line(lang)));
+/// The hand of each seated user that cards were dealt or drawn to, as it is now (as the
+/// board counts it).
+fn dealt_hands(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    logs: &[LogEntry],
+) -> Result<Vec<Outbound>, StoreError> {
+    let mut out = Vec::new();
+    for side in [Side::Us, Side::Jihadist] {
+        let Occupant::User(user) = game.occupant(side) else {
+            continue;
+        };
+        let dealt = logs
+            .iter()
+            .any(|e| matches!(e, LogEntry::CardsDrawn { side: s, .. } if *s == side));
+        if dealt {
+            out.push(Outbound::Private {
+                user: user.clone(),
+                text: card::hand_text(tx, game, side)?,
+            });
         }
-        if narration.decider.is_some_and(|side| side != pending.side) {
-            out.extend(catchup::on_hand_off(tx, &game, pending.side)?);
-        }
-        out.extend(prompt_for(tx, &game, pending.side, &view)?);
     }
-    Ok((game.id, out))
+    Ok(out)
+}
+
+/// Whose turn: a public waiting line when the decision passes from `decider` (always when
+/// `None`), the catch-up of the player it passes to, and that player's prompt.
+fn whose_turn(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    decider: Option<Side>,
+    lang: Lang,
+) -> Result<Vec<Outbound>, StoreError> {
+    let mut out = Vec::new();
+    let seats_filled = game.us != Occupant::Empty && game.jihadist != Occupant::Empty;
+    let Some(pending) = game.state.pending().filter(|_| seats_filled) else {
+        return Ok(out);
+    };
+    let view = game.state.view(seat(pending.side));
+    let at_random = render::drawn_at_random(&view, pending.side)
+        && matches!(pending.kind, DecisionKind::CardUse { .. });
+    // Only when the decision passes: the same player's private prompt is enough.
+    if decider != Some(pending.side) {
+        let occupant = game.occupant(pending.side);
+        out.extend(public(&render::waiting_lang(
+            lang,
+            pending.side,
+            &occupant_name(lang, occupant),
+            &pending.kind,
+            at_random,
+        )));
+    } else if at_random {
+        out.extend(public(&render::drawn_at_random_line(lang)));
+    }
+    if decider.is_some_and(|side| side != pending.side) {
+        out.extend(catchup::on_hand_off(tx, game, pending.side)?);
+    }
+    out.extend(prompt_for(tx, game, pending.side, &view)?);
+    Ok(out)
 }
 
 /// Messages of one command, assembled from viewed log entries.

@@ -5,7 +5,9 @@
 use labyrinth_engine::{Answer, CardId};
 
 use super::langs::scenario_named;
-use super::{App, ClaimHow, Command, CommandError, Outbound, claim, manage, play, seat, seat_of};
+use super::{
+    About, App, ClaimHow, Command, CommandError, Outbound, claim, manage, play, seat, seat_of,
+};
 use crate::i18n::Lang;
 use crate::render;
 use crate::store::{GameRecord, Status, StoreError, Tx};
@@ -18,6 +20,8 @@ pub struct Pressed {
     pub outbound: Vec<Outbound>,
     /// The label of the option or act chosen.
     pub chosen: Option<String>,
+    /// The live game, the languages and the outbox rows, as the command left them.
+    pub about: About,
 }
 
 /// An irreversible act, confirmed by a button (its code goes into the button's id).
@@ -187,15 +191,16 @@ impl App {
                 choices: vec![super::Choice::Answer(answer)],
             }),
         };
-        let outbound = self.handle(&record.channel, user, command);
+        let served = self.serve(&record.channel, user, command);
         Ok(Pressed {
             channel: record.channel,
-            outbound,
+            outbound: served.outbound,
             chosen: Some(render::option_label_in_lang(
                 lang,
                 &record.state.view(seat(side)),
                 &answer,
             )),
+            about: served.about,
         })
     }
 
@@ -205,11 +210,12 @@ impl App {
             let lang = self.reader_lang("", user);
             return Err(tr!(lang, "reply-game-gone", game = game));
         };
-        let outbound = self.handle(&header.channel, user, Command::Hand);
+        let served = self.serve(&header.channel, user, Command::Hand);
         Ok(Pressed {
             channel: header.channel,
-            outbound,
+            outbound: served.outbound,
             chosen: None,
+            about: served.about,
         })
     }
 
@@ -339,11 +345,12 @@ impl App {
                 (header.channel, at)
             }
         };
-        let outbound = self.handle(&channel, user, command);
+        let served = self.serve(&channel, user, command);
         Ok(Pressed {
             channel,
-            outbound,
+            outbound: served.outbound,
             chosen: Some(act.label(lang)),
+            about: served.about,
         })
     }
 }

@@ -10,6 +10,7 @@ mod adjust;
 mod away;
 mod card;
 mod catchup;
+mod check;
 mod claim;
 mod clock;
 mod command;
@@ -19,11 +20,13 @@ mod error;
 pub mod export;
 mod finish;
 mod hidden;
+mod history;
 mod langs;
 mod lookup;
 mod manage;
 mod msg;
 mod outbound;
+mod outbox;
 mod play;
 mod play_by_post;
 mod policy;
@@ -31,6 +34,7 @@ mod read;
 mod refusal;
 mod reminders;
 mod replay;
+mod report;
 mod rollback;
 mod seats;
 mod shortcut;
@@ -46,8 +50,8 @@ pub use away::AwayFor;
 pub use catchup::Catchup;
 pub use clock::{AWAY_DAYS_LIMIT, AWAY_DAYS_PER_GAME, AWAY_MAX_DAYS, CLAIM_AFTER_DAYS};
 pub use command::{
-    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, HelpText, MINI_DECKS_REFUSED,
-    Mode, NewGame, PlayCard, check_length, op_error, parse_card, parse_consent, parse_ideology,
+    CHOICES_LIMIT, COMMAND_LIMIT, Choice, ClaimHow, Client, Command, HelpText, LOG_LINES_MAX,
+    MINI_DECKS_REFUSED, Mode, NewGame, PlayCard, check_length, op_error, parse_card, parse_consent,
     parse_op, parse_order, parse_side, parse_use, parse_yes_no,
 };
 pub use computer::ComputerUs;
@@ -56,7 +60,8 @@ pub use hidden::options_after;
 use labyrinth_engine::{DecisionKind, GameState, LogEntry, Op, Seat, Side, Step};
 pub use lookup::{Act, Confirmation, Pressed};
 pub use msg::Msg;
-pub use outbound::{Outbound, PromptOption};
+pub use outbound::{About, Outbound, PromptOption, Served};
+pub use outbox::{Unsent, public_runs};
 pub use play_by_post::PlayByPost;
 pub use policy::{Decided, POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
 pub use reminders::{
@@ -64,6 +69,7 @@ pub use reminders::{
     Reminder, ReminderKind, parse_every, zone,
 };
 pub use replay::{ReplayError, ReplayReport, replay, resign};
+pub use report::{of_export as report_of_export, story};
 pub use rollback::Rollback;
 use seats::{occupant_name, seat, seat_of};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
@@ -71,7 +77,10 @@ pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
 use crate::render;
 use crate::store::{GameRecord, MessageKind, Store, Tx};
 pub use crate::store::{Occupant, Recorded, Status, StoreError};
-use finish::{Narration, board, card_play, finish, private_hands, prompt_for, public, record};
+use finish::{
+    Narration, board, card_play, finish, private_hands, private_hands_at, prompt_for, public,
+    record,
+};
 
 /// Refusals kept per player and game (older ones are deleted; nothing reads them).
 const KEPT_REFUSALS: usize = 20;
@@ -79,13 +88,25 @@ const KEPT_REFUSALS: usize = 20;
 pub struct App {
     store: Store,
     seeds: SeedPolicy,
+    /// Whether committed commands record what they owe ([`App::with_outbox`]).
+    outbox: bool,
+    /// The interaction the next command answers ([`App::answering`]).
+    interaction: Option<String>,
+    /// Whether the next command may still commit ([`App::commit_only_if`]).
+    gate: Option<Gate>,
 }
+
+/// Asked just before a command commits: `false` refuses it, with nothing changed.
+pub type Gate = Box<dyn Fn() -> bool + Send>;
 
 impl App {
     pub fn new(store: Store) -> App {
         App {
             store,
             seeds: SeedPolicy::Secret,
+            outbox: false,
+            interaction: None,
+            gate: None,
         }
     }
 
@@ -116,18 +137,6 @@ impl App {
         }
     }
 
-    /// The language of `channel`'s game's public posts (best effort: English).
-    pub(crate) fn public_lang(&mut self, channel: &str) -> crate::i18n::Lang {
-        self.store
-            .read()
-            .ok()
-            .and_then(|tx| {
-                let game = tx.live_header(channel).ok().flatten().map(|h| h.id);
-                langs::public_lang(&tx, game).ok()
-            })
-            .unwrap_or_default()
-    }
-
     /// The language `user` reads their replies in, in `channel` (best effort: English).
     pub(crate) fn reader_lang(&mut self, channel: &str, user: &str) -> crate::i18n::Lang {
         self.store
@@ -143,22 +152,36 @@ impl App {
     /// Handle one command from `user` in `channel`. Never fails: refusals are
     /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {
-        let reading = command.reads_only();
+        self.serve(channel, user, command).outbound
+    }
+
+    /// [`App::handle`], with what a transport needs to deliver the messages: the live
+    /// game, the languages and the outbox rows, read in the command's own transaction.
+    pub fn serve(&mut self, channel: &str, user: &str, command: Command) -> Served {
+        let interaction = self.interaction.take();
+        let gate = self.gate.take();
+        let reading = !command.writes();
         let result = if let Err(problem) = command.check_size() {
             Err(CommandError::Refused(problem))
         } else if reading {
             self.read(channel, user, command)
         } else {
-            self.run(channel, user, command)
+            self.run(
+                channel,
+                user,
+                command,
+                interaction.as_deref(),
+                gate.as_deref(),
+            )
         };
         match result {
-            Ok(out) => out,
+            Ok(served) => served,
             Err(error) => {
                 if let CommandError::Store(e) = &error {
                     eprintln!("store error in channel {channel} for {user}: {e}");
                 }
-                let lang = self.reader_lang(channel, user);
-                let out: Vec<Outbound> = render::chunks(&error.user_text(lang))
+                let about = self.about(channel, user);
+                let out: Vec<Outbound> = render::chunks(&error.user_text(about.reader))
                     .into_iter()
                     .map(|text| Outbound::Error {
                         user: user.to_string(),
@@ -187,21 +210,33 @@ impl App {
                         eprintln!("cannot record an error reply in channel {channel}: {e}");
                     }
                 }
-                out
+                Served {
+                    outbound: out,
+                    about,
+                }
             }
         }
     }
 
-    /// A command that changes nothing (`help`, `games`, `board`, `hand`, `log`, `country`):
-    /// a read transaction, and its reply is not recorded (it is not needed: each can be asked
-    /// again), so it works while another command writes, on a read-only file or a full disk.
+    /// [`About`] the channel for `user`, in a read transaction of its own (best effort).
+    fn about(&mut self, channel: &str, user: &str) -> About {
+        self.store
+            .read()
+            .and_then(|tx| about(&tx, channel, user, None))
+            .unwrap_or_default()
+    }
+
+    /// A command that changes nothing ([`Command::writes`]): a read transaction, and its
+    /// reply is not recorded (it is not needed: each can be asked again), so it works while
+    /// another command writes, on a read-only file or a full disk.
     fn read(
         &mut self,
         channel: &str,
         user: &str,
         command: Command,
-    ) -> Result<Vec<Outbound>, CommandError> {
+    ) -> Result<Served, CommandError> {
         let tx = self.store.read()?;
+        let command = at_version(&tx, channel, command)?;
         let out = match command {
             Command::Help { client, text } => {
                 let game = tx.live_header(channel)?.map(|g| g.id);
@@ -234,13 +269,26 @@ impl App {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
             Command::Export { admin, .. } => export::export(&tx, channel, user, admin)?,
+            Command::Report { game, server } => {
+                report::report(&tx, channel, user, game, server.as_deref())?
+            }
+            Command::History { player, server } => {
+                history::history(&tx, user, player.as_deref(), server.as_deref())?
+            }
+            Command::At { .. } => {
+                return Err(Msg::new("reply-nested-version").into());
+            }
             other => {
                 return Err(CommandError::Internal(format!(
                     "{other:?} is not a reading command"
                 )));
             }
         };
-        Ok(out)
+        let about = about(&tx, channel, user, None)?;
+        Ok(Served {
+            outbound: out,
+            about,
+        })
     }
 
     fn run(
@@ -248,23 +296,13 @@ impl App {
         channel: &str,
         user: &str,
         command: Command,
-    ) -> Result<Vec<Outbound>, CommandError> {
+        interaction: Option<&str>,
+        gate: Option<&(dyn Fn() -> bool + Send)>,
+    ) -> Result<Served, CommandError> {
         let tx = self.store.begin()?;
-        let command = match command {
-            // Checked inside the transaction, which holds the write lock: no command can
-            // slip in between the check and the work.
-            Command::At { version, command } => {
-                let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
-                if game.version != version {
-                    return Err(CommandError::StaleView {
-                        seen: version,
-                        now: game.version,
-                    });
-                }
-                *command
-            }
-            other => other,
-        };
+        // Checked inside the transaction, which holds the write lock: no command can slip in
+        // between the check and the work.
+        let command = at_version(&tx, channel, command)?;
         let kind = matches!(command, Command::Resend { .. }).then_some(MessageKind::Resend);
         let (game, out) = match command {
             Command::Abandon { admin } => manage::abandon(&tx, channel, user, admin)?,
@@ -291,27 +329,73 @@ impl App {
             Command::At { .. } => {
                 return Err(Msg::new("reply-nested-version").into());
             }
-            // Read in a read transaction, never here.
-            Command::Help { .. }
+            // `handle` sends a command that only reads to `read`, never here.
+            other @ (Command::Help { .. }
             | Command::Games
             | Command::Country(_)
             | Command::Card(_)
             | Command::Board
             | Command::Hand
             | Command::Export { full: false, .. }
-            | Command::Log { .. } => {
-                drop(tx);
-                return self.read(channel, user, command);
+            | Command::Report { .. }
+            | Command::History { .. }
+            | Command::Log { .. }) => {
+                return Err(CommandError::Internal(format!(
+                    "{other:?} is not a writing command"
+                )));
             }
         };
         record(&tx, game, channel, &out, kind)?;
+        let mut about = about(&tx, channel, user, game)?;
+        if self.outbox {
+            about.owed = outbox::owe(&tx, game, channel, user, &out, interaction)?;
+        }
+        if gate.is_some_and(|may_commit| !may_commit()) {
+            // Rolled back: the command could no longer be acknowledged.
+            return Err(Msg::new("discord-too-late").into());
+        }
         tx.commit()?;
-        Ok(out)
+        Ok(Served {
+            outbound: out,
+            about,
+        })
     }
 
     /// Retention (README "Storage, building, more documents"): delete the message rows of games that ended at least
     /// `days` days ago; their set-up, action log and final state stay.
     pub fn retain(&mut self, days: u32) -> Result<crate::store::Retained, StoreError> {
         self.store.retain(days)
+    }
+}
+
+/// [`About`] `channel` for `user` after a command of game `game`: the language is the
+/// channel's live game's, or `game`'s once it has ended. Read in the command's transaction.
+fn about(tx: &Tx<'_>, channel: &str, user: &str, game: Option<i64>) -> Result<About, StoreError> {
+    let live = tx.live_header(channel)?.map(|h| h.id);
+    let lang = langs::public_lang(tx, live.or(game))?;
+    let reader = tx.user_language(user)?.unwrap_or(lang);
+    Ok(About {
+        game: live,
+        lang,
+        reader,
+        owed: Vec::new(),
+    })
+}
+
+/// `command` itself, once an [`Command::At`] wrapping it is checked against the game's
+/// version in `tx`: refused with a clear error if the game has changed since.
+fn at_version(tx: &Tx<'_>, channel: &str, command: Command) -> Result<Command, CommandError> {
+    match command {
+        Command::At { version, command } => {
+            let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
+            if game.version != version {
+                return Err(CommandError::StaleView {
+                    seen: version,
+                    now: game.version,
+                });
+            }
+            Ok(*command)
+        }
+        other => Ok(other),
     }
 }

@@ -66,27 +66,40 @@ pub enum Outbound {
         name: String,
         bytes: Vec<u8>,
     },
+    /// The game's story (after-action report): to the channel (`to` none, at a game's end)
+    /// or to one user (`/lab game report`). `text` fits one message; the report's chart and
+    /// whole Markdown text are made by the transport that shows them (Discord attaches
+    /// both, the terminal writes the chart on `image:PATH`). From public information only.
+    Report {
+        to: Option<String>,
+        text: String,
+        report: Box<render::report::Report>,
+    },
 }
 
 impl Outbound {
     pub(super) fn kind(&self) -> MessageKind {
         match self {
-            Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
-                MessageKind::Public
-            }
+            Outbound::Public(_)
+            | Outbound::Play { .. }
+            | Outbound::Board { .. }
+            | Outbound::Report { to: None, .. } => MessageKind::Public,
             Outbound::Private { .. }
             | Outbound::PrivateBoard { .. }
             | Outbound::Notice { .. }
-            | Outbound::File { .. } => MessageKind::Private,
+            | Outbound::File { .. }
+            | Outbound::Report { .. } => MessageKind::Private,
             Outbound::Prompt { .. } => MessageKind::Prompt,
             Outbound::Error { .. } => MessageKind::Error,
         }
     }
     pub(super) fn audience(&self) -> Audience {
         match self {
-            Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
-                Audience::Public
-            }
+            Outbound::Public(_)
+            | Outbound::Play { .. }
+            | Outbound::Board { .. }
+            | Outbound::Report { to: None, .. } => Audience::Public,
+            Outbound::Report { to: Some(user), .. } => Audience::Private(user.clone()),
             Outbound::Private { user, .. }
             | Outbound::PrivateBoard { user, .. }
             | Outbound::Prompt { user, .. }
@@ -105,7 +118,28 @@ impl Outbound {
             | Outbound::Prompt { text, .. }
             | Outbound::Error { text, .. }
             | Outbound::Notice { text, .. }
-            | Outbound::File { text, .. } => text,
+            | Outbound::File { text, .. }
+            | Outbound::Report { text, .. } => text,
         }
     }
+}
+
+/// A command's messages and what a transport needs to deliver them, learnt in the
+/// command's own transaction ([`App::serve`](super::App::serve)).
+#[derive(Debug)]
+pub struct Served {
+    pub outbound: Vec<Outbound>,
+    pub about: About,
+}
+
+/// What a transport needs besides the messages.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct About {
+    /// The channel's game in progress after the command (its prompts' buttons name it).
+    pub game: Option<i64>,
+    /// The game's language (public notices) and the sender's (what they alone read).
+    pub lang: crate::i18n::Lang,
+    pub reader: crate::i18n::Lang,
+    /// Each message's outbox row, in order (`None`: not owed); empty without an outbox.
+    pub owed: Vec<Option<i64>>,
 }

@@ -22,53 +22,69 @@ type Reply = (Option<i64>, Vec<super::Outbound>);
 /// shows something hidden. Every refusal comes from a step before it, checked with dice
 /// unrelated to the game's stream: no refusal can tell a die the game has not rolled.
 fn resolve(state: &GameState, side: Side, choices: &[Choice]) -> Result<Resolved, CommandError> {
-    if choices.is_empty() {
+    let Some((last, path)) = choices.split_last() else {
         return Err(Msg::new("reply-choose-what").into());
-    }
+    };
     let mut scratch = state.clone();
     let mut answers = Vec::with_capacity(choices.len());
-    for (i, choice) in choices.iter().enumerate() {
-        let decision = scratch
-            .pending()
-            .ok_or(Msg::new("reply-too-many-choices"))?;
-        if decision.side != side {
-            return Err(Msg::new("reply-choices-pass")
-                .number("count", i as i64)
-                .words("side", side_key(decision.side))
-                .into());
-        }
-        let answer = match_choice(choice, &decision.options)?;
+    let mut logged = Vec::new();
+    for (i, choice) in path.iter().enumerate() {
+        let answer = answer_to(&scratch, side, choice, i)?;
         answers.push(answer);
-        // The last answer is applied by the command itself (`act`), which explains a
-        // refusal the same way.
-        if i + 1 == choices.len() {
-            break;
-        }
         let mut next = scratch.clone();
         let logs = next
             .apply_seeded(side, &Action::Answer(answer))
             .map_err(|_| refusal(&scratch, side, &[answer]))?;
-        if hidden::learned(&scratch, &next, &logs, side) {
+        let learned = hidden::learned(&scratch, &next, &logs, side);
+        logged.extend(logs);
+        scratch = next;
+        if learned {
             return Ok(Resolved {
                 answers,
+                state: scratch,
+                logs: logged,
+                last: None,
                 unapplied: choices[i + 1..].iter().map(choice_text).collect(),
                 asked: None,
             });
         }
-        scratch = next;
     }
+    // The last answer is applied by the command itself (`act`), which explains a refusal
+    // from the game as it was.
+    let answer = answer_to(&scratch, side, last, path.len())?;
+    answers.push(answer);
     Ok(Resolved {
         answers,
+        state: scratch,
+        logs: logged,
+        last: Some(answer),
         unapplied: Vec::new(),
         asked: None,
     })
+}
+
+/// The answer `choice` (the `i`th of a path, from 0) names to `side`'s pending decision.
+fn answer_to(
+    state: &GameState,
+    side: Side,
+    choice: &Choice,
+    i: usize,
+) -> Result<Answer, CommandError> {
+    let decision = state.pending().ok_or(Msg::new("reply-too-many-choices"))?;
+    if decision.side != side {
+        return Err(Msg::new("reply-choices-pass")
+            .number("count", i as i64)
+            .words("side", side_key(decision.side))
+            .into());
+    }
+    match_choice(choice, &decision.options)
 }
 
 /// Why `answers`, applied in turn from `state`, are refused: the first refusal of
 /// [`GameState::check`] (dice unrelated to the game's stream, so the reason never depends
 /// on a die the game has not rolled). Asked only once the game itself refused them: an
 /// option the engine listed is accepted almost always, and checking it first cost as
-/// much as applying it (issue 15).
+/// much as applying it (docs/performance.md, "Engine speed").
 pub(super) fn refusal(state: &GameState, side: Side, answers: &[Answer]) -> CommandError {
     let mut scratch = state.clone();
     for answer in answers {
@@ -155,13 +171,19 @@ fn choice_text(choice: &Choice) -> String {
 
 /// The note to the sender when answers after a roll, or after a question the one-line play
 /// did not answer, were not applied.
-fn unapplied_note(lang: Lang, user: &str, typed: &[String], asked: Option<&str>) -> Outbound {
+fn unapplied_note(
+    lang: Lang,
+    user: &str,
+    typed: &[String],
+    asked: Option<&super::shortcut::Asked>,
+) -> Outbound {
     let count = typed.len();
     let text = match asked {
-        Some(question) => tr!(
+        Some(asked) => tr!(
             lang,
             "note-unapplied-question",
-            question = question,
+            question = asked.question.as_str(),
+            example = asked.example.as_str(),
             count = count,
             typed = typed.join(", ")
         ),
@@ -192,33 +214,14 @@ pub(super) fn act(
 ) -> Result<Reply, CommandError> {
     let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
-    if game.state.outcome.is_some() {
-        return Err(CommandError::GameOver);
-    }
-    if let Some(free) = [Side::Us, Side::Jihadist]
-        .into_iter()
-        .find(|s| *game.occupant(*s) == Occupant::Empty)
-    {
-        return Err(CommandError::SeatFree(free));
-    }
-    let waiting = game.state.pending().map(|d| d.side);
-    match waiting {
-        Some(waiting) if waiting != side => {
-            return Err(CommandError::NotYourTurn {
-                side: waiting,
-                who: occupant_name(
-                    super::langs::reader_lang(tx, Some(game.id), user)?,
-                    game.occupant(waiting),
-                ),
-            });
-        }
-        None => return Err(CommandError::Rule(RuleError::NothingPending)),
-        Some(_) => {}
-    }
+    your_turn(tx, &game, side, user)?;
     let in_play = super::refusal::card_in_play(&game.state);
     let reader = super::langs::reader_lang(tx, Some(game.id), user)?;
     let Resolved {
         answers,
+        mut state,
+        mut logs,
+        last,
         unapplied,
         asked,
     } = match input {
@@ -226,18 +229,22 @@ pub(super) fn act(
         Input::Play(play) => super::shortcut::resolve(reader, &game.state, side, play),
     }
     .map_err(|e| in_play_error(in_play, e))?;
+    if let Some(last) = last {
+        let more = state
+            .apply_seeded(side, &Action::Answer(last))
+            .map_err(|_| match refusal(&game.state, side, &answers) {
+                refused @ CommandError::Internal(_) => refused,
+                error => in_play_error(in_play, error),
+            })?;
+        logs.extend(more);
+    }
     let action = match answers.as_slice() {
         [one] => Action::Answer(*one),
         answers => Action::Answers(answers.to_vec()),
     };
     let rng_before = game.state.rng.clone();
     let play = card_play(&game);
-    let logs = game.state.apply_seeded(side, &action).map_err(|_| {
-        match refusal(&game.state, side, &answers) {
-            refused @ CommandError::Internal(_) => refused,
-            error => in_play_error(in_play, error),
-        }
-    })?;
+    game.state = state;
     let first_seq = tx.append_action(game.id, side, &Recorded::Action(action))?;
     let mut narration = Narration {
         logs,
@@ -261,9 +268,33 @@ pub(super) fn act(
     )?;
     let mut out = Vec::new();
     if !unapplied.is_empty() {
-        out.push(unapplied_note(reader, user, &unapplied, asked.as_deref()));
+        out.push(unapplied_note(reader, user, &unapplied, asked.as_ref()));
     }
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
+}
+
+/// Refused unless the game goes on, both seats are taken and `side` (`user`) decides now.
+fn your_turn(tx: &Tx<'_>, game: &GameRecord, side: Side, user: &str) -> Result<(), CommandError> {
+    if game.state.outcome.is_some() {
+        return Err(CommandError::GameOver);
+    }
+    if let Some(free) = [Side::Us, Side::Jihadist]
+        .into_iter()
+        .find(|s| *game.occupant(*s) == Occupant::Empty)
+    {
+        return Err(CommandError::SeatFree(free));
+    }
+    match game.state.pending().map(|d| d.side) {
+        Some(waiting) if waiting != side => Err(CommandError::NotYourTurn {
+            side: waiting,
+            who: occupant_name(
+                super::langs::reader_lang(tx, Some(game.id), user)?,
+                game.occupant(waiting),
+            ),
+        }),
+        None => Err(CommandError::Rule(RuleError::NothingPending)),
+        Some(_) => Ok(()),
+    }
 }
 
 /// A refusal while a card is being played names the card and the way back.

@@ -30,6 +30,22 @@ pub enum PlayByPost {
     Language(crate::i18n::Lang),
 }
 
+impl PlayByPost {
+    /// See [`Command::writes`](super::Command::writes).
+    pub(super) fn writes(&self) -> bool {
+        match self {
+            PlayByPost::Catchup => false,
+            PlayByPost::Reminders(_)
+            | PlayByPost::AwayDays(_)
+            | PlayByPost::Mute(_)
+            | PlayByPost::TimeZone(_)
+            | PlayByPost::Away(_)
+            | PlayByPost::Back
+            | PlayByPost::Language(_) => true,
+        }
+    }
+}
+
 type Reply = (Option<i64>, Vec<Outbound>);
 
 /// A command that changes something (all but `Catchup`).

@@ -8,7 +8,7 @@
 //! The section 9 Jihadist bot is the one computer player inside the engine: the rules make
 //! its play a procedure run with the game's dice (9.1-9.4), so the engine runs it in the
 //! executor and replays it from the dice instead of recording its answers
-//! (docs/architecture: "Who answers").
+//! (docs/ARCHITECTURE.md, "Who answers, outside the engine").
 
 use labyrinth_engine::{Answer, SideView};
 use rand::{RngExt, SeedableRng};
@@ -94,14 +94,7 @@ mod tests {
 
     #[test]
     fn random_policy_picks_a_listed_option_reproducibly() {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 9,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(Scenario::LetsRoll, 9);
         let game = GameState::new_seeded(&spec).unwrap();
         let view = game.side_view(Side::Jihadist);
         let first = RandomPolicy.decide(&view, 5, Lang::En).unwrap();

@@ -226,6 +226,8 @@ pub struct Reminder {
     pub wait: Wait,
     /// Its number in the wait (from 1): recorded when sent.
     pub number: i64,
+    /// When it fell due (a late one's own time, not the wait's first reminder's).
+    pub due_at: String,
     pub kind: ReminderKind,
     /// The game's channel and server.
     pub channel: String,
@@ -302,6 +304,15 @@ fn reminder_text(
     );
     match kind {
         ReminderKind::Regular(_) => tr!(lang, "reply-reminder", about = about),
+        // Sent late (the bot was down, a game imported): the claim is possible already.
+        ReminderKind::ClaimTomorrow if waited >= Duration::days(i64::from(CLAIM_AFTER_DAYS)) => {
+            tr!(
+                lang,
+                "reply-reminder-claimable",
+                about = about,
+                days = CLAIM_AFTER_DAYS
+            )
+        }
         ReminderKind::ClaimTomorrow => tr!(
             lang,
             "reply-reminder-last",
@@ -339,8 +350,11 @@ pub(super) fn due(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Reminder>, Stor
             continue;
         };
         let (text, public_text) = reminder_texts(tx, &game, &wait, kind, waited)?;
+        let number = reached.len() as i64;
+        let due_at = next_at(since, number - 1, &context).unwrap_or(now);
         out.push(Reminder {
-            number: reached.len() as i64,
+            number,
+            due_at: time_text(due_at),
             kind,
             channel: game.channel.clone(),
             server: game.server.clone(),

@@ -42,9 +42,15 @@ pub fn resign(state: &mut GameState, side: Side) -> LogEntry {
     }
 }
 
-/// Re-run an action log from its set-up.
-pub fn replay(spec: &SetupSpec, actions: &[(Side, Recorded)]) -> Result<GameState, ReplayError> {
-    let mut state = GameState::new_seeded(spec)?;
+/// Re-run an action log from its set-up, under the format version the game began under
+/// (its stored state's `format_version`), so a game begun before a change of the rules'
+/// reading replays as it was played.
+pub fn replay(
+    spec: &SetupSpec,
+    format_version: u32,
+    actions: &[(Side, Recorded)],
+) -> Result<GameState, ReplayError> {
+    let mut state = GameState::new_seeded_as(spec, format_version)?;
     for (seq, (side, entry)) in actions.iter().enumerate() {
         apply_recorded(&mut state, seq + 1, *side, entry)?;
     }
@@ -77,7 +83,7 @@ impl App {
         let game = tx.game(id)?.ok_or(ReplayError::NoGame(id))?;
         let actions = tx.actions(id)?;
         drop(tx);
-        let state = replay(&game.spec, &actions)?;
+        let state = replay(&game.spec, game.state.format_version, &actions)?;
         // `PartialEq`, not JSON: the JSON form cannot tell every state apart (see store).
         let reproduces = state == game.state;
         Ok(ReplayReport {
@@ -94,15 +100,13 @@ mod tests {
 
     #[test]
     fn resign_ends_the_game_for_the_other_side() {
-        let spec = SetupSpec {
-            scenario: labyrinth_engine::Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 2,
-            mini_decks: false,
-        };
-        let state = replay(&spec, &[(Side::Us, Recorded::Resign)]).unwrap();
+        let spec = SetupSpec::new(labyrinth_engine::Scenario::LetsRoll, 2);
+        let state = replay(
+            &spec,
+            labyrinth_engine::FORMAT_VERSION,
+            &[(Side::Us, Recorded::Resign)],
+        )
+        .unwrap();
         assert_eq!(state.outcome.map(|o| o.winner), Some(Side::Jihadist));
         assert!(state.pending().is_none());
     }

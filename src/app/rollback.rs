@@ -84,9 +84,10 @@ fn at_card_start(state: &GameState) -> Option<(Side, u8)> {
 /// Every point of the log, oldest first, and the state the whole log reaches.
 fn all_points(
     spec: &SetupSpec,
+    format_version: u32,
     actions: &[(Side, Recorded)],
 ) -> Result<(Vec<Point>, GameState), ReplayError> {
-    let mut state = GameState::new_seeded(spec)?;
+    let mut state = GameState::new_seeded_as(spec, format_version)?;
     let mut points: Vec<Point> = Vec::new();
     let note = |state: &GameState, keep: usize, points: &mut Vec<Point>| {
         if let Some((side, card_number)) = at_card_start(state) {
@@ -130,9 +131,10 @@ fn all_points(
 /// earlier turn; never the position the game is at.
 pub(super) fn points(
     spec: &SetupSpec,
+    format_version: u32,
     actions: &[(Side, Recorded)],
 ) -> Result<Vec<Point>, ReplayError> {
-    let (all, state) = all_points(spec, actions)?;
+    let (all, state) = all_points(spec, format_version, actions)?;
     let now = state.turn;
     let mut offered: Vec<Point> = Vec::new();
     for point in all {
@@ -170,7 +172,8 @@ pub(super) fn rollback(
 /// answers at once, so the game never waits for it there).
 fn offered(tx: &Tx<'_>, game: &GameRecord) -> Result<Vec<Point>, CommandError> {
     let actions = tx.actions(game.id)?;
-    let points = points(&game.spec, &actions).map_err(|e| undo::damaged(game.id, &e))?;
+    let points = points(&game.spec, game.state.format_version, &actions)
+        .map_err(|e| undo::damaged(game.id, &e))?;
     Ok(points
         .into_iter()
         .filter(|p| matches!(game.occupant(p.side), Occupant::User(_)))

@@ -7,11 +7,11 @@ use super::Msg;
 use super::langs::side_key;
 use super::{
     CommandError, ComputerUs, Mode, Narration, NewGame, Outbound, Policy, SolitaireBot, board,
-    finish, occupant_name, play, private_hands, public, seat_of,
+    finish, occupant_name, play, private_hands, private_hands_at, public, seat_of,
 };
-use crate::i18n::names;
+use crate::i18n::{Lang, names};
 use crate::render;
-use crate::store::{Occupant, Status, Tx};
+use crate::store::{GameRecord, Occupant, Status, Tx};
 use crate::tr;
 
 type Reply = (Option<i64>, Vec<Outbound>);
@@ -46,40 +46,13 @@ pub(super) fn new_game(
         return Err(CommandError::GameExists(header.id));
     }
     new.check_options()?;
-    let seed = match new.seed {
-        Some(_) if new.mode == Mode::TwoPlayer && seeds == SeedPolicy::Secret => {
-            return Err(Msg::new(CHOSEN_SEED_REFUSED).into());
-        }
-        Some(seed) => seed,
-        None => super::hidden::os_seed()?,
-    };
-    let spec = SetupSpec {
-        scenario: new.scenario,
-        players: match (new.mode, new.side) {
-            (Mode::Solitaire, Side::Us) => Players::Solitaire,
-            // The computer US is a seat of the app (`computer`): the rules are two-player.
-            _ => Players::TwoPlayer,
-        },
-        ideology: new.ideology,
-        game_length: new.game_length,
-        seed,
-        mini_decks: new.mini_decks,
-    };
+    let spec = setup_spec(new, seeds)?;
     let labyrinth_engine::NewGameLogged {
         setup,
         start,
         state,
         logs: setup_logs,
     } = GameState::new_seeded_logged(&spec).map_err(CommandError::Setup)?;
-    let creator = Occupant::User(user.to_string());
-    let (us, jihadist) = match (new.mode, new.side) {
-        (Mode::Solitaire, Side::Us) => (creator, Occupant::Policy(SolitaireBot.name().to_string())),
-        (Mode::Solitaire, Side::Jihadist) => {
-            (Occupant::Policy(ComputerUs.name().to_string()), creator)
-        }
-        (Mode::TwoPlayer, Side::Us) => (creator, Occupant::Empty),
-        (Mode::TwoPlayer, Side::Jihadist) => (Occupant::Empty, creator),
-    };
     let status = if new.mode == Mode::Solitaire {
         Status::Active
     } else {
@@ -92,7 +65,7 @@ pub(super) fn new_game(
         &spec,
         &state,
         status,
-        &BySide { us, jihadist },
+        &seats(new, user),
     )?;
     if let Some(lang) = new.language {
         tx.set_game_language(id, lang)?;
@@ -102,50 +75,11 @@ pub(super) fn new_game(
     }
     let mut game = tx.game(id)?.ok_or(CommandError::NoGame)?;
     let lang = super::langs::public_lang(tx, Some(id))?;
-    let mut text = tr!(
-        lang,
-        "reply-new-game",
-        game = id,
-        scenario = names::scenario(lang, new.scenario),
-        decks = new.game_length,
-        mode = match new.mode {
-            Mode::TwoPlayer => "two",
-            Mode::Solitaire => "solitaire",
-        },
-        us = occupant_name(lang, &game.us),
-        jihadist = occupant_name(lang, &game.jihadist),
-    );
-    if let Some(every) = new.reminders {
-        let every = super::reminders::every_text(lang, every);
-        text = format!(
-            "{text} {}",
-            tr!(lang, "reply-new-game-reminders", every = every)
-        );
-    }
-    let mut out = public(&text);
-    // The special set-up's public lines (the Anaconda cells, the Mission Accomplished?
-    // Posture rolls): what comes before the deal, which goes to each hand below.
-    let shown: Vec<LogEntry> = setup
-        .iter()
-        .take_while(|e| {
-            !matches!(
-                e,
-                LogEntry::CardsDrawn { .. } | LogEntry::PhaseStarted { .. }
-            )
-        })
-        .map(|e| e.seen_by(Seat::Observer))
-        .collect();
-    let lines = render::log_lines_lang(lang, &shown);
-    if !lines.is_empty() {
-        let heading = tr!(lang, "reply-set-up");
-        out.extend(public(&format!("{heading}\n{}", lines.join("\n"))));
-    }
-    if start.step == Step::SpecialSetup {
-        // Two players: the set-up waits for the free seat's choice; no cards are dealt yet.
-        out.extend(public(&tr!(lang, "reply-set-up-waits")));
-    } else {
-        // Before the bot's first cards.
-        out.push(board(&start, lang));
+    let mut out = public(&announcement(lang, new, &game));
+    out.extend(set_up_posts(lang, &setup, &start));
+    // The hands as dealt, beside the board that counts them (before the bot's first cards).
+    if start.step != Step::SpecialSetup {
+        out.extend(private_hands_at(tx, &game, &start)?);
     }
     // Solitaire: the bot's first cards, played at set-up, are narrated.
     let solitaire = spec.players == Players::Solitaire;
@@ -166,8 +100,109 @@ pub(super) fn new_game(
             .notes
             .push(tr!(lang, "reply-seat-free", side = side_key(free)));
     }
-    out.extend(private_hands(tx, &game)?);
+    // A hand the bot's first cards changed is shown again as it is now.
+    let now = game.state.current();
+    narration.hands = [Side::Us, Side::Jihadist].into_iter().any(|side| {
+        matches!(game.occupant(side), Occupant::User(_))
+            && (start.step == Step::SpecialSetup || start.hand(side) != now.hand(side))
+    });
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
+}
+
+/// The set-up of `new`: its seed from the operating system unless the player chose one
+/// where `seeds` allows it.
+fn setup_spec(new: &NewGame, seeds: SeedPolicy) -> Result<SetupSpec, CommandError> {
+    let seed = match new.seed {
+        Some(_) if new.mode == Mode::TwoPlayer && seeds == SeedPolicy::Secret => {
+            return Err(Msg::new(CHOSEN_SEED_REFUSED).into());
+        }
+        Some(seed) => seed,
+        None => super::hidden::os_seed()?,
+    };
+    Ok(SetupSpec {
+        scenario: new.scenario,
+        players: match (new.mode, new.side) {
+            (Mode::Solitaire, Side::Us) => Players::Solitaire,
+            // The computer US is a seat of the app (`computer`): the rules are two-player.
+            _ => Players::TwoPlayer,
+        },
+        ideology: new.ideology,
+        game_length: new.game_length,
+        seed,
+        mini_decks: new.mini_decks,
+    })
+}
+
+/// Who sits where: the creator on their side; in solitaire the computer on the other, in a
+/// two-player game nobody yet.
+fn seats(new: &NewGame, user: &str) -> BySide<Occupant> {
+    let creator = Occupant::User(user.to_string());
+    let (us, jihadist) = match (new.mode, new.side) {
+        (Mode::Solitaire, Side::Us) => (creator, Occupant::Policy(SolitaireBot.name().to_string())),
+        (Mode::Solitaire, Side::Jihadist) => {
+            (Occupant::Policy(ComputerUs.name().to_string()), creator)
+        }
+        (Mode::TwoPlayer, Side::Us) => (creator, Occupant::Empty),
+        (Mode::TwoPlayer, Side::Jihadist) => (Occupant::Empty, creator),
+    };
+    BySide { us, jihadist }
+}
+
+/// The new game's public line: its scenario, length, mode, seats and reminders.
+fn announcement(lang: Lang, new: &NewGame, game: &GameRecord) -> String {
+    let text = tr!(
+        lang,
+        "reply-new-game",
+        game = game.id,
+        scenario = names::scenario(lang, new.scenario),
+        decks = new.game_length,
+        mode = match new.mode {
+            Mode::TwoPlayer => "two",
+            Mode::Solitaire => "solitaire",
+        },
+        us = occupant_name(lang, &game.us),
+        jihadist = occupant_name(lang, &game.jihadist),
+    );
+    match new.reminders {
+        Some(every) => {
+            let every = super::reminders::every_text(lang, every);
+            format!(
+                "{text} {}",
+                tr!(lang, "reply-new-game-reminders", every = every)
+            )
+        }
+        None => text,
+    }
+}
+
+/// The special set-up's public lines (the Anaconda cells, the Mission Accomplished? Posture
+/// rolls): what comes before the deal, which goes to each hand. Then the board, or in a
+/// two-player game whose set-up waits for the free seat's choice, that it waits.
+fn set_up_posts(lang: Lang, setup: &[LogEntry], start: &GameState) -> Vec<Outbound> {
+    let shown: Vec<LogEntry> = setup
+        .iter()
+        .take_while(|e| {
+            !matches!(
+                e,
+                LogEntry::CardsDrawn { .. } | LogEntry::PhaseStarted { .. }
+            )
+        })
+        .map(|e| e.seen_by(Seat::Observer))
+        .collect();
+    let lines = render::log_lines_lang(lang, &shown);
+    let mut out = Vec::new();
+    if !lines.is_empty() {
+        let heading = tr!(lang, "reply-set-up");
+        out.extend(public(&format!("{heading}\n{}", lines.join("\n"))));
+    }
+    if start.step == Step::SpecialSetup {
+        // No cards are dealt yet.
+        out.extend(public(&tr!(lang, "reply-set-up-waits")));
+    } else {
+        // Before the bot's first cards.
+        out.push(board(start, lang));
+    }
+    out
 }
 
 /// `/lab game join`: take the free seat.

@@ -175,7 +175,8 @@ fn describe_with_cause(
     let keep = usize::try_from(step.first_seq - 1)
         .map_err(|_| CommandError::Internal(format!("bad move start {}", step.first_seq)))?
         .min(actions.len());
-    let mut state = replay(&game.spec, &actions[..keep]).map_err(|e| damaged(game.id, &e))?;
+    let mut state = replay(&game.spec, game.state.format_version, &actions[..keep])
+        .map_err(|e| damaged(game.id, &e))?;
     let mut lines = Vec::new();
     let mut all: Vec<LogEntry> = Vec::new();
     let mut others = false;
@@ -280,7 +281,8 @@ pub(super) fn restore(
         || removed
             .iter()
             .any(|(_, entry)| matches!(entry, Recorded::Reseed(_)));
-    game.state = replay(&game.spec, &actions).map_err(|e| damaged(game.id, &e))?;
+    game.state = replay(&game.spec, game.state.format_version, &actions)
+        .map_err(|e| damaged(game.id, &e))?;
     tx.truncate_actions(game.id, first_seq)?;
     if fresh {
         let seed = super::hidden::os_seed()?;

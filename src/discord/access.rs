@@ -35,3 +35,45 @@ pub(crate) async fn can_post_here(ctx: AppContext<'_>) -> Result<(), String> {
         }
     }
 }
+
+/// `Err` naming what the bot may not do here for a game (`/lab game new`, with
+/// `thread:True` when `new_thread`), read from the interaction's `app_permissions` (the
+/// bot's permissions in this channel, sent with every interaction). In a DM there is
+/// nothing to grant.
+pub(crate) fn may_run_a_game_here(ctx: AppContext<'_>, new_thread: bool) -> Result<(), String> {
+    let interaction = ctx.interaction;
+    if interaction.guild_id.is_none() {
+        return Ok(());
+    }
+    let in_a_thread = used_in_a_thread(interaction);
+    let Some(have) = interaction.app_permissions else {
+        return Ok(());
+    };
+    let wanted = super::permissions::for_new_game(in_a_thread, new_thread);
+    let missing = super::permissions::missing(have, wanted);
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let lang = super::interaction::caller_lang(ctx);
+    let what: Vec<String> = missing
+        .into_iter()
+        .map(|(_, key)| crate::tr!(lang, key))
+        .collect();
+    Err(crate::tr!(
+        lang,
+        "discord-missing-permissions",
+        what = what.join(", ")
+    ))
+}
+
+/// Whether the command was used in a thread.
+pub(crate) fn used_in_a_thread(interaction: &serenity::CommandInteraction) -> bool {
+    interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    })
+}

@@ -63,6 +63,7 @@ pub(super) fn callback(source: Source) -> Callback {
                 )
             })
         },
+        Source::FinishedGames => |ctx, partial| Box::pin(finished_games(ctx, partial)),
     }
 }
 
@@ -200,6 +201,11 @@ async fn my_games(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocom
         .spawn(move |s| s.app.games_of(&user))
         .await
         .unwrap_or_default();
+    games_by_id(games, partial)
+}
+
+/// Games by id (an integer option: each suggestion's value is the id), `#12` or `12` typed.
+fn games_by_id(games: Vec<(i64, String)>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let partial = partial.trim().trim_start_matches('#');
     suggest(
         games
@@ -220,4 +226,15 @@ fn adjust_value(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompl
             .map(|v| (v.clone(), v)),
         partial,
     )
+}
+
+/// The finished games of the asker's server (or their own, in a DM), newest first.
+async fn finished_games(
+    ctx: AppContext<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let (_, user) = asker(ctx);
+    let server = ctx.interaction.guild_id.map(|g| g.to_string());
+    let games = in_time(ctx, move |s| s.app.finished_games(server.as_deref(), &user)).await;
+    games_by_id(games, partial)
 }

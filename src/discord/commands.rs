@@ -11,11 +11,15 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{CommandOptionType, CreateCommand, CreateCommandOption};
 
+use super::age::Deadline;
 use super::autocomplete;
 use super::components::confirm_rows;
 use super::deliver::{Reply as Delivery, Source};
 use super::interaction::{caller, caller_lang, read_args, refuse, spec_of};
 use super::{DEFER_AFTER, Data, Error, user_key};
+
+/// With less than this before an interaction must be answered, it is acknowledged first.
+const ACKNOWLEDGE_FIRST: std::time::Duration = std::time::Duration::from_millis(500);
 use crate::app::Command;
 use crate::surface::{self, Client, Kind, Opt, Reply, Spec, locale};
 
@@ -99,6 +103,7 @@ fn option(spec: &Spec, opt: &Opt) -> CreateCommandOption {
         Kind::Text { .. } => CommandOptionType::String,
         Kind::Int { .. } | Kind::Choice(_) => CommandOptionType::Integer,
         Kind::Flag => CommandOptionType::Boolean,
+        Kind::User => CommandOptionType::User,
     };
     let description = locale::opt_discord_description(spec, opt, Lang::En);
     let mut option = CreateCommandOption::new(kind, opt.name, description)
@@ -120,7 +125,7 @@ fn option(spec: &Spec, opt: &Opt) -> CreateCommandOption {
                 option = option.add_int_choice_localized(item.label, i as i32, [(RU, ru)]);
             }
         }
-        Kind::Flag => {}
+        Kind::Flag | Kind::User => {}
     }
     option
 }
@@ -209,6 +214,10 @@ fn action(
 
 /// One subcommand: its options, its app command, and the reply.
 async fn dispatch(ctx: AppContext<'_>) -> Result<(), Error> {
+    let Some(_working) = ctx.data().shutdown.enter() else {
+        let text = crate::tr!(caller_lang(ctx), "discord-restarting");
+        return refuse(ctx, &text).await;
+    };
     let Some(spec) = spec_of(ctx) else {
         let text = crate::tr!(caller_lang(ctx), "reply-discord-unknown-command");
         return refuse(ctx, &text).await;
@@ -222,6 +231,11 @@ async fn dispatch(ctx: AppContext<'_>) -> Result<(), Error> {
     };
     if spec.confirm {
         return confirm(ctx, command).await;
+    }
+    if let Command::New(_) = &command
+        && let Err(problem) = super::access::may_run_a_game_here(ctx, args.flag("thread"))
+    {
+        return refuse(ctx, &problem).await;
     }
     if let Command::New(_) = &command
         && let Err(problem) = super::access::can_post_here(ctx).await
@@ -261,36 +275,54 @@ pub(super) async fn run(
     command: Command,
     private_reply: bool,
 ) -> Result<(), Error> {
+    let started = std::time::Instant::now();
     let interaction = ctx.interaction;
     let channel = interaction.channel_id;
     let user = user_key(interaction.user.id);
-    tracing::debug!(
-        command = %ctx.command().qualified_name,
-        %channel,
-        user = %interaction.user.id,
-        "command"
-    );
+    let name = spec_of(ctx).map_or_else(String::new, |spec| spec.path.join(" "));
+    // A command replayed after a reconnection may be past its 3 s: not run at all.
+    let Some(deadline) = Deadline::of(ctx.data().ages.age(interaction.id.get())) else {
+        tracing::warn!(command = %name, %channel, "too late to answer: not run");
+        super::log_command(&name, None, "late", started);
+        return Ok(());
+    };
+    let http = Arc::clone(&ctx.serenity_context().http);
+    let outbox = ctx.data().outbox.clone();
+    let mut reply = Delivery::new(http, outbox, Source::Command(ctx), private_reply);
+    let defer_in = deadline.defer_in(DEFER_AFTER);
+    if defer_in < ACKNOWLEDGE_FIRST {
+        // Little time left: acknowledge before any work, or do none.
+        if let Err(e) = reply.defer(false).await {
+            tracing::warn!(command = %name, %channel, "too late to answer, not run: {e}");
+            super::log_command(&name, None, "late", started);
+            return Ok(());
+        }
+        deadline.answered();
+    }
     let locale = Lang::parse(&interaction.locale);
+    let token = interaction.token.clone();
+    let gate = deadline.gate();
     let mut job = ctx.data().spawn(move |s| {
         if let Some(lang) = locale {
             s.app.note_language(&user, lang);
         }
-        s.handle(channel, &user, command)
+        s.app.commit_only_if(Some(gate));
+        s.handle(channel, &user, command, Some(token))
     });
-    let http = Arc::clone(&ctx.serenity_context().http);
-    let posts = Arc::clone(&ctx.data().posts);
-    let mut reply = Delivery::new(http, posts, Source::Command(ctx), private_reply);
     // Past this point the command may be committed: no failure is reported as "nothing
     // was changed"; delivery reports its own failures (`Reply::deliver`).
-    let handled = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
+    let handled = match tokio::time::timeout(defer_in, &mut job).await {
         Ok(handled) => handled?,
         Err(_) => {
-            if let Err(e) = reply.defer(false).await {
-                tracing::warn!(%channel, "cannot defer an interaction: {e}");
+            match reply.defer(false).await {
+                Ok(()) => deadline.answered(),
+                Err(e) => tracing::warn!(%channel, "cannot defer an interaction: {e}"),
             }
             job.await?
         }
     };
+    let (game, outcome) = (handled.about.game, super::outcome(&handled.outbound));
     reply.deliver(handled).await;
+    super::log_command(&name, game, outcome, started);
     Ok(())
 }

@@ -90,21 +90,27 @@ pub fn prompt_rows(lang: Lang, game: i64, options: &[PromptOption]) -> Vec<Creat
 /// be drawn or would pass Discord's upload limit.
 pub(super) async fn board_png(map: &render::BoardMap) -> Option<Vec<u8>> {
     let map = map.clone();
-    match tokio::task::spawn_blocking(move || map.png()).await {
+    png_off_thread("board", move || map.png()).await
+}
+
+/// A picture (`what`, its name in the log: `board`, `chart`) drawn off the async threads;
+/// `None` (logged) when it cannot be drawn or would pass Discord's upload limit.
+pub(super) async fn png_off_thread(
+    what: &'static str,
+    draw: impl FnOnce() -> Result<Vec<u8>, render::MapError> + Send + 'static,
+) -> Option<Vec<u8>> {
+    match tokio::task::spawn_blocking(draw).await {
         Ok(Ok(png)) if png.len() <= render::map::ATTACHMENT_LIMIT => Some(png),
         Ok(Ok(png)) => {
-            tracing::warn!(
-                bytes = png.len(),
-                "the board picture is over the upload limit"
-            );
+            tracing::warn!(picture = what, bytes = png.len(), "over the upload limit");
             None
         }
         Ok(Err(e)) => {
-            tracing::warn!("no board picture: {e}");
+            tracing::warn!(picture = what, "cannot be drawn: {e}");
             None
         }
         Err(e) => {
-            tracing::warn!("the board picture task failed: {e}");
+            tracing::warn!(picture = what, "the drawing task failed: {e}");
             None
         }
     }

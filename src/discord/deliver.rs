@@ -21,24 +21,30 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
-    CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, EditMessage, Http, UserId,
+    ChannelId, ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, Http,
+    UserId,
 };
 
-use super::components::{board_embed, board_png, hand_row, prompt_rows, truncate};
-use super::ids::ComponentId;
-use super::{
-    DEFER_AFTER, Data, Error, Handled, PlayPost, PlayPosts, lock, no_mentions, parse_user_key,
-    user_key,
-};
-use crate::app::Outbound;
+use super::components::{hand_row, prompt_rows, truncate};
+use super::outbox::Outbox;
+use super::{Data, Error, Handled, PlayPost, no_mentions, parse_user_key, user_key};
+use crate::app::{Outbound, public_runs};
 use crate::i18n::Lang;
 use crate::render;
 use crate::tr;
 
+mod board;
+mod failure;
+mod press;
 mod private;
+mod report;
+
+pub(crate) use failure::no_interaction;
+pub(crate) use failure::undelivered;
+use failure::{describe, refused_for_good};
+pub(crate) use press::component;
 
 /// The interaction being answered: a command's first answer goes through poise (its
 /// `send` and `defer`, which keep poise's own record of it), a button's through serenity.
@@ -46,6 +52,8 @@ mod private;
 pub(crate) enum Source<'a> {
     Command(poise::ApplicationContext<'a, Data, Error>),
     Component(&'a ComponentInteraction),
+    /// No interaction: what a stopped bot owed, sent at start-up (private messages as DMs).
+    Outbox,
 }
 
 /// What has been sent as the interaction's initial response.
@@ -72,8 +80,15 @@ pub(crate) struct Reply<'a> {
     state: State,
     /// Private messages to the actor are ephemeral replies (`hand`, `log`, `help`).
     private_reply: bool,
-    /// Each channel's current card-play post.
-    posts: PlayPosts,
+    /// Each channel's current card-play post, and the owed messages marked sent.
+    outbox: Outbox,
+    /// The owed message being delivered and how many Discord messages it has made so far:
+    /// each one's nonce (see `outbox.rs`).
+    unit: Option<(String, std::sync::atomic::AtomicUsize)>,
+    /// The part an owed message's delivery starts at (its first went as a reply).
+    first_part: usize,
+    /// The bot's permissions where the interaction was used (`app_permissions`).
+    permissions: Option<serenity::Permissions>,
     /// The game's language (public notices) and the actor's, once a command is handled.
     lang: Lang,
     reader: Lang,
@@ -82,22 +97,36 @@ pub(crate) struct Reply<'a> {
 impl<'a> Reply<'a> {
     pub(crate) fn new(
         http: Arc<Http>,
-        posts: PlayPosts,
+        outbox: Outbox,
         source: Source<'a>,
         private_reply: bool,
     ) -> Reply<'a> {
-        let (actor, here) = match source {
-            Source::Command(c) => (c.interaction.user.id, c.interaction.channel_id),
-            Source::Component(i) => (i.user.id, i.channel_id),
+        let (actor, here, state) = match source {
+            Source::Command(c) => (
+                c.interaction.user.id,
+                c.interaction.channel_id,
+                State::Fresh,
+            ),
+            Source::Component(i) => (i.user.id, i.channel_id, State::Fresh),
+            // Nobody is the actor and nothing can be a reply.
+            Source::Outbox => (UserId::new(1), ChannelId::new(1), State::Done),
+        };
+        let permissions = match source {
+            Source::Command(c) => c.interaction.app_permissions,
+            Source::Component(i) => i.app_permissions,
+            Source::Outbox => None,
         };
         Reply {
             http,
             source,
             actor,
             here,
-            state: State::Fresh,
+            state,
             private_reply,
-            posts,
+            outbox,
+            unit: None,
+            first_part: 0,
+            permissions,
             lang: Lang::En,
             reader: Lang::En,
         }
@@ -107,11 +136,24 @@ impl<'a> Reply<'a> {
         self.state != State::Fresh
     }
 
+    /// The next owed message's delivery starts at part `part` (its first parts were sent).
+    pub(crate) fn first_part(&mut self, part: usize) {
+        self.first_part = part;
+    }
+
+    /// The nonce of the next Discord message the owed message being delivered makes.
+    pub(super) fn nonce(&self) -> Option<serenity::Nonce> {
+        let (prefix, made) = self.unit.as_ref()?;
+        let n = made.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Some(serenity::Nonce::String(format!("{prefix}.{n}")))
+    }
+
     /// A button's first answer (a command's goes through [`Reply::first`]).
     async fn respond(&self, response: CreateInteractionResponse) -> Result<(), serenity::Error> {
         match self.source {
             Source::Command(c) => c.interaction.create_response(&self.http, response).await,
             Source::Component(i) => i.create_response(&self.http, response).await,
+            Source::Outbox => Err(no_interaction()),
         }
     }
 
@@ -131,6 +173,7 @@ impl<'a> Reply<'a> {
                 .await
                 .map(drop),
             Source::Component(i) => i.edit_response(&self.http, edit).await.map(drop),
+            Source::Outbox => Err(no_interaction()),
         }
     }
 
@@ -145,6 +188,7 @@ impl<'a> Reply<'a> {
                 .await
                 .map(drop),
             Source::Component(i) => i.create_followup(&self.http, followup).await.map(drop),
+            Source::Outbox => Err(no_interaction()),
         }
     }
 
@@ -189,8 +233,10 @@ impl<'a> Reply<'a> {
         files: Vec<CreateAttachment>,
     ) -> Result<(), serenity::Error> {
         // Something else now stands below the card's post: the next lines get a new one.
-        lock(&self.posts).remove(&channel);
+        self.outbox.clear_post(channel);
         if self.state == State::DeferredPublic && channel == self.here {
+            // The interaction's reply is this message's first part.
+            self.nonce();
             let mut edit = EditInteractionResponse::new()
                 .allowed_mentions(mentions)
                 .components(components)
@@ -218,61 +264,25 @@ impl<'a> Reply<'a> {
             if !text.is_empty() {
                 reply = reply.content(text);
             }
+            self.nonce();
             Reply::first(c, reply).await?;
             self.state = State::Done;
             return Ok(());
         }
-        let mut message = CreateMessage::new()
-            .allowed_mentions(mentions)
-            .components(components)
-            .embeds(embeds)
-            .add_files(files);
+        let mut message = nonced(
+            CreateMessage::new()
+                .allowed_mentions(mentions)
+                .components(components)
+                .embeds(embeds)
+                .add_files(files),
+            self.nonce(),
+        );
         if !text.is_empty() {
             message = message.content(text);
         }
         super::archived::send(&self.http, channel, message)
             .await
             .map(drop)
-    }
-
-    /// The board embed with its picture attached and shown as the embed's image. Without
-    /// the picture (it could not be drawn, or Discord refused the upload, e.g. no Attach
-    /// Files permission) the embed goes alone: the post is still the whole board.
-    async fn board(
-        &mut self,
-        channel: ChannelId,
-        embed: &render::BoardEmbed,
-        map: &render::BoardMap,
-    ) -> Result<(), serenity::Error> {
-        let replies = self.state == State::Fresh
-            && matches!(self.source, Source::Command(_))
-            && channel == self.here;
-        if let (true, Source::Command(c)) = (replies, self.source) {
-            // "Thinking…" in public, through poise (which records the response).
-            c.defer_response(false).await?;
-            self.state = State::DeferredPublic;
-        }
-        if let Some(png) = board_png(map).await {
-            let with_image = board_embed(embed).attachment(render::map::FILE_NAME);
-            let file = CreateAttachment::bytes(png, render::map::FILE_NAME);
-            let sent = self
-                .public(
-                    channel,
-                    "",
-                    no_mentions(),
-                    Vec::new(),
-                    vec![with_image],
-                    vec![file],
-                )
-                .await;
-            match sent {
-                Ok(()) => return Ok(()),
-                Err(e) => tracing::warn!(%channel, "the board picture was refused: {e}"),
-            }
-        }
-        let embeds = vec![board_embed(embed)];
-        self.public(channel, "", no_mentions(), Vec::new(), embeds, Vec::new())
-            .await
     }
 
     /// A card play's new lines: added to the channel's post of that play, or a new post.
@@ -282,8 +292,9 @@ impl<'a> Reply<'a> {
         key: &str,
         text: &str,
     ) -> Result<(), serenity::Error> {
-        let current = lock(&self.posts)
-            .get(&channel)
+        let current = self
+            .outbox
+            .post(channel)
             .filter(|post| post.key == key)
             .map(|post| (post.message, format!("{}\n{text}", post.text)));
         if let Some((message, joined)) = current
@@ -299,22 +310,25 @@ impl<'a> Reply<'a> {
                         message,
                         text: joined,
                     };
-                    lock(&self.posts).insert(channel, post);
+                    self.outbox.set_post(channel, post);
                     return Ok(());
                 }
                 Err(e) => tracing::info!(%channel, "cannot edit a card's post: {e}"),
             }
         }
-        let message = CreateMessage::new()
-            .content(text)
-            .allowed_mentions(no_mentions());
+        let message = nonced(
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(no_mentions()),
+            self.nonce(),
+        );
         let sent = super::archived::send(&self.http, channel, message).await?;
         let post = PlayPost {
             key: key.to_string(),
             message: sent.id,
             text: text.to_string(),
         };
-        lock(&self.posts).insert(channel, post);
+        self.outbox.set_post(channel, post);
         Ok(())
     }
 
@@ -349,6 +363,7 @@ impl<'a> Reply<'a> {
                     self.state = State::Done;
                     Ok(())
                 }
+                Source::Outbox => Ok(()),
             },
             State::DeferredEphemeral => {
                 self.ephemeral(&tr!(self.reader, "reply-discord-done"), Vec::new())
@@ -378,6 +393,10 @@ impl<'a> Reply<'a> {
             }
             Outbound::Prompt { user, .. } => *user == actor,
             Outbound::Play { .. } => false,
+            Outbound::Report { to: None, .. } => {
+                matches!(self.source, Source::Command(_)) && channel == self.here
+            }
+            Outbound::Report { to: Some(user), .. } => *user == actor && self.private_reply,
         }
     }
 
@@ -390,16 +409,17 @@ impl<'a> Reply<'a> {
         let Handled {
             channel,
             outbound,
-            game,
-            lang,
-            reader,
+            about,
             ..
         } = handled;
-        (self.lang, self.reader) = (lang, reader);
-        let outbound = coalesce(outbound);
+        (self.lang, self.reader) = (about.lang, about.reader);
+        let game = about.game;
+        let owed = (0..outbound.len()).map(|i| about.owed.get(i).copied().flatten());
+        let units = coalesce(outbound.into_iter().zip(owed).collect());
+        let outbound: Vec<&Outbound> = units.iter().map(|(m, _)| m).collect();
         let actor_key = user_key(self.actor);
         let ping = turn_ping(&outbound, &actor_key);
-        let mut hand_buttons: Vec<UserId> = Vec::new();
+        let mut hand_buttons: Vec<(UserId, Option<i64>)> = Vec::new();
         let mut failed: Vec<String> = Vec::new();
         // Answer the interaction before anything else: with the first message that can be
         // its reply (the actor's own prompt, say, before the card's channel post: Discord
@@ -413,13 +433,13 @@ impl<'a> Reply<'a> {
             answered_with = outbound.iter().position(|m| self.answers_with(channel, m));
             let first = match answered_with {
                 Some(index) => {
-                    let message = &outbound[index];
+                    let (message, id) = &units[index];
                     // The line that passes the turn pings even as the command's reply.
                     let mentions = match ping {
                         Some((at, user)) if at == index => no_mentions().users([user]),
                         _ => no_mentions(),
                     };
-                    self.deliver_one(channel, message, game, mentions, &mut hand_buttons)
+                    self.deliver_unit(channel, message, *id, game, mentions, &mut hand_buttons)
                         .await
                         .map_err(|e| (describe(self.reader, message, &actor_key), e))
                 }
@@ -433,7 +453,7 @@ impl<'a> Reply<'a> {
                 failed.push(what);
             }
         }
-        for (index, message) in outbound.iter().enumerate() {
+        for (index, (message, id)) in units.iter().enumerate() {
             if answered_with == Some(index) {
                 continue;
             }
@@ -442,7 +462,7 @@ impl<'a> Reply<'a> {
                 _ => no_mentions(),
             };
             let result = self
-                .deliver_one(channel, message, game, mentions, &mut hand_buttons)
+                .deliver_unit(channel, message, *id, game, mentions, &mut hand_buttons)
                 .await;
             if let Err(e) = result {
                 let what = describe(self.reader, message, &actor_key);
@@ -450,8 +470,9 @@ impl<'a> Reply<'a> {
                 failed.push(what);
             }
         }
-        if let Some(game) = game {
-            for user in hand_buttons {
+        for (user, id) in hand_buttons {
+            if let Some(game) = game {
+                self.unit = id.map(|id| (format!("h{id}"), std::sync::atomic::AtomicUsize::new(0)));
                 let text = tr!(self.lang, "reply-discord-dms-closed", user = user_key(user));
                 let mentions = no_mentions().users([user]);
                 let sent = self
@@ -464,6 +485,7 @@ impl<'a> Reply<'a> {
                         Vec::new(),
                     )
                     .await;
+                self.unit = None;
                 if let Err(e) = sent {
                     let what = tr!(
                         self.reader,
@@ -474,15 +496,77 @@ impl<'a> Reply<'a> {
                     failed.push(what);
                 }
             }
+            // The message whose DM was refused is delivered once its notice is.
+            if let Some(id) = id {
+                self.outbox.sent(id);
+            }
         }
         if !failed.is_empty() {
             let text = undelivered(self.reader, &failed);
-            if let Err(e) = self.ephemeral(&text, Vec::new()).await {
+            if let Err(e) = self.for_actor(&text, Vec::new()).await {
                 tracing::warn!(%channel, "cannot tell the user what was not delivered: {e}");
             }
         }
         if let Err(e) = self.finish().await {
             tracing::warn!(%channel, "cannot close an interaction: {e}");
+        }
+    }
+
+    /// One outbound message, owed as row `id`: marked sent once delivered, or refused for
+    /// good (Discord answered 4xx: a missing permission, a deleted channel), or once the
+    /// notice of its refused DM is posted; a failure that may pass (a network error, a
+    /// server error) leaves it owed for the next start.
+    async fn deliver_unit(
+        &mut self,
+        channel: ChannelId,
+        message: &Outbound,
+        id: Option<i64>,
+        game: Option<i64>,
+        mentions: CreateAllowedMentions,
+        hand_buttons: &mut Vec<(UserId, Option<i64>)>,
+    ) -> Result<(), serenity::Error> {
+        self.unit = id.map(|id| {
+            let made = std::sync::atomic::AtomicUsize::new(std::mem::take(&mut self.first_part));
+            (format!("o{id}"), made)
+        });
+        let mut refused_dms = Vec::new();
+        let result = self
+            .deliver_one(channel, message, game, mentions, &mut refused_dms)
+            .await;
+        self.unit = None;
+        let waits_for_notice = !refused_dms.is_empty() && game.is_some();
+        for user in refused_dms {
+            if !hand_buttons.iter().any(|(u, _)| *u == user) {
+                hand_buttons.push((user, id));
+            }
+        }
+        if let Some(id) = id
+            && !waits_for_notice
+            && result.as_ref().err().is_none_or(refused_for_good)
+        {
+            self.outbox.sent(id);
+        }
+        result
+    }
+
+    /// A message for the actor alone: a reply only they see, or when the interaction can
+    /// no longer be answered (too late, or its token expired) a DM, so a committed
+    /// command's prompt is never lost with its interaction.
+    async fn for_actor(
+        &mut self,
+        text: &str,
+        components: Vec<CreateActionRow>,
+    ) -> Result<(), serenity::Error> {
+        match self.ephemeral(text, components.clone()).await {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                tracing::info!("a reply could not be made, sending it as a DM: {e}");
+                if self.direct(self.actor, text, components).await {
+                    Ok(())
+                } else {
+                    Err(e)
+                }
+            }
         }
     }
 
@@ -506,10 +590,15 @@ impl<'a> Reply<'a> {
             }
             Outbound::Play { key, text } => self.play(channel, key, text).await?,
             // The terminal prints the text; Discord shows the embed with the picture.
-            Outbound::Board { embed, map, .. } => self.board(channel, embed, map).await?,
-            Outbound::Error { text, .. } | Outbound::Notice { text, .. } => {
+            Outbound::Board { text, embed, map } => self.board(channel, text, embed, map).await?,
+            Outbound::Error { text, .. } => {
                 for chunk in render::chunks(text) {
                     self.ephemeral(&chunk, Vec::new()).await?;
+                }
+            }
+            Outbound::Notice { text, .. } => {
+                for chunk in render::chunks(text) {
+                    self.for_actor(&chunk, Vec::new()).await?;
                 }
             }
             Outbound::File {
@@ -522,7 +611,7 @@ impl<'a> Reply<'a> {
                 let to_actor = *user == actor_key;
                 if to_actor && self.private_reply {
                     for chunk in render::chunks(text) {
-                        self.ephemeral(&chunk, Vec::new()).await?;
+                        self.for_actor(&chunk, Vec::new()).await?;
                     }
                     return Ok(());
                 }
@@ -548,6 +637,10 @@ impl<'a> Reply<'a> {
             Outbound::PrivateBoard { user, text, map } => {
                 self.private_board(user, text, map, hand_buttons).await?;
             }
+            Outbound::Report { to, text, report } => {
+                self.report(channel, to.as_deref(), text, report, hand_buttons)
+                    .await?;
+            }
             Outbound::Prompt {
                 user,
                 text,
@@ -559,7 +652,7 @@ impl<'a> Reply<'a> {
                 };
                 let text = truncate(text, render::MESSAGE_LIMIT);
                 if *user == actor_key {
-                    return self.ephemeral(&text, rows).await;
+                    return self.for_actor(&text, rows).await;
                 }
                 let Some(id) = parse_user_key(user) else {
                     return Ok(());
@@ -573,63 +666,40 @@ impl<'a> Reply<'a> {
     }
 }
 
-/// What a message was, for the note on what could not be delivered (never its text).
-fn describe(lang: Lang, message: &Outbound, actor: &str) -> String {
-    let key = match message {
-        Outbound::Public(_) => "reply-discord-lost-public",
-        Outbound::Play { .. } => "reply-discord-lost-play",
-        Outbound::Board { .. } => "reply-discord-lost-board",
-        Outbound::Error { .. } | Outbound::Notice { .. } => "reply-discord-lost-reply",
-        Outbound::File { .. } => "reply-discord-lost-file",
-        Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
-            "reply-discord-lost-private"
-        }
-        Outbound::Prompt { user, .. } if user == actor => "reply-discord-lost-prompt",
-        Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } => {
-            return tr!(lang, "reply-discord-lost-private-to", user = user.as_str());
-        }
-        Outbound::Prompt { user, .. } => {
-            return tr!(lang, "reply-discord-lost-prompt-to", user = user.as_str());
-        }
-    };
-    tr!(lang, key)
-}
-
-/// The note to the actor after a committed command whose messages did not all arrive.
-pub(crate) fn undelivered(lang: Lang, failed: &[String]) -> String {
-    let mut unique: Vec<&str> = Vec::new();
-    for what in failed {
-        if !unique.contains(&what.as_str()) {
-            unique.push(what);
-        }
-    }
-    truncate(
-        &tr!(lang, "reply-discord-undelivered", what = unique.join(", ")),
-        render::MESSAGE_LIMIT,
-    )
-}
-
 /// Fewer, fuller posts: public lines in a row (a solitaire computer turn's card plays, the
 /// waiting line after them) go into one message where they fit. Discord paces a channel's
 /// posts (about 5 per 5 s), and the prompt comes last.
-fn coalesce(outbound: Vec<Outbound>) -> Vec<Outbound> {
-    let mut out: Vec<Outbound> = Vec::with_capacity(outbound.len());
-    for message in outbound {
-        if let (Some(Outbound::Public(before)), Outbound::Public(text)) = (out.last_mut(), &message)
-            && before.chars().count() + 1 + text.chars().count() <= render::MESSAGE_LIMIT
+/// The runs are the app's ([`public_runs`]), which owes each run as one message.
+fn coalesce(outbound: Vec<(Outbound, Option<i64>)>) -> Vec<(Outbound, Option<i64>)> {
+    let runs = public_runs(outbound.iter().map(|(m, _)| m));
+    let mut out: Vec<(Outbound, Option<i64>)> = Vec::with_capacity(outbound.len());
+    let mut last_run = None;
+    for ((message, id), run) in outbound.into_iter().zip(runs) {
+        if let (Some((Outbound::Public(before), _)), Outbound::Public(text)) =
+            (out.last_mut(), &message)
+            && last_run == Some(run)
         {
             before.push('\n');
             before.push_str(text);
             continue;
         }
-        out.push(message);
+        last_run = Some(run);
+        out.push((message, id));
     }
     out
 }
 
+/// A message with `nonce` checked by Discord (the same nonce twice makes one message).
+pub(crate) fn nonced(message: CreateMessage, nonce: Option<serenity::Nonce>) -> CreateMessage {
+    match nonce {
+        Some(nonce) => message.nonce(nonce).enforce_nonce(true),
+        None => message,
+    }
+}
+
 /// The public message that passes the turn to a player other than the actor: the last
 /// public message before that player's prompt that mentions them.
-fn turn_ping(outbound: &[Outbound], actor: &str) -> Option<(usize, UserId)> {
+fn turn_ping(outbound: &[&Outbound], actor: &str) -> Option<(usize, UserId)> {
     let (at, user) = outbound.iter().enumerate().find_map(|(i, m)| match m {
         Outbound::Prompt { user, .. } if user != actor => Some((i, user)),
         _ => None,
@@ -641,126 +711,12 @@ fn turn_ping(outbound: &[Outbound], actor: &str) -> Option<(usize, UserId)> {
     Some((index, id))
 }
 
-/// A press on one of the bot's buttons or select menus.
-pub(crate) async fn component(
-    ctx: &serenity::Context,
-    data: &Data,
-    press: &ComponentInteraction,
-) -> Result<(), Error> {
-    let Some(id) = ComponentId::decode(&press.data.custom_id) else {
-        return Ok(()); // not ours
-    };
-    let user = user_key(press.user.id);
-    let (is_answer, mut job) = match id {
-        ComponentId::Hand { game } => (
-            false,
-            data.spawn(move |s| {
-                let pressed = s.app.hand_in(game, &user);
-                s.pressed(pressed, &user)
-            }),
-        ),
-        ComponentId::Answer { game, version, key } => (
-            true,
-            data.spawn(move |s| {
-                let pressed = s.app.answer_prompt(game, version, &key, &user);
-                s.pressed(pressed, &user)
-            }),
-        ),
-        ComponentId::Confirm { game, version, act } => {
-            let here = press.channel_id.to_string();
-            let admin = press
-                .member
-                .as_ref()
-                .and_then(|m| m.permissions)
-                .is_some_and(|p| p.administrator() || p.manage_guild());
-            let server = press.guild_id.map(|g| g.to_string());
-            (
-                true,
-                data.spawn(move |s| {
-                    let pressed = s
-                        .app
-                        .confirmed(&here, &user, game, version, act, admin, server);
-                    s.pressed(pressed, &user)
-                }),
-            )
-        }
-        ComponentId::Menu { game, version, .. } => {
-            let ComponentInteractionDataKind::StringSelect { values } = &press.data.kind else {
-                return Ok(());
-            };
-            let Some(key) = values.first().cloned() else {
-                return Ok(());
-            };
-            (
-                true,
-                data.spawn(move |s| {
-                    let pressed = s.app.answer_prompt(game, version, &key, &user);
-                    s.pressed(pressed, &user)
-                }),
-            )
-        }
-    };
-    let mut reply = Reply::new(
-        Arc::clone(&ctx.http),
-        Arc::clone(&data.posts),
-        Source::Component(press),
-        !is_answer,
-    );
-    let result = match tokio::time::timeout(DEFER_AFTER, &mut job).await {
-        Ok(result) => result?,
-        Err(_) => {
-            if let Err(e) = reply.defer(is_answer).await {
-                tracing::warn!("cannot acknowledge a button press: {e}");
-            }
-            job.await?
-        }
-    };
-    let handled = match result {
-        Ok(handled) => handled,
-        Err(refusal) => {
-            reply.ephemeral(&refusal, Vec::new()).await?;
-            return Ok(());
-        }
-    };
-    let refused = super::interaction::refused(&handled.outbound);
-    if is_answer && !refused {
-        // The prompt is answered: take its components away and say what was chosen.
-        let chosen = handled.chosen.clone().unwrap_or_default();
-        let content = truncate(
-            &format!("{}\n→ **{chosen}**", press.message.content),
-            render::MESSAGE_LIMIT,
-        );
-        if reply.responded() {
-            let edit = EditInteractionResponse::new()
-                .content(content)
-                .components(Vec::new());
-            if let Err(e) = reply.edit(edit).await {
-                tracing::warn!("cannot close an answered prompt: {e}");
-            }
-        } else {
-            let update = CreateInteractionResponseMessage::new()
-                .content(content)
-                .allowed_mentions(no_mentions())
-                .components(Vec::new());
-            match reply
-                .respond(CreateInteractionResponse::UpdateMessage(update))
-                .await
-            {
-                Ok(()) => reply.state = State::Done,
-                Err(e) => tracing::warn!("cannot close an answered prompt: {e}"),
-            }
-        }
-    }
-    reply.deliver(handled).await;
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     #[test]
     fn the_turn_ping_is_the_waiting_line_of_the_next_player() {
-        let out = vec![
+        let out = [
             Outbound::Public("<@1> plays card 5".into()),
             Outbound::Public("⏳ Waiting for the Jihadist (<@2>) to play a card.".into()),
             Outbound::Prompt {
@@ -769,6 +725,7 @@ mod tests {
                 options: Vec::new(),
             },
         ];
+        let out: Vec<&Outbound> = out.iter().collect();
         assert_eq!(turn_ping(&out, "<@1>"), Some((1, UserId::new(2))));
         assert_eq!(turn_ping(&out, "<@2>"), None);
     }

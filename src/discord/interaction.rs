@@ -61,6 +61,10 @@ pub(super) fn read_args(
             (_, ResolvedValue::Autocomplete { value, .. }) => Some(Value::Text(value.to_string())),
             (_, ResolvedValue::Integer(n)) => Some(Value::Int(*n)),
             (_, ResolvedValue::Boolean(on)) => Some(Value::Flag(*on)),
+            (_, ResolvedValue::User(user, _)) => Some(Value::Text(super::user_key(user.id))),
+            (_, ResolvedValue::Unresolved(serenity::Unresolved::User(id))) => {
+                Some(Value::Text(super::user_key(*id)))
+            }
             _ => None,
         };
         let checked = match (opt, value) {

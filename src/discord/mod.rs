@@ -10,19 +10,23 @@
 //! token never reaches a log line.
 
 mod access;
+mod age;
 mod archived;
 mod autocomplete;
+pub mod check;
 mod commands;
 mod components;
 mod deliver;
 pub mod ids;
 mod interaction;
+mod outbox;
+pub mod permissions;
 mod refusal;
 mod register;
 mod reminders;
+mod shutdown;
 mod thread;
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -30,14 +34,16 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
-use crate::app::{App, Command, Outbound, Pressed, SeedPolicy};
+use crate::app::{About, App, Command, Outbound, Pressed, SeedPolicy};
 use crate::i18n::Lang;
 use crate::store::StoreError;
 
+pub use archived::KEEP_OPEN_EVERY;
 pub use commands::{create_commands, lab};
 pub use ids::ComponentId;
 pub use register::Register;
 pub use reminders::deliver_reminder;
+pub use shutdown::DRAIN;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -53,45 +59,49 @@ pub struct Service {
 /// poise's user data.
 pub struct Data {
     pub service: Arc<Mutex<Service>>,
-    /// Each channel's current card-play post (in memory: after a restart the next lines of
-    /// a card start a new post).
-    pub(crate) posts: PlayPosts,
+    /// Each channel's current card-play post (remembered across restarts) and the owed
+    /// messages marked sent.
+    pub(crate) outbox: outbox::Outbox,
     /// Whether `/lab game new` accepts `seed` in two-player games (production: never).
     pub(crate) seeds: SeedPolicy,
+    /// Whether the bot is stopping, and the work in flight.
+    pub(crate) shutdown: Arc<shutdown::Shutdown>,
+    /// How old interactions are.
+    pub(crate) ages: age::Ages,
 }
 
 /// The message in a channel that holds the lines of the card play `key` so far; it is
 /// edited while the same play goes on and nothing else was posted in the channel.
+#[derive(Clone)]
 pub(crate) struct PlayPost {
     pub key: String,
     pub message: serenity::MessageId,
     pub text: String,
 }
 
-pub(crate) type PlayPosts = Arc<Mutex<HashMap<serenity::ChannelId, PlayPost>>>;
-
 /// The result of one command, ready to deliver.
 pub(crate) struct Handled {
     /// The game's channel (where public messages go).
     pub channel: serenity::ChannelId,
     pub outbound: Vec<Outbound>,
-    /// The live game's id after the command (prompt buttons carry it).
-    pub game: Option<i64>,
+    /// The live game, the languages and the outbox rows (from the command itself).
+    pub about: About,
     /// For a button press: the label of the option chosen.
     pub chosen: Option<String>,
-    /// The game's language (public notices) and the actor's (what they alone read).
-    pub lang: Lang,
-    pub reader: Lang,
 }
 
 impl Data {
-    /// Open the database at `path` (created and migrated if needed).
+    /// Open the database at `path` (created and migrated if needed), within the async
+    /// runtime (its bookkeeping task starts).
     pub fn open(path: &std::path::Path, seeds: SeedPolicy) -> Result<Data, StoreError> {
-        let app = App::open(path)?.with_seed_policy(seeds);
+        let app = App::open(path)?.with_seed_policy(seeds).with_outbox();
+        let service = Arc::new(Mutex::new(Service { app }));
         Ok(Data {
-            service: Arc::new(Mutex::new(Service { app })),
-            posts: PlayPosts::default(),
+            outbox: outbox::Outbox::start(&service),
+            service,
             seeds,
+            shutdown: Arc::default(),
+            ages: age::Ages::default(),
         })
     }
 
@@ -121,15 +131,45 @@ pub fn logger<W>(default: &str, writer: W, ansi: bool) -> impl tracing::Subscrib
 where
     W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
 {
+    logger_as(LogFormat::Text { ansi }, default, writer)
+}
+
+/// How log lines are written (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, Eq, PartialEq)]
+pub enum LogFormat {
+    /// Plain lines, coloured when `ansi`.
+    Text { ansi: bool },
+    /// One JSON object per line (`LOG_FORMAT=json`), for log collectors.
+    Json,
+}
+
+/// [`logger`] in `format`.
+pub fn logger_as<W>(
+    format: LogFormat,
+    default: &str,
+    writer: W,
+) -> impl tracing::Subscriber + Send + Sync
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
     use tracing_subscriber::filter::FilterExt;
     use tracing_subscriber::layer::{Layer, SubscriberExt};
     let no_serenity_spans = tracing_subscriber::filter::filter_fn(|meta| {
         !(meta.is_span() && meta.target().starts_with("serenity"))
     });
-    let layer = tracing_subscriber::fmt::layer()
-        .with_writer(writer)
-        .with_ansi(ansi)
-        .with_filter(log_filter(default).and(no_serenity_spans));
+    let filter = log_filter(default).and(no_serenity_spans);
+    let layer = match format {
+        LogFormat::Text { ansi } => tracing_subscriber::fmt::layer()
+            .with_writer(writer)
+            .with_ansi(ansi)
+            .with_filter(filter)
+            .boxed(),
+        LogFormat::Json => tracing_subscriber::fmt::layer()
+            .json()
+            .with_writer(writer)
+            .with_filter(filter)
+            .boxed(),
+    };
     tracing_subscriber::registry().with(layer)
 }
 
@@ -144,6 +184,29 @@ pub fn log_filter(default: &str) -> tracing_subscriber::EnvFilter {
         }
     }
     filter
+}
+
+/// One log line per command: its name (never its options, which can name a card in a
+/// hand), the game, the outcome and the time from the interaction's arrival to the end of
+/// its delivery.
+pub(crate) fn log_command(
+    command: &str,
+    game: Option<i64>,
+    outcome: &str,
+    started: std::time::Instant,
+) {
+    let ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+    tracing::info!(target: "labyrinth::command", command, game, outcome, ms, "command");
+}
+
+/// A command's outcome for the log: `refused` (nothing was done) or `done` (`late`: not run,
+/// too old to answer).
+pub(crate) fn outcome(outbound: &[Outbound]) -> &'static str {
+    if interaction::refused(outbound) {
+        "refused"
+    } else {
+        "done"
+    }
 }
 
 /// The user string the app knows a Discord user by.
@@ -162,43 +225,45 @@ pub fn parse_user_key(user: &str) -> Option<serenity::UserId> {
 }
 
 impl Service {
-    /// Handle a command in `channel` and note the live game's id for prompts.
+    /// Handle a command in `channel`, answering `interaction` (its webhook token).
     pub(crate) fn handle(
         &mut self,
         channel: serenity::ChannelId,
         user: &str,
         command: Command,
+        interaction: Option<String>,
     ) -> Handled {
-        let key = channel.to_string();
-        let outbound = self.app.handle(&key, user, command);
-        let game = self.app.live_game_id(&key);
+        self.app.answering(interaction);
+        let served = self.app.serve(&channel.to_string(), user, command);
         Handled {
             channel,
-            outbound,
-            game,
+            outbound: served.outbound,
+            about: served.about,
             chosen: None,
-            lang: self.app.public_lang(&key),
-            reader: self.app.reader_lang(&key, user),
         }
     }
 
-    /// A button press by `user` the app answered (`Err`: its refusal, for the presser only).
+    /// A button press answering `interaction`, run by `f` (`Err`: its refusal, for the
+    /// presser only).
     pub(crate) fn pressed(
         &mut self,
-        pressed: Result<Pressed, String>,
-        user: &str,
+        interaction: String,
+        gate: crate::app::Gate,
+        f: impl FnOnce(&mut App) -> Result<Pressed, String>,
     ) -> Result<Handled, String> {
+        self.app.answering(Some(interaction));
+        self.app.commit_only_if(Some(gate));
+        let pressed = f(&mut self.app);
+        // A press refused before its command ran leaves nothing behind for the next.
+        self.app.answering(None);
+        self.app.commit_only_if(None);
         let pressed = pressed?;
-        let reader = self.app.reader_lang(&pressed.channel, user);
-        let channel = parse_channel(&pressed.channel, reader)?;
-        let game = self.app.live_game_id(&pressed.channel);
+        let channel = parse_channel(&pressed.channel, pressed.about.reader)?;
         Ok(Handled {
             channel,
             outbound: pressed.outbound,
-            game,
+            about: pressed.about,
             chosen: pressed.chosen,
-            lang: self.app.public_lang(&pressed.channel),
-            reader,
         })
     }
 }
@@ -243,6 +308,9 @@ pub struct Config {
     /// Retention: the message rows of a game ended this many days ago are deleted, at
     /// start-up and then daily (README "Storage, building, more documents").
     pub retention_days: u32,
+    /// How often the archived threads of games in progress are reopened
+    /// ([`KEEP_OPEN_EVERY`] in production).
+    pub keep_threads_open: Duration,
 }
 
 impl std::fmt::Debug for Config {
@@ -283,16 +351,19 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Connect to Discord, register the commands and serve until the connection ends; `Err`
-/// when registration fails (after its retries) or the connection cannot be made.
+/// Connect to Discord, register the commands and serve until the connection ends or a
+/// stop is asked (SIGTERM, Ctrl-C: see `shutdown.rs`); `Err` when registration fails
+/// (after its retries) or the connection cannot be made.
 pub async fn run(config: Config) -> Result<(), Error> {
     let data = Data::open(&config.database, config.seeds)?;
     spawn_retention(Arc::clone(&data.service), config.retention_days);
+    let (stopping, outbox) = (Arc::clone(&data.shutdown), data.outbox.clone());
     let dev_guild = config
         .dev_guild
         .filter(|g| *g != 0)
         .map(serenity::GuildId::new);
     let (mode, backoff) = (config.register, config.registration_backoff);
+    let keep_open = config.keep_threads_open;
     let failure: Arc<Mutex<Option<String>>> = Arc::default();
     let failed = Arc::clone(&failure);
     let framework = poise::Framework::builder()
@@ -313,6 +384,17 @@ pub async fn run(config: Config) -> Result<(), Error> {
                         tokio::spawn(reminders::run(
                             Arc::clone(&ctx.http),
                             Arc::clone(&data.service),
+                        ));
+                        tokio::spawn(archived::keep_open(
+                            Arc::clone(&ctx.http),
+                            Arc::clone(&data.service),
+                            keep_open,
+                        ));
+                        tokio::spawn(outbox::resend(
+                            Arc::clone(&ctx.http),
+                            Arc::clone(&data.service),
+                            data.outbox.clone(),
+                            Arc::clone(&data.shutdown),
                         ));
                         Ok(data)
                     }
@@ -336,20 +418,57 @@ pub async fn run(config: Config) -> Result<(), Error> {
         .await?;
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
-        // Ctrl-C, or SIGTERM from a service manager (systemd, Docker). A command in flight
-        // is one SQLite transaction, so even a hard kill loses nothing committed.
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            () = terminated() => {}
+        shutdown::signalled().await;
+        tracing::info!("stopping: no new commands; finishing the work in flight");
+        if !stopping.drain(shutdown::DRAIN).await {
+            tracing::warn!(
+                "stopping with work still in flight (what it owes is sent at the next start)"
+            );
         }
-        tracing::info!("shutting down");
+        outbox.flush().await;
         shards.shutdown_all().await;
     });
+    if !login_budget_left(&client.http).await {
+        return Ok(());
+    }
     // Discord needs a shard per 2,500 servers: serenity asks how many (GET /gateway/bot).
     client.start_autosharded().await?;
+    tracing::info!("stopped");
     match lock(&failure).take() {
         Some(e) => Err(e.into()),
         None => Ok(()),
+    }
+}
+
+/// Logins kept in reserve: with fewer left of Discord's daily budget the bot waits for it
+/// to reset rather than log in (API reference, "Gateway", "Session Start Limit Object":
+/// Discord resets the token of a bot that spends it all).
+pub const LOGIN_RESERVE: u64 = 10;
+
+/// Wait, if need be, until Discord's login budget allows a login; `false` when a stop was
+/// asked meanwhile. A budget that cannot be read is left to the login itself to report.
+async fn login_budget_left(http: &serenity::Http) -> bool {
+    loop {
+        let limit = match http.get_bot_gateway().await {
+            Ok(gateway) => gateway.session_start_limit,
+            Err(e) => {
+                tracing::warn!("cannot read Discord's login budget: {e}");
+                return true;
+            }
+        };
+        if limit.remaining > LOGIN_RESERVE {
+            return true;
+        }
+        let wait = Duration::from_millis(limit.reset_after.max(1000));
+        tracing::error!(
+            remaining = limit.remaining,
+            total = limit.total,
+            "Discord's daily login budget is nearly spent: waiting {wait:?} for it to reset instead of logging in. Is something restarting the bot in a loop? (the service manager's log, `labyrinth discord --check`)"
+        );
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = shutdown::signalled() => return false,
+        }
     }
 }
 
@@ -373,18 +492,6 @@ fn spawn_retention(service: Arc<Mutex<Service>>, days: u32) {
             }
         }
     });
-}
-
-/// Resolves on SIGTERM (never where there is no such signal).
-async fn terminated() {
-    #[cfg(unix)]
-    if let Ok(mut signal) =
-        tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-    {
-        signal.recv().await;
-        return;
-    }
-    std::future::pending::<()>().await;
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
@@ -432,6 +539,39 @@ async fn event_handler(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `LOG_FORMAT=json`: one JSON object per line; a command's line has its name, game,
+    /// outcome and time, and nothing else of it.
+    #[test]
+    fn a_command_logs_one_json_line() {
+        #[derive(Clone, Default)]
+        struct Captured(Arc<Mutex<Vec<u8>>>);
+        impl std::io::Write for Captured {
+            fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+                lock(&self.0).extend_from_slice(bytes);
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let logger = logger_as(LogFormat::Json, "info", move || writer.clone());
+        tracing::subscriber::with_default(logger, || {
+            log_command("choose", Some(3), "done", std::time::Instant::now());
+        });
+        let text = String::from_utf8(lock(&captured.0).clone()).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1, "{text}");
+        let line: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+        assert_eq!(line["target"], "labyrinth::command");
+        let fields = &line["fields"];
+        assert_eq!(fields["command"], "choose");
+        assert_eq!(fields["game"], 3);
+        assert_eq!(fields["outcome"], "done");
+        assert!(fields["ms"].is_u64(), "{line}");
+    }
 
     #[test]
     fn user_keys_round_trip() {

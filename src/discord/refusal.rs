@@ -7,6 +7,8 @@ use poise::serenity_prelude as serenity;
 pub(crate) const ARCHIVED_THREAD: isize = 50083;
 /// Missing Access: the bot cannot see the channel (a private thread it is not in).
 pub(crate) const MISSING_ACCESS: isize = 50001;
+/// Missing Permissions: the bot lacks a permission in the channel.
+pub(crate) const MISSING_PERMISSIONS: isize = 50013;
 /// Unknown Guild.
 pub(crate) const UNKNOWN_GUILD: isize = 10004;
 

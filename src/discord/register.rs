@@ -144,6 +144,8 @@ fn advice(error: &serenity::Error, guild: Option<serenity::GuildId>) -> String {
         Some((_, MISSING_ACCESS)) | Some((403, _)) => format!(
             "{server} refused access: check that DEV_GUILD_ID is the right server, that the bot was invited to it, and that the invite had the `bot` and `applications.commands` scopes"
         ),
+        Some((400, _)) => "Discord refused the commands as invalid (400): they are this build's `/lab` (`labyrinth discord --print-commands` prints them); report it with this line, and run the release before it meanwhile".to_string(),
+        Some((429, _)) => "Discord is limiting how often the commands are registered (429): wait a few minutes before starting the bot again".to_string(),
         Some((status, _)) if status >= 500 => {
             "Discord had a server error: try again later (https://discordstatus.com)".to_string()
         }

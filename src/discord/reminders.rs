@@ -2,7 +2,8 @@
 //! `app::reminders`) are delivered one by one, [`SPACING`] apart so a burst stays well
 //! within Discord's rate limits: a DM, or when the player's DMs are closed a message in the
 //! game's channel that mentions (pings) that player only. Each is recorded as soon as it is
-//! delivered, so a restart neither repeats nor loses one.
+//! delivered, so a restart neither repeats nor loses one: a bot stopped between the two
+//! sends it again with the same nonce, which Discord does not post twice.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -71,12 +72,18 @@ pub async fn deliver_reminder(http: &serenity::Http, reminder: &Reminder) -> boo
     let Some(user) = parse_user_key(&reminder.wait.user) else {
         return false;
     };
+    let nonce = |place: &str| {
+        let nonce = format!("r{}.{}{place}", reminder.wait.game, reminder.number);
+        Some(serenity::Nonce::String(nonce))
+    };
     let direct = async {
         let dm = user.create_dm_channel(http).await?;
         let message = serenity::CreateMessage::new()
             .content(&reminder.text)
             .allowed_mentions(no_mentions());
-        dm.id.send_message(http, message).await
+        dm.id
+            .send_message(http, super::deliver::nonced(message, nonce("d")))
+            .await
     };
     match direct.await {
         Ok(_) => return true,
@@ -94,7 +101,10 @@ pub async fn deliver_reminder(http: &serenity::Http, reminder: &Reminder) -> boo
     let message = serenity::CreateMessage::new()
         .content(format!("{}: {}", reminder.wait.user, reminder.public_text))
         .allowed_mentions(no_mentions().users([user]));
-    match channel.send_message(http, message).await {
+    match channel
+        .send_message(http, super::deliver::nonced(message, nonce("c")))
+        .await
+    {
         Ok(_) => true,
         Err(e) => {
             tracing::warn!(%channel, "cannot deliver a reminder: {e}");

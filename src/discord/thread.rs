@@ -23,15 +23,7 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
         let problem = tr!(reader, "reply-discord-thread-in-dm");
         return refuse(ctx, &problem).await;
     }
-    let in_thread = interaction.channel.as_ref().is_some_and(|c| {
-        matches!(
-            c.kind,
-            serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread
-        )
-    });
-    if in_thread {
+    if super::access::used_in_a_thread(interaction) {
         let problem = tr!(reader, "reply-discord-thread-in-thread");
         return refuse(ctx, &problem).await;
     }
@@ -48,16 +40,17 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     let parent = interaction.channel_id;
+    let token = interaction.token.clone();
     let work = async {
         let thread = parent.create_thread(&http, builder).await?;
         let handled = data
-            .spawn(move |s| s.handle(thread.id, &user, Command::New(new)))
+            .spawn(move |s| s.handle(thread.id, &user, Command::New(new), Some(token)))
             .await?;
         Ok::<_, Error>(handled)
     };
     let mut work = std::pin::pin!(work);
-    let posts = Arc::clone(&data.posts);
-    let mut reply = Reply::new(Arc::clone(&http), posts, Source::Command(ctx), false);
+    let outbox = data.outbox.clone();
+    let mut reply = Reply::new(Arc::clone(&http), outbox, Source::Command(ctx), false);
     let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(result) => result,
         Err(_) => {
@@ -76,7 +69,7 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
     };
     let thread = handled.channel;
     let started = !refused(&handled.outbound);
-    if let (true, Some(game)) = (started, handled.game) {
+    if let (true, Some(game)) = (started, handled.about.game) {
         // The announcement answers the interaction: before the rename, which may be slow
         // (rate-limited) and would push the first answer past Discord's 3 s.
         let text = tr!(

@@ -129,6 +129,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../locales/en/replies.ftl"),
         include_str!("../../locales/ru/replies.ftl"),
     ),
+    (
+        "discord",
+        include_str!("../../locales/en/discord.ftl"),
+        include_str!("../../locales/ru/discord.ftl"),
+    ),
+    (
+        "report",
+        include_str!("../../locales/en/report.ftl"),
+        include_str!("../../locales/ru/report.ftl"),
+    ),
 ];
 
 /// The Fluent source of every area in `lang`, for the tests over the message files.

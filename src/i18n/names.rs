@@ -4,7 +4,7 @@
 //! texts read exactly as the engine names things.
 
 use labyrinth_engine::{
-    Alignment, CardId, Country, Governance, Marker, Op, Posture, Scenario, Side,
+    Alignment, CardId, Country, Governance, Ideology, Marker, Op, Posture, Scenario, Side,
 };
 
 use super::{Lang, has, text};
@@ -49,6 +49,59 @@ pub fn country_in(lang: Lang, c: Country) -> String {
     }
 }
 
+/// A grammatical case of a name: the attribute (`.gen`, `.acc`, `.ins`) of its message
+/// in a language that declines names (Russian, in the terms of its rules translation); a
+/// language without it keeps the name as it is.
+#[derive(Copy, Clone, Debug, Eq, PartialEq)]
+pub enum Case {
+    /// «из Пакистана».
+    Genitive,
+    /// «выбирают Сирию».
+    Accusative,
+    /// «остаётся плохим».
+    Instrumental,
+}
+
+impl Case {
+    fn attribute(self) -> &'static str {
+        match self {
+            Case::Genitive => "gen",
+            Case::Accusative => "acc",
+            Case::Instrumental => "ins",
+        }
+    }
+}
+
+/// The message `key`'s form in `case`, else its plain form, else `english`.
+fn named_as(lang: Lang, key: &str, english: &str, case: Case) -> String {
+    let declined = format!("{key}.{}", case.attribute());
+    if has(lang, &declined) {
+        text(lang, &declined, None)
+    } else {
+        named(lang, key, english)
+    }
+}
+
+/// A country's name in `case` («Сирию», «стран Залива»).
+pub fn country_as(lang: Lang, c: Country, case: Case) -> String {
+    named_as(
+        lang,
+        &format!("country-{}", key_part(c.name())),
+        c.name(),
+        case,
+    )
+}
+
+/// A Governance in `case` («плохим»).
+pub fn governance_as(lang: Lang, g: Governance, case: Case) -> String {
+    named_as(
+        lang,
+        &format!("governance-{}", key_part(g.name())),
+        g.name(),
+        case,
+    )
+}
+
 pub fn governance(lang: Lang, g: Governance) -> String {
     named(
         lang,
@@ -71,6 +124,11 @@ pub fn side(lang: Lang, s: Side) -> String {
 
 pub fn scenario(lang: Lang, s: Scenario) -> String {
     named(lang, &format!("scenario-{}", key_part(s.name())), s.name())
+}
+
+/// 9.7 an Ideology: the name `/lab game new ideology:` shows (`choice-ideology-…`).
+pub fn ideology(lang: Lang, i: Ideology) -> String {
+    named(lang, &format!("choice-ideology-{}", i.id()), i.name())
 }
 
 pub fn marker(lang: Lang, m: Marker) -> String {

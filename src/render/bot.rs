@@ -1,26 +1,39 @@
 //! The solitaire bot's reasons (rules section 9) as one line each, to check against the
 //! Jihadist Activities flowchart. Reasons carry no hidden value.
 
-use labyrinth_engine::bot::{
-    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
+use labyrinth_engine::{
+    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, CardId, Country, Governance,
+    RadicalizeStep, Tie,
 };
-use labyrinth_engine::{CardId, Country, Governance};
 
 use super::card::card_label;
 use super::option_label_lang;
+use crate::i18n::names::Case;
 use crate::i18n::{Lang, names};
 use crate::tr;
 
 /// The candidates of a random pick: named when few, counted when many (a list of thirty
 /// names, repeated for each pick, is not read).
-fn list(lang: Lang, countries: &[Country]) -> String {
+/// Countries listed, or counted when many; `among` words them as picked from («из стран
+/// Залива, Пакистана»: the genitive).
+fn list(lang: Lang, countries: &[Country], among: bool) -> String {
+    let case = if among { "gen" } else { "nom" };
     if countries.len() == Country::ALL.len() {
-        return tr!(lang, "bot-all-countries");
+        return tr!(lang, "bot-all-countries", case = case);
     }
     if countries.len() > 8 {
-        return tr!(lang, "bot-countries", count = countries.len());
+        return tr!(lang, "bot-countries", count = countries.len(), case = case);
     }
-    let names: Vec<String> = countries.iter().map(|c| names::country(lang, *c)).collect();
+    let names: Vec<String> = countries
+        .iter()
+        .map(|c| {
+            if among {
+                names::country_as(lang, *c, Case::Genitive)
+            } else {
+                names::country(lang, *c)
+            }
+        })
+        .collect();
     names.join(", ")
 }
 
@@ -243,8 +256,8 @@ pub fn reason_line_lang(lang: Lang, reason: &BotReason) -> String {
             "bot-pick",
             purpose = purpose(lang, *p),
             dice = format!("{dice:?}"),
-            chosen = names::country(lang, *chosen),
-            candidates = list(lang, candidates)
+            chosen = names::country_as(lang, *chosen, Case::Accusative),
+            candidates = list(lang, candidates, true)
         ),
         BotReason::PickCard {
             purpose: p,
@@ -285,8 +298,11 @@ pub fn reason_line_lang(lang: Lang, reason: &BotReason) -> String {
             "bot-closest",
             from = names::country(lang, *from),
             distance = *distance,
-            candidates = list(lang, candidates)
+            candidates = list(lang, candidates, false)
         ),
+        BotReason::NoneClosest { purpose: p } => {
+            tr!(lang, "bot-none-closest", purpose = purpose(lang, *p))
+        }
         BotReason::Radicalize { step, ops } => radicalize(lang, *step, *ops),
         BotReason::BiometricsDrop { country } => tr!(
             lang,

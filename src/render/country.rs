@@ -66,7 +66,7 @@ pub fn country_line_in(lang: Lang, c: &CountryView) -> String {
 }
 
 /// Items written into one string with a separator between them (the renderers' lines are
-/// built in place, without a string per item: issue 15).
+/// built in place, without a string per item: docs/performance.md, "Engine speed").
 pub(crate) struct Separated {
     separator: &'static str,
     count: usize,

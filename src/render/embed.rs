@@ -151,6 +151,48 @@ pub fn board_embed(view: &View, lang: Lang) -> BoardEmbed {
         Some(outcome) => outcome_line_lang(lang, outcome),
         None => tr!(lang, "embed-played", played = view.phase.cards_played),
     };
+    let mut fields = track_fields(view, lang);
+    fields.extend(marker_fields(view, lang));
+    let muslim: Vec<String> = view
+        .countries
+        .iter()
+        .filter(|c| c.country.is_muslim() && is_marked(c))
+        .map(|c| public_line(c, lang))
+        .collect();
+    let others: Vec<String> = view
+        .countries
+        .iter()
+        .filter(|c| !c.country.is_muslim() && has_pieces_or_posture(c))
+        .map(|c| public_line(c, lang))
+        .collect();
+    let footer = tr!(
+        lang,
+        "embed-footer",
+        deck = view.draw_pile_size,
+        discard = view.discard.len(),
+        removed = view.removed.len(),
+        reshuffles = view.reshuffles,
+        length = view.game_length
+    );
+    let head = BoardEmbed {
+        title: cut(&title, TITLE_LIMIT),
+        description: cut(&description, DESCRIPTION_LIMIT),
+        fields,
+        footer: cut(&footer, FOOTER_LIMIT),
+    };
+    let (muslim_heading, others_heading) = (tr!(lang, "embed-muslim"), tr!(lang, "embed-others"));
+    fit(
+        lang,
+        head,
+        &[
+            (muslim_heading.as_str(), muslim),
+            (others_heading.as_str(), others),
+        ],
+    )
+}
+
+/// The tracks, hands, Plots and victory counts: short fields, side by side.
+fn track_fields(view: &View, lang: Lang) -> Vec<EmbedField> {
     let world = super::world_posture(view, lang);
     let plots_on_map: usize = view
         .countries
@@ -159,7 +201,7 @@ pub fn board_embed(view: &View, lang: Lang) -> BoardEmbed {
         .sum();
     let level = |text: &str| super::level(lang, text);
     let name = |key: &str| tr!(lang, key);
-    let mut fixed = vec![
+    vec![
         field(
             &name("embed-prestige"),
             format!("{} ({})", view.prestige, level(&view.prestige_level)),
@@ -241,7 +283,14 @@ pub fn board_embed(view: &View, lang: Lang) -> BoardEmbed {
                 poor = view.poor_islamist_countries
             ),
         ),
-    ];
+    ]
+}
+
+/// The event markers, lapsing events, the first Plot and the untested countries: fields
+/// as wide as the embed, each only when there is something to show.
+fn marker_fields(view: &View, lang: Lang) -> Vec<EmbedField> {
+    let name = |key: &str| tr!(lang, key);
+    let mut fixed = Vec::new();
     if !view.markers.is_empty() {
         let names: Vec<String> = view
             .markers
@@ -275,42 +324,7 @@ pub fn board_embed(view: &View, lang: Lang) -> BoardEmbed {
             ..field(&name("embed-untested"), list.to_string())
         });
     }
-    let muslim: Vec<String> = view
-        .countries
-        .iter()
-        .filter(|c| c.country.is_muslim() && is_marked(c))
-        .map(|c| public_line(c, lang))
-        .collect();
-    let others: Vec<String> = view
-        .countries
-        .iter()
-        .filter(|c| !c.country.is_muslim() && has_pieces_or_posture(c))
-        .map(|c| public_line(c, lang))
-        .collect();
-    let footer = tr!(
-        lang,
-        "embed-footer",
-        deck = view.draw_pile_size,
-        discard = view.discard.len(),
-        removed = view.removed.len(),
-        reshuffles = view.reshuffles,
-        length = view.game_length
-    );
-    let head = BoardEmbed {
-        title: cut(&title, TITLE_LIMIT),
-        description: cut(&description, DESCRIPTION_LIMIT),
-        fields: fixed,
-        footer: cut(&footer, FOOTER_LIMIT),
-    };
-    let (muslim_heading, others_heading) = (name("embed-muslim"), name("embed-others"));
-    fit(
-        lang,
-        head,
-        &[
-            (muslim_heading.as_str(), muslim),
-            (others_heading.as_str(), others),
-        ],
-    )
+    fixed
 }
 
 /// `head` plus one or more fields per list, dropping lines from the end of the last lists

@@ -20,6 +20,7 @@ mod narration;
 mod options;
 mod question;
 mod reason;
+pub mod report;
 pub use board::{board, heading_start};
 pub(crate) use board::{
     face_down_plots, first_plot, heading, lapsing_names, level, penalty, plot_label, untested_line,
@@ -40,7 +41,8 @@ pub use map::{BoardMap, MapError};
 pub use narration::{log_lines, log_lines_lang};
 pub use options::{
     option_key, option_label, option_label_in, option_label_in_lang, option_label_lang,
-    option_numbers, prompt, prompt_in, prompt_in_lang, prompt_labelled, prompt_labelled_lang,
+    option_numbers, prompt, prompt_in, prompt_in_lang, prompt_labelled, prompt_labelled_in,
+    prompt_labelled_lang,
 };
 pub use question::{question, question_lang};
 pub(crate) use reason::{fluent_args, reason_text, rule_in};
@@ -199,14 +201,7 @@ mod tests {
 
     /// A Let's Roll! game at its start (seed 3), for the render tests.
     pub(super) fn start() -> GameState {
-        let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
-            players: Default::default(),
-            ideology: Default::default(),
-            game_length: 1,
-            seed: 3,
-            mini_decks: false,
-        };
+        let spec = SetupSpec::new(Scenario::LetsRoll, 3);
         GameState::new_seeded(&spec).unwrap()
     }
 

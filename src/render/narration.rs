@@ -174,7 +174,7 @@ fn stays(lang: Lang, entry: &LogEntry, next: Option<&LogEntry>) -> Option<String
     };
     let roll = modified.or_else(|| dice.first().map(|d| *d as i8))?;
     let changed = |c: &Country| c == country;
-    let result = match kind {
+    let (kind, result, result_ins) = match kind {
         RollKind::Posture => {
             if matches!(next, Some(LogEntry::Posture { country: c, .. } | LogEntry::Tested { country: c, .. }) if changed(c))
             {
@@ -185,7 +185,8 @@ fn stays(lang: Lang, entry: &LogEntry, next: Option<&LogEntry>) -> Option<String
             } else {
                 labyrinth_engine::Posture::Soft
             };
-            names::posture(lang, posture)
+            let name = names::posture(lang, posture);
+            ("posture", name.clone(), name)
         }
         RollKind::Governance => {
             if matches!(next, Some(LogEntry::Governance { country: c, .. } | LogEntry::Tested { country: c, .. }) if changed(c))
@@ -197,7 +198,11 @@ fn stays(lang: Lang, entry: &LogEntry, next: Option<&LogEntry>) -> Option<String
             } else {
                 labyrinth_engine::Governance::Poor
             };
-            names::governance(lang, governance)
+            (
+                "governance",
+                names::governance(lang, governance),
+                names::governance_as(lang, governance, names::Case::Instrumental),
+            )
         }
         _ => return None,
     };
@@ -205,7 +210,9 @@ fn stays(lang: Lang, entry: &LogEntry, next: Option<&LogEntry>) -> Option<String
         lang,
         "log-stays",
         country = names::country(lang, *country),
-        result = result
+        kind = kind,
+        result = result,
+        result_ins = result_ins
     ))
 }
 
@@ -344,8 +351,7 @@ mod tests {
     /// counts them rather than naming thirty (Card 82 Jihadist Videos picks three times).
     #[test]
     fn rolls_read_with_their_result_and_long_candidate_lists_are_counted() {
-        use labyrinth_engine::bot::{BotPurpose, BotReason};
-        use labyrinth_engine::{Posture, RollKind};
+        use labyrinth_engine::{BotPurpose, BotReason, Posture, RollKind};
         let roll = |kind, country, die: u8| LogEntry::Rolled {
             kind,
             country: Some(country),

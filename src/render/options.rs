@@ -8,7 +8,6 @@ use labyrinth_engine::{
 
 use super::card::{card_label, side_key};
 use super::country_line_in;
-use super::question::question_lang;
 use crate::i18n::{Lang, names};
 use crate::tr;
 
@@ -258,7 +257,7 @@ pub fn prompt_in_lang(
             None => option_label_lang(lang, answer),
         })
         .collect();
-    prompt_labelled_lang(lang, side, kind, &option_numbers(options), &labels)
+    prompt_labelled_in(lang, view, side, kind, &option_numbers(options), &labels)
 }
 
 /// A numbered prompt over options already labelled, in English (see
@@ -281,12 +280,25 @@ pub fn prompt_labelled_lang(
     numbers: &[usize],
     labels: &[String],
 ) -> String {
+    prompt_labelled_in(lang, None, side, kind, numbers, labels)
+}
+
+/// [`prompt_labelled_lang`] with the question as the deciding side's `view` has it (a
+/// Travel destination names the cell's origin).
+pub fn prompt_labelled_in(
+    lang: Lang,
+    view: Option<&View>,
+    side: Side,
+    kind: &DecisionKind,
+    numbers: &[usize],
+    labels: &[String],
+) -> String {
     use std::fmt::Write as _;
     let mut out = tr!(
         lang,
         "prompt-header",
         side = side_key(side),
-        question = question_lang(lang, kind)
+        question = super::question::question_in_view(lang, kind, view)
     );
     out.push('\n');
     for (number, label) in numbers.iter().zip(labels) {

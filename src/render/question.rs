@@ -1,6 +1,6 @@
 //! The question of a pending decision, in words, for the side that answers it.
 
-use labyrinth_engine::{Country, DecisionKind, EventQuestion, Purpose};
+use labyrinth_engine::{Country, DecisionKind, EventQuestion, Purpose, View};
 
 use crate::i18n::{Lang, names};
 use crate::tr;
@@ -66,6 +66,27 @@ fn event_question(q: EventQuestion) -> &'static str {
     }
 }
 
+/// The question of a decision as the side that answers it sees it (`view`, its own): a
+/// Travel destination names the cell's origin (8.3).
+pub fn question_in_view(lang: Lang, kind: &DecisionKind, view: Option<&View>) -> String {
+    let travel = view.and_then(|v| v.pending.as_ref()?.travel.as_ref());
+    match (kind, travel) {
+        (
+            DecisionKind::Country {
+                purpose: Purpose::TravelTo,
+                step,
+            },
+            Some(travel),
+        ) => tr!(
+            lang,
+            "question-travel-to-from",
+            step = *step,
+            from = names::country_as(lang, travel.from, names::Case::Genitive)
+        ),
+        _ => question_lang(lang, kind),
+    }
+}
+
 /// The question of a decision in English (see [`question_lang`]).
 pub fn question(kind: &DecisionKind) -> String {
     question_lang(Lang::En, kind)
@@ -114,6 +135,14 @@ pub fn question_lang(lang: Lang, kind: &DecisionKind) -> String {
             )
         }
         DecisionKind::ReassessmentOrder => tr!(lang, "question-reassessment-order"),
+        DecisionKind::Country {
+            purpose: Purpose::TravelFrom,
+            step,
+        } => tr!(lang, "question-travel-from", step = *step),
+        DecisionKind::Country {
+            purpose: Purpose::TravelTo,
+            step,
+        } => tr!(lang, "question-travel-to", step = *step),
         DecisionKind::Country { purpose: p, step } => {
             if *step > 1 {
                 tr!(

@@ -187,7 +187,7 @@ pub fn explain_lang(lang: Lang, decision: &Decision, looked: &Looked) -> Option<
 
 #[cfg(test)]
 mod tests {
-    use labyrinth_engine::{Ideology, Players, Scenario, SetupSpec, Side};
+    use labyrinth_engine::{Players, Scenario, SetupSpec, Side};
 
     use super::*;
 
@@ -195,12 +195,8 @@ mod tests {
     #[test]
     fn the_reason_line_gives_the_tallies() {
         let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
             players: Players::Solitaire,
-            ideology: Ideology::Normal,
-            game_length: 1,
-            seed: 2,
-            mini_decks: false,
+            ..SetupSpec::new(Scenario::LetsRoll, 2)
         };
         let g = GameState::new_seeded(&spec).expect("set-up");
         let decision = g

@@ -251,14 +251,7 @@ fn scenario_label(lang: Lang, scenario: Scenario) -> String {
 
 /// 9.7 the Ideology's name, as `/lab game new ideology:` offers it.
 fn ideology_label(lang: Lang, ideology: Ideology) -> String {
-    let key = match ideology {
-        Ideology::Normal => "choice-ideology-normal",
-        Ideology::Coherent => "choice-ideology-coherent",
-        Ideology::Attractive => "choice-ideology-attractive",
-        Ideology::Potent => "choice-ideology-potent",
-        Ideology::Infectious => "choice-ideology-infectious",
-        Ideology::Virulent => "choice-ideology-virulent",
-    };
+    let key = &format!("choice-ideology-{}", ideology.id());
     // A choice's label is capitalised; inside a line Russian writes it in lower case.
     match lang {
         Lang::En => tr!(lang, key),

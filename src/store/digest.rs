@@ -80,7 +80,7 @@ fn log_of(tx: &rusqlite::Connection, game: i64) -> rusqlite::Result<(u64, i64)> 
     Ok((digest, length))
 }
 
-/// Migration 0011: the digests of every game already stored, from its rows as they are.
+/// Migration 0012: the digests of every game already stored, from its rows as they are.
 pub(super) fn backfill(tx: &rusqlite::Transaction<'_>) -> rusqlite_migration::HookResult {
     let games: Vec<i64> = tx
         .prepare("SELECT id FROM games")?

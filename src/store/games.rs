@@ -11,9 +11,9 @@ use super::{
 };
 
 /// Both seats of a game; `damaged` when a seat row could not be read.
-struct Seats {
-    us: Occupant,
-    jihadist: Occupant,
+pub(super) struct Seats {
+    pub(super) us: Occupant,
+    pub(super) jihadist: Occupant,
     damaged: bool,
 }
 
@@ -95,8 +95,8 @@ fn broken(game: i64, problem: String) -> StoreError {
 /// A JSON error without the JSON: its position and category only (the text could quote a
 /// value from a hand or the draw pile). The exceptions are the engine's own public checks
 /// made as it loads, which say what `GameState::validate` used to say: the count of
-/// countries (a fixed array of 38 since issue 15) and a track off its end (issue 23,
-/// "Prestige 13 is off its track (1-12)").
+/// countries (a fixed array of 38) and a track off its end ("Prestige 13 is off its track
+/// (1-12)").
 fn unreadable(what: &str, error: &serde_json::Error) -> String {
     let text = error.to_string();
     let message = text.split(" at line ").next().unwrap_or_default();
@@ -247,7 +247,7 @@ impl Tx<'_> {
     }
 
     /// Who sits where; a seat row that cannot be read is left out and noted.
-    fn seats(&self, game: i64) -> Result<Seats, StoreError> {
+    pub(super) fn seats(&self, game: i64) -> Result<Seats, StoreError> {
         let mut stmt = self
             .tx
             .prepare_cached("SELECT side, user, policy FROM seats WHERE game_id = ?1")?;
@@ -297,15 +297,17 @@ impl Tx<'_> {
         seats: &BySide<Occupant>,
     ) -> Result<i64, StoreError> {
         self.tx.execute_cached(
-            "INSERT INTO games (channel, creator, spec, state, version, status, server)
-             VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6)",
+            "INSERT INTO games (channel, creator, spec, state, version, status, server,
+                                created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6, ?7, ?7)",
             params![
                 channel,
                 creator,
                 encode("spec", spec)?,
                 encode_state(state)?,
                 status.as_str(),
-                server
+                server,
+                self.now()
             ],
         )?;
         let id = self.tx.last_insert_rowid();

@@ -16,13 +16,18 @@ use rusqlite_migration::{M, Migrations};
 mod digest;
 mod export;
 mod games;
+mod history;
 mod languages;
+mod maintenance;
 mod messages;
+mod outbox;
 mod play_by_post;
 mod retention;
 mod seat_claims;
 pub use games::{GameHeader, GameRecord, GameSummary};
+pub use history::{FinishedGame, Scope};
 pub use messages::{MessageKind, StoredMessage};
+pub use outbox::{CardPost, OwedRow, SENT_KEPT_DAYS};
 pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};
 pub use retention::{RETENTION_DAYS, Retained};
 pub use seat_claims::SeatClaim;
@@ -42,11 +47,12 @@ fn migrations() -> Vec<M<'static>> {
         M::up(include_str!("../../migrations/0008_export_consent.sql")),
         M::up(include_str!("../../migrations/0009_seat_claims.sql")),
         M::up(include_str!("../../migrations/0010_languages.sql")),
+        M::up(include_str!("../../migrations/0011_outbox.sql")),
         M::up_with_hook(
-            include_str!("../../migrations/0011_load_checks.sql"),
+            include_str!("../../migrations/0012_load_checks.sql"),
             digest::backfill,
         ),
-        M::up(include_str!("../../migrations/0012_claims.sql")),
+        M::up(include_str!("../../migrations/0013_claims.sql")),
     ]
 }
 

@@ -1,12 +1,10 @@
 //! Builders of the `game` group's commands that read more than one option: `new`, `away`,
 //! `reminders`, `settings`, `claim`, `abandon`.
-use labyrinth_engine::Scenario;
+use labyrinth_engine::{Ideology, Scenario};
 
 use super::locale::bad;
 use super::{Args, Caller, parse_mode};
-use crate::app::{
-    AwayFor, ClaimHow, Command, NewGame, PlayByPost, parse_every, parse_ideology, parse_side, zone,
-};
+use crate::app::{AwayFor, ClaimHow, Command, NewGame, PlayByPost, parse_every, parse_side, zone};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -31,7 +29,7 @@ pub(super) fn new_game(args: &Args, caller: &Caller) -> Result<Command, String> 
         new.side = parse_side(text).ok_or_else(|| bad("side"))?;
     }
     if let Some(text) = args.text("ideology") {
-        new.ideology = parse_ideology(text).ok_or_else(|| bad("ideology"))?;
+        new.ideology = Ideology::parse(text).ok_or_else(|| bad("ideology"))?;
     }
     new.mini_decks = args.flag("mini_decks");
     if let Some(seed) = args.int("seed") {

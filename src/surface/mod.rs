@@ -17,7 +17,7 @@ mod text;
 use labyrinth_engine::{CardUse, Ideology, Op, Order, Scenario, Side};
 
 pub use crate::app::Client;
-use crate::app::{Command, parse_ideology, parse_op, parse_order, parse_side, parse_use};
+use crate::app::{Command, parse_op, parse_order, parse_side, parse_use};
 use crate::i18n::Lang;
 use crate::tr;
 pub use adjust::{adjust_values, marker_names};
@@ -96,6 +96,9 @@ pub enum Kind {
     Flag,
     /// One of a fixed list drawn from the engine's enums.
     Choice(Choices),
+    /// A player: Discord's user picker (the value is the user as the app names them,
+    /// `<@id>`); in the terminal, their name.
+    User,
 }
 
 /// Where a Discord autocomplete takes its suggestions (always from the app).
@@ -117,6 +120,8 @@ pub enum Source {
     AdjustValue,
     /// Every event marker, by name.
     Marker,
+    /// The finished games of the sender's server (or their own, without one), newest first.
+    FinishedGames,
 }
 
 /// A fixed list of values, each with the label Discord shows.
@@ -190,13 +195,13 @@ impl Choices {
                 item("two_player", "Two players"),
                 item("solitaire", "Solitaire (you against the computer)"),
             ],
-            Choices::Side => [Side::Us, Side::Jihadist]
+            Choices::Side => Side::ALL
                 .into_iter()
-                .map(|s| item(&snake(s.name()), s.name()))
+                .map(|s| item(s.id(), s.name()))
                 .collect(),
-            Choices::Ideology => IDEOLOGIES
+            Choices::Ideology => Ideology::ALL
                 .into_iter()
-                .map(|i| item(&snake(&format!("{i:?}")), format!("{i:?}")))
+                .map(|i| item(i.id(), i.name()))
                 .collect(),
             Choices::Use => [CardUse::Event, CardUse::Operations, CardUse::Reserves]
                 .into_iter()
@@ -239,7 +244,7 @@ impl Choices {
             Choices::Scenario => Scenario::parse(text).is_some_and(|s| s != Scenario::Blank),
             Choices::Mode => parse_mode(text).is_some(),
             Choices::Side => parse_side(text).is_some(),
-            Choices::Ideology => parse_ideology(text).is_some(),
+            Choices::Ideology => Ideology::parse(text).is_some(),
             Choices::Use => parse_use(text).is_some(),
             Choices::Op => parse_op(text).is_some(),
             Choices::Order => parse_order(text).is_some(),
@@ -250,16 +255,6 @@ impl Choices {
         }
     }
 }
-
-/// 9.7 every Ideology, in order of difficulty.
-const IDEOLOGIES: [Ideology; 6] = [
-    Ideology::Normal,
-    Ideology::Coherent,
-    Ideology::Attractive,
-    Ideology::Potent,
-    Ideology::Infectious,
-    Ideology::Virulent,
-];
 
 /// `two_player` (`2p`, `two`) or `solitaire` (`solo`).
 pub fn parse_mode(text: &str) -> Option<crate::app::Mode> {
@@ -387,6 +382,9 @@ pub fn check(spec: &Spec, opt: &Opt, value: Value, lang: Lang) -> Result<Value, 
             }
         }
         (Kind::Flag, Value::Flag(on)) => Ok(Value::Flag(on)),
+        (Kind::User, Value::Text(text)) if !text.trim().is_empty() => {
+            Ok(Value::Text(text.trim().to_string()))
+        }
         (Kind::Choice(choices), Value::Text(text)) => {
             if choices.accepts(&text) {
                 Ok(Value::Text(text))
@@ -458,7 +456,7 @@ fn terminal_value(spec: &Spec, opt: &Opt, text: &str, lang: Lang) -> Result<Valu
                 None => Value::Text(text.to_string()),
             }
         }
-        Kind::Text { .. } | Kind::Choice(_) => Value::Text(text.to_string()),
+        Kind::Text { .. } | Kind::Choice(_) | Kind::User => Value::Text(text.to_string()),
         Kind::Int { .. } => Value::Int(text.trim_start_matches('#').parse().map_err(|_| {
             tr!(
                 lang,

@@ -389,6 +389,48 @@ pub static SPECS: &[Spec] = &[
         },
         ..SPEC
     },
+    // ---- The game's story and the server's record (docs/report.md).
+    Spec {
+        path: &["game", "report"],
+        description: "A game's story: tracks by turn, key moments",
+        options: &[
+            opt(
+                "game",
+                "A finished game",
+                Kind::Int {
+                    min: 1,
+                    max: i64::MAX >> 11,
+                },
+            )
+            .default("this channel's")
+            .positional()
+            .autocomplete(Source::FinishedGames),
+            opt("image", "Also write the chart (PNG) to this file", PATH).only(Clients::Terminal),
+        ],
+        aliases: &["report"],
+        reply: Reply::Private,
+        build: |args, caller| {
+            Ok(Command::Report {
+                game: args.int("game"),
+                server: caller.server.clone(),
+            })
+        },
+        ..SPEC
+    },
+    Spec {
+        path: &["game", "history"],
+        description: "Finished games here or of a player; records",
+        options: &[opt("player", "Only this player's games and record", Kind::User).positional()],
+        aliases: &["history"],
+        reply: Reply::Private,
+        build: |args, caller| {
+            Ok(Command::History {
+                player: args.text("player").map(str::to_string),
+                server: caller.server.clone(),
+            })
+        },
+        ..SPEC
+    },
     Spec {
         path: &["catchup"],
         description: "What happened since your last decision (only you see it)",
@@ -590,11 +632,16 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["log"],
         description: "Show recent messages of this channel's game (only you see them)",
-        options: &[
-            opt("count", "How many lines", Kind::Int { min: 1, max: 50 })
-                .default("10")
-                .positional(),
-        ],
+        options: &[opt(
+            "count",
+            "How many lines",
+            Kind::Int {
+                min: 1,
+                max: crate::app::LOG_LINES_MAX as i64,
+            },
+        )
+        .default("10")
+        .positional()],
         reply: Reply::Private,
         build: |args, _| {
             Ok(Command::Log {

@@ -428,3 +428,46 @@ fn export_builds_with_the_senders_admin_right() {
     let needs_path = parse_terminal(&["export"]).map(|_| ()).unwrap_err();
     assert!(needs_path.contains("path"), "{needs_path}");
 }
+
+#[test]
+fn report_and_history_build_with_the_senders_server() {
+    assert_eq!(
+        terminal("report"),
+        Ok(Command::Report {
+            game: None,
+            server: None
+        })
+    );
+    assert_eq!(
+        terminal("game report 12 image:/tmp/story.png"),
+        Ok(Command::Report {
+            game: Some(12),
+            server: None
+        })
+    );
+    assert_eq!(
+        discord(&["game", "report"], &[("game", Value::Int(3))]),
+        Ok(Command::Report {
+            game: Some(3),
+            server: Some("7".into())
+        })
+    );
+    assert_eq!(
+        terminal("history bob"),
+        Ok(Command::History {
+            player: Some("bob".into()),
+            server: None
+        })
+    );
+    assert_eq!(
+        discord(
+            &["game", "history"],
+            &[("player", Value::Text("<@42>".into()))]
+        ),
+        Ok(Command::History {
+            player: Some("<@42>".into()),
+            server: Some("7".into())
+        })
+    );
+    assert!(terminal("report game:0").is_err());
+}

@@ -110,6 +110,7 @@ fn describe(opt: &Opt) -> String {
         Kind::Int { min, max } if max - min < 100 => notes.push(format!("{min} to {max}")),
         Kind::Int { min, .. } => notes.push(format!("a number from {min}")),
         Kind::Flag => notes.push("true or false".to_string()),
+        Kind::User => notes.push("a player".to_string()),
         Kind::Text { .. } => {}
     }
     if let Some(default) = opt.default {

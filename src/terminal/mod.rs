@@ -109,10 +109,16 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     }
 }
 
-/// The board picture of the first board in `out` (public, or with a catch-up).
-fn picture(out: &[Outbound]) -> Option<&crate::render::BoardMap> {
+/// The picture of the first board (public, or with a catch-up) or report in `out`, drawn,
+/// and the key of the line that says it was written.
+type Picture = (Result<Vec<u8>, crate::render::MapError>, &'static str);
+
+fn picture(out: &[Outbound]) -> Option<Picture> {
     out.iter().find_map(|m| match m {
-        Outbound::Board { map, .. } | Outbound::PrivateBoard { map, .. } => Some(map),
+        Outbound::Board { map, .. } | Outbound::PrivateBoard { map, .. } => {
+            Some((map.png(), "reply-terminal-picture-written"))
+        }
+        Outbound::Report { report, .. } => Some((report.png(), "report-chart-written")),
         _ => None,
     })
 }
@@ -143,11 +149,11 @@ pub fn write_file(lang: Lang, out: &[Outbound], path: &Path) -> Option<String> {
 
 /// Write the picture of the first board in `out` to `path`; the line to print in `lang`.
 pub fn write_board_image(lang: Lang, out: &[Outbound], path: &Path) -> String {
-    let Some(map) = picture(out) else {
+    let Some((png, written_key)) = picture(out) else {
         return tr!(lang, "reply-terminal-no-board");
     };
     let path_text = path.display().to_string();
-    let written = map.png().map_err(|e| e.to_string()).and_then(|png| {
+    let written = png.map_err(|e| e.to_string()).and_then(|png| {
         std::fs::write(path, &png).map(|()| png.len()).map_err(|e| {
             tr!(
                 lang,
@@ -160,7 +166,7 @@ pub fn write_board_image(lang: Lang, out: &[Outbound], path: &Path) -> String {
     match written {
         Ok(bytes) => tr!(
             lang,
-            "reply-terminal-picture-written",
+            written_key,
             path = path_text,
             kb = bytes.div_ceil(1024)
         ),
@@ -192,6 +198,21 @@ pub fn format_outbound_in(lang: Lang, message: &Outbound) -> String {
             &Outbound::Private {
                 user: user.clone(),
                 text: format!("{text}\n{}", tr!(lang, "reply-terminal-picture-hint")),
+            },
+        ),
+        // The whole story (the message is its first part).
+        Outbound::Report {
+            to: None, report, ..
+        } => report.markdown(),
+        Outbound::Report {
+            to: Some(user),
+            report,
+            ..
+        } => format_outbound_in(
+            lang,
+            &Outbound::Private {
+                user: user.clone(),
+                text: report.markdown(),
             },
         ),
         Outbound::Private { user, text }

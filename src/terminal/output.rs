@@ -78,8 +78,12 @@ impl Screen {
 /// The user a private message is for; `None` for a public one.
 fn recipient(message: &Outbound) -> Option<&str> {
     match message {
-        Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => None,
-        Outbound::Private { user, .. }
+        Outbound::Public(_)
+        | Outbound::Play { .. }
+        | Outbound::Board { .. }
+        | Outbound::Report { to: None, .. } => None,
+        Outbound::Report { to: Some(user), .. }
+        | Outbound::Private { user, .. }
         | Outbound::PrivateBoard { user, .. }
         | Outbound::Prompt { user, .. }
         | Outbound::Error { user, .. }

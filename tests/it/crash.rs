@@ -179,8 +179,9 @@ fn sigkill_at_random_moments_loses_no_printed_command() {
          {total_printed} replies printed, {unprinted_commits} commits without a printed reply, \
          {games} games"
     );
+    // About 2.5 replies a run on a quiet machine; under a busy one (other builds) about 0.8.
     assert!(
-        total_printed > RUNS as i64,
+        total_printed > RUNS as i64 / 2,
         "the runs were killed too early to test much"
     );
     assert!(

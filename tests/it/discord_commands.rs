@@ -686,7 +686,8 @@ fn thread_and_dm_payloads_deserialize_into_serenitys_model() {
 }
 
 /// The subcommands the tests above (and `tests/it/discord_play_by_post.rs`,
-/// `tests/it/discord_rollback.rs`, `tests/it/discord_claim.rs`) dispatch: a new one
+/// `tests/it/discord_rollback.rs`, `tests/it/discord_claim.rs`, `tests/it/discord_report.rs`)
+/// dispatch: a new one
 /// must be added to them.
 #[test]
 fn every_subcommand_is_dispatched_above() {
@@ -703,6 +704,8 @@ fn every_subcommand_is_dispatched_above() {
         "game reminders",
         "game settings",
         "game export",
+        "game report",
+        "game history",
         "catchup",
         "choose",
         "play",

@@ -88,3 +88,51 @@ async fn a_refused_card_post_does_not_stop_the_prompt_and_is_reported() {
     );
     bot.abort();
 }
+
+/// Issue "Nothing hidden can be learned III": Discord makes the first follow-up after a
+/// public deferral an edit of it, in public whatever its flags. `/lab board` defers in public
+/// (the picture takes time); when every edit of that reply fails, the note only the player
+/// may read (what could not be delivered) must not go out as that follow-up: it comes by DM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nothing_private_follows_a_public_deferral() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let gw = &mut gateway;
+    let new = json!([{"name": "mode", "type": 4, "value": 1},
+                     {"name": "seed", "type": 4, "value": 3}]);
+    gw.dispatch("INTERACTION_CREATE", slash("6101", ALICE, "game new", new))
+        .await;
+    rest.wait_for(0, "the reply to new", |r| is_callback(r, "6101"))
+        .await;
+    rest.settle(0).await;
+    rest.fail("PATCH", "/api/v10/webhooks/", 500);
+    let from = rest.requests().len();
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        slash("6102", ALICE, "board", json!([])),
+    )
+    .await;
+    rest.wait_for(from, "the public deferral", |r| is_callback(r, "6102"))
+        .await;
+    let note = "could not deliver";
+    // The player is told by DM (once the failing edits have been given up).
+    let dm = format!(
+        "/api/v10/channels/{}/messages",
+        discord_fake::dm_channel(ALICE)
+    );
+    rest.wait_for(from, "the note by DM", |r| {
+        r.path == dm && content(&r.body).contains(note)
+    })
+    .await;
+    rest.settle(from).await;
+    let shown = rest.with(|d| d.shown.clone());
+    let public: Vec<&str> = shown
+        .iter()
+        .filter(|m| !m.ephemeral && m.channel == CHANNEL_ID)
+        .map(|m| m.content.as_str())
+        .collect();
+    assert!(
+        !public.iter().any(|c| c.contains(note)),
+        "the private note became public: {public:?}"
+    );
+    bot.abort();
+}

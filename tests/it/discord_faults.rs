@@ -447,3 +447,57 @@ async fn a_slow_board_upload_does_not_miss_the_first_answer() {
     assert!(!board.files.is_empty(), "{all:#?}");
     bot.abort();
 }
+
+/// Issue "The first week on a real server": a game's thread archives after a quiet week
+/// ("Threads": `auto_archive_duration`), when `/lab game claim` opens, and members cannot use
+/// application commands in an archived thread. The bot reopens the archived threads of games
+/// in progress on its own; a locked one stays for a moderator.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_games_thread_is_kept_open_after_a_quiet_week() {
+    use discord_fake::{Setup, start_with};
+    let setup = Setup {
+        keep_threads_open: std::time::Duration::from_millis(300),
+        ..Setup::default()
+    };
+    let (rest, mut gateway, bot, _dir) = start_with(setup).await;
+    let options = json!([{"name": "seed", "type": 4, "value": 3},
+                         {"name": "thread", "type": 5, "value": true}]);
+    let gw = &mut gateway;
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        slash("410", ALICE, "game new", options),
+    )
+    .await;
+    // (The bot looks at the thread every 300 ms here: no quiet period to wait for.)
+    rest.wait_for(0, "the game's board in its thread", |r| {
+        is_post_in(r, THREAD_ID) && r.status == 200 && !r.body["embeds"].is_null()
+    })
+    .await;
+    // A quiet week: Discord archived the thread.
+    rest.with(|d| d.channels.get_mut(THREAD_ID).unwrap().archived = true);
+    let from = rest.requests().len();
+    rest.wait_for(from, "the thread reopened", |r| {
+        r.method == "PATCH"
+            && r.path == format!("/api/v10/channels/{THREAD_ID}")
+            && r.body["archived"] == json!(false)
+            && r.status == 200
+    })
+    .await;
+    assert!(!rest.with(|d| d.channels[THREAD_ID].archived));
+    // Locked by a moderator: left alone.
+    rest.with(|d| {
+        let thread = d.channels.get_mut(THREAD_ID).unwrap();
+        (thread.archived, thread.locked) = (true, true);
+    });
+    let from = rest.requests().len();
+    tokio::time::sleep(std::time::Duration::from_millis(900)).await;
+    assert!(
+        !rest
+            .requests()
+            .iter()
+            .skip(from)
+            .any(|r| r.method == "PATCH"),
+        "a locked thread is not touched"
+    );
+    bot.abort();
+}

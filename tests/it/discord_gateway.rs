@@ -327,3 +327,94 @@ fn the_recorded_payloads_deserialize_into_serenitys_model() {
         assert!(parsed.is_ok(), "{parsed:?}\n{payload:#}");
     }
 }
+
+/// Issue "The first week on a real server": after a RESUME, Discord replays the commands
+/// missed meanwhile, some past their 3 s ("Receiving and Responding"). One that can no
+/// longer be answered is not run (no move committed that the player never sees answered);
+/// one with little time left is acknowledged first, then run.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_too_old_to_answer_is_not_run() {
+    use std::time::Duration;
+    let (rest, mut gateway, bot, dir) = discord_fake::start().await;
+    let gw = &mut gateway;
+    let fresh = discord_fake::snowflake(Duration::ZERO);
+    discord_fake::send(
+        &rest,
+        gw,
+        discord_fake::slash(&fresh, "940000000000000011", "help", json!([])),
+    )
+    .await;
+    let games = || -> i64 {
+        rusqlite::Connection::open(dir.path().join("bot.db"))
+            .unwrap()
+            .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
+            .unwrap()
+    };
+    let old = discord_fake::snowflake(Duration::from_secs(5));
+    let new = json!([{"name": "mode", "type": 4, "value": 1}]);
+    let from = rest.requests().len();
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        discord_fake::slash(&old, "940000000000000011", "game new", new.clone()),
+    )
+    .await;
+    rest.settle_for(from, Duration::from_millis(1500)).await;
+    assert_eq!(games(), 0, "the old command was not run");
+    assert!(
+        !rest
+            .requests()
+            .iter()
+            .skip(from)
+            .any(|r| discord_fake::is_callback(r, &old)),
+        "nor answered"
+    );
+    // 2.3 s old: acknowledged at once (deferred), then run.
+    let late = discord_fake::snowflake(Duration::from_millis(2300));
+    let from = rest.requests().len();
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        discord_fake::slash(&late, "940000000000000011", "game new", new),
+    )
+    .await;
+    let acknowledged = rest
+        .wait_for(from, "the deferral", |r| {
+            discord_fake::is_callback(r, &late)
+        })
+        .await;
+    assert_eq!(acknowledged.status, 204, "in time");
+    assert_eq!(acknowledged.body["type"], discord_fake::DEFERRED);
+    rest.settle(from).await;
+    assert_eq!(games(), 1, "run once acknowledged");
+    bot.abort();
+}
+
+/// "Gateway", "Session Start Limit Object": a bot with (almost) no logins left today waits
+/// for the budget to reset instead of logging in (and being restarted into a loop that gets
+/// its token reset); it logs in once the budget allows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spent_login_budget_is_waited_for_not_spent() {
+    use std::time::Duration;
+    let dir = tempfile::tempdir().unwrap();
+    let (listener, url) = discord_fake::FakeGateway::listen().await;
+    let rest = discord_fake::FakeRest::start(url.clone()).await;
+    rest.with(|d| d.logins = (labyrinth_bot::discord::LOGIN_RESERVE, 1000));
+    let config = labyrinth_bot::discord::Config {
+        token: discord_fake::TOKEN.to_string(),
+        database: dir.path().join("bot.db"),
+        dev_guild: Some(discord_fake::GUILD_ID.parse().unwrap()),
+        register: labyrinth_bot::discord::Register::Guild,
+        registration_backoff: Duration::from_millis(20),
+        http_client: Some(rest.client()),
+        seeds: labyrinth_bot::app::SeedPolicy::Chosen,
+        retention_days: labyrinth_bot::store::RETENTION_DAYS,
+        keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
+    };
+    let bot = tokio::spawn(labyrinth_bot::discord::run(config));
+    let early = tokio::time::timeout(Duration::from_millis(700), listener.accept()).await;
+    assert!(early.is_err(), "no login with the budget spent");
+    // The budget resets; the bot logs in at its next look.
+    rest.with(|d| d.logins = (1000, 0));
+    let gateway = discord_fake::FakeGateway::accept_on(&listener, &url).await;
+    assert_eq!(gateway.identify["op"], 2);
+    bot.abort();
+}

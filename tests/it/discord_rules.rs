@@ -36,7 +36,7 @@ async fn call(client: &reqwest::Client, method: &str, path: &str, body: Value) -
     let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
     let response = client
         .request(method, url)
-        .header("authorization", "Bot test")
+        .header("authorization", format!("Bot {}", discord_fake::TOKEN))
         .header("content-type", "application/json")
         .body(body.to_string())
         .send()
@@ -543,5 +543,158 @@ fn interactions_carry_permissions() {
     assert_eq!(
         admin["member"]["permissions"],
         (MEMBER | ADMINISTRATOR).to_string()
+    );
+}
+
+/// "Receiving and Responding", "Followup Messages": after a deferred reply (type 5) the first
+/// follow-up edits the deferred message, which keeps the deferral's visibility whatever the
+/// follow-up's flags; the next follow-ups are messages of their own.
+#[tokio::test]
+async fn the_first_follow_up_after_a_deferral_edits_it() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.dispatched(&slash("60", ALICE, "board", json!([])))
+        .unwrap();
+    let public_deferral = json!({"type": 5});
+    call(&client, "POST", &callback_path("60"), public_deferral).await;
+    let webhook = format!("webhooks/{APP_ID}/itoken-60");
+    let private = json!({"content": "only for alice", "flags": 64});
+    let first = call(&client, "POST", &webhook, private.clone()).await;
+    let original = call(
+        &client,
+        "GET",
+        &format!("{webhook}/messages/@original"),
+        json!(null),
+    )
+    .await;
+    assert_eq!(
+        first.body["id"], original.body["id"],
+        "the deferral was edited"
+    );
+    let shown = rest.with(|d| d.shown.clone());
+    let edited = shown
+        .iter()
+        .find(|m| m.content == "only for alice")
+        .unwrap();
+    assert!(!edited.ephemeral, "shown in public, as the deferral was");
+    let second = call(&client, "POST", &webhook, private).await;
+    assert_ne!(second.body["id"], first.body["id"]);
+    let shown = rest.with(|d| d.shown.clone());
+    assert_eq!(
+        shown
+            .iter()
+            .filter(|m| m.content == "only for alice" && m.ephemeral)
+            .count(),
+        1,
+        "the second one is a message of its own, ephemeral"
+    );
+}
+
+/// "Create Message": with `enforce_nonce`, a nonce used in the last few minutes returns the
+/// message already made instead of making another.
+#[tokio::test]
+async fn a_repeated_nonce_makes_no_second_message() {
+    let (rest, client) = fake().await;
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let body = json!({"content": "once", "nonce": "o7.0", "enforce_nonce": true});
+    let first = call(&client, "POST", &path, body.clone()).await;
+    let again = call(&client, "POST", &path, body).await;
+    assert_eq!((first.status, again.status), (200, 200));
+    assert_eq!(first.body["id"], again.body["id"]);
+    let loose = json!({"content": "once", "nonce": "o7.0"});
+    let third = call(&client, "POST", &path, loose).await;
+    assert_ne!(
+        third.body["id"], first.body["id"],
+        "without enforce_nonce: a new message"
+    );
+    assert_eq!(rest.with(|d| d.shown.len()), 2);
+}
+
+/// "Get Original Interaction Response": the reply as it stands, by the interaction's token.
+#[tokio::test]
+async fn the_original_reply_can_be_read_back() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.dispatched(&slash("61", ALICE, "help", json!([])))
+        .unwrap();
+    let original = format!("webhooks/{APP_ID}/itoken-61/messages/@original");
+    let before = call(&client, "GET", &original, json!(null)).await;
+    assert_eq!(
+        (before.status, before.code()),
+        (404, 10008),
+        "not answered yet"
+    );
+    call(&client, "POST", &callback_path("61"), reply("hello")).await;
+    let read = call(&client, "GET", &original, json!(null)).await;
+    assert_eq!(
+        (read.status, read.body["content"].as_str()),
+        (200, Some("hello"))
+    );
+}
+
+/// "Authentication": every bot route needs the bot's token (interactions and their webhooks
+/// carry their own in the path).
+#[tokio::test]
+async fn bot_routes_need_the_bot_token() {
+    let (_rest, client) = fake().await;
+    let answer = client
+        .get("https://discord.com/api/v10/users/@me")
+        .header("authorization", "Bot not-the-token")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status().as_u16(), 401);
+    let me = call(&client, "GET", "users/@me", json!(null)).await;
+    assert_eq!(me.status, 200);
+}
+
+/// "Permissions" and "Interaction Object" (`app_permissions`: the app's permissions in the
+/// channel the interaction was sent from): a channel where an admin denied the bot Embed
+/// Links or Attach Files sends interactions without them, and refuses an embed or a file
+/// there with 50013; a plain message still goes.
+#[tokio::test]
+async fn a_channel_can_deny_the_bot_embeds_and_files() {
+    use discord_fake::permission;
+    let (rest, client) = fake().await;
+    let denied = permission::EMBED_LINKS | permission::ATTACH_FILES;
+    rest.with(|d| d.denied.insert(CHANNEL_ID.to_string(), denied));
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let embed = json!({"embeds": [{"title": "board"}]});
+    let refused = call(&client, "POST", &path, embed).await;
+    assert_eq!((refused.status, refused.code()), (403, 50013));
+    let text = call(&client, "POST", &path, post("the board as text")).await;
+    assert_eq!(text.status, 200);
+    // The interaction Discord delivers from that channel says so.
+    let payload = slash("62", ALICE, "board", json!([]));
+    let have: u64 = payload["app_permissions"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(have & denied, denied, "the bot's invite grants both");
+    let delivered = rest.with(|d| d.as_delivered(payload));
+    let kept: u64 = delivered["app_permissions"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(kept & denied, 0);
+}
+
+/// "Receiving and Responding" and "Snowflakes": the 3 s for the first answer run from when
+/// Discord made the interaction; one replayed after a RESUME may already be past them.
+#[tokio::test]
+async fn the_three_seconds_run_from_the_interactions_making() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    let old = discord_fake::snowflake(Duration::from_secs(4));
+    rest.dispatched(&slash(&old, ALICE, "help", json!([])))
+        .unwrap();
+    let path = format!("interactions/{old}/itoken-{old}/callback");
+    let late = call(&client, "POST", &path, reply("hello")).await;
+    assert_eq!(
+        (late.status, late.code()),
+        (404, 10062),
+        "Unknown interaction"
     );
 }

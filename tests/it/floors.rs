@@ -4,7 +4,12 @@
 
 #![allow(clippy::unwrap_used, reason = "tests")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+// The engine's tidy test reads the engine's floors with the same reading.
+#[path = "../../engine/tests/it/imports.rs"]
+mod imports;
+use imports::imported;
 
 /// Bottom first: a folder may import the ones before it, never the ones after it.
 /// `render` and `store` share a floor, as do `discord` and `terminal`.
@@ -16,17 +21,6 @@ const FLOORS: &[&[&str]] = &[
     &["surface"],
     &["discord", "terminal"],
 ];
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// The file's code before its unit tests, comments dropped, without spaces.
 fn production_code(file: &Path) -> String {
@@ -40,42 +34,6 @@ fn production_code(file: &Path) -> String {
         .replace(' ', "")
 }
 
-/// The folders `code` imports through `crate::`.
-fn imported(code: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for (at, _) in code.match_indices("crate::") {
-        let rest = &code[at + "crate::".len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            // `crate::{a::X, b}`: the first name of each top-level part of the group.
-            let (mut depth, mut part, mut parts) = (0, String::new(), Vec::new());
-            for ch in group.chars() {
-                match ch {
-                    '{' => depth += 1,
-                    '}' if depth == 0 => break,
-                    '}' => depth -= 1,
-                    ',' if depth == 0 => {
-                        parts.push(std::mem::take(&mut part));
-                        continue;
-                    }
-                    _ => {}
-                }
-                part.push(ch);
-            }
-            parts.push(part);
-            out.extend(parts.iter().map(|p| first_name(p.trim_start())));
-        } else {
-            out.push(first_name(rest));
-        }
-    }
-    out
-}
-
-fn first_name(path: &str) -> String {
-    path.chars()
-        .take_while(|c| c.is_alphanumeric() || *c == '_')
-        .collect()
-}
-
 #[test]
 fn the_folders_import_one_way() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -87,8 +45,7 @@ fn the_folders_import_one_way() {
             .copied()
             .collect();
         for folder in *floor {
-            let mut files = Vec::new();
-            rust_files(&src.join(folder), &mut files);
+            let files = crate::common::files_under(&src.join(folder), "rs");
             assert!(!files.is_empty(), "src/{folder} has no files");
             // Folders on the same floor do not import each other either.
             let beside: Vec<&str> = floor.iter().copied().filter(|f| f != folder).collect();
@@ -105,15 +62,4 @@ fn the_folders_import_one_way() {
         }
     }
     assert!(checked > 80, "only {checked} files read");
-}
-
-/// The test's own reading of imports, on the forms the crate uses.
-#[test]
-fn imports_are_read_in_every_form() {
-    assert_eq!(imported("usecrate::app::Command;"), ["app"]);
-    assert_eq!(imported("crate::surface::help(c,l)"), ["surface"]);
-    assert_eq!(
-        imported("usecrate::{app::{A,B},render,\nstore::Tx};"),
-        ["app", "render", "store"]
-    );
 }

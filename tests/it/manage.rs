@@ -137,10 +137,12 @@ fn every_message_is_recorded_and_private_ones_can_be_resent() {
         .iter()
         .map(|m| {
             let audience = match m {
-                Outbound::Public(_) | Outbound::Play { .. } | Outbound::Board { .. } => {
-                    Audience::Public
-                }
-                Outbound::Private { user, .. }
+                Outbound::Public(_)
+                | Outbound::Play { .. }
+                | Outbound::Board { .. }
+                | Outbound::Report { to: None, .. } => Audience::Public,
+                Outbound::Report { to: Some(user), .. }
+                | Outbound::Private { user, .. }
                 | Outbound::PrivateBoard { user, .. }
                 | Outbound::Prompt { user, .. }
                 | Outbound::Error { user, .. }

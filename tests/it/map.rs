@@ -6,52 +6,12 @@
 //! (`cargo run --example board`).
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
+use crate::common::random_game::{played, random_step, start};
 use labyrinth_bot::render::{BoardMap, map};
-use labyrinth_engine::{Action, CardId, Country, GameState, Marker, Scenario, Seat, SetupSpec};
-use rand::{RngExt, SeedableRng};
+use labyrinth_engine::{CardId, Country, GameState, Marker, Scenario, Seat};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use resvg::tiny_skia::Pixmap;
-
-fn start(scenario: Scenario, seed: u64, game_length: u8) -> GameState {
-    GameState::new_seeded(&SetupSpec {
-        scenario,
-        players: Default::default(),
-        ideology: Default::default(),
-        game_length,
-        seed,
-        mini_decks: false,
-    })
-    .unwrap()
-}
-
-/// Apply one randomly chosen listed option; `false` when nobody is to decide.
-fn random_step(game: &mut GameState, rng: &mut ChaCha8Rng) -> bool {
-    let Some(decision) = game.pending().cloned() else {
-        return false;
-    };
-    let mut options = decision.options.clone();
-    while !options.is_empty() {
-        let answer = options.swap_remove(rng.random_range(0..options.len()));
-        if game
-            .apply_seeded(decision.side, &Action::Answer(answer))
-            .is_ok()
-        {
-            break;
-        }
-    }
-    true
-}
-
-fn played(scenario: Scenario, seed: u64, steps: usize) -> GameState {
-    let mut game = start(scenario, seed, 1);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..steps {
-        if !random_step(&mut game, &mut rng) {
-            break;
-        }
-    }
-    game
-}
 
 fn svg(game: &GameState) -> String {
     BoardMap::new(&game.view(Seat::Observer)).svg().unwrap()
@@ -60,7 +20,7 @@ fn svg(game: &GameState) -> String {
 #[test]
 fn map_svg_at_each_scenario_start() {
     for scenario in Scenario::ALL {
-        let svg = svg(&start(scenario, 1, 1));
+        let svg = svg(&start(scenario, 1));
         for country in Country::ALL {
             assert!(
                 svg.contains(&format!("<!-- {} -->", country.id())),
@@ -137,7 +97,7 @@ fn map_png_is_the_svg_rasterised() {
 /// Card 43 Patriot Act: the United States' links but Canada's are drawn faint.
 #[test]
 fn patriot_act_fades_the_united_states_links() {
-    let game = start(Scenario::LetsRoll, 1, 1);
+    let game = start(Scenario::LetsRoll, 1);
     let mut view = game.view(Seat::Observer);
     let plain = BoardMap::new(&view).svg().unwrap();
     view.markers.push(Marker::PatriotAct);
@@ -151,7 +111,7 @@ fn patriot_act_fades_the_united_states_links() {
 /// the Schengen symbol (the printed base is drawn per Patriot Act).
 #[test]
 fn patriot_act_removes_the_united_states_schengen_symbol() {
-    let game = start(Scenario::LetsRoll, 1, 1);
+    let game = start(Scenario::LetsRoll, 1);
     let mut view = game.view(Seat::Observer);
     let us_box = |svg: &str| -> String {
         let from = svg.find("<!-- united_states (printed) -->").unwrap();
@@ -168,7 +128,7 @@ fn patriot_act_removes_the_united_states_schengen_symbol() {
 /// "Vieira de Mello Slain", the longest a country can hold).
 #[test]
 fn long_marker_names_are_not_cut() {
-    let game = start(Scenario::LetsRoll, 1, 1);
+    let game = start(Scenario::LetsRoll, 1);
     let mut view = game.view(Seat::Observer);
     for c in view.countries.iter_mut() {
         if c.country == Country::Pakistan {
@@ -197,7 +157,7 @@ fn map_shows_nothing_hidden() {
     let mut plots_seen = 0;
     for scenario in Scenario::ALL {
         for seed in 1..=2u64 {
-            let mut game = start(scenario, seed, 1);
+            let mut game = start(scenario, seed);
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             for step in 0..2000 {
                 if step % 23 == 0 || game.pending().is_none() {
@@ -237,7 +197,7 @@ fn map_shows_nothing_hidden() {
 #[test]
 fn a_face_up_plot_is_drawn_with_its_value_and_a_face_down_one_is_not() {
     use labyrinth_engine::{MapPlot, Plot};
-    let mut game = start(Scenario::LetsRoll, 1, 1);
+    let mut game = start(Scenario::LetsRoll, 1);
     let us = game.country_mut(Country::UnitedStates);
     us.plots.push(MapPlot {
         face_up: true,

@@ -32,23 +32,33 @@ fn english_names_are_the_engines() {
         both(&format!("country-{}", names::key_part(c.name())));
         both(&format!("country-{}.in", names::key_part(c.name())));
         assert_eq!(names::country(Lang::En, c), c.name());
-        assert_eq!(names::country_in(Lang::En, c), format!("in {}", c.name()));
+        // The plural names and the two Uniteds take "the".
+        let the = matches!(
+            c,
+            Country::GulfStates
+                | Country::Philippines
+                | Country::UnitedKingdom
+                | Country::UnitedStates
+        );
+        let article = if the { "the " } else { "" };
+        assert_eq!(
+            names::country_in(Lang::En, c),
+            format!("in {article}{}", c.name())
+        );
+        for case in [names::Case::Genitive, names::Case::Accusative] {
+            assert_eq!(names::country_as(Lang::En, c, case), c.name());
+        }
     }
-    for g in [
-        Governance::Good,
-        Governance::Fair,
-        Governance::Poor,
-        Governance::IslamistRule,
-    ] {
+    for g in Governance::ALL {
         assert_eq!(names::governance(Lang::En, g), g.name());
     }
-    for a in [Alignment::Ally, Alignment::Neutral, Alignment::Adversary] {
+    for a in Alignment::ALL {
         assert_eq!(names::alignment(Lang::En, a), a.name());
     }
-    for p in [Posture::Hard, Posture::Soft] {
+    for p in Posture::ALL {
         assert_eq!(names::posture(Lang::En, p), p.name());
     }
-    for s in [Side::Us, Side::Jihadist] {
+    for s in Side::ALL {
         assert_eq!(names::side(Lang::En, s), s.name());
     }
     for s in Scenario::ALL.into_iter().chain([Scenario::Blank]) {
@@ -67,21 +77,10 @@ fn every_name_has_its_russian() {
     let mut all: Vec<String> = CardId::all().map(|c| names::card(Lang::Ru, c)).collect();
     all.extend(Country::ALL.map(|c| names::country(Lang::Ru, c)));
     all.extend(Country::ALL.map(|c| names::country_in(Lang::Ru, c)));
-    all.extend(
-        [
-            Governance::Good,
-            Governance::Fair,
-            Governance::Poor,
-            Governance::IslamistRule,
-        ]
-        .map(|g| names::governance(Lang::Ru, g)),
-    );
-    all.extend(
-        [Alignment::Ally, Alignment::Neutral, Alignment::Adversary]
-            .map(|a| names::alignment(Lang::Ru, a)),
-    );
-    all.extend([Posture::Hard, Posture::Soft].map(|p| names::posture(Lang::Ru, p)));
-    all.extend([Side::Us, Side::Jihadist].map(|s| names::side(Lang::Ru, s)));
+    all.extend(Governance::ALL.map(|g| names::governance(Lang::Ru, g)));
+    all.extend(Alignment::ALL.map(|a| names::alignment(Lang::Ru, a)));
+    all.extend(Posture::ALL.map(|p| names::posture(Lang::Ru, p)));
+    all.extend(Side::ALL.map(|s| names::side(Lang::Ru, s)));
     all.extend(Scenario::ALL.map(|s| names::scenario(Lang::Ru, s)));
     all.push(names::scenario(Lang::Ru, Scenario::Blank));
     all.extend(Marker::ALL.map(|m| names::marker(Lang::Ru, m)));

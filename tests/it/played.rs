@@ -120,9 +120,10 @@ fn a_one_line_play_without_order_applies_up_to_the_order_question() {
         })
         .collect();
     assert!(
-        notes.iter().any(
-            |n| n.contains("a question it did not answer") && n.contains("country:afghanistan")
-        ),
+        notes
+            .iter()
+            .any(|n| n.contains("a question it did not answer")
+                && n.contains("/lab choose ops_first, afghanistan")),
         "{out:?}"
     );
     let out = table.send(
@@ -144,17 +145,27 @@ fn a_one_line_play_without_order_applies_up_to_the_order_question() {
 #[test]
 fn a_refused_shortcut_says_what_each_country_answered() {
     let mut table = seed_one();
-    // The first die's country is read as the origin of the first travelling cell.
+    // The first origin answers itself (only Afghanistan has cells) and Pakistan is the
+    // destination; Iran is read as the origin of the second travelling cell.
     let out = table.send(
         "bob",
-        play(76, Some(Op::Travel), None, &[Country::Pakistan]),
+        play(
+            76,
+            Some(Op::Travel),
+            None,
+            &[Country::Pakistan, Country::Iran],
+        ),
     );
     let refused = errors(&out).join("\n");
     assert!(
-        refused.contains("Pakistan was read as the answer to"),
+        refused.contains("Iran was read as the answer to"),
         "{refused}"
     );
-    assert!(refused.contains("travel a cell from"), "{refused}");
+    assert!(refused.contains("travelling cell 2 leaves"), "{refused}");
+    assert!(
+        refused.contains("there is no cell there (8.3.1)"),
+        "{refused}"
+    );
     assert!(!refused.contains(") ("), "a doubled citation: {refused}");
 }
 
@@ -247,7 +258,10 @@ fn prompts_give_country_context_and_the_hand_summarises_cards() {
         prompt.contains("Afghanistan — Islamist Rule Adversary"),
         "{prompt}"
     );
-    assert!(prompt.contains("the earlier ones are chosen"), "{prompt}");
+    assert!(
+        prompt.contains("the country travelling cell 2 leaves"),
+        "{prompt}"
+    );
     let out = table.send("alice", Command::Board);
     let cards = public(&out).join("\n");
     assert!(cards.contains("Discard pile (0): none"), "{cards}");

@@ -719,15 +719,17 @@ fn amerithrax_does_not_tell_whether_the_us_hand_has_a_tie() {
     assert_eq!(replies[0], replies[1]);
 }
 
-/// Solitaire, Let's Roll! seed 31 after `/lab choose 1`, `/lab choose 4`: a one-line play
-/// with a country too many for card 51 to Reserves never names the bot's next face-down card
-/// (the bot plays after it) nor applies the country to the bot's turn.
+/// Solitaire, Let's Roll! seed 31 after `/lab choose 1`, `1`, `4` (card 33 for War of Ideas
+/// in the Caucasus): a one-line play with a country too many for card 51 to Reserves, the
+/// phase's second card, never names the bot's next face-down card (the bot plays after it)
+/// nor applies the country to the bot's turn.
 #[test]
 fn a_one_line_play_stops_before_the_bot_plays() {
     let mut table = Table::new();
     table.send("alice", new_game(Mode::Solitaire, Side::Us, 31));
-    table.send("alice", common::choose(1));
-    table.send("alice", common::choose(4));
+    for n in [1, 1, 4] {
+        table.send("alice", common::choose(n));
+    }
     let bot_pile = table.game().state.hand(Side::Jihadist).to_vec();
     let out = table.send(
         "alice",

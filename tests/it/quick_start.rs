@@ -46,12 +46,13 @@ fn run_labyrinth(script: &str) -> (Output, String) {
 fn the_solitaire_quick_start_plays_a_turn_as_written() {
     let (output, stdout) = run_labyrinth(block("solitaire"));
     assert!(output.status.success(), "{output:?}");
+    // A refusal is a line of its own to the typist (a prompt's option may carry a warning).
     assert!(
-        !stdout.contains("⚠️"),
+        !stdout.lines().any(|l| l.starts_with("[to me] ⚠️")),
         "a quick-start line was refused:\n{stdout}"
     );
     assert!(!stdout.contains("not applied"), "{stdout}");
-    // Both US cards of the first Action Phase, then the bot's turn and its question.
+    // Both US cards of the first Action Phase, then the bot's turn.
     assert!(
         stdout.contains("US plays #38 Libyan Deal (3 ops, US) for operations."),
         "{stdout}"
@@ -60,10 +61,7 @@ fn the_solitaire_quick_start_plays_a_turn_as_written() {
         stdout.contains("US plays #34 Enhanced Measures (3 ops, US) for operations."),
         "{stdout}"
     );
-    assert!(
-        stdout.contains("Jihadist plays #96 Danish Cartoons"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("Jihadist plays #114 GTMO"), "{stdout}");
     assert!(stdout.contains("[to me] Your hand"), "{stdout}");
 }
 

@@ -7,60 +7,18 @@
 
 use crate::common;
 
+use common::random_game::{played, random_step, start};
 use common::{Table, choose, new_game};
 use labyrinth_bot::app::{Choice, Command, Mode, Outbound};
 use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::render;
-use labyrinth_engine::bot::{BotDecision, BotPurpose, BotReason, BotRule, RadicalizeStep, Tie};
 use labyrinth_engine::{
-    Action, Adjustment, Alignment, CardId, CardUse, Country, GameState, Governance, LogEntry,
-    Marker, Op, Outcome, Plot, Posture, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side,
-    Tally, VictoryReason, Zone,
+    Adjustment, Alignment, BotDecision, BotPurpose, BotReason, BotRule, CardId, CardUse, Country,
+    GameState, Governance, LogEntry, Marker, Op, Outcome, Plot, Posture, RadicalizeStep,
+    RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally, Tie, VictoryReason, Zone,
 };
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-fn start(scenario: Scenario, seed: u64) -> GameState {
-    GameState::new_seeded(&SetupSpec {
-        scenario,
-        players: Default::default(),
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
-    })
-    .unwrap()
-}
-
-/// `steps` answers chosen by a seeded random pick among the listed options.
-fn played(scenario: Scenario, seed: u64, steps: usize) -> GameState {
-    let mut game = start(scenario, seed);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..steps {
-        if !random_step(&mut game, &mut rng) {
-            break;
-        }
-    }
-    game
-}
-
-/// Apply one randomly chosen listed option; `false` when nobody is to decide.
-fn random_step(game: &mut GameState, rng: &mut ChaCha8Rng) -> bool {
-    let Some(decision) = game.pending().cloned() else {
-        return false;
-    };
-    let mut options = decision.options.clone();
-    while !options.is_empty() {
-        let answer = options.swap_remove(rng.random_range(0..options.len()));
-        if game
-            .apply_seeded(decision.side, &Action::Answer(answer))
-            .is_ok()
-        {
-            break;
-        }
-    }
-    true
-}
 
 fn card(n: u8) -> CardId {
     CardId::new(n).unwrap()
@@ -177,12 +135,8 @@ fn board_embeds_stay_within_discord_limits_and_show_nothing_hidden() {
     for scenario in Scenario::ALL {
         for seed in 1..=4u64 {
             let mut game = GameState::new_seeded(&SetupSpec {
-                scenario,
-                players: Default::default(),
-                ideology: Default::default(),
                 game_length: (seed % 3) as u8 + 1,
-                seed,
-                mini_decks: false,
+                ..SetupSpec::new(scenario, seed)
             })
             .unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -252,6 +206,11 @@ fn every_log_entry() -> Vec<LogEntry> {
         LogEntry::EventDoesNotOccur {
             card: card(2),
             reason: "no Plot in a Muslim country".into(),
+        },
+        // 6.2.4 an event that finds nothing to do says why.
+        LogEntry::EventHasNoEffect {
+            card: card(116),
+            reason: "no country outside Islamist Rule has a cell".into(),
         },
         LogEntry::EventIgnoredFirstPlot { card: card(3) },
         // Itemised on the roll's line by `log_lines`, nothing alone.
@@ -348,6 +307,12 @@ fn every_log_entry() -> Vec<LogEntry> {
         LogEntry::CellsRemoved {
             country: Country::Syria,
             count: 2,
+        },
+        // 4.7.4 / 8.2.1 cells due that none could be placed for.
+        LogEntry::CellsNotPlaced {
+            country: Country::UnitedKingdom,
+            count: 1,
+            reason: "no cell is left on the Funding track (4.7.4)".into(),
         },
         LogEntry::CellsActivated {
             country: Country::Syria,
@@ -534,6 +499,7 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::ReservesExpended { .. }
             | LogEntry::EventOccurs { .. }
             | LogEntry::EventDoesNotOccur { .. }
+            | LogEntry::EventHasNoEffect { .. }
             | LogEntry::EventIgnoredFirstPlot { .. }
             | LogEntry::WarOfIdeasModifiers { .. }
             | LogEntry::Rolled { .. }
@@ -546,6 +512,7 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::TroopsMoved { .. }
             | LogEntry::CellsPlaced { .. }
             | LogEntry::CellsRemoved { .. }
+            | LogEntry::CellsNotPlaced { .. }
             | LogEntry::CellsActivated { .. }
             | LogEntry::CellTravels { .. }
             | LogEntry::Cadre { .. }

@@ -77,7 +77,7 @@ fn state_after(table: &Table, id: i64, keep: usize) -> GameState {
     let tx = store.begin().unwrap();
     let game = tx.game(id).unwrap().unwrap();
     let actions = tx.actions(id).unwrap();
-    labyrinth_bot::app::replay(&game.spec, &actions[..keep]).unwrap()
+    labyrinth_bot::app::replay(&game.spec, game.state.format_version, &actions[..keep]).unwrap()
 }
 
 fn actions(table: &Table, id: i64) -> Vec<(Side, Recorded)> {

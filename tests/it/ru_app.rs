@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use common::{CHANNEL, Table, errors, new_game};
+use common::{Table, errors, new_game};
 use labyrinth_bot::app::{Choice, Command, CommandError, Mode, NewGame};
 use labyrinth_bot::i18n::{self, Lang, names};
 use labyrinth_engine::{Answer, CardId, Country, ErrorArg, Op, Reason, RuleError, Side};
@@ -241,5 +241,4 @@ fn a_russian_game_refuses_bad_input_in_russian_with_the_rule() {
         english_words(&refused, &names).is_empty() && !refused.is_empty(),
         "{refused}"
     );
-    let _ = CHANNEL;
 }

@@ -6,10 +6,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 use crate::common;
+use crate::common::random_game::{random_step, start};
 
 use labyrinth_bot::i18n::{self, Lang, names};
 use labyrinth_bot::render::{self, BoardMap, Playable};
-use labyrinth_engine::{Action, CardId, Country, GameState, Marker, Scenario, Seat, SetupSpec};
+use labyrinth_engine::{CardId, Country, GameState, Marker, Scenario, Seat};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use resvg::tiny_skia::Pixmap;
@@ -25,36 +26,6 @@ fn assert_russian(what: &str, text: &str) {
         words.is_empty(),
         "{what}: English words {words:?} in:\n{text}"
     );
-}
-
-fn start(scenario: Scenario, seed: u64) -> GameState {
-    GameState::new_seeded(&SetupSpec {
-        scenario,
-        players: Default::default(),
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
-    })
-    .unwrap()
-}
-
-/// Apply one randomly chosen listed option; `false` when nobody is to decide.
-fn random_step(game: &mut GameState, rng: &mut ChaCha8Rng) -> bool {
-    let Some(decision) = game.pending().cloned() else {
-        return false;
-    };
-    let mut options = decision.options.clone();
-    while !options.is_empty() {
-        let answer = options.swap_remove(rng.random_range(0..options.len()));
-        if game
-            .apply_seeded(decision.side, &Action::Answer(answer))
-            .is_ok()
-        {
-            break;
-        }
-    }
-    true
 }
 
 /// The scenario starts and positions along random games, every `every` steps.

@@ -79,12 +79,8 @@ fn engine_game(
     checker: &mut Checker,
 ) -> (BTreeSet<String>, BTreeSet<String>) {
     let spec = SetupSpec {
-        scenario,
         players,
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
+        ..SetupSpec::new(scenario, seed)
     };
     let mut g = GameState::new_seeded(&spec).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -249,15 +245,75 @@ fn russian_plural_forms_and_cases_in_log_lines() {
     );
 }
 
+/// Names declined where Russian needs it (Fluent attributes in the terms of the rules'
+/// translation): the country a die picks in the accusative and those it is picked from in
+/// the genitive, a Governance that stays in the instrumental, a card in an error with its
+/// `#`.
+#[test]
+fn russian_names_take_their_case() {
+    use labyrinth_engine::{BotPurpose, BotReason, Governance, RollKind, RuleError};
+    let line = |entry: LogEntry| render::log_entry_lang(Lang::Ru, &entry).unwrap();
+    let pick = line(LogEntry::BotReason {
+        reason: BotReason::Pick {
+            purpose: BotPurpose::RadicalizeWorsen,
+            candidates: vec![Country::GulfStates, Country::Pakistan, Country::Syria],
+            dice: vec![3],
+            chosen: Country::Syria,
+        },
+    });
+    assert!(
+        pick.contains("выбирают Сирию из стран Залива, Пакистана, Сирии"),
+        "{pick}"
+    );
+    let all = line(LogEntry::BotReason {
+        reason: BotReason::Pick {
+            purpose: BotPurpose::RadicalizeCell,
+            candidates: Country::ALL.to_vec(),
+            dice: vec![2, 1, 3],
+            chosen: Country::CentralAsia,
+        },
+    });
+    assert!(
+        all.contains("выбирают Центральную Азию из всех 38 стран"),
+        "{all}"
+    );
+    let stays = line(LogEntry::Governance {
+        country: Country::Iraq,
+        from: Some(Governance::Poor),
+        to: Governance::Poor,
+    });
+    assert!(stays.contains("правительство остаётся плохим"), "{stays}");
+    let rolled = render::log_lines_lang(
+        Lang::Ru,
+        &[LogEntry::Rolled {
+            kind: RollKind::Governance,
+            country: Some(Country::Iraq),
+            dice: vec![3],
+            modified: None,
+            needed: None,
+            successes: None,
+        }],
+    )
+    .join("\n");
+    assert!(
+        rolled.contains("Ирак: правительство остаётся плохим."),
+        "{rolled}"
+    );
+    let error = labyrinth_bot::app::CommandError::Rule(RuleError::ReservesValue {
+        card: CardId::new(23).unwrap(),
+        value: 3,
+    })
+    .text(Lang::Ru);
+    assert!(error.contains("карты #23 "), "{error}");
+}
+
 /// The log entries and decisions random play rarely reaches (adjustments, Backlash, every
 /// bot rule and Radicalization step, every game end), rendered in Russian one by one.
 #[test]
 fn rare_log_lines_bot_reasons_and_questions_are_russian() {
-    use labyrinth_engine::bot::{
-        AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
-    };
     use labyrinth_engine::{
-        Adjustment, DecisionKind, Governance, Outcome, Plot, Posture, RegimeChange, Tally,
+        Adjustment, AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable,
+        DecisionKind, Governance, Outcome, Plot, Posture, RadicalizeStep, RegimeChange, Tally, Tie,
         VictoryReason, Zone,
     };
     let mut checker = Checker::new();
@@ -269,6 +325,15 @@ fn rare_log_lines_bot_reasons_and_questions_are_russian() {
             card,
         },
         LogEntry::Backlash { country: c },
+        LogEntry::EventHasNoEffect {
+            card: CardId::new(116).unwrap(),
+            reason: labyrinth_engine::Reason::new("no Plot marker is Available"),
+        },
+        LogEntry::CellsNotPlaced {
+            country: c,
+            count: 2,
+            reason: labyrinth_engine::Reason::new("no cell is Available (8.2.1)"),
+        },
         LogEntry::CardMoved {
             card: Some(card),
             from: Zone::Discard,
@@ -385,6 +450,9 @@ fn rare_log_lines_bot_reasons_and_questions_are_russian() {
     let mut bot = vec![
         BotReason::NoOperation,
         BotReason::BiometricsDrop { country: c },
+        BotReason::NoneClosest {
+            purpose: BotPurpose::EventJihad,
+        },
         BotReason::EventPlotIgnored { card },
         BotReason::Play { card },
         BotReason::Table {

@@ -20,7 +20,7 @@ fn app() -> (App, tempfile::TempDir, std::path::PathBuf) {
 #[test]
 fn a_chosen_seed_is_refused_in_two_player_games_and_kept_for_solitaire() {
     let (mut app, _dir, _) = app();
-    for side in [Side::Us, Side::Jihadist] {
+    for side in Side::ALL {
         let out = app.handle("c", "alice", new_game(Mode::TwoPlayer, side, 777));
         let refused = labyrinth_bot::tr!(labyrinth_bot::i18n::Lang::En, CHOSEN_SEED_REFUSED);
         assert!(refused.starts_with("the seed option is only for solitaire"));
@@ -80,18 +80,8 @@ fn two_player_seeds_come_from_the_operating_system_and_are_never_shown() {
 /// Nothing in the app reads the clock: no seed can come from it.
 #[test]
 fn the_app_reads_no_clock() {
-    let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app")];
-    let mut files = Vec::new();
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
+    let app = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let files = common::files_under(&app, "rs");
     assert!(files.iter().any(|f| f.ends_with("export/consent.rs")));
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();

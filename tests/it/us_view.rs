@@ -108,16 +108,13 @@ fn the_computer_us_reads_only_the_us_view() {
     for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
         for players in [Players::Solitaire, Players::TwoPlayer] {
             let spec = SetupSpec {
-                scenario,
                 players,
                 ideology: if players == Players::Solitaire {
                     Ideology::Potent
                 } else {
                     Ideology::Normal
                 },
-                game_length: 1,
-                seed: 40 + i as u64,
-                mini_decks: false,
+                ..SetupSpec::new(scenario, 40 + i as u64)
             };
             checked += check_game(&spec);
         }
@@ -165,12 +162,8 @@ fn the_look_ahead_reads_only_the_us_view() {
         // Some games end before the look ahead starts: play until three looks are checked.
         for seed in 7..15 {
             let spec = SetupSpec {
-                scenario: Scenario::LetsRoll,
                 players,
-                ideology: Ideology::Normal,
-                game_length: 1,
-                seed,
-                mini_decks: false,
+                ..SetupSpec::new(Scenario::LetsRoll, seed)
             };
             checked += check_looks(&spec, 3 - checked);
             if checked >= 3 {

@@ -12,17 +12,13 @@ pub(crate) mod radicalization;
 mod recruit;
 mod travel;
 
-pub use crate::log::{
-    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, RadicalizeStep, Tie,
-};
-
 pub(crate) use ops_flow::{operation, ops_flow};
 pub(crate) use plot::plot_event_has_target;
 pub(crate) use travel::event_travel;
 
 use crate::cx::Cx;
 use crate::decision::Answer;
-use crate::log::LogEntry;
+use crate::log::{AnswerRule, BotPurpose, BotReason, LogEntry, Tie};
 use crate::side_view::SideView;
 use crate::state::Players;
 use crate::types::{CardId, Country, Governance, Marker, Side};

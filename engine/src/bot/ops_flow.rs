@@ -30,8 +30,8 @@ pub(crate) fn ops_flow(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run {
         let snapshot = cx.view().snapshot();
         let g = &snapshot.view();
         let mut rank = crate::bot::Rank::new(&majors);
-        rank.prefer(crate::bot::Tie::Pakistan, |c| c == Country::Pakistan)
-            .highest(crate::bot::Tie::Resources, |c| g.resources(c));
+        rank.prefer(crate::log::Tie::Pakistan, |c| c == Country::Pakistan)
+            .highest(crate::log::Tie::Resources, |c| g.resources(c));
         if let Some((country, tie)) = rank.choose(cx, BotPurpose::MajorJihad) {
             reason_log(
                 cx,

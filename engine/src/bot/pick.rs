@@ -231,6 +231,7 @@ pub(crate) fn closest_good_then_fair(
         );
         return Some(country);
     }
+    reason_log(cx, BotReason::NoneClosest { purpose });
     None
 }
 

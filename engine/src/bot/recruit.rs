@@ -116,6 +116,7 @@ pub(crate) fn ops(cx: &mut Cx<'_>, k: u8, card: CardId) -> Run<u8> {
         if success {
             let m = per_success.min(cx.view().available_cells());
             cx.place_cells(country, m);
+            cx.cells_not_placed(country, per_success - m, true);
         }
         left -= 1;
     }

@@ -4,7 +4,7 @@
 //! ends by itself. `tests::table_matches_the_reference` compares it with the reference's
 //! `blocks` / `blocked_by` fields.
 
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::state::{GameState, Players};
 use crate::types::{Association, CardId, Country, Marker, Side};
 

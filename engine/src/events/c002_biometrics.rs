@@ -4,8 +4,8 @@
 //! `ops/jihadist/travel.rs`; event Travel is not restricted, reference reading).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 

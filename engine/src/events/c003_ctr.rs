@@ -3,8 +3,8 @@
 //! not tested). The markers block Loose Nuke, Kazakh Strain and HEU (blocks table).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};

@@ -4,8 +4,8 @@
 //! (ops/jihadist/plot.rs, `// Card 5 NEST`). No dice.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

@@ -4,8 +4,8 @@
 //! under Islamist Rule, +1 Prestige and -2 Funding.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_event_marker, troops_overstretched};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

@@ -2,8 +2,8 @@
 //! under Islamist Rule (checked after the test).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::any_islamist_rule;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

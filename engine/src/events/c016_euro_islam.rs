@@ -2,8 +2,8 @@
 //! Funding if no country is under Islamist Rule.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{any_islamist_rule, set_posture_choice};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

@@ -8,8 +8,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{
     choose_country_if_any, discard_from_hand, remove_cell_chosen, reveal_hand,
 };

@@ -5,8 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::reveal_hand;
 use crate::ops::event_operation;
 use crate::state::GameState;

@@ -2,8 +2,8 @@
 //! it was (no test: an unmarked Turkey is set directly; a Good Turkey drops to Fair).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Side};
 

@@ -2,8 +2,8 @@
 //! test, whatever it was); +1 Prestige; -1 Funding.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Side};
 

@@ -4,9 +4,9 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::{choose_country, choose_country_if_any, set_posture_choice};
+use crate::events::common::{choose_country_if_any, set_chosen_posture};
 use crate::ops::us::alert::block_plot;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -45,15 +45,6 @@ impl CardEvent for LetsRoll {
             block_plot(cx, country);
         }
         cx.draw_into_hand(Side::Us, 1)?;
-        let target = choose_country(cx, by, self.id(), EventQuestion::PostureCountry, |_, c| {
-            if c.has_posture_box() && c != Country::Israel {
-                Ok(())
-            } else {
-                Err(Refusal::country(c, "{country}'s Posture cannot be set"))
-            }
-        })?;
-        let posture = set_posture_choice(cx, by, self.id())?;
-        cx.set_posture(target, posture);
-        Ok(())
+        set_chosen_posture(cx, by, self.id(), "{country}'s Posture cannot be set")
     }
 }

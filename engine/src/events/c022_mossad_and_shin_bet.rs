@@ -3,8 +3,8 @@
 //! a country that loses its last cell gets a cadre (4.8.4).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::remove_all_cells;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

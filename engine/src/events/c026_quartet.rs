@@ -3,8 +3,8 @@
 //! under Islamist Rule. +2 Prestige, -3 Funding.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::troops_overstretched;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

@@ -3,8 +3,8 @@
 //! Saddam (blocks table) and makes Card 51 FREs place 2 cells instead of 4.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{add_aid, place_event_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Marker, Side};

@@ -5,9 +5,9 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::question;
+use crate::events::common::{another_schengen, question};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -27,19 +27,11 @@ impl CardEvent for TonyBlair {
         let mut chosen: Vec<Country> = Vec::new();
         while chosen.len() < 3 {
             let taken = chosen.clone();
-            let answer = cx.choose_country_as(
+            let answer = cx.ask_country_or(
                 by,
                 question(self.id(), EventQuestion::WarOfIdeasCountry),
                 &[Answer::Done],
-                |_, c| {
-                    if !c.is_schengen() {
-                        Err(Refusal::country(c, "{country} is not a Schengen country"))
-                    } else if taken.contains(&c) {
-                        Err(Refusal::country(c, "{country} was already chosen"))
-                    } else {
-                        Ok(())
-                    }
-                },
+                |_, c| another_schengen(c, &taken),
             )?;
             let Answer::Country(country) = answer else {
                 break;

@@ -5,8 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{add_aid, choose_country_if_any};
 use crate::ops::us::woi::war_of_ideas_roll;
 use crate::state::GameState;

@@ -4,8 +4,8 @@
 //! the Event Box (Leak #84/#85 may flip it, which then blocks this event).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_event_marker, remove_all_cells, remove_all_plots, remove_cadre};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

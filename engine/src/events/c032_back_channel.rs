@@ -5,9 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
-use crate::error::Reason;
+use crate::error::{Reason, Refusal};
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{add_aid, choose_card, discard_from_hand, question};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Posture, Side};
@@ -65,7 +64,7 @@ impl CardEvent for BackChannel {
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
         // Always the US (a US event); "done" declines.
-        let answer = cx.choose_country_as(
+        let answer = cx.ask_country_or(
             Side::Us,
             question(self.id(), EventQuestion::AlignmentCountry),
             &[Answer::Done],

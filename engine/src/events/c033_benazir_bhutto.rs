@@ -4,8 +4,8 @@
 //! (`ops/jihadist/jihad.rs`) and blocks Card 108 Musharraf (`blocks.rs`).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Marker, Side};

@@ -5,8 +5,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{give_card, place_event_marker, random_card};
 use crate::ops::us::disrupt;
 use crate::ops::{OpsCard, event_operation};

@@ -3,8 +3,8 @@
 //! Posture; -2 Funding.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{any_islamist_rule, improve_governance, set_posture_choice};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

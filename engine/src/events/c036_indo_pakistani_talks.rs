@@ -4,8 +4,8 @@
 //! Plot resolves in India (`plots.rs`).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_country_marker, set_posture_choice};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Side};

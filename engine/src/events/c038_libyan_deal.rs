@@ -4,10 +4,12 @@
 //! a Libyan WMD marker already in play.
 
 use crate::cx::{Cx, Run};
-use crate::decision::Purpose;
+use crate::decision::{DecisionKind, Purpose};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::{place_country_marker, remove_country_marker, set_posture_choice};
+use crate::events::common::{
+    another_schengen, place_country_marker, remove_country_marker, set_posture_choice,
+};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Marker, Side};
 
@@ -32,15 +34,10 @@ impl CardEvent for LibyanDeal {
         let mut chosen: Vec<Country> = Vec::new();
         for step in 1..=2u8 {
             let taken = chosen.clone();
-            let country = cx.country(by, Purpose::Event, step, |_, c| {
-                if !c.is_schengen() {
-                    Err(Refusal::country(c, "{country} is not a Schengen country"))
-                } else if taken.contains(&c) {
-                    Err(Refusal::country(c, "{country} was already chosen"))
-                } else {
-                    Ok(())
-                }
-            })?;
+            let country =
+                cx.ask_country(by, DecisionKind::country(Purpose::Event, step), |_, c| {
+                    another_schengen(c, &taken)
+                })?;
             chosen.push(country);
             let posture = set_posture_choice(cx, by, self.id())?;
             cx.set_posture(country, posture);

@@ -3,8 +3,8 @@
 //! target Libya whatever its Governance; the US may do so at once with this card's 3 Ops.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_country_marker, regime_change_now};
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};

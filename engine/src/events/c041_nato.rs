@@ -6,8 +6,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{
     add_aid, choose_country_if_any, place_country_marker, remove_country_marker,
 };

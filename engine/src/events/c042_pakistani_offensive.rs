@@ -3,8 +3,8 @@
 //! played again later).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::remove_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

@@ -2,8 +2,8 @@
 //! Canada for the rest of the game (checked in `GameState::adjacent`).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::place_country_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

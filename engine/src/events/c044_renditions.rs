@@ -6,8 +6,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{discard_from_hand, place_event_marker, random_card};
 use crate::ops::event_operation;
 use crate::state::GameState;

@@ -4,12 +4,9 @@
 //! non-Muslim country other than the United States and Israel.
 
 use crate::cx::{Cx, Run};
-use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::{
-    any_islamist_rule, cells_with_sadr, choose_country, set_posture_choice,
-};
+use crate::events::common::{any_islamist_rule, set_chosen_posture};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -24,7 +21,7 @@ impl CardEvent for SaferNow {
             return Err("a country is under Islamist Rule".into());
         }
         if let Some(country) = Country::ALL.into_iter().find(|c| {
-            g.is_good(*c) && (cells_with_sadr(g, *c) > 0 || !g.country(*c).plots.is_empty())
+            g.is_good(*c) && (g.cells_counting_sadr(*c) > 0 || !g.country(*c).plots.is_empty())
         }) {
             return Err(Refusal::country(
                 country,
@@ -37,18 +34,11 @@ impl CardEvent for SaferNow {
         // 4.9.3 the US Posture roll gets +1.
         cx.roll_posture(Country::UnitedStates);
         cx.add_prestige(3);
-        let country = choose_country(cx, by, self.id(), EventQuestion::PostureCountry, |_, c| {
-            if c.has_posture_box() && c != Country::Israel {
-                Ok(())
-            } else {
-                Err(Refusal::country(
-                    c,
-                    "{country}'s Posture cannot be set by this event",
-                ))
-            }
-        })?;
-        let posture = set_posture_choice(cx, by, self.id())?;
-        cx.set_posture(country, posture);
-        Ok(())
+        set_chosen_posture(
+            cx,
+            by,
+            self.id(),
+            "{country}'s Posture cannot be set by this event",
+        )
     }
 }

@@ -5,8 +5,8 @@
 //! Events that the US triggers still occur (reference reading).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 

@@ -10,8 +10,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::log::LogEntry;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::state::GameState;

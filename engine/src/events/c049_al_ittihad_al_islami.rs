@@ -2,8 +2,8 @@
 //! Funding Track regardless of Funding; Somalia is tested when the cell is placed, 4.9.4).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

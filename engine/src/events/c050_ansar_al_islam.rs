@@ -4,8 +4,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::question;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};

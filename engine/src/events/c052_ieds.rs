@@ -4,8 +4,8 @@
 //! is empty. A discarded US Election still triggers (6.3.2.3).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{discard_from_hand, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

@@ -9,12 +9,11 @@
 //! roll; then the same for the second card). GTMO does not stop it. The bot's card play triggers no
 //! US event (9.4.1 note); US Election still does (6.3.1, I-34).
 
-use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op, Purpose};
-use crate::error::RuleError;
+use crate::error::{Refusal, RuleError};
 use crate::events::CardEvent;
-use crate::events::Refusal;
+use crate::log::BotPurpose;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::ops::jihadist::{designate_dice, dice_by_country};
 use crate::side_view::SideView;

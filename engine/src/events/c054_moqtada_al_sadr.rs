@@ -5,8 +5,8 @@
 //! the game when removed as a cell (a failed Jihad roll, an event's removal).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_country_marker, remove_cadre};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

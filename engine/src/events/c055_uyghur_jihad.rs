@@ -3,8 +3,8 @@
 //! China is tested even when the Funding track is empty (6.2.4).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};
 

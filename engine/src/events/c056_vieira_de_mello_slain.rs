@@ -3,9 +3,9 @@
 //! Box, where it blocks Card 30 UN Nation Building for the rest of the game (6.2.8).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::{cells_with_sadr, place_event_marker};
+use crate::events::common::place_event_marker;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
@@ -19,7 +19,7 @@ impl CardEvent for VieiraDeMelloSlain {
         // Card 54 Moqtada al-Sadr: the Sadr marker counts as a cell.
         let cell_in_regime_change = Country::ALL
             .into_iter()
-            .any(|c| g.is_regime_change(c) && cells_with_sadr(g, c) > 0);
+            .any(|c| g.is_regime_change(c) && g.cells_counting_sadr(c) > 0);
         if cell_in_regime_change {
             Ok(())
         } else {

@@ -5,8 +5,8 @@
 //! (`ops/jihadist/plot.rs`).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_cells_in, place_country_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

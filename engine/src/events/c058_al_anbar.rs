@@ -5,8 +5,8 @@
 //! play Zawahiri #111 or Bin Ladin #112 (`blocks.rs`).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_cells_in, place_event_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

@@ -3,8 +3,8 @@
 //! Benazir Bhutto marker in play is removed, ending its ban on Jihad in Pakistan (6.2.8).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_country_marker, remove_marker_anywhere};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

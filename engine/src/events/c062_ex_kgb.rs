@@ -4,12 +4,13 @@
 //! when the US triggered the event (6.3.2.2). The bot targets Caucasus only if that moves
 //! the World Posture marker (9.6, docs/bot-readings.md §6).
 
-use crate::bot::{BotPurpose, BotReason, BotRule, Tie, reason_log};
+use crate::bot::reason_log;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::log::LogEntry;
+use crate::events::common::remove_country_marker;
+use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 
@@ -24,14 +25,7 @@ impl CardEvent for ExKgb {
     }
     fn play(&self, cx: &mut Cx<'_>, by: Side, _player: Side) -> Run {
         // Card 3 CTR in Russia absorbs the event.
-        if cx.g.country(Country::Russia).markers.contains(&Marker::Ctr) {
-            cx.g.country_mut(Country::Russia)
-                .markers
-                .retain(|m| *m != Marker::Ctr);
-            cx.log(LogEntry::MarkerRemoved {
-                marker: Marker::Ctr,
-                country: Some(Country::Russia),
-            });
+        if remove_country_marker(cx, Marker::Ctr, Country::Russia) {
             return Ok(());
         }
         let choice = cx.ask(

@@ -3,8 +3,8 @@
 //! then +1 Funding and -1 Prestige. Dice: the random pick (one die for up to 6 cards).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{discard_from_hand, random_card};
 use crate::state::GameState;
 use crate::types::{CardId, Side};

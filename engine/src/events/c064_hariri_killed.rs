@@ -3,8 +3,8 @@
 //! a Poor Syria stays Poor).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::worsen_governance;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Side};

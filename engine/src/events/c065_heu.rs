@@ -3,13 +3,13 @@
 //! country and rolls one die as for a one-value operation there: success (at most its
 //! Governance number) makes a WMD Available; failure removes a cell there. Dice: the roll.
 
-use crate::bot::BotPurpose;
 use crate::bot::pick::pick_option;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{acquire_wmd, choose_country_if_any};
+use crate::log::BotPurpose;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
 

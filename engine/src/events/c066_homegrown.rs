@@ -2,8 +2,8 @@
 //! cell arrives, 4.9.4), from the Funding track regardless of Funding (4.7.4.2).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

@@ -3,8 +3,8 @@
 //! the Funding track the Jihadist chooses where it goes (6.2.4).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::place_cells_in;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

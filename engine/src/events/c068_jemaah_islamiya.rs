@@ -2,8 +2,8 @@
 //! the first arrives, 4.9.4); one if only one is left on the Funding track (6.2.4).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

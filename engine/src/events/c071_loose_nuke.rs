@@ -4,8 +4,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::acquire_wmd;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

@@ -3,8 +3,8 @@
 //! track as well (events ignore the Funding level, 4.7.4.2; 6.2.4 place what remains).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

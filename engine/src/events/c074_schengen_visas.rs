@@ -10,11 +10,11 @@
 //! "From" chart with the card's value. Dice: the table rolls, the origin PICKs, the tests.
 
 use crate::bot::pick::{schengen_among, schengen_table};
-use crate::bot::{BotPurpose, BotReason, BotRule, Tie};
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::travel_cells;
+use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};

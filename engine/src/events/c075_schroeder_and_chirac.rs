@@ -3,8 +3,8 @@
 //! moves World Posture, and -1 Prestige.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};
 

@@ -3,9 +3,9 @@
 //! the Jihadist shifts one Muslim Ally to Neutral (nothing if there is none).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::{ally_to_neutral, cells_with_sadr};
+use crate::events::common::ally_to_neutral;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 
@@ -15,7 +15,7 @@ pub(crate) struct AbuGhurayb;
 fn regime_change_with_cell(g: &GameState) -> bool {
     Country::ALL
         .into_iter()
-        .any(|c| g.is_regime_change(c) && cells_with_sadr(g, c) > 0)
+        .any(|c| g.is_regime_change(c) && g.cells_counting_sadr(c) > 0)
 }
 
 impl CardEvent for AbuGhurayb {

@@ -3,8 +3,8 @@
 //! Hard, then a Prestige roll (4.7.1: direction die, then two dice).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::discard_from_hand;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Posture, Side};

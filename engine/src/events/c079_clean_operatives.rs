@@ -8,11 +8,11 @@
 //! "From" chart with the card's value 3, for the first cell, then the second (Active
 //! first). Dice: the origin PICKs only.
 
-use crate::bot::{BotPurpose, BotReason, BotRule, Tie};
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::travel_cells;
+use crate::log::{BotPurpose, BotReason, BotRule, Tie};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

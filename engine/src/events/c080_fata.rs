@@ -4,8 +4,8 @@
 //! not play Zawahiri #111 or Bin Ladin #112 (`blocks.rs`). Not REMOVE: it can recur.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{place_cells_in, place_country_marker};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

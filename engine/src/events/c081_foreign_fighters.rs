@@ -3,13 +3,13 @@
 //! as remain, 6.2.4); then one Aid marker is removed there, or, with no Aid, a Besieged
 //! Regime marker is placed.
 
-use crate::bot::BotPurpose;
 use crate::bot::pick::pick_option;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::choose_country_if_any;
+use crate::log::BotPurpose;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

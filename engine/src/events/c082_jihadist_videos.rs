@@ -7,12 +7,12 @@
 //! Solitaire (9.4.2.1, docs/bot-readings.md §8, I-5): three distinct PICKs among the countries
 //! without cells (all of them if fewer); the rolls place their cells in selection order.
 
-use crate::bot::BotPurpose;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::choose_up_to;
+use crate::log::BotPurpose;
 use crate::ops::jihadist::recruit::{RecruitRules, recruit_rolls};
 use crate::state::GameState;
 use crate::types::{CardId, Side};

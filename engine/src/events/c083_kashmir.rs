@@ -3,8 +3,8 @@
 //! from the Funding track (none if the track is empty, 6.2.4).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::shift_alignment;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

@@ -3,13 +3,13 @@
 //! is blocked for the rest of the game, its lingering effect ends), the US Posture is
 //! rolled (+1, 4.9.3), a Prestige roll is made (4.7.1), and one Muslim Ally goes Neutral.
 
-use crate::bot::BotPurpose;
 use crate::bot::pick::pick_card;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{ally_to_neutral, place_event_marker, question, remove_event_marker};
+use crate::log::BotPurpose;
 use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};

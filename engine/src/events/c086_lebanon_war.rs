@@ -8,11 +8,11 @@
 use crate::bot::pick::shia_mix_table;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::{choose_country, discard_from_hand, random_card};
+use crate::events::common::{discard_from_hand, question, random_card, shia_mix};
 use crate::state::GameState;
-use crate::types::{CardId, CountryKind, Side};
+use crate::types::{CardId, Side};
 
 pub(crate) struct LebanonWar;
 
@@ -37,13 +37,11 @@ impl CardEvent for LebanonWar {
             cx.place_cells(country, 1);
             return Ok(());
         }
-        let country = choose_country(cx, by, self.id(), EventQuestion::CellCountry, |_, c| {
-            if c.kind() == CountryKind::ShiaMix {
-                Ok(())
-            } else {
-                Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
-            }
-        })?;
+        let country = cx.ask_country(
+            by,
+            question(self.id(), EventQuestion::CellCountry),
+            |_, c| shia_mix(c),
+        )?;
         cx.place_cells(country, 1);
         Ok(())
     }

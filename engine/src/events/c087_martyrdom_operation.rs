@@ -3,15 +3,15 @@
 //! cell there (or the Sadr marker; a cadre if it was the last) and places two Available
 //! Plot markers there (any, WMD included; fewer if fewer are Available, 6.2.4). No dice.
 
-use crate::bot::{AnswerRule, BotReason, plot_event_has_target, reason_log};
+use crate::bot::{plot_event_has_target, reason_log};
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{
-    choose_country, choose_country_if_any, place_any_plot, remove_cell_or_sadr, seen,
-    seen_countries,
+    choose_country_if_any, place_any_plot, question, remove_cell_or_sadr, seen, seen_countries,
 };
+use crate::log::{AnswerRule, BotReason};
 use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -51,7 +51,7 @@ impl CardEvent for MartyrdomOperation {
         let v = &cx.view();
         let country = if crate::bot::is_bot(v, by) && !seen_countries(v, qualifies).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
-            choose_country(cx, by, self.id(), q, seen(qualifies))?
+            cx.ask_country(by, question(self.id(), q), seen(qualifies))?
         } else {
             let Some(country) = choose_country_if_any(cx, by, self.id(), q, seen(qualifies))?
             else {

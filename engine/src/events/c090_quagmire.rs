@@ -8,8 +8,8 @@
 //! (reference reading: after the discards, in the printed order).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::discard_from_hand;
 use crate::log::LogEntry;
 use crate::state::GameState;

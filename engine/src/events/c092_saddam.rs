@@ -2,8 +2,8 @@
 //! blocks it through the table). Funding is set to 9.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Side};
 

@@ -4,8 +4,8 @@
 //! country is under Islamist Rule.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::place_cells_in;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};

@@ -6,8 +6,8 @@
 use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::{EventQuestion, Plot};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{
     any_islamist_rule, choose_country_if_any, place_any_plot, place_exact_plot, seen,
     seen_countries, set_posture_choice,

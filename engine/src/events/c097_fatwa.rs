@@ -9,13 +9,12 @@
 //! (no die, I-30) and the card it receives goes on top. The bot's event operation is OPS_FLOW(1)
 //! (then, the card being Unassociated, its normal OPS_FLOW(1), in `bot::ops_flow`).
 
-use crate::bot::{AnswerRule, BotReason};
 use crate::cx::{Cx, Run};
 use crate::decision::Op;
-use crate::error::Reason;
+use crate::error::{Reason, Refusal};
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{give_card, random_card};
+use crate::log::{AnswerRule, BotReason};
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 

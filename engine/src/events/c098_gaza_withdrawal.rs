@@ -3,8 +3,8 @@
 //! Funding (4.7.4.2); Israel is always Hard, so nothing is tested. REMOVE either way.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

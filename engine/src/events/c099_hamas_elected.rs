@@ -4,8 +4,8 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{choose_card, discard_from_hand};
 use crate::state::GameState;
 use crate::types::{CardId, Side};

@@ -3,8 +3,8 @@
 //! -2 Funding, War (5-9) no effect.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::troops_overstretched;
 use crate::state::GameState;
 use crate::types::{CardId, Side};

@@ -4,9 +4,8 @@
 //! to Neutral. A Fair result from unmarked, Poor or Islamist Rule is recorded for Card 94.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::roll_governance;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Side};
 
@@ -20,7 +19,7 @@ impl CardEvent for FormerSovietUnion {
         Ok(())
     }
     fn play(&self, cx: &mut Cx<'_>, _by: Side, _player: Side) -> Run {
-        roll_governance(cx, Country::CentralAsia);
+        cx.set_governance_by_roll(Country::CentralAsia);
         cx.set_alignment(Country::CentralAsia, Alignment::Neutral);
         Ok(())
     }

@@ -5,26 +5,24 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::{cells_with_sadr, choose_country_if_any, remove_cell_or_sadr, within};
+use crate::events::common::{choose_country_if_any, remove_cell_or_sadr, shia_mix, within};
 use crate::state::GameState;
-use crate::types::{Alignment, CardId, Country, CountryKind, Governance, Side};
+use crate::types::{Alignment, CardId, Country, Governance, Side};
 
 pub(crate) struct Hizballah;
 
 /// A Shia-Mix country within 3 of Lebanon with a cell (Sadr counts).
 fn target(g: &GameState, c: Country) -> Result<(), Refusal> {
-    if c.kind() != CountryKind::ShiaMix {
-        return Err(Refusal::country(c, "{country} is not a Shia-Mix country"));
-    }
+    shia_mix(c)?;
     if !within(g, Country::Lebanon, 3).contains(&c) {
         return Err(Refusal::country(
             c,
             "{country} is more than 3 countries from Lebanon",
         ));
     }
-    if cells_with_sadr(g, c) == 0 {
+    if g.cells_counting_sadr(c) == 0 {
         return Err(Refusal::country(c, "{country} has no cell"));
     }
     Ok(())

@@ -7,14 +7,13 @@
 //! §6) rolls on the Shia-Mix table instead, tests the result if unmarked and makes the rolls in the
 //! closest Good, else Fair, Shia-Mix country (none: only the test).
 
-use crate::bot::BotPurpose;
 use crate::bot::pick::{closest_good_then_fair, shia_mix_table};
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
-use crate::error::Reason;
+use crate::error::{Reason, Refusal};
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::events::common::{choose_country, choose_country_if_any, remove_cell_or_sadr};
+use crate::events::common::{choose_country_if_any, question, remove_cell_or_sadr, shia_mix};
+use crate::log::BotPurpose;
 use crate::ops::jihadist::jihad::event_jihad_rolls;
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};
@@ -41,13 +40,11 @@ impl CardEvent for Iran {
             }
             return Ok(());
         }
-        let country = choose_country(cx, by, self.id(), EventQuestion::TestCountry, |_, c| {
-            if c.kind() == CountryKind::ShiaMix {
-                Ok(())
-            } else {
-                Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
-            }
-        })?;
+        let country = cx.ask_country(
+            by,
+            question(self.id(), EventQuestion::TestCountry),
+            |_, c| shia_mix(c),
+        )?;
         cx.test_country(country);
         match by {
             Side::Us => {

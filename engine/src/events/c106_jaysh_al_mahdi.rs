@@ -6,13 +6,13 @@
 //! table, tests the result if unmarked and worsens the closest such country at Good, else Fair
 //! (none: only the test).
 
-use crate::bot::BotPurpose;
 use crate::bot::pick::{closest_good_then_fair, shia_mix_table};
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, remove_cell_or_sadr, seen, worsen_governance};
+use crate::log::BotPurpose;
 use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, CountryKind, Side};

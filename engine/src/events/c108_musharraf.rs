@@ -4,8 +4,8 @@
 //! is set to Poor Governance and Ally, whatever it was (Aid and Besieged Regime stay).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::remove_cell_chosen;
 use crate::state::GameState;
 use crate::types::{Alignment, CardId, Country, Governance, Side};

@@ -4,12 +4,13 @@
 //! then a Prestige roll (4.7.1), then the player draws one card.
 
 use crate::bot::pick::pick_option;
-use crate::bot::{AnswerRule, BotPurpose, BotReason, reason_log};
+use crate::bot::reason_log;
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{choose_country_if_any, remove_cell_or_sadr};
+use crate::log::{AnswerRule, BotPurpose, BotReason};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

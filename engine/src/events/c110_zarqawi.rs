@@ -5,7 +5,7 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{EventQuestion, Plot};
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::events::common::{choose_country_if_any, place_exact_plot};
 use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;

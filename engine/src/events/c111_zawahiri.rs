@@ -3,7 +3,7 @@
 //! REMOVE. Jihadist play: -1 Prestige, or -3 if any country is under Islamist Rule.
 
 use crate::cx::{Cx, Run};
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::events::common::any_islamist_rule;
 use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;

@@ -3,7 +3,7 @@
 //! Prestige, then REMOVE. Jihadist play: -2 Prestige, or -4 if any Islamist Rule.
 
 use crate::cx::{Cx, Run};
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::events::common::any_islamist_rule;
 use crate::events::{CardEvent, Disposal};
 use crate::state::GameState;

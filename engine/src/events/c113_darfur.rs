@@ -6,8 +6,8 @@
 //! Good, 7.2.2.3).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::events::common::{add_aid, shift_alignment};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Governance, Side};

@@ -4,8 +4,8 @@
 //! Detainee Release #61 is blocked (`blocks.rs`).
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Side};
 

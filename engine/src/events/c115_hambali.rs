@@ -6,9 +6,9 @@
 use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
-use crate::events::Refusal;
+use crate::error::Refusal;
 use crate::events::common::{
-    choose_country, choose_country_if_any, place_any_plot, remove_cell_chosen, seen, seen_countries,
+    choose_country_if_any, place_any_plot, question, remove_cell_chosen, seen, seen_countries,
 };
 use crate::events::{CardEvent, Disposal};
 use crate::side_view::SideView;
@@ -63,7 +63,7 @@ impl CardEvent for Hambali {
         let v = &cx.view();
         let country = if crate::bot::is_bot(v, by) && !seen_countries(v, qualifies).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
-            choose_country(cx, by, self.id(), q, seen(qualifies))?
+            cx.ask_country(by, question(self.id(), q), seen(qualifies))?
         } else {
             let Some(country) = choose_country_if_any(cx, by, self.id(), q, seen(qualifies))?
             else {

@@ -6,11 +6,12 @@
 use crate::bot::plot_event_has_target;
 use crate::cx::{Cx, Run};
 use crate::decision::EventQuestion;
-use crate::events::Refusal;
+use crate::error::{Reason, Refusal};
 use crate::events::common::{
-    choose_country, choose_country_if_any, place_any_plot, remove_all_plots, seen, seen_countries,
+    choose_country_if_any, place_any_plot, question, remove_all_plots, seen, seen_countries,
 };
 use crate::events::{CardEvent, Disposal};
+use crate::log::LogEntry;
 use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
@@ -60,18 +61,26 @@ impl CardEvent for Ksm {
         }
         // 6.2.4 with no Plot Available nothing is placed (and no country is asked).
         if cx.g.available_plots.is_empty() {
+            cx.log(LogEntry::EventHasNoEffect {
+                card: self.id(),
+                reason: Reason::new("no Plot marker is Available"),
+            });
             return Ok(());
         }
         let q = EventQuestion::PlotCountry;
         let v = &cx.view();
         let target = if crate::bot::is_bot(v, by) && !seen_countries(v, plot_target).is_empty() {
             // The bot logs its PLOT_WHERE_EVENT reason even for a single country.
-            Some(choose_country(cx, by, self.id(), q, seen(plot_target))?)
+            Some(cx.ask_country(by, question(self.id(), q), seen(plot_target))?)
         } else {
             choose_country_if_any(cx, by, self.id(), q, seen(plot_target))?
         };
-        if let Some(country) = target {
-            place_any_plot(cx, country)?;
+        match target {
+            Some(country) => place_any_plot(cx, country)?,
+            None => cx.log(LogEntry::EventHasNoEffect {
+                card: self.id(),
+                reason: Reason::new("no country outside Islamist Rule has a cell"),
+            }),
         }
         Ok(())
     }

@@ -8,13 +8,13 @@
 //! of the Jihadist-associated cards with the highest Ops value in the discard pile (never a Lapsing
 //! or 1st Plot box) and puts it on top of its pile.
 
-use crate::bot::{BotPurpose, BotReason};
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, DecisionKind, EventQuestion};
+use crate::decision::EventQuestion;
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
-use crate::log::LogEntry;
-use crate::state::{GameState, Lapsing};
+use crate::events::common::{choose_card, place_lapsing};
+use crate::log::{BotPurpose, BotReason, LogEntry};
+use crate::state::GameState;
 use crate::types::{Association, CardId, Side};
 
 pub(crate) struct OilPriceSpike(pub u8);
@@ -64,61 +64,38 @@ impl CardEvent for OilPriceSpike {
     fn play(&self, cx: &mut Cx<'_>, _by: Side, player: Side) -> Run {
         if crate::bot::is_bot(&cx.view(), player) {
             bot_take(cx);
-            return self.lapse(cx);
+        } else {
+            take_card(cx, player, self.id())?;
         }
-        let mut candidates: Vec<CardId> = cx.g.discard.to_vec();
-        candidates.extend(cx.g.lapsing.iter().filter(|l| l.in_box).map(|l| l.card));
-        if let Some(Some(card)) = cx.g.first_plot {
-            candidates.push(card);
-        }
-        candidates.retain(|c| !c.is_oil_price_spike());
-        candidates.sort();
-        candidates.dedup();
-        // A single eligible card is taken without a question.
-        let taken = match candidates.as_slice() {
-            [] => None,
-            [only] => Some(*only),
-            _ => match cx.ask(
-                player,
-                DecisionKind::Event {
-                    card: self.id(),
-                    question: EventQuestion::TakeCard,
-                },
-                candidates.iter().map(|c| Answer::Card(*c)).collect(),
-            )? {
-                Answer::Card(card) => Some(card),
-                _ => None,
-            },
-        };
-        if let Some(card) = taken {
-            if let Some(index) = cx.g.discard.iter().position(|c| *c == card) {
-                cx.g.discard.remove(index);
-            } else if let Some(entry) = cx.g.lapsing.iter_mut().find(|l| l.card == card && l.in_box)
-            {
-                entry.in_box = false;
-            } else if cx.g.first_plot == Some(Some(card)) {
-                cx.g.first_plot = Some(None);
-            }
-            cx.g.hands.get_mut(player).push(card);
-            cx.log(LogEntry::CardTaken { side: player, card });
-        }
-        self.lapse(cx)
+        // 6.2.7 in the Lapsing box at once, so its bonus counts for the victory check that
+        // follows the event (2.2); `dispose_after_event` then finds it there.
+        place_lapsing(cx, self.id());
+        Ok(())
     }
 }
 
-impl OilPriceSpike {
-    fn lapse(&self, cx: &mut Cx<'_>) -> Run {
-        // 6.2.7 the card sits in a Lapsing box; its bonus counts at once for victory. Played
-        // again the same turn after a reshuffle (its marker stood in), it goes back to the
-        // box rather than counting twice (as `sequence::dispose_after_event` does).
-        match cx.g.lapsing.iter_mut().find(|l| l.card == self.id()) {
-            Some(entry) => entry.in_box = true,
-            None => cx.g.lapsing.push(Lapsing {
-                card: self.id(),
-                in_box: true,
-            }),
-        }
-        cx.log(LogEntry::Lapsing { card: self.id() });
-        Ok(())
+/// The player takes a card but an Oil Price Spike from the discard pile, a Lapsing box or
+/// the 1st Plot box (no question when only one is there).
+fn take_card(cx: &mut Cx<'_>, player: Side, event: CardId) -> Run {
+    let mut candidates: Vec<CardId> = cx.g.discard.to_vec();
+    candidates.extend(cx.g.lapsing.iter().filter(|l| l.in_box).map(|l| l.card));
+    if let Some(Some(card)) = cx.g.first_plot {
+        candidates.push(card);
     }
+    candidates.retain(|c| !c.is_oil_price_spike());
+    candidates.sort();
+    candidates.dedup();
+    let Some(card) = choose_card(cx, player, event, EventQuestion::TakeCard, &candidates)? else {
+        return Ok(());
+    };
+    if let Some(index) = cx.g.discard.iter().position(|c| *c == card) {
+        cx.g.discard.remove(index);
+    } else if let Some(entry) = cx.g.lapsing.iter_mut().find(|l| l.card == card && l.in_box) {
+        entry.in_box = false;
+    } else if cx.g.first_plot == Some(Some(card)) {
+        cx.g.first_plot = Some(None);
+    }
+    cx.g.hands.get_mut(player).push(card);
+    cx.log(LogEntry::CardTaken { side: player, card });
+    Ok(())
 }

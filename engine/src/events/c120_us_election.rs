@@ -3,8 +3,8 @@
 //! Roll US Posture (+1, 4.9.3); then +1 Prestige if the GWOT penalty is 0, else -1.
 
 use crate::cx::{Cx, Run};
+use crate::error::Refusal;
 use crate::events::CardEvent;
-use crate::events::Refusal;
 use crate::state::GameState;
 use crate::types::{CardId, Country, Side};
 

@@ -8,29 +8,28 @@
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, CellKind, DecisionKind, EventQuestion};
 pub(crate) use crate::effects::{
-    add_aid, any_islamist_rule, cells_with_sadr, improve_governance, place_country_marker,
-    place_event_marker, remove_all_cells, remove_all_plots, remove_cadre, remove_cell_of_kind,
-    remove_country_marker, remove_event_marker, remove_marker_anywhere, roll_governance,
-    shift_alignment, troops_overstretched, worsen_governance,
+    add_aid, any_islamist_rule, improve_governance, place_country_marker, place_event_marker,
+    place_lapsing, remove_all_cells, remove_all_plots, remove_cadre, remove_cell_of_kind,
+    remove_country_marker, remove_event_marker, remove_marker_anywhere, shift_alignment,
+    troops_overstretched, worsen_governance,
 };
-use crate::error::{Reason, RuleError};
-use crate::events::Refusal;
+use crate::error::{Refusal, RuleError};
 use crate::log::{LogEntry, RollKind};
 use crate::side_view::SideView;
 use crate::state::GameState;
-use crate::types::{Alignment, CardId, Country, Marker, Posture, Side};
+use crate::types::{Alignment, CardId, Country, CountryKind, Marker, Posture, Side};
 
 /// The decision kind of an event's question.
 pub(crate) fn question(card: CardId, question: EventQuestion) -> DecisionKind {
     DecisionKind::Event { card, question }
 }
 
-/// An event's refusal as a rule error (events explain refusals in words).
-pub(crate) fn refuse(reason: impl Into<Refusal>) -> RuleError {
-    reason.into().into()
-}
-
 // ---- choosing countries ----
+//
+// One family. `cx.ask_country` asks for one country (`cx.ask_country_or` also offers `Done`
+// or the Track), even when only one qualifies; here, `choose_country_if_any` asks only when
+// there is a choice (`None` when nothing qualifies), `choose_up_to` takes several different
+// countries; `countries` / `seen_countries` list those a check accepts (the bot's candidates).
 
 /// A card's condition read from the Jihadist's view (public, or the Jihadist's own: what
 /// the section-9 bot may read), as the `(g, c)` test the questions here take.
@@ -49,22 +48,6 @@ pub(crate) fn seen_countries<E>(
         .into_iter()
         .filter(|c| test(v, *c).is_ok())
         .collect()
-}
-
-/// `side` chooses one country that `check` accepts; a refused country gets `check`'s
-/// reason. The caller makes sure at least one country qualifies.
-pub(crate) fn choose_country(
-    cx: &mut Cx<'_>,
-    side: Side,
-    card: CardId,
-    q: EventQuestion,
-    check: impl Fn(&GameState, Country) -> Result<(), Refusal>,
-) -> Run<Country> {
-    let answer = cx.choose_country_as(side, question(card, q), &[], |g, c| check(g, c))?;
-    match answer {
-        Answer::Country(country) => Ok(country),
-        other => Err(refuse(Reason::new("{answer} is not a country").with("answer", other)).into()),
-    }
 }
 
 /// The countries `check` accepts now.
@@ -94,7 +77,7 @@ pub(crate) fn choose_country_if_any(
     match (accepted.next(), accepted.next()) {
         (None, _) => Ok(None),
         (Some(only), None) => Ok(Some(only)),
-        _ => choose_country(cx, side, card, q, check).map(Some),
+        _ => cx.ask_country(side, question(card, q), check).map(Some),
     }
 }
 
@@ -134,12 +117,32 @@ pub(crate) fn choose_up_to(
             chosen.push(*only);
             continue;
         }
-        match cx.choose_country_as(side, question(card, q), extra, |g, c| test(g, c))? {
+        match cx.ask_country_or(side, question(card, q), extra, |g, c| test(g, c))? {
             Answer::Country(country) => chosen.push(country),
             _ => break,
         }
     }
     Ok(chosen)
+}
+
+/// A Schengen country not among those `chosen` already (Cards 29 Tony Blair, 38 Libyan Deal).
+pub(crate) fn another_schengen(c: Country, chosen: &[Country]) -> Result<(), Refusal> {
+    if !c.is_schengen() {
+        Err(Refusal::country(c, "{country} is not a Schengen country"))
+    } else if chosen.contains(&c) {
+        Err(Refusal::country(c, "{country} was already chosen"))
+    } else {
+        Ok(())
+    }
+}
+
+/// 4.1.2 a Shia-Mix country (Cards 86 Lebanon War, 103 Hizballah, 104/105 Iran).
+pub(crate) fn shia_mix(c: Country) -> Result<(), Refusal> {
+    if c.kind() == CountryKind::ShiaMix {
+        Ok(())
+    } else {
+        Err(Refusal::country(c, "{country} is not a Shia-Mix country"))
+    }
 }
 
 /// 9.5.1 / Card 103 Hizballah: the countries at most `max` steps from `from` on the map
@@ -178,7 +181,7 @@ pub(crate) fn place_cells_in(
         let country = if open.len() == 1 {
             open[0]
         } else {
-            choose_country(cx, by, card, EventQuestion::CellCountry, |_, c| {
+            cx.ask_country(by, question(card, EventQuestion::CellCountry), |_, c| {
                 if open.contains(&c) {
                     Ok(())
                 } else {
@@ -191,6 +194,9 @@ pub(crate) fn place_cells_in(
             entry.1 -= 1;
         }
         owed.retain(|(_, n)| *n > 0);
+    }
+    for (country, count) in owed {
+        cx.cells_not_placed(country, count, false);
     }
     Ok(placed)
 }
@@ -254,6 +260,27 @@ pub(crate) fn ally_to_neutral(cx: &mut Cx<'_>, by: Side, card: CardId) -> Run {
     if let Some(country) = ally {
         cx.set_alignment(country, Alignment::Neutral);
     }
+    Ok(())
+}
+
+/// `by` chooses a country with a Posture box of its own but Israel (4.3.3 always Hard),
+/// then sets its Posture (Cards 21 Let's Roll!, 45 Safer Now). `refused`: the card's
+/// words for any other country.
+pub(crate) fn set_chosen_posture(
+    cx: &mut Cx<'_>,
+    by: Side,
+    card: CardId,
+    refused: &'static str,
+) -> Run {
+    let country = cx.ask_country(by, question(card, EventQuestion::PostureCountry), |_, c| {
+        if c.has_posture_box() && c != Country::Israel {
+            Ok(())
+        } else {
+            Err(Refusal::country(c, refused))
+        }
+    })?;
+    let posture = set_posture_choice(cx, by, card)?;
+    cx.set_posture(country, posture);
     Ok(())
 }
 
@@ -346,8 +373,8 @@ pub(crate) fn random_card(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
         return None;
     }
     if crate::bot::is_bot(&cx.view(), side) {
-        let rule = crate::bot::AnswerRule::TopCard;
-        crate::bot::reason_log(cx, crate::bot::BotReason::Answer { rule });
+        let rule = crate::log::AnswerRule::TopCard;
+        crate::bot::reason_log(cx, crate::log::BotReason::Answer { rule });
         return hand.first().copied();
     }
     hand.get(cx.pick(hand.len())).copied()
@@ -462,7 +489,7 @@ pub(crate) fn travel_cells(
         if countries(&cx.g, &free).is_empty() {
             break;
         }
-        let answer = cx.choose_country_as(
+        let answer = cx.ask_country_or(
             by,
             question(card, EventQuestion::TravelFrom),
             &[Answer::Done],
@@ -568,18 +595,23 @@ pub(crate) fn regime_change_now(cx: &mut Cx<'_>, card: CardId, target: Country) 
         Vec::new()
     };
     let purpose = crate::decision::Purpose::RegimeChangeFrom;
-    let from = match cx.choose_country(Side::Us, purpose, 1, &extra, |g, c| {
-        if c != target && movable(g, c) >= 6 {
-            Ok(())
-        } else {
-            Err(RuleError::target(
-                crate::decision::Op::RegimeChange,
-                c,
-                "7.3.4",
-                "fewer than six troops there are able to Deploy",
-            ))
-        }
-    })? {
+    let from = match cx.ask_country_or(
+        Side::Us,
+        DecisionKind::country(purpose, 1),
+        &extra,
+        |g, c| {
+            if c != target && movable(g, c) >= 6 {
+                Ok(())
+            } else {
+                Err(RuleError::target(
+                    crate::decision::Op::RegimeChange,
+                    c,
+                    "7.3.4",
+                    "fewer than six troops there are able to Deploy",
+                ))
+            }
+        },
+    )? {
         Answer::Country(c) => Some(c),
         _ => None,
     };

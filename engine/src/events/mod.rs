@@ -4,7 +4,6 @@
 
 pub(crate) mod blocks;
 pub(crate) mod common;
-mod refusal;
 
 mod c001_backlash;
 mod c002_biometrics;
@@ -117,10 +116,9 @@ mod c117_oil_price_spike;
 mod c119_saleh;
 mod c120_us_election;
 
-pub(crate) use refusal::Refusal;
-
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, EventQuestion, Op};
+use crate::error::Refusal;
 use crate::side_view::SideView;
 use crate::state::GameState;
 use crate::types::{CardId, Side};

@@ -231,6 +231,9 @@ pub enum BotReason {
         distance: u8,
         candidates: Vec<Country>,
     },
+    /// 9.4.2.1 Iran / Jaysh al-Mahdi: no eligible Shia-Mix country is Good or Fair, so the
+    /// event selects none and does nothing more.
+    NoneClosest { purpose: BotPurpose },
     /// 9.4.3 a Radicalization step; `ops` operations remain before it.
     Radicalize { step: RadicalizeStep, ops: u8 },
     /// Card 2 Biometrics: no cell adjacent to this destination; its op goes to Radicalization.

@@ -82,19 +82,7 @@ pub(crate) fn op_possible(
         value: (card.ops() + reserves).min(3),
         reserves,
     };
-    match op {
-        Op::WarOfIdeas => us::woi::possible(g, ops),
-        Op::Deploy => us::deploy::possible(g, ops),
-        Op::RegimeChange => us::regime_change::possible(g, ops),
-        Op::Withdraw => us::withdraw::possible(g, ops),
-        Op::Disrupt => us::disrupt::possible(g, ops),
-        Op::Alert => us::alert::possible(g, ops),
-        Op::Reassessment => us::reassessment::possible(g, card),
-        Op::Recruit => jihadist::recruit::possible(g),
-        Op::Travel => jihadist::travel::possible(g),
-        Op::Jihad => jihadist::jihad::possible(g),
-        Op::Plot => jihadist::plot::possible(g),
-    }
+    possible_with(g, op, ops)
 }
 
 /// 7.1.2 / 8.1.3 ask which operation; `None` when none is possible (the card is spent).
@@ -180,6 +168,12 @@ pub(crate) fn execute(cx: &mut Cx<'_>, side: Side, card: CardId, op: Op, value: 
         cx.log(LogEntry::NoOperation { side, card });
         return Ok(());
     }
+    carry_out(cx, op, ops)
+}
+
+/// `op` at `ops`'s value, already known to be possible (Reassessment is the sequence of
+/// play's: nothing here).
+fn carry_out(cx: &mut Cx<'_>, op: Op, ops: OpsCard) -> Run {
     match op {
         Op::WarOfIdeas => us::woi::execute(cx, ops),
         Op::Deploy => us::deploy::execute(cx, ops),
@@ -261,19 +255,7 @@ pub(crate) fn event_operation(
         op,
         value,
     });
-    match op {
-        Op::WarOfIdeas => us::woi::execute(cx, ops)?,
-        Op::Deploy => us::deploy::execute(cx, ops)?,
-        Op::RegimeChange => us::regime_change::execute(cx, ops)?,
-        Op::Withdraw => us::withdraw::execute(cx, ops)?,
-        Op::Disrupt => us::disrupt::execute(cx, ops)?,
-        Op::Alert => us::alert::execute(cx, ops)?,
-        Op::Reassessment => {}
-        Op::Recruit => jihadist::recruit::execute(cx, ops)?,
-        Op::Travel => jihadist::travel::execute(cx, ops)?,
-        Op::Jihad => jihadist::jihad::execute(cx, ops)?,
-        Op::Plot => jihadist::plot::execute(cx, ops)?,
-    }
+    carry_out(cx, op, ops)?;
     Ok(Some(op))
 }
 

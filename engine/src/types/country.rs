@@ -70,6 +70,28 @@ pub enum Governance {
 }
 
 impl Governance {
+    /// Best to worst.
+    pub const ALL: [Governance; 4] = [
+        Governance::Good,
+        Governance::Fair,
+        Governance::Poor,
+        Governance::IslamistRule,
+    ];
+    /// Its id in saved games and typed commands (`islamist_rule`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Governance::Good => "good",
+            Governance::Fair => "fair",
+            Governance::Poor => "poor",
+            Governance::IslamistRule => "islamist_rule",
+        }
+    }
+    /// Its id or its name, in any case and spacing (`Islamist Rule`).
+    pub fn parse(text: &str) -> Option<Governance> {
+        Governance::ALL
+            .into_iter()
+            .find(|g| same_normalized(g.id(), text) || same_normalized(g.name(), text))
+    }
     /// 4.2.1 the value 1/2/3 used for success numbers (8.1.1) and US ops requirements (7.1.1).
     pub fn value(self) -> Option<u8> {
         match self {
@@ -115,6 +137,22 @@ pub enum Alignment {
 }
 
 impl Alignment {
+    /// From the US's side to the Jihadist's.
+    pub const ALL: [Alignment; 3] = [Alignment::Ally, Alignment::Neutral, Alignment::Adversary];
+    /// Its id in saved games and typed commands (`ally`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Alignment::Ally => "ally",
+            Alignment::Neutral => "neutral",
+            Alignment::Adversary => "adversary",
+        }
+    }
+    /// Its id or its name, in any case.
+    pub fn parse(text: &str) -> Option<Alignment> {
+        Alignment::ALL
+            .into_iter()
+            .find(|a| same_normalized(a.id(), text) || same_normalized(a.name(), text))
+    }
     pub fn toward_ally(self) -> Alignment {
         match self {
             Alignment::Ally | Alignment::Neutral => Alignment::Ally,
@@ -145,6 +183,20 @@ pub enum Posture {
 }
 
 impl Posture {
+    pub const ALL: [Posture; 2] = [Posture::Hard, Posture::Soft];
+    /// Its id in saved games and typed commands (`hard`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Posture::Hard => "hard",
+            Posture::Soft => "soft",
+        }
+    }
+    /// Its id or its name, in any case.
+    pub fn parse(text: &str) -> Option<Posture> {
+        Posture::ALL
+            .into_iter()
+            .find(|p| same_normalized(p.id(), text) || same_normalized(p.name(), text))
+    }
     pub fn opposite(self) -> Posture {
         match self {
             Posture::Hard => Posture::Soft,
@@ -209,8 +261,9 @@ impl Country {
     }
 }
 
-/// Equal once both are lower-cased ASCII letters and digits only.
-pub(super) fn same_normalized(a: &str, b: &str) -> bool {
+/// Equal once both are lower-cased ASCII letters and digits only (how the vocabularies'
+/// `parse` compare a typed word with an id or a name).
+pub(crate) fn same_normalized(a: &str, b: &str) -> bool {
     a.chars()
         .filter(|c| c.is_ascii_alphanumeric())
         .map(|c| c.to_ascii_lowercase())

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::CardId;
+use super::country::same_normalized;
 
 /// A lingering event marker, named after the card that places it. Every rule it modifies
 /// says `// Card N Name` at the check.
@@ -147,21 +148,13 @@ impl Marker {
 
     /// Parse a snake_case id (`"patriot_act"`), a card name (`"Patriot Act"`) or `"FATA"`.
     pub fn parse(text: &str) -> Option<Marker> {
-        let wanted = normalize(text);
         Marker::ALL.into_iter().find(|marker| {
-            normalize(marker.name()) == wanted
-                || normalize(marker.card().name()) == wanted
+            same_normalized(marker.name(), text)
+                || same_normalized(marker.card().name(), text)
                 || serde_json::to_value(marker)
                     .ok()
-                    .and_then(|v| v.as_str().map(normalize))
-                    .is_some_and(|id| id == wanted)
+                    .and_then(|v| v.as_str().map(|id| same_normalized(id, text)))
+                    .unwrap_or(false)
         })
     }
-}
-
-fn normalize(text: &str) -> String {
-    text.chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
 }

@@ -5,6 +5,8 @@ use std::ops::Not;
 
 use serde::{Deserialize, Serialize};
 
+use super::country::same_normalized;
+
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
@@ -13,11 +15,25 @@ pub enum Side {
 }
 
 impl Side {
+    pub const ALL: [Side; 2] = [Side::Us, Side::Jihadist];
+    /// Its id in saved games and typed commands (`us`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Side::Us => "us",
+            Side::Jihadist => "jihadist",
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             Side::Us => "US",
             Side::Jihadist => "Jihadist",
         }
+    }
+    /// Its id or its name, in any case.
+    pub fn parse(text: &str) -> Option<Side> {
+        Side::ALL
+            .into_iter()
+            .find(|s| same_normalized(s.id(), text) || same_normalized(s.name(), text))
     }
 }
 

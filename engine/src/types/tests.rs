@@ -145,3 +145,98 @@ fn scenarios_name_existing_countries_and_cards() {
         }
     }
 }
+
+/// Each vocabulary lists every value once in `ALL` (the match below fails to compile when a
+/// value is added), its `id` is the saved games' name, and `parse` reads its id and its name.
+#[test]
+fn vocabularies_list_every_value_with_its_id_and_name() {
+    use crate::state::{Ideology, Scenario};
+    fn check<T: Copy + PartialEq + std::fmt::Debug + serde::Serialize>(
+        all: &[T],
+        position: impl Fn(T) -> usize,
+        id: impl Fn(T) -> &'static str,
+        name: impl Fn(T) -> &'static str,
+        parse: impl Fn(&str) -> Option<T>,
+    ) {
+        for (index, value) in all.iter().copied().enumerate() {
+            assert_eq!(position(value), index, "{value:?} out of order in ALL");
+            assert_eq!(serde_json::to_value(value).unwrap(), id(value), "{value:?}");
+            assert_eq!(parse(id(value)), Some(value), "{value:?}");
+            assert_eq!(parse(name(value)), Some(value), "{value:?}");
+            assert_eq!(parse(&name(value).to_uppercase()), Some(value), "{value:?}");
+        }
+        assert_eq!(parse("nothing of the kind"), None);
+    }
+    check(
+        &Governance::ALL,
+        |g| match g {
+            Governance::Good => 0,
+            Governance::Fair => 1,
+            Governance::Poor => 2,
+            Governance::IslamistRule => 3,
+        },
+        Governance::id,
+        Governance::name,
+        Governance::parse,
+    );
+    check(
+        &Alignment::ALL,
+        |a| match a {
+            Alignment::Ally => 0,
+            Alignment::Neutral => 1,
+            Alignment::Adversary => 2,
+        },
+        Alignment::id,
+        Alignment::name,
+        Alignment::parse,
+    );
+    check(
+        &Posture::ALL,
+        |p| match p {
+            Posture::Hard => 0,
+            Posture::Soft => 1,
+        },
+        Posture::id,
+        Posture::name,
+        Posture::parse,
+    );
+    check(
+        &Side::ALL,
+        |s| match s {
+            Side::Us => 0,
+            Side::Jihadist => 1,
+        },
+        Side::id,
+        Side::name,
+        Side::parse,
+    );
+    check(
+        &Ideology::ALL,
+        |i| match i {
+            Ideology::Normal => 0,
+            Ideology::Coherent => 1,
+            Ideology::Attractive => 2,
+            Ideology::Potent => 3,
+            Ideology::Infectious => 4,
+            Ideology::Virulent => 5,
+        },
+        Ideology::id,
+        Ideology::name,
+        Ideology::parse,
+    );
+    // The blank map is no scenario to offer, but it parses.
+    check(
+        &Scenario::ALL,
+        |s| match s {
+            Scenario::LetsRoll => 0,
+            Scenario::YouCanCallMeAl => 1,
+            Scenario::Anaconda => 2,
+            Scenario::MissionAccomplished => 3,
+            Scenario::Blank => 4,
+        },
+        Scenario::id,
+        Scenario::name,
+        Scenario::parse,
+    );
+    assert_eq!(Scenario::parse("blank"), Some(Scenario::Blank));
+}

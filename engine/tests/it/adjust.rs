@@ -15,12 +15,8 @@ use labyrinth_engine::{
 
 fn spec(players: Players) -> SetupSpec {
     SetupSpec {
-        scenario: Scenario::LetsRoll,
         players,
-        ideology: Default::default(),
-        game_length: 1,
-        seed: 11,
-        mini_decks: false,
+        ..SetupSpec::new(Scenario::LetsRoll, 11)
     }
 }
 

@@ -79,12 +79,10 @@ fn the_bot_reads_nothing_the_jihadist_cannot_see() {
     for scenario in SCENARIOS {
         for i in 0..GAMES_PER_SCENARIO {
             let spec = SetupSpec {
-                scenario,
                 players: Players::Solitaire,
                 ideology: [Ideology::Normal, Ideology::Potent, Ideology::Virulent][i as usize % 3],
-                game_length: 1,
-                seed: 0xB075_1647 + i,
                 mini_decks: i % 2 == 1,
+                ..SetupSpec::new(scenario, 0xB075_1647 + i)
             };
             let mut g = GameState::new_seeded(&spec).unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(spec.seed);

@@ -36,12 +36,8 @@ fn position(name: &str) -> GameState {
         other => panic!("unknown position {other}"),
     };
     let spec = SetupSpec {
-        scenario,
         players,
-        ideology: Default::default(),
-        game_length: 1,
-        seed: 0,
-        mini_decks: false,
+        ..SetupSpec::new(scenario, 0)
     };
     let mut dice = ScriptedDice::new([5; 20]);
     GameState::new(&spec, &mut dice).unwrap()

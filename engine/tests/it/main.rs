@@ -3,12 +3,16 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests fail loudly")]
 
+#[path = "../files/mod.rs"]
+mod files;
+
 mod adjust;
 mod bot_reasons;
 mod bot_sight;
 mod choice_counts;
 mod errors;
 mod game_end;
+mod imports;
 mod log_results;
 mod no_operation;
 mod properties;

@@ -17,12 +17,8 @@ use rand_chacha::ChaCha8Rng;
 
 fn spec(scenario: Scenario, players: Players, seed: u64) -> SetupSpec {
     SetupSpec {
-        scenario,
         players,
-        ideology: Default::default(),
-        game_length: 1,
-        seed,
-        mini_decks: false,
+        ..SetupSpec::new(scenario, seed)
     }
 }
 
@@ -277,16 +273,8 @@ fn every_scenario_plays_to_the_end_and_replays() {
 #[test]
 fn solitaire_games_against_the_bot() {
     use labyrinth_engine::Ideology;
-    let ideologies = [
-        Ideology::Normal,
-        Ideology::Coherent,
-        Ideology::Attractive,
-        Ideology::Potent,
-        Ideology::Infectious,
-        Ideology::Virulent,
-    ];
     for (i, scenario) in Scenario::ALL.into_iter().enumerate() {
-        for (j, ideology) in ideologies.into_iter().enumerate() {
+        for (j, ideology) in Ideology::ALL.into_iter().enumerate() {
             let mut spec = spec(scenario, Players::Solitaire, 300 + (i * 6 + j) as u64);
             spec.ideology = ideology;
             spec.mini_decks = j % 2 == 1;

@@ -158,11 +158,12 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
         .validate()
         .map_err(|e| ImportError::Invalid(e.problems.join("; ")))?;
     let actions: Vec<_> = full.actions.iter().map(|e| e.recorded()).collect();
-    let replayed = replay(&full.spec, &actions).map_err(|e| match e {
-        ReplayError::Rule { seq, .. } => ImportError::Action(seq),
-        ReplayError::Setup(e) => ImportError::Setup(e.to_string()),
-        other => ImportError::Setup(other.to_string()),
-    })?;
+    let replayed =
+        replay(&full.spec, full.state.format_version, &actions).map_err(|e| match e {
+            ReplayError::Rule { seq, .. } => ImportError::Action(seq),
+            ReplayError::Setup(e) => ImportError::Setup(e.to_string()),
+            other => ImportError::Setup(other.to_string()),
+        })?;
     // `PartialEq`, as `labyrinth replay` compares a stored game.
     let reproduces = replayed == full.state;
     Ok(Checked {
@@ -283,6 +284,10 @@ impl App {
         // (the transaction is dropped, so nothing is).
         if let Some(earlier) = tx.same_game(game)? {
             return Err(ImportError::AlreadyImported { game: earlier });
+        }
+        // A game in progress waits for a player from now: its reminders start.
+        if let Some(record) = tx.game(game)? {
+            crate::app::reminders::after_save(&tx, &record)?;
         }
         tx.commit()?;
         Ok(Imported {

@@ -96,6 +96,10 @@ impl SeatHolder {
             Occupant::Policy(name) => SeatHolder::Computer(name.clone()),
         }
     }
+    /// Who it is, in words: the player, or the computer named as such.
+    pub fn name(&self, lang: crate::i18n::Lang) -> String {
+        super::occupant_name(lang, &self.occupant())
+    }
     fn occupant(&self) -> Occupant {
         match self {
             SeatHolder::Free => Occupant::Empty,
@@ -322,7 +326,8 @@ fn public_log(
         mut state,
         logs,
         ..
-    } = GameState::new_seeded_logged(&game.spec).map_err(|_| damaged(None))?;
+    } = GameState::new_seeded_logged_as(&game.spec, game.state.format_version)
+        .map_err(|_| damaged(None))?;
     let mut out = Vec::new();
     push(&mut out, state.turn, None, &setup);
     push(&mut out, state.turn, None, &logs);

@@ -52,6 +52,7 @@ impl Reply<'_> {
                     self.respond(CreateInteractionResponse::Message(message))
                         .await?;
                 }
+                Source::Outbox => return Err(super::no_interaction()),
             },
             State::DeferredEphemeral => {
                 let mut edit = EditInteractionResponse::new()
@@ -64,6 +65,18 @@ impl Reply<'_> {
                 self.edit(edit).await?;
             }
             State::DeferredPublic | State::Acknowledged | State::Done => {
+                if self.state == State::DeferredPublic {
+                    // Discord makes the first follow-up after a deferral an edit of the
+                    // deferred message, shown as the deferral was (in public) whatever the
+                    // follow-up's flags ("Receiving and Responding", "Followup Messages"):
+                    // the public "thinking…" is closed first, and if it cannot be, nothing
+                    // private follows.
+                    let done = EditInteractionResponse::new()
+                        .content(tr!(self.reader, "reply-discord-done"))
+                        .allowed_mentions(no_mentions());
+                    self.edit(done).await?;
+                    self.state = State::Done;
+                }
                 let followup = CreateInteractionResponseFollowup::new()
                     .content(text)
                     .ephemeral(true)
@@ -88,11 +101,14 @@ impl Reply<'_> {
     ) -> bool {
         let sent = async {
             let dm = user.create_dm_channel(&self.http).await?;
-            let message = CreateMessage::new()
-                .content(text)
-                .allowed_mentions(no_mentions())
-                .components(components)
-                .add_files(files);
+            let message = super::nonced(
+                CreateMessage::new()
+                    .content(text)
+                    .allowed_mentions(no_mentions())
+                    .components(components)
+                    .add_files(files),
+                self.nonce(),
+            );
             dm.id.send_message(&self.http, message).await
         };
         match sent.await {

@@ -233,7 +233,7 @@ pub(crate) fn draw_printed(
         } else {
             // Right of the Posture pill drawn over it: the short form where the name and the
             // widest pill do not fit side by side.
-            let pill = [Posture::Hard, Posture::Soft]
+            let pill = Posture::ALL
                 .map(|posture| text_width(&posture_pill(lang, posture), 14.0, Weight::Bold))
                 .into_iter()
                 .fold(0.0, f32::max)
@@ -516,13 +516,7 @@ pub(crate) fn legend(svg: &mut Svg, layout: &Layout, lang: Lang) {
             .map(|t| text_width(t, size, Weight::Bold) + size * 0.9 + gap)
             .sum()
     };
-    let governance = [
-        Governance::Good,
-        Governance::Fair,
-        Governance::Poor,
-        Governance::IslamistRule,
-    ]
-    .map(|g| (names::governance(lang, g), Some(g)));
+    let governance = Governance::ALL.map(|g| (names::governance(lang, g), Some(g)));
     let texts: Vec<&str> = governance.iter().map(|(t, _)| t.as_str()).collect();
     let size = fitting_size(13.5, room, |size| pills_width(&texts, size, 5.0));
     let mut at = x;
@@ -532,8 +526,7 @@ pub(crate) fn legend(svg: &mut Svg, layout: &Layout, lang: Lang) {
     }
     let y = y + row;
     let untested = tr!(lang, "map-untested");
-    let alignments = [Alignment::Ally, Alignment::Neutral, Alignment::Adversary]
-        .map(|a| (alignment_pill(lang, a), a));
+    let alignments = Alignment::ALL.map(|a| (alignment_pill(lang, a), a));
     let mut texts: Vec<&str> = vec![untested.as_str()];
     texts.extend(alignments.iter().map(|(t, _)| t.as_str()));
     let size = fitting_size(13.5, room, |size| pills_width(&texts, size, 5.0));
@@ -544,8 +537,7 @@ pub(crate) fn legend(svg: &mut Svg, layout: &Layout, lang: Lang) {
         at += pill(svg, at, y, height, size, fill, ink, Some(p::INK), name) + 5.0;
     }
     let y = y + row;
-    let postures =
-        [Posture::Hard, Posture::Soft].map(|posture| (posture_pill(lang, posture), posture));
+    let postures = Posture::ALL.map(|posture| (posture_pill(lang, posture), posture));
     let rc = tr!(lang, "map-regime-change-short");
     let regime_change = tr!(lang, "map-legend-regime-change");
     let size = fitting_size(13.5, room, |size| {

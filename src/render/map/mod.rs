@@ -13,7 +13,7 @@ mod layout;
 mod metrics;
 mod panel;
 mod raster;
-mod svg;
+pub(crate) mod svg;
 
 use labyrinth_engine::{Country, Marker, Seat, View};
 
@@ -24,7 +24,8 @@ use layout::Layout;
 use svg::{Anchor, Svg, Weight};
 
 pub use raster::{
-    ATTACHMENT_LIMIT, FILE_NAME, PNG_BUDGET, draw as draw_tree, encode, parse, png_from_svg,
+    ATTACHMENT_LIMIT, FILE_NAME, PNG_BUDGET, draw as draw_tree, encode, encode_within, parse,
+    png_from_svg,
 };
 
 /// Why the picture could not be made (the text board is still sent).

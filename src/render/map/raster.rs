@@ -102,13 +102,18 @@ pub(crate) fn draw_over(tree: &usvg::Tree, pixmap: &mut Pixmap) {
 /// the time of the default level for about 20% more bytes; a picture that would pass
 /// [`PNG_BUDGET`] that way is encoded again at the default level.
 pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, MapError> {
+    encode_within(pixmap, PNG_BUDGET)
+}
+
+/// [`encode`] for a picture whose budget is `budget` bytes.
+pub fn encode_within(pixmap: &Pixmap, budget: usize) -> Result<Vec<u8>, MapError> {
     let rgb: Vec<u8> = pixmap
         .data()
         .chunks_exact(4)
         .flat_map(|pixel| [pixel[0], pixel[1], pixel[2]])
         .collect();
     let fast = encode_rgb(pixmap, &rgb, 1, png::Filter::Up)?;
-    if fast.len() <= PNG_BUDGET {
+    if fast.len() <= budget {
         return Ok(fast);
     }
     encode_rgb(pixmap, &rgb, 6, png::Filter::Adaptive)

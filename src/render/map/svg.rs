@@ -76,6 +76,16 @@ impl Svg {
         self.out
     }
 
+    /// Open a group of shapes drawn with `attributes` (`shape-rendering="crispEdges"`);
+    /// [`end_group`](Self::end_group) closes it.
+    pub(crate) fn group(&mut self, attributes: &str) {
+        let _ = writeln!(self.out, "<g {attributes}>");
+    }
+
+    pub(crate) fn end_group(&mut self) {
+        self.out.push_str("</g>\n");
+    }
+
     /// A comment naming what follows (helps reading a snapshot diff).
     pub(crate) fn comment(&mut self, text: &str) {
         let text = text.replace("--", "- -");

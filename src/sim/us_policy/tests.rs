@@ -10,12 +10,8 @@ use super::{UsView, answer, cards, explain};
 /// A one-deck Let's Roll! solitaire game, as dealt with seed 1.
 pub(super) fn lets_roll() -> GameState {
     let spec = SetupSpec {
-        scenario: Scenario::LetsRoll,
         players: Players::Solitaire,
-        ideology: Default::default(),
-        game_length: 1,
-        seed: 1,
-        mini_decks: false,
+        ..SetupSpec::new(Scenario::LetsRoll, 1)
     };
     GameState::new_seeded(&spec).unwrap()
 }

@@ -6,8 +6,13 @@
 )]
 
 pub mod english;
+#[path = "../../../engine/tests/files/mod.rs"]
+mod files;
+pub mod random_game;
 
 use std::path::{Path, PathBuf};
+
+pub use files::files_under;
 
 use labyrinth_bot::app::{App, Choice, Command, Mode, NewGame, Outbound, SeedPolicy};
 use labyrinth_bot::render::MESSAGE_LIMIT;

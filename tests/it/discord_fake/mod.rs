@@ -28,7 +28,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
-pub use rules::{CONTENT_LIMIT, Channel, DEADLINE, Discord, Limits};
+pub use rules::{CONTENT_LIMIT, Channel, DEADLINE, Discord, Limits, snowflake};
 
 pub const APP_ID: &str = "900000000000000001";
 pub const BOT_ID: &str = "900000000000000001";
@@ -85,6 +85,19 @@ fn tls_acceptor() -> tokio_rustls::TlsAcceptor {
     .with_single_cert(vec![certificate], key)
     .unwrap();
     tokio_rustls::TlsAcceptor::from(Arc::new(config))
+}
+
+/// An HTTP client whose discord.com is the fake at `address` (a bot in another process
+/// makes its own).
+pub fn client_for(address: std::net::SocketAddr) -> reqwest::Client {
+    let certificate = reqwest::Certificate::from_pem(CERTIFICATE).unwrap();
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .tls_built_in_root_certs(false)
+        .add_root_certificate(certificate)
+        .resolve("discord.com", address)
+        .build()
+        .unwrap()
 }
 
 /// A multipart/form-data body: the `payload_json` part as the body, the other parts as
@@ -183,14 +196,7 @@ impl FakeRest {
 
     /// An HTTP client whose discord.com is this fake (serenity's own settings otherwise).
     pub fn client(&self) -> reqwest::Client {
-        let certificate = reqwest::Certificate::from_pem(CERTIFICATE).unwrap();
-        reqwest::Client::builder()
-            .use_rustls_tls()
-            .tls_built_in_root_certs(false)
-            .add_root_certificate(certificate)
-            .resolve("discord.com", self.address)
-            .build()
-            .unwrap()
+        client_for(self.address)
     }
 
     /// A serenity REST client against this fake, with its rate limiter on.
@@ -234,6 +240,26 @@ impl FakeRest {
         self.with(|d| {
             d.slow.push((method.to_string(), path.to_string(), delay));
         });
+    }
+
+    /// A login (IDENTIFY) spent one of the day's budget.
+    pub fn identified(&self) {
+        self.with(|d| d.logins.0 = d.logins.0.saturating_sub(1));
+    }
+
+    /// Requests `method` to paths starting with `path` fail with `status` (Discord's servers
+    /// failing, or a refusal the fake does not model).
+    pub fn fail(&self, method: &str, path: &str, status: u16) {
+        self.with(|d| {
+            d.failing
+                .push((method.to_string(), path.to_string(), status))
+        });
+    }
+
+    /// Requests `method` to paths starting with `path` are carried out at once but answered
+    /// after `delay`.
+    pub fn hold(&self, method: &str, path: &str, delay: Duration) {
+        self.with(|d| d.held.push((method.to_string(), path.to_string(), delay)));
     }
 
     /// Whether Discord would deliver this interaction (`Err` with why not); if so, it is
@@ -311,6 +337,7 @@ impl FakeRest {
             let path = parts.next().unwrap_or_default().to_string();
             let mut length = 0usize;
             let mut boundary: Option<String> = None;
+            let mut authorization: Option<String> = None;
             loop {
                 let mut header = String::new();
                 if stream.read_line(&mut header).await.unwrap_or(0) == 0 {
@@ -324,6 +351,11 @@ impl FakeRest {
                     && name.eq_ignore_ascii_case("content-length")
                 {
                     length = value.trim().parse().unwrap_or(0);
+                }
+                if let Some((name, value)) = header.split_once(':')
+                    && name.eq_ignore_ascii_case("authorization")
+                {
+                    authorization = Some(value.trim().to_string());
                 }
                 if let Some((name, value)) = header.split_once(':')
                     && name.eq_ignore_ascii_case("content-type")
@@ -358,16 +390,26 @@ impl FakeRest {
             let (status, headers, answer) = self.with(|d| {
                 let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
                 let limited = d.rate_limit(&method, &segments);
+                // Interactions and their webhooks are authorised by their token in the path;
+                // everything else by the bot's token ("Authentication").
+                let by_token = matches!(segments.first(), Some(&"interactions" | &"webhooks"));
+                let authorised =
+                    by_token || authorization.as_deref() == Some(&format!("Bot {}", d.token));
                 let (status, mut headers, answer) = match (&limited, method.as_str(), &segments[..])
                 {
                     (Err(refusal), ..) => refusal.clone(),
+                    (Ok(_), ..) if !authorised => (
+                        401,
+                        Vec::new(),
+                        json!({"message": "401: Unauthorized", "code": 0}),
+                    ),
                     (Ok(_), "GET", ["gateway"]) => (200, Vec::new(), json!({"url": gateway_url})),
                     (Ok(_), "GET", ["gateway", "bot"]) => (
                         200,
                         Vec::new(),
                         json!({"url": gateway_url, "shards": 1, "session_start_limit":
-                            {"total": 1000, "remaining": 1000, "reset_after": 0,
-                             "max_concurrency": 1}}),
+                            {"total": 1000, "remaining": d.logins.0,
+                             "reset_after": d.logins.1, "max_concurrency": 1}}),
                     ),
                     (Ok(_), ..) => d.answer(&method, &path, &body, files.len()),
                 };
@@ -384,6 +426,17 @@ impl FakeRest {
                 });
                 (status, headers, answer)
             });
+            // A request Discord has carried out, whose answer is late (the bot may be gone
+            // before it learns the message was made).
+            let held = self.with(|d| {
+                d.held
+                    .iter()
+                    .find(|(m, p, _)| *m == method && path.starts_with(p.as_str()))
+                    .map(|(_, _, delay)| *delay)
+            });
+            if let Some(delay) = held {
+                tokio::time::sleep(delay).await;
+            }
             let text = if status == 204 {
                 String::new()
             } else {
@@ -437,6 +490,11 @@ impl FakeGateway {
     }
 
     pub async fn accept(listener: TcpListener, url: &str) -> FakeGateway {
+        FakeGateway::accept_on(&listener, url).await
+    }
+
+    /// The next connection to `listener` (a bot that connects again after a restart).
+    pub async fn accept_on(listener: &TcpListener, url: &str) -> FakeGateway {
         let (stream, _) = tokio::time::timeout(Duration::from_secs(20), listener.accept())
             .await
             .expect("the bot connects to the gateway")
@@ -487,12 +545,14 @@ impl FakeGateway {
         gateway
     }
 
-    pub async fn dispatch(&mut self, kind: &str, data: Value) {
+    pub async fn dispatch(&mut self, kind: &str, mut data: Value) {
         if kind == "INTERACTION_CREATE"
             && let Some(rest) = &self.rest
-            && let Err(refusal) = rest.dispatched(&data)
         {
-            panic!("{refusal}");
+            data = rest.with(|d| d.as_delivered(data));
+            if let Err(refusal) = rest.dispatched(&data) {
+                panic!("{refusal}");
+            }
         }
         self.sequence += 1;
         let frame = json!({"op": 0, "t": kind, "s": self.sequence, "d": data});
@@ -719,6 +779,8 @@ pub struct Setup {
     /// The statuses the first command registrations fail with.
     pub registration_failures: Vec<u16>,
     pub limits: Limits,
+    /// How often the bot reopens the archived threads of games in progress.
+    pub keep_threads_open: Duration,
 }
 
 impl Default for Setup {
@@ -727,6 +789,7 @@ impl Default for Setup {
             register: labyrinth_bot::discord::Register::Guild,
             registration_failures: Vec::new(),
             limits: Limits::default(),
+            keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
         }
     }
 }
@@ -754,10 +817,12 @@ pub async fn launch(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::Temp
         // The tests replay two-player games from a chosen seed.
         seeds: labyrinth_bot::app::SeedPolicy::Chosen,
         retention_days: labyrinth_bot::store::RETENTION_DAYS,
+        keep_threads_open: setup.keep_threads_open,
     };
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
     let mut gateway = FakeGateway::accept(listener, &gateway_url).await;
     assert_eq!(gateway.identify["d"]["token"], format!("Bot {TOKEN}"));
+    rest.identified();
     gateway.rest = Some(rest.clone());
     (rest, gateway, bot, dir)
 }
@@ -795,6 +860,7 @@ pub async fn start_with(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::
     };
     assert_eq!(put.path, path);
     assert_eq!(put.body, labyrinth_bot::discord::command_schema().unwrap());
-    tokio::time::sleep(Duration::from_millis(300)).await; // the framework's data is set
+    // No wait for the framework's data: poise holds every event until its set-up has
+    // returned it (`Framework::user_data`).
     (rest, gateway, bot, dir)
 }

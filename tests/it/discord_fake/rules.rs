@@ -14,7 +14,13 @@
 //! - command registration can fail (401, 403 50001, 404 10004, 5xx) and guild commands are
 //!   not offered in DMs;
 //! - rate limits: `X-RateLimit-*` headers on every response, 429 with `retry_after` past a
-//!   route's limit or the global one (interaction callbacks are exempt from the global one).
+//!   route's limit or the global one (interaction callbacks are exempt from the global one);
+//! - what is shown ([`Shown`]): a message posted with a `nonce` and `enforce_nonce` that
+//!   repeats one of the last few minutes is not posted again, the existing one is returned
+//!   ("Create Message"); the first follow-up after a deferred reply (type 5) edits the
+//!   deferred message and keeps its visibility, whatever flags it asks for ("Receiving and
+//!   Responding", "Followup Messages"); the original reply can be read back ("Get Original
+//!   Interaction Response").
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::{Duration, Instant};
@@ -65,12 +71,37 @@ struct Interaction {
     id: String,
     /// 2 command, 3 component, 4 autocomplete.
     kind: u64,
+    /// Where it was used.
+    channel: String,
+    /// The message a component was on.
+    on_message: Option<String>,
     received: Instant,
     /// The callback type it was answered with.
     response: Option<u64>,
     expired: bool,
     followups: HashSet<String>,
+    /// Its reply ("@original"), once answered with a message or deferred.
+    original: Option<String>,
+    /// A deferred reply not yet edited nor followed up: the next follow-up edits it.
+    deferral_open: bool,
 }
+
+/// A message as Discord shows it.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    pub id: String,
+    /// Its channel (a DM channel for a DM; an interaction's channel for its replies).
+    pub channel: String,
+    pub content: String,
+    pub embeds: Value,
+    /// Seen only by the interaction's user, and only until their client reloads.
+    pub ephemeral: bool,
+    pub nonce: Option<String>,
+    posted: Instant,
+}
+
+/// How long Discord remembers a nonce ("the past few minutes").
+pub const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
 
 /// One rate-limit bucket: requests in the current window.
 #[derive(Debug)]
@@ -103,8 +134,8 @@ pub struct Discord {
     next_id: u64,
     threads: u64,
     pub channels: HashMap<String, Channel>,
-    /// Each message the bot posted: its channel.
-    messages: HashMap<String, String>,
+    /// Every message shown, in the order made ([`Shown`]).
+    pub shown: Vec<Shown>,
     /// The interactions dispatched, by token.
     interactions: HashMap<String, Interaction>,
     pub guild_commands: HashMap<String, Value>,
@@ -126,6 +157,19 @@ pub struct Discord {
     pub slow: Vec<(String, String, Duration)>,
     /// A request with a file arrives this much later (the time its upload takes).
     pub slow_uploads: Duration,
+    /// Requests to a path starting with one of these are carried out at once and answered
+    /// that much later.
+    pub held: Vec<(String, String, Duration)>,
+    /// The bot's token: a request with another gets 401.
+    pub token: String,
+    /// Requests (method, path prefix) that fail with a status.
+    pub failing: Vec<(String, String, u16)>,
+    /// The login budget ("Session Start Limit Object"): logins left today, and the
+    /// milliseconds until it resets. Each IDENTIFY spends one.
+    pub logins: (u64, u64),
+    /// Per channel, the permissions a server admin denied the bot there (a channel
+    /// permission overwrite for `@everyone`).
+    pub denied: HashMap<String, u64>,
 }
 
 impl Default for Discord {
@@ -137,7 +181,7 @@ impl Default for Discord {
             next_id: 950_000_000_000_000_000,
             threads: 0,
             channels,
-            messages: HashMap::new(),
+            shown: Vec::new(),
             interactions: HashMap::new(),
             guild_commands: HashMap::new(),
             global_commands: None,
@@ -151,6 +195,11 @@ impl Default for Discord {
             refuse_files: false,
             slow: Vec::new(),
             slow_uploads: Duration::ZERO,
+            held: Vec::new(),
+            token: super::TOKEN.to_string(),
+            failing: Vec::new(),
+            logins: (1000, 0),
+            denied: HashMap::new(),
         }
     }
 }
@@ -234,18 +283,97 @@ impl Discord {
         }
         let token = payload["token"].as_str().unwrap_or_default().to_string();
         let id = payload["id"].as_str().unwrap_or_default().to_string();
+        let received = made_at(&id).unwrap_or_else(Instant::now);
         self.interactions.insert(
             token,
             Interaction {
                 id,
                 kind,
-                received: Instant::now(),
+                channel: payload["channel_id"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string(),
+                on_message: payload["message"]["id"].as_str().map(str::to_string),
+                // Its 3 s run from when Discord made it (a replayed one has less left).
+                received,
                 response: None,
                 expired: false,
                 followups: HashSet::new(),
+                original: None,
+                deferral_open: false,
             },
         );
         Ok(())
+    }
+
+    /// Show a new message; its id.
+    fn show(&mut self, channel: &str, body: &Value, ephemeral: bool) -> String {
+        let id = self.next_id();
+        self.shown.push(Shown {
+            id: id.clone(),
+            channel: channel.to_string(),
+            content: body["content"].as_str().unwrap_or_default().to_string(),
+            embeds: match &body["embeds"] {
+                Value::Array(embeds) => Value::Array(embeds.clone()),
+                _ => json!([]),
+            },
+            ephemeral,
+            nonce: body["enforce_nonce"].as_bool().filter(|on| *on).and_then(
+                |_| match &body["nonce"] {
+                    Value::String(nonce) => Some(nonce.clone()),
+                    Value::Number(nonce) => Some(nonce.to_string()),
+                    _ => None,
+                },
+            ),
+            posted: Instant::now(),
+        });
+        id
+    }
+
+    /// The message shown with id `id`.
+    pub fn shown_message(&self, id: &str) -> Option<&Shown> {
+        self.shown.iter().find(|m| m.id == id)
+    }
+
+    /// Edit a shown message: its content and embeds where the edit gives them.
+    fn edit_shown(&mut self, id: &str, body: &Value) {
+        if let Some(shown) = self.shown.iter_mut().find(|m| m.id == id) {
+            if let Some(content) = body["content"].as_str() {
+                shown.content = content.to_string();
+            }
+            if let Value::Array(embeds) = &body["embeds"] {
+                shown.embeds = Value::Array(embeds.clone());
+            }
+        }
+    }
+
+    /// A message as the API returns it.
+    fn message_object(&self, id: &str) -> Value {
+        match self.shown_message(id) {
+            Some(m) => {
+                let mut object = message(&m.id, &m.channel, &m.content, json!([]));
+                object["embeds"] = m.embeds.clone();
+                object["flags"] = json!(if m.ephemeral { super::EPHEMERAL } else { 0 });
+                object
+            }
+            None => message(id, CHANNEL_ID, "", json!([])),
+        }
+    }
+
+    /// The message posted with `nonce` and `enforce_nonce` in the last few minutes.
+    fn same_nonce(&self, body: &Value) -> Option<String> {
+        if body["enforce_nonce"] != json!(true) {
+            return None;
+        }
+        let nonce = match &body["nonce"] {
+            Value::String(nonce) => nonce.clone(),
+            Value::Number(nonce) => nonce.to_string(),
+            _ => return None,
+        };
+        self.shown
+            .iter()
+            .find(|m| m.nonce.as_deref() == Some(&nonce) && m.posted.elapsed() < NONCE_WINDOW)
+            .map(|m| m.id.clone())
     }
 
     /// Fifteen minutes have passed since interaction `id`.
@@ -367,6 +495,42 @@ impl Discord {
         None
     }
 
+    /// An interaction as Discord delivers it: its `app_permissions` are the bot's in the
+    /// interaction's channel ("Interaction Object"), less what a server admin denied there.
+    pub fn as_delivered(&self, mut payload: Value) -> Value {
+        let channel = payload["channel_id"].as_str().unwrap_or_default();
+        if let Some(denied) = self.denied.get(channel).copied()
+            && payload["guild_id"].is_string()
+        {
+            let have: u64 = payload["app_permissions"]
+                .as_str()
+                .and_then(|p| p.parse().ok())
+                .unwrap_or(super::permission::BOT);
+            payload["app_permissions"] = json!((have & !denied).to_string());
+        }
+        payload
+    }
+
+    /// A post the channel's permissions forbid the bot ("Permissions"): Send Messages (in a
+    /// thread, Send Messages in Threads), Embed Links for an embed, Attach Files for a file.
+    fn refuse_denied(&self, channel: &str, body: &Value, files: usize) -> Option<Answer> {
+        let denied = *self.denied.get(channel)?;
+        let thread = self
+            .channels
+            .get(channel)
+            .is_some_and(|c| matches!(c.kind, 10..=12));
+        let post = if thread {
+            super::permission::SEND_MESSAGES_IN_THREADS
+        } else {
+            super::permission::SEND_MESSAGES
+        };
+        let embeds = body["embeds"].as_array().is_some_and(|e| !e.is_empty());
+        let forbidden = denied & (super::permission::VIEW_CHANNEL | post) != 0
+            || (embeds && denied & super::permission::EMBED_LINKS != 0)
+            || (files > 0 && denied & super::permission::ATTACH_FILES != 0);
+        forbidden.then(|| error(403, 50013, "Missing Permissions"))
+    }
+
     fn interaction(&mut self, token: &str) -> Option<&mut Interaction> {
         self.interactions.get_mut(token)
     }
@@ -407,8 +571,24 @@ impl Discord {
         {
             return error(400, 50035, "Invalid Form Body (choices: at most 25)");
         }
+        let (channel, on_message) = (interaction.channel.clone(), interaction.on_message.clone());
+        let data = &body["data"];
+        let ephemeral = data["flags"].as_u64().unwrap_or(0) & super::EPHEMERAL != 0;
+        let original = match kind {
+            4 | 5 => Some(self.show(&channel, data, ephemeral)),
+            6 => on_message,
+            7 => {
+                if let Some(id) = &on_message {
+                    self.edit_shown(id, data);
+                }
+                on_message
+            }
+            _ => None,
+        };
         if let Some(interaction) = self.interaction(token) {
             interaction.response = Some(kind);
+            interaction.original = original;
+            interaction.deferral_open = kind == 5;
         }
         (204, Vec::new(), Value::Null)
     }
@@ -425,7 +605,6 @@ impl Discord {
         if app != APP_ID {
             return error(404, 10015, "Unknown Webhook");
         }
-        let id = self.next_id();
         let Some(interaction) = self.interaction(token) else {
             return error(404, 10015, "Unknown Webhook");
         };
@@ -439,16 +618,6 @@ impl Discord {
                 Some(_) => error(404, 10008, "Unknown Message"),
             };
         };
-        let id = match message {
-            None => {
-                interaction.followups.insert(id.clone());
-                id
-            }
-            Some("@original") if response == 8 => return error(404, 10008, "Unknown Message"),
-            Some("@original") => id,
-            Some(existing) if interaction.followups.contains(existing) => existing.to_string(),
-            Some(_) => return error(404, 10008, "Unknown Message"),
-        };
         if message.is_none()
             && let Some(refusal) = invalid_message(body, files)
         {
@@ -460,19 +629,75 @@ impl Discord {
         {
             return error(400, 50035, "Invalid Form Body (content)");
         }
-        let content = body["content"].as_str().unwrap_or_default();
-        ok(super::message(
-            &id,
-            CHANNEL_ID,
-            content,
-            body["components"].clone(),
-        ))
+        let original = interaction.original.clone();
+        let channel = interaction.channel.clone();
+        let target = match message {
+            // The first follow-up after a deferred reply edits it, visibility and all.
+            None if interaction.deferral_open => {
+                interaction.deferral_open = false;
+                original
+            }
+            None => None,
+            Some("@original") if response == 8 => return error(404, 10008, "Unknown Message"),
+            Some("@original") => {
+                interaction.deferral_open = false;
+                original
+            }
+            Some(existing) if interaction.followups.contains(existing) => {
+                Some(existing.to_string())
+            }
+            Some(_) => return error(404, 10008, "Unknown Message"),
+        };
+        let id = match target {
+            Some(target) => {
+                self.edit_shown(&target, body);
+                target
+            }
+            None => {
+                let ephemeral = body["flags"].as_u64().unwrap_or(0) & super::EPHEMERAL != 0;
+                let shown = self.show(&channel, body, ephemeral);
+                if let Some(interaction) = self.interaction(token) {
+                    interaction.followups.insert(shown.clone());
+                }
+                shown
+            }
+        };
+        let mut object = self.message_object(&id);
+        object["components"] = match &body["components"] {
+            Value::Null => json!([]),
+            components => components.clone(),
+        };
+        ok(object)
+    }
+
+    /// "Get Original Interaction Response".
+    fn original(&self, app: &str, token: &str) -> Answer {
+        if app != APP_ID {
+            return error(404, 10015, "Unknown Webhook");
+        }
+        let Some(interaction) = self.interactions.get(token) else {
+            return error(404, 10015, "Unknown Webhook");
+        };
+        if interaction.expired {
+            return error(401, 50027, "Invalid Webhook Token");
+        }
+        match &interaction.original {
+            Some(id) => ok(self.message_object(id)),
+            None => error(404, 10008, "Unknown Message"),
+        }
     }
 
     pub fn answer(&mut self, method: &str, path: &str, body: &Value, files: usize) -> Answer {
         let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
         if files > 0 && self.refuse_files {
             return error(403, 50013, "Missing Permissions");
+        }
+        if let Some((_, _, status)) = self
+            .failing
+            .iter()
+            .find(|(m, p, _)| m == method && path.starts_with(p.as_str()))
+        {
+            return error(*status, 0, "Internal Server Error");
         }
         match (method, segments.as_slice()) {
             ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
@@ -502,6 +727,7 @@ impl Discord {
             ("PATCH", ["webhooks", app, token, "messages", message]) => {
                 self.webhook(app, token, Some(message), body, files)
             }
+            ("GET", ["webhooks", app, token, "messages", "@original"]) => self.original(app, token),
             ("POST", ["users", "@me", "channels"]) => {
                 let recipient = body["recipient_id"].as_str().unwrap_or("0").to_string();
                 // The DM channel's id is the user's id with a prefix digit: easy to map back.
@@ -523,23 +749,29 @@ impl Discord {
                 if let Some(refusal) = self.refuse_channel(channel) {
                     return refusal;
                 }
+                if let Some(refusal) = self.refuse_denied(channel, body, files) {
+                    return refusal;
+                }
                 if let Some(refusal) = invalid_message(body, files) {
                     return refusal;
                 }
-                let content = body["content"].as_str().unwrap_or_default();
+                if let Some(existing) = self.same_nonce(body) {
+                    return ok(self.message_object(&existing));
+                }
                 let components = match &body["components"] {
                     Value::Null => json!([]),
                     components => components.clone(),
                 };
-                let id = self.next_id();
-                self.messages.insert(id.clone(), channel.to_string());
-                ok(message(&id, channel, content, components))
+                let id = self.show(channel, body, false);
+                let mut object = self.message_object(&id);
+                object["components"] = components;
+                ok(object)
             }
             ("PATCH", ["channels", channel, "messages", id]) => {
                 if let Some(refusal) = self.refuse_channel(channel) {
                     return refusal;
                 }
-                if self.messages.get(*id).is_none_or(|c| c != channel) {
+                if self.shown_message(id).is_none_or(|m| m.channel != *channel) {
                     return error(404, 10008, "Unknown Message");
                 }
                 if body["content"]
@@ -548,8 +780,8 @@ impl Discord {
                 {
                     return error(400, 50035, "Invalid Form Body (content)");
                 }
-                let content = body["content"].as_str().unwrap_or_default();
-                ok(message(id, channel, content, json!([])))
+                self.edit_shown(id, body);
+                ok(self.message_object(id))
             }
             ("POST", ["channels", parent, "threads"]) => {
                 let Some(known) = self.channels.get(*parent) else {
@@ -580,8 +812,43 @@ impl Discord {
                 }
                 let mut channel = thread(id, CHANNEL_ID, "Labyrinth");
                 channel["type"] = json!(known.kind);
+                channel["thread_metadata"]["archived"] = json!(known.archived);
+                channel["thread_metadata"]["locked"] = json!(known.locked);
+                channel["permission_overwrites"] = match self.denied.get(*id) {
+                    Some(deny) => json!([{"id": GUILD_ID, "type": 0, "allow": "0",
+                                          "deny": deny.to_string()}]),
+                    None => json!([]),
+                };
                 ok(channel)
             }
+            ("GET", ["users", "@me"]) => ok(user(super::BOT_ID, "labyrinth", true)),
+            ("GET", ["oauth2", "applications", "@me"]) => ok(json!({
+                "id": APP_ID, "name": "Labyrinth", "icon": null, "description": "",
+                "bot_public": true, "bot_require_code_grant": false, "verify_key": "0",
+                "owner": user("940000000000000099", "owner", false), "team": null,
+                "flags": 0
+            })),
+            ("GET", ["applications", app, "guilds", guild, "commands"]) if *app == APP_ID => {
+                ok(registered(self.guild_commands.get(*guild)))
+            }
+            ("GET", ["applications", app, "commands"]) if *app == APP_ID => {
+                ok(registered(self.global_commands.as_ref()))
+            }
+            ("GET", ["guilds", guild, "members", member]) => {
+                if *guild != GUILD_ID || *member != super::BOT_ID {
+                    return error(404, 10007, "Unknown Member");
+                }
+                ok(json!({"user": user(super::BOT_ID, "labyrinth", true),
+                          "roles": [BOT_ROLE], "joined_at": "2025-01-01T00:00:00.000000+00:00",
+                          "deaf": false, "mute": false, "flags": 0}))
+            }
+            ("GET", ["guilds", guild, "roles"]) if *guild == GUILD_ID => ok(json!([
+                {"id": GUILD_ID, "name": "@everyone", "permissions":
+                    (super::permission::VIEW_CHANNEL | super::permission::SEND_MESSAGES).to_string(),
+                 "position": 0, "color": 0, "hoist": false, "managed": false, "mentionable": false},
+                {"id": BOT_ROLE, "name": "labyrinth", "permissions": super::permission::BOT.to_string(),
+                 "position": 1, "color": 0, "hoist": false, "managed": true, "mentionable": false}
+            ])),
             ("PATCH", ["channels", id]) => {
                 let Some(known) = self.channels.get(*id).cloned() else {
                     return error(404, 10003, "Unknown Channel");
@@ -612,6 +879,46 @@ impl Discord {
             _ => error(404, 0, "404: Not Found"),
         }
     }
+}
+
+/// Discord's epoch (2015-01-01) in Unix milliseconds ("Snowflakes").
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// An interaction id made `ago` ago ("Snowflakes": its top bits are the time it was made).
+pub fn snowflake(ago: Duration) -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    let made = now - ago.as_millis() as u64 - DISCORD_EPOCH_MS;
+    ((made << 22) | 1).to_string()
+}
+
+/// When a snowflake id was made, if it is one of the last 15 minutes.
+fn made_at(id: &str) -> Option<Instant> {
+    let id: u64 = id.parse().ok()?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?
+        .as_millis() as u64;
+    let age = now.checked_sub((id >> 22) + DISCORD_EPOCH_MS)?;
+    (age < 15 * 60 * 1000).then(|| Instant::now() - Duration::from_millis(age))
+}
+
+/// The bot's own role, made when it joined with the invite's permissions.
+pub const BOT_ROLE: &str = "915000000000000001";
+
+/// Registered commands as Discord lists them: the registration body with what Discord adds.
+fn registered(body: Option<&Value>) -> Value {
+    let mut commands = body.cloned().unwrap_or_else(|| json!([]));
+    for (i, command) in commands.as_array_mut().into_iter().flatten().enumerate() {
+        command["id"] = json!(format!("93000000000000000{i}"));
+        command["application_id"] = json!(APP_ID);
+        command["version"] = json!("931000000000000001");
+        command["default_member_permissions"] = Value::Null;
+        command["nsfw"] = json!(false);
+    }
+    commands
 }
 
 /// A command registration refused with `status`, as Discord refuses it.

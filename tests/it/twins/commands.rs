@@ -140,6 +140,15 @@ fn suggestions(
             out
         }
         Source::Marker => surface::marker_names(),
+        Source::FinishedGames => {
+            let mut out: Vec<String> = app
+                .finished_games(None, user)
+                .iter()
+                .map(|(id, _)| id.to_string())
+                .collect();
+            out.push("1".to_string());
+            out
+        }
     }
 }
 
@@ -163,6 +172,11 @@ pub fn candidates(
             .map(|i| Value::Text(i.value))
             .collect(),
         Kind::Flag => vec![Value::Flag(true), Value::Flag(false)],
+        // A player of the position, the sender, a stranger.
+        Kind::User => ["alice", "bob", "carol", sender.user]
+            .into_iter()
+            .map(|u| Value::Text(u.to_string()))
+            .collect(),
         Kind::Int { min, max } => {
             let mut out: Vec<i64> = if max - min <= 100 {
                 (min..=max).collect()

@@ -116,6 +116,8 @@ fn to(user: &str, out: Vec<Outbound>) -> Vec<Outbound> {
             | Outbound::Error { user: to, .. }
             | Outbound::Notice { user: to, .. }
             | Outbound::File { user: to, .. } => to == user,
+            Outbound::Report { to: None, .. } => true,
+            Outbound::Report { to: Some(to), .. } => to == user,
         })
         .collect()
 }

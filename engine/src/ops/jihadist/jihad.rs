@@ -2,9 +2,12 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{DecisionKind, Op, Purpose};
-use crate::error::{Reason, RuleError};
+use crate::effects::remove_country_marker;
+use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
-use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
+use crate::ops::jihadist::{
+    cell_for_die, designate_dice, dice_by_country, no_cell_for_die, success_number,
+};
 use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, Ideology, Players};
 use crate::types::{Alignment, Country, Governance, Marker, Side};
@@ -33,13 +36,7 @@ impl From<Refused> for RuleError {
                 "Card 33",
                 "Benazir Bhutto is in effect: no Jihad in Pakistan",
             ),
-            Refused::Cells(country, cells) => RuleError::target(
-                op,
-                country,
-                "8.4",
-                Reason::new("each roll needs a cell there, and it has {cells}")
-                    .with("cells", cells),
-            ),
+            Refused::Cells(country, cells) => no_cell_for_die(op, "8.4", country, cells),
         }
     }
 }
@@ -55,12 +52,7 @@ fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), Refused> 
     if country == Country::Pakistan && g.marker_in_effect(Marker::BenazirBhutto) {
         return Err(Refused::Bhutto(country));
     }
-    // Card 54 Sadr is a cell that can roll.
-    let cells = g.cells_counting_sadr(country);
-    if cells <= dice_here {
-        return Err(Refused::Cells(country, cells));
-    }
-    Ok(())
+    cell_for_die(g, country, dice_here).map_err(|cells| Refused::Cells(country, cells))
 }
 
 pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {
@@ -171,14 +163,8 @@ pub(crate) fn jihad_in(cx: &mut Cx<'_>, country: Country, dice_here: u8, major: 
     if failures > 0 && !virulent {
         let removed = cx.remove_cells(country, failures, false);
         // Card 54 Sadr goes last, when no other cell is left to remove.
-        if removed < failures && cx.g.country(country).markers.contains(&Marker::Sadr) {
-            cx.g.country_mut(country)
-                .markers
-                .retain(|m| *m != Marker::Sadr);
-            cx.log(LogEntry::MarkerRemoved {
-                marker: Marker::Sadr,
-                country: Some(country),
-            });
+        if removed < failures {
+            remove_country_marker(cx, Marker::Sadr, country);
         }
     }
     // 8.4.3.1 three Major Jihad dice at Poor that fail to reach Islamist Rule.

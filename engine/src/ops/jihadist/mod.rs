@@ -7,7 +7,8 @@ pub mod travel;
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, Purpose};
-use crate::error::RuleError;
+use crate::decision::{DecisionKind, Op};
+use crate::error::{Reason, RuleError};
 use crate::state::GameState;
 use crate::types::{Country, Governance, Side};
 
@@ -22,6 +23,33 @@ pub(crate) fn success_number(governance: Option<Governance>) -> u8 {
     }
 }
 
+/// 8.4 Jihad / 8.5.1 Plot: each die rolled in `country` needs a cell of its own there
+/// (Card 54 Sadr is a cell that can roll). `Err` holds the cells there when the `dice_here`
+/// already designated use them all.
+pub(crate) fn cell_for_die(g: &GameState, country: Country, dice_here: u8) -> Result<(), u8> {
+    let cells = g.cells_counting_sadr(country);
+    if cells <= dice_here {
+        Err(cells)
+    } else {
+        Ok(())
+    }
+}
+
+/// The refusal of a die in `country` with no cell left to roll it (see [`cell_for_die`]).
+pub(crate) fn no_cell_for_die(
+    op: Op,
+    rule: &'static str,
+    country: Country,
+    cells: u8,
+) -> RuleError {
+    RuleError::target(
+        op,
+        country,
+        rule,
+        Reason::new("each roll needs a cell there, and it has {cells}").with("cells", cells),
+    )
+}
+
 /// 8.1.2 designate each die's country before rolling: up to `value` dice, `done` allowed
 /// after the first (a card may use less than its value). `check(g, country, dice_there)`.
 pub(crate) fn designate_dice<E: Into<RuleError>>(
@@ -33,9 +61,12 @@ pub(crate) fn designate_dice<E: Into<RuleError>>(
     let mut targets: Vec<Country> = Vec::new();
     for step in 1..=value {
         let extra: &[Answer] = if step > 1 { &[Answer::Done] } else { &[] };
-        let answer = cx.choose_country(Side::Jihadist, purpose, step, extra, |g, c| {
-            check(g, c, targets.iter().filter(|t| **t == c).count() as u8)
-        })?;
+        let answer = cx.ask_country_or(
+            Side::Jihadist,
+            DecisionKind::country(purpose, step),
+            extra,
+            |g, c| check(g, c, targets.iter().filter(|t| **t == c).count() as u8),
+        )?;
         match answer {
             Answer::Country(country) => targets.push(country),
             _ => break,

@@ -2,9 +2,11 @@
 
 use crate::cx::{Cx, Run};
 use crate::decision::{Answer, DecisionKind, MapPlot, Op, Plot, Purpose};
-use crate::error::{Reason, RuleError};
+use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
-use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
+use crate::ops::jihadist::{
+    cell_for_die, designate_dice, dice_by_country, no_cell_for_die, success_number,
+};
 use crate::ops::{OpsCard, any_country};
 use crate::state::{GameState, Ideology, Players};
 use crate::types::{Country, Side};
@@ -21,13 +23,7 @@ impl From<Refused> for RuleError {
             Refused::IslamistRule(country) => {
                 RuleError::target(Op::Plot, country, "8.5.1", "it is under Islamist Rule")
             }
-            Refused::Cells(country, cells) => RuleError::target(
-                Op::Plot,
-                country,
-                "8.5.1",
-                Reason::new("each roll needs a cell there, and it has {cells}")
-                    .with("cells", cells),
-            ),
+            Refused::Cells(country, cells) => no_cell_for_die(Op::Plot, "8.5.1", country, cells),
         }
     }
 }
@@ -36,12 +32,7 @@ fn check(g: &GameState, country: Country, dice_here: u8) -> Result<(), Refused> 
     if g.is_islamist_rule(country) {
         return Err(Refused::IslamistRule(country));
     }
-    // Card 54 Sadr is a cell that can roll.
-    let cells = g.cells_counting_sadr(country);
-    if cells <= dice_here {
-        return Err(Refused::Cells(country, cells));
-    }
-    Ok(())
+    cell_for_die(g, country, dice_here).map_err(|cells| Refused::Cells(country, cells))
 }
 
 pub(crate) fn possible(g: &GameState) -> Result<(), RuleError> {

@@ -1,7 +1,7 @@
 //! 8.2 Recruit.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Op, Purpose};
+use crate::decision::{DecisionKind, Op, Purpose};
 use crate::error::RuleError;
 use crate::log::{LogEntry, RollKind};
 use crate::ops::jihadist::{designate_dice, dice_by_country, success_number};
@@ -131,32 +131,40 @@ pub(crate) fn recruit_rolls(cx: &mut Cx<'_>, dice: &[(Country, u8)], rules: Recr
     let mut placed: Vec<Country> = Vec::new();
     if wanted <= available || successes.len() <= 1 {
         for (country, n) in successes {
-            let n = n.min(limit(&cx.g));
-            if cx.place_cells(country, n) > 0 {
+            let can = n.min(limit(&cx.g));
+            if cx.place_cells(country, can) > 0 {
                 placed.push(country);
             }
+            cx.cells_not_placed(country, n - can, rules.funding_limit);
         }
     } else {
         let mut left = successes;
         for step in 1..=available {
-            let choice = cx.country(Side::Jihadist, Purpose::RecruitPlace, step, |_, c| {
-                if left.iter().any(|(country, n)| *country == c && *n > 0) {
-                    Ok(())
-                } else {
-                    Err(RuleError::target(
-                        Op::Recruit,
-                        c,
-                        "8.2.1",
-                        "no Recruit success there awaits a cell",
-                    ))
-                }
-            })?;
+            let choice = cx.ask_country(
+                Side::Jihadist,
+                DecisionKind::country(Purpose::RecruitPlace, step),
+                |_, c| {
+                    if left.iter().any(|(country, n)| *country == c && *n > 0) {
+                        Ok(())
+                    } else {
+                        Err(RuleError::target(
+                            Op::Recruit,
+                            c,
+                            "8.2.1",
+                            "no Recruit success there awaits a cell",
+                        ))
+                    }
+                },
+            )?;
             if let Some(entry) = left.iter_mut().find(|(c, _)| *c == choice) {
                 entry.1 -= 1;
             }
             if cx.place_cells(choice, 1) > 0 {
                 placed.push(choice);
             }
+        }
+        for (country, n) in left {
+            cx.cells_not_placed(country, n, rules.funding_limit);
         }
     }
     if rules.cadre_on_failure {

@@ -46,8 +46,11 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
                 .count() as u8
         };
         let extra: &[Answer] = if step > 1 { &[Answer::Done] } else { &[] };
-        let from =
-            match cx.choose_country(Side::Jihadist, Purpose::TravelFrom, step, extra, |g, c| {
+        let from = match cx.ask_country_or(
+            Side::Jihadist,
+            DecisionKind::country(Purpose::TravelFrom, step),
+            extra,
+            |g, c| {
                 if g.cells(c) == 0 {
                     Err(RuleError::target(
                         Op::Travel,
@@ -65,25 +68,30 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
                 } else {
                     Ok(())
                 }
-            })? {
-                Answer::Country(c) => c,
-                _ => break,
-            };
-        let to = cx.country(Side::Jihadist, Purpose::TravelTo, step, |g, c| {
-            // Card 2 Biometrics: no Travel to a non-adjacent country this turn.
-            if biometrics(g) && c != from && !g.adjacent(from, c) {
-                Err(RuleError::target(
-                    Op::Travel,
-                    c,
-                    "Card 2",
-                    Reason::new("Biometrics is in effect: {country} is not adjacent to {from}")
-                        .with("country", c)
-                        .with("from", from),
-                ))
-            } else {
-                Ok(())
-            }
-        })?;
+            },
+        )? {
+            Answer::Country(c) => c,
+            _ => break,
+        };
+        let to = cx.ask_country(
+            Side::Jihadist,
+            DecisionKind::country(Purpose::TravelTo, step),
+            |g, c| {
+                // Card 2 Biometrics: no Travel to a non-adjacent country this turn.
+                if biometrics(g) && c != from && !g.adjacent(from, c) {
+                    Err(RuleError::target(
+                        Op::Travel,
+                        c,
+                        "Card 2",
+                        Reason::new("Biometrics is in effect: {country} is not adjacent to {from}")
+                            .with("country", c)
+                            .with("from", from),
+                    ))
+                } else {
+                    Ok(())
+                }
+            },
+        )?;
         let active_free =
             cx.g.country(from)
                 .active_cells()

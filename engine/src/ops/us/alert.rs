@@ -1,7 +1,7 @@
 //! 7.5 Alert.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Op, Purpose};
+use crate::decision::{DecisionKind, Op, Purpose};
 use crate::error::RuleError;
 use crate::log::LogEntry;
 use crate::ops::{OpsCard, any_country};
@@ -43,7 +43,7 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
-    let country = cx.country(Side::Us, Purpose::Alert, 1, check)?;
+    let country = cx.ask_country(Side::Us, DecisionKind::country(Purpose::Alert, 1), check)?;
     block_plot(cx, country);
     Ok(())
 }

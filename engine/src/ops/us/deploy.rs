@@ -2,8 +2,8 @@
 
 use crate::cx::{Cx, Run, Stop};
 use crate::decision::{Answer, DecisionKind, EventQuestion, Op, Purpose};
+use crate::effects::remove_country_marker;
 use crate::error::RuleError;
-use crate::log::LogEntry;
 use crate::ops::{OpsCard, any_country};
 use crate::state::GameState;
 use crate::types::{CardId, Country, Marker, Side};
@@ -42,13 +42,7 @@ pub(crate) fn nato_leaves(cx: &mut Cx<'_>, from: Country, only_nato: bool) -> Ru
         question: EventQuestion::NatoLeaves,
     };
     if only_nato || cx.yes_no(Side::Us, kind)? {
-        cx.g.country_mut(from)
-            .markers
-            .retain(|m| *m != Marker::Nato);
-        cx.log(LogEntry::MarkerRemoved {
-            marker: Marker::Nato,
-            country: Some(from),
-        });
+        remove_country_marker(cx, Marker::Nato, from);
     }
     Ok(())
 }
@@ -135,9 +129,12 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     let track = cx.g.troops_on_track() > 0
         && any_country(|c| check_destination(&cx.g, ops, None, c).is_ok());
     let extra: &[Answer] = if track { &[Answer::Track] } else { &[] };
-    let from = match cx.choose_country(Side::Us, Purpose::DeployFrom, 1, extra, |g, c| {
-        check_origin(g, ops, c)
-    })? {
+    let from = match cx.ask_country_or(
+        Side::Us,
+        DecisionKind::country(Purpose::DeployFrom, 1),
+        extra,
+        |g, c| check_origin(g, ops, c),
+    )? {
         Answer::Country(country) => Some(country),
         _ => None,
     };
@@ -147,9 +144,12 @@ pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     } else {
         &[]
     };
-    let to = match cx.choose_country(Side::Us, Purpose::DeployTo, 1, extra, |g, c| {
-        check_destination(g, ops, from, c)
-    })? {
+    let to = match cx.ask_country_or(
+        Side::Us,
+        DecisionKind::country(Purpose::DeployTo, 1),
+        extra,
+        |g, c| check_destination(g, ops, from, c),
+    )? {
         Answer::Country(country) => Some(country),
         _ => None,
     };

@@ -86,7 +86,11 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
-    let country = cx.country(Side::Us, Purpose::Disrupt, 1, |g, c| check(g, ops, c))?;
+    let country = cx.ask_country(
+        Side::Us,
+        DecisionKind::country(Purpose::Disrupt, 1),
+        |g, c| check(g, ops, c),
+    )?;
     // A Disrupt target is always marked: it holds a cell or a cadre.
     cx.test_country(country);
     let troops = cx.g.troops_counting_nato(country); // Card 41 NATO

@@ -1,7 +1,8 @@
 //! 7.3.4 Regime Change.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, Op, Purpose};
+use crate::decision::{Answer, DecisionKind, Op, Purpose};
+use crate::effects::remove_country_marker;
 use crate::error::RuleError;
 use crate::log::LogEntry;
 use crate::ops::us::deploy::{choose_count, movable};
@@ -91,22 +92,30 @@ pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
     if origin_ok(&cx.g, None) {
         extra.push(Answer::Track);
     }
-    let from =
-        match cx.choose_country(Side::Us, Purpose::RegimeChangeFrom, 1, &extra, check_origin)? {
-            Answer::Country(country) => Some(country),
-            _ => None,
-        };
-    let to = cx.country(Side::Us, Purpose::RegimeChangeTo, 1, |g, c| {
-        if Some(c) == from {
-            return Err(RuleError::target(
-                Op::RegimeChange,
-                c,
-                "7.3.1",
-                "troops must go to another location",
-            ));
-        }
-        check_destination(g, c)
-    })?;
+    let from = match cx.ask_country_or(
+        Side::Us,
+        DecisionKind::country(Purpose::RegimeChangeFrom, 1),
+        &extra,
+        check_origin,
+    )? {
+        Answer::Country(country) => Some(country),
+        _ => None,
+    };
+    let to = cx.ask_country(
+        Side::Us,
+        DecisionKind::country(Purpose::RegimeChangeTo, 1),
+        |g, c| {
+            if Some(c) == from {
+                return Err(RuleError::target(
+                    Op::RegimeChange,
+                    c,
+                    "7.3.1",
+                    "troops must go to another location",
+                ));
+            }
+            check_destination(g, c)
+        },
+    )?;
     let max = crate::ops::us::deploy::origin_movable(&cx.g, from);
     let count = choose_count(cx, from, Some(to), 6, max)?;
     regime_change(cx, from, to, count);
@@ -123,16 +132,9 @@ pub(crate) fn regime_change(cx: &mut Cx<'_>, from: Option<Country>, to: Country,
     });
     // Card 39 Libyan WMD / Card 37 Iraqi WMD: the marker goes once used.
     for marker in [Marker::LibyanWmd, Marker::IraqiWmd] {
-        if cx.g.country(to).markers.contains(&marker) {
-            cx.g.country_mut(to).markers.retain(|m| *m != marker);
-            cx.log(LogEntry::MarkerRemoved {
-                marker,
-                country: Some(to),
-            });
-        }
+        remove_country_marker(cx, marker, to);
     }
-    let governance = cx.roll_governance(to);
-    cx.set_governance(to, governance);
+    cx.set_governance_by_roll(to);
     cx.g.country_mut(to).regime_change = Some(RegimeChange::Green);
     cx.set_alignment(to, Alignment::Ally);
     let sleepers = cx.g.country(to).sleeper_cells();

@@ -1,7 +1,7 @@
 //! 7.3.5 Withdraw.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Answer, Op, Purpose};
+use crate::decision::{Answer, DecisionKind, Op, Purpose};
 use crate::error::RuleError;
 use crate::ops::us::deploy::{choose_count, nato_leaves};
 use crate::ops::{OpsCard, any_country};
@@ -71,11 +71,14 @@ pub(crate) fn possible(g: &GameState, ops: OpsCard) -> Result<(), RuleError> {
 }
 
 pub(crate) fn execute(cx: &mut Cx<'_>, _ops: OpsCard) -> Run {
-    let from = cx.country(Side::Us, Purpose::WithdrawFrom, 1, check_origin)?;
-    let to = match cx.choose_country(
+    let from = cx.ask_country(
         Side::Us,
-        Purpose::WithdrawTo,
-        1,
+        DecisionKind::country(Purpose::WithdrawFrom, 1),
+        check_origin,
+    )?;
+    let to = match cx.ask_country_or(
+        Side::Us,
+        DecisionKind::country(Purpose::WithdrawTo, 1),
         &[Answer::Track],
         |g, c| check_destination(g, from, c),
     )? {

@@ -1,7 +1,7 @@
 //! 7.2 War of Ideas.
 
 use crate::cx::{Cx, Run};
-use crate::decision::{Op, Purpose};
+use crate::decision::{DecisionKind, Op, Purpose};
 use crate::error::{Reason, RuleError};
 use crate::log::{LogEntry, RollKind};
 use crate::ops::{OpsCard, any_country};
@@ -147,7 +147,11 @@ pub fn modifiers(g: &GameState, country: Country) -> i8 {
 
 pub(crate) fn execute(cx: &mut Cx<'_>, ops: OpsCard) -> Run {
     cx.war_of_ideas_value = Some(ops.value);
-    let country = cx.country(Side::Us, Purpose::WarOfIdeas, 1, |g, c| check(g, ops, c))?;
+    let country = cx.ask_country(
+        Side::Us,
+        DecisionKind::country(Purpose::WarOfIdeas, 1),
+        |g, c| check(g, ops, c),
+    )?;
     if !country.is_muslim() {
         // 7.2.3 one Posture roll; +1 Prestige if it matches the US Posture.
         let posture = cx.roll_posture(country);

@@ -1,6 +1,7 @@
-//! Why an event (or one of its choices) is refused. Checks run for every country while
-//! options are listed, so the reason is kept as parts and put into words (a [`Reason`], which
-//! the app writes in the reader's language) only when a refused answer is reported.
+//! Why an answer is refused (an event or one of its choices, a Plot or set-up question).
+//! Checks run for every country while options are listed, so the reason is kept as parts and
+//! put into words (a [`Reason`], which the app writes in the reader's language) only when a
+//! refused answer is reported.
 
 use std::fmt;
 

@@ -1,0 +1,65 @@
+//! What went wrong in a delivery: whether Discord refused a message for good, and the note
+//! that tells the actor what could not be delivered (never its text).
+
+use poise::serenity_prelude as serenity;
+
+use super::super::components::truncate;
+use crate::app::Outbound;
+use crate::i18n::Lang;
+use crate::render;
+use crate::tr;
+
+/// What a message was, for the note on what could not be delivered (never its text).
+pub(super) fn describe(lang: Lang, message: &Outbound, actor: &str) -> String {
+    let key = match message {
+        Outbound::Public(_) => "reply-discord-lost-public",
+        Outbound::Play { .. } => "reply-discord-lost-play",
+        Outbound::Board { .. } => "reply-discord-lost-board",
+        Outbound::Error { .. } | Outbound::Notice { .. } => "reply-discord-lost-reply",
+        Outbound::File { .. } => "reply-discord-lost-file",
+        Outbound::Report { .. } => "report-lost",
+        Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } if user == actor => {
+            "reply-discord-lost-private"
+        }
+        Outbound::Prompt { user, .. } if user == actor => "reply-discord-lost-prompt",
+        Outbound::Private { user, .. } | Outbound::PrivateBoard { user, .. } => {
+            return tr!(lang, "reply-discord-lost-private-to", user = user.as_str());
+        }
+        Outbound::Prompt { user, .. } => {
+            return tr!(lang, "reply-discord-lost-prompt-to", user = user.as_str());
+        }
+    };
+    tr!(lang, key)
+}
+
+/// The note to the actor after a committed command whose messages did not all arrive.
+pub(crate) fn undelivered(lang: Lang, failed: &[String]) -> String {
+    let mut unique: Vec<&str> = Vec::new();
+    for what in failed {
+        if !unique.contains(&what.as_str()) {
+            unique.push(what);
+        }
+    }
+    truncate(
+        &tr!(lang, "reply-discord-undelivered", what = unique.join(", ")),
+        render::MESSAGE_LIMIT,
+    )
+}
+
+/// Whether Discord refused a request for good (a 4xx other than a rate limit): sending it
+/// again would be refused again.
+pub(super) fn refused_for_good(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            (400..500).contains(&status) && status != 429
+        }
+        serenity::Error::Other(_) => true,
+        _ => false,
+    }
+}
+
+/// The error of a reply asked for where there is no interaction (a start-up delivery).
+pub(crate) fn no_interaction() -> serenity::Error {
+    serenity::Error::Other("no interaction to answer")
+}
