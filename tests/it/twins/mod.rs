@@ -119,6 +119,19 @@ fn to(user: &str, out: Vec<Outbound>) -> Vec<Outbound> {
             Outbound::Report { to: None, .. } => true,
             Outbound::Report { to: Some(to), .. } => to == user,
         })
+        // A report's exact times are when each twin was stored, moments apart (its text
+        // shows the days, compared as they are).
+        .map(|m| match m {
+            Outbound::Report {
+                to,
+                text,
+                mut report,
+            } => {
+                (report.meta.started, report.meta.ended) = (None, None);
+                Outbound::Report { to, text, report }
+            }
+            other => other,
+        })
         .collect()
 }
 
