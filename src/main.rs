@@ -252,6 +252,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    quiet_on_closed_pipe();
     // `.env` (see `.env.example`) fills in variables the environment does not already set.
     // Read before parsing, so `DISCORD_TOKEN` and friends reach clap's `env` defaults.
     if let Err(e) = dotenvy::dotenv()
@@ -362,6 +363,22 @@ fn main() -> ExitCode {
         // environment holds).
         None => play(&cli.play.db),
     }
+}
+
+/// A reader that went away (`labyrinth reminders | head -1`) ends the command quietly and
+/// successfully, as it would a C tool, instead of a panic about printing to stdout. The
+/// signal itself stays ignored: the bot must never die of a closed socket.
+fn quiet_on_closed_pipe() {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let printing = info.payload_as_str().is_some_and(|m| {
+            m.starts_with("failed printing to stdout") && m.contains("os error 32")
+        });
+        if printing {
+            std::process::exit(0);
+        }
+        report(info);
+    }));
 }
 
 /// A Discord id given on the command line (`--server`, `--channel`); empty is none.

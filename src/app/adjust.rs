@@ -9,7 +9,7 @@
 //! leaves or joins a hand or the draw pile is never named in public; a player names only a
 //! card they can see, so no refusal tells them where a hidden card is.
 
-use labyrinth_engine::{Action, Adjustment, Players, Seat, Side, Zone};
+use labyrinth_engine::{Action, Adjustment, Country, Plot, Seat, Side, Zone};
 
 use super::langs::{public_lang, reader_lang, side_key};
 use super::play::run_policies;
@@ -28,7 +28,7 @@ pub enum Adjust {
     Answer(bool),
 }
 
-/// A proposed change; a card move may leave its zone unnamed.
+/// A proposed change; a card move may leave its zone unnamed, a Plot its value.
 #[derive(Clone, Debug, Eq, PartialEq)]
 pub enum Proposal {
     Change(Adjustment),
@@ -36,6 +36,14 @@ pub enum Proposal {
     Card {
         card: labyrinth_engine::CardId,
         to: Zone,
+    },
+    /// A Plot marker placed in `country` from the Available Plots (`placed`) or put back
+    /// there; `plot`: its value (only the Jihadist, who may inspect them, names one), else
+    /// one at random (9.3.2).
+    Plot {
+        country: labyrinth_engine::Country,
+        placed: bool,
+        plot: Option<labyrinth_engine::Plot>,
     },
 }
 
@@ -59,18 +67,29 @@ pub(super) fn adjust(
     }
 }
 
-/// The zones a side may name a card in: face-up zones and its own hand (solitaire: all;
-/// the game is the player's own).
-fn visible(game: &GameRecord, side: Side, zone: Zone) -> bool {
-    zone.is_public() || zone.hand_of() == Some(side) || game.state.players == Players::Solitaire
+/// The zones a side may name a card in: face-up zones and its own hand. Solitaire too: the
+/// computer's hand stays face down (9.2), and so does the draw pile.
+fn visible(side: Side, zone: Zone) -> bool {
+    zone.is_public() || zone.hand_of() == Some(side)
 }
 
-/// The full change: a card's zone found among those the proposer sees.
+/// The full change: a card's zone found among those the proposer sees, a Plot's value
+/// named only by the side that may inspect it.
 fn resolve(game: &GameRecord, side: Side, proposal: &Proposal) -> Result<Adjustment, CommandError> {
     let (card, from, to) = match proposal {
         Proposal::Change(Adjustment::Card { card, from, to }) => (*card, Some(*from), *to),
+        Proposal::Change(Adjustment::Plot {
+            country,
+            plot,
+            placed,
+        }) => return plot_change(game, side, *country, *placed, Some(*plot)),
         Proposal::Change(change) => return Ok(change.clone()),
         Proposal::Card { card, to } => (*card, None, *to),
+        Proposal::Plot {
+            country,
+            placed,
+            plot,
+        } => return plot_change(game, side, *country, *placed, *plot),
     };
     let s = &game.state;
     let holds = |zone: Zone| match zone {
@@ -83,17 +102,68 @@ fn resolve(game: &GameRecord, side: Side, proposal: &Proposal) -> Result<Adjustm
         Zone::FirstPlot => s.first_plot == Some(Some(card)),
     };
     let from = match from {
-        Some(zone) if !visible(game, side, zone) => {
+        Some(zone) if !visible(side, zone) => {
             return Err(Msg::new("reply-zone-not-seen").with("zone", zone).into());
         }
         Some(zone) => zone,
         None => Zone::ALL
             .into_iter()
-            .filter(|z| visible(game, side, *z))
+            .filter(|z| visible(side, *z))
             .find(|z| holds(*z))
             .ok_or_else(|| Msg::new("reply-card-not-seen").with("card", card))?,
     };
     Ok(Adjustment::Card { card, from, to })
+}
+
+/// A Plot marker moved: a value named by the Jihadist, who may inspect the Plots (8.5.4);
+/// otherwise a random Available marker placed (9.3.2) or a random one of the country's
+/// markers (face down first) put back. The US names no value: only face-up markers show
+/// theirs, and a refusal that depended on a face-down or Available value would show it.
+/// What is refused here depends only on what everyone sees (how many markers lie where).
+fn plot_change(
+    game: &GameRecord,
+    side: Side,
+    country: Country,
+    placed: bool,
+    plot: Option<Plot>,
+) -> Result<Adjustment, CommandError> {
+    let plot = match plot {
+        Some(plot) if side == Side::Jihadist => plot,
+        Some(_) => return Err(Msg::new("reply-plot-value-hidden").into()),
+        None => {
+            let state = game.state.current();
+            let candidates: Vec<Plot> = if placed {
+                state.available_plots.to_vec()
+            } else {
+                let plots = &state.country(country).plots;
+                let down: Vec<Plot> = plots
+                    .iter()
+                    .filter(|p| !p.face_up)
+                    .map(|p| p.plot)
+                    .collect();
+                if down.is_empty() {
+                    plots.iter().map(|p| p.plot).collect()
+                } else {
+                    down
+                }
+            };
+            if candidates.is_empty() {
+                let refusal = if placed {
+                    Msg::new("reply-no-plot-available")
+                } else {
+                    Msg::new("reply-no-plot-in").with("country", country)
+                };
+                return Err(refusal.into());
+            }
+            let pick = super::hidden::os_seed()? % candidates.len() as u64;
+            candidates[usize::try_from(pick).unwrap_or(0)]
+        }
+    };
+    Ok(Adjustment::Plot {
+        country,
+        plot,
+        placed,
+    })
 }
 
 /// The change as `seat` may read it, e.g. "Prestige set to 5" or "a card moved from the

@@ -104,6 +104,8 @@ impl Claimed<'_> {
 
     /// The silent side resigns (2.1).
     fn win(self, tx: &Tx<'_>, mut game: GameRecord) -> Result<Reply, CommandError> {
+        // Not an end by play: the full export still needs both players (export.md).
+        tx.set_claimed_by(game.id, self.user)?;
         let entry = resign(&mut game.state, self.absent);
         tx.append_action(game.id, self.absent, &Recorded::Resign)?;
         let narration = Narration {

@@ -83,6 +83,9 @@ use finish::{
     record,
 };
 
+/// Refusals kept per player and game (older ones are deleted; nothing reads them).
+const KEPT_REFUSALS: usize = 20;
+
 pub struct App {
     store: Store,
     seeds: SeedPolicy,
@@ -187,9 +190,9 @@ impl App {
                     })
                     .collect();
                 // Best effort: an error reply to a player seated in the channel's game is
-                // recorded in its own transaction (`resend` finds it); a refusal to anyone
-                // else is answered without a row, and a reading command takes no write lock
-                // at all.
+                // recorded in its own transaction (only their newest `KEPT_REFUSALS` stay);
+                // a refusal to anyone else is answered without a row, and a reading command
+                // takes no write lock at all.
                 if !reading {
                     let recorded = self.store.begin().and_then(|tx| {
                         let seated = tx.live_header(channel).ok().flatten().filter(|g| {
@@ -199,6 +202,7 @@ impl App {
                         });
                         if let Some(game) = seated {
                             record(&tx, Some(game.id), channel, &out, None)?;
+                            tx.trim_refusals(game.id, user, KEPT_REFUSALS)?;
                             tx.commit()?;
                         }
                         Ok(())

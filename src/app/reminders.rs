@@ -17,6 +17,8 @@ use super::langs::{self, side_key};
 use super::{CommandError, Msg, Outbound, manage, public, seat_of};
 use crate::i18n::{Lang, names};
 use crate::render;
+use labyrinth_engine::{DecisionKind, Seat};
+
 use crate::store::{
     GameRecord, GameTiming, Occupant, Status, StoreError, Tx, Wait, parse_time, time_text,
 };
@@ -230,8 +232,12 @@ pub struct Reminder {
     /// The game's channel and server.
     pub channel: String,
     pub server: Option<String>,
-    /// The message (under Discord's limit).
+    /// The message to the player, by DM (under Discord's limit): it may name the card they
+    /// picked but have not played yet.
     pub text: String,
+    /// The same reminder for the game's channel, when the player's DMs are closed: built
+    /// from what the channel has seen, in the game's language.
+    pub public_text: String,
 }
 
 /// A link to the channel: a mention Discord shows as a link, and its address when the
@@ -246,19 +252,46 @@ fn channel_link(channel: &str, server: Option<&str>) -> String {
     }
 }
 
-/// The reminder, in the language of the player it reaches.
+/// The reminder's texts: to the player it reaches, in their language, and to the channel
+/// (posted there when the player's DMs are closed), in the game's, from what the channel
+/// has seen: a card picked but not yet played is named only to the player.
+fn reminder_texts(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    wait: &Wait,
+    kind: ReminderKind,
+    waited: Duration,
+) -> Result<(String, String), StoreError> {
+    let reader = langs::reader_lang(tx, Some(game.id), &wait.user)?;
+    let channel = langs::public_lang(tx, Some(game.id))?;
+    let pending = game.state.pending();
+    let asked = |lang| {
+        pending
+            .map(|d| render::question_lang(lang, &d.kind))
+            .unwrap_or_else(|| tr!(lang, "reply-reminder-decide"))
+    };
+    let at_random = pending.is_some_and(|d| {
+        render::drawn_at_random(&game.state.view(Seat::Observer), d.side)
+            && matches!(d.kind, DecisionKind::CardUse { .. })
+    });
+    let public = pending
+        .map(|d| render::public_question(channel, &d.kind, at_random))
+        .unwrap_or_else(|| tr!(channel, "reply-reminder-decide"));
+    Ok((
+        reminder_text(reader, game, wait, kind, waited, asked(reader)),
+        reminder_text(channel, game, wait, kind, waited, public),
+    ))
+}
+
+/// A reminder in `lang` that says what is `asked`.
 fn reminder_text(
     lang: Lang,
     game: &GameRecord,
     wait: &Wait,
     kind: ReminderKind,
     waited: Duration,
+    asked: String,
 ) -> String {
-    let asked = game
-        .state
-        .pending()
-        .map(|d| render::question_lang(lang, &d.kind))
-        .unwrap_or_else(|| tr!(lang, "reply-reminder-decide"));
     let about = tr!(
         lang,
         "reply-reminder-about",
@@ -316,7 +349,7 @@ pub(super) fn due(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Reminder>, Stor
         let Ok(Some(game)) = tx.game(wait.game) else {
             continue;
         };
-        let lang = langs::reader_lang(tx, Some(game.id), &wait.user)?;
+        let (text, public_text) = reminder_texts(tx, &game, &wait, kind, waited)?;
         let number = reached.len() as i64;
         let due_at = next_at(since, number - 1, &context).unwrap_or(now);
         out.push(Reminder {
@@ -325,7 +358,8 @@ pub(super) fn due(tx: &Tx<'_>, now: DateTime<Utc>) -> Result<Vec<Reminder>, Stor
             kind,
             channel: game.channel.clone(),
             server: game.server.clone(),
-            text: reminder_text(lang, &game, &wait, kind, waited),
+            text,
+            public_text,
             wait,
         });
     }

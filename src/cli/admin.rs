@@ -31,7 +31,7 @@ pub(crate) fn reminders(db: &Path, now: Option<&str>) -> ExitCode {
                     r.wait.user,
                     r.number,
                     r.due_at,
-                    r.text.replace('\n', "\n  ")
+                    r.public_text.replace('\n', "\n  ")
                 );
             }
             ExitCode::SUCCESS

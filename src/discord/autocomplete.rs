@@ -54,6 +54,15 @@ pub(super) fn callback(source: Source) -> Callback {
         Source::Decision => |ctx, partial| Box::pin(decision(ctx, partial)),
         Source::PlayCountry => |ctx, partial| Box::pin(play_country(ctx, partial)),
         Source::MyGames => |ctx, partial| Box::pin(my_games(ctx, partial)),
+        Source::AdjustValue => |ctx, partial| Box::pin(async move { adjust_value(ctx, partial) }),
+        Source::Marker => |_, partial| {
+            Box::pin(async move {
+                suggestions(
+                    surface::marker_names().into_iter().map(|m| (m.clone(), m)),
+                    partial,
+                )
+            })
+        },
         Source::FinishedGames => |ctx, partial| Box::pin(finished_games(ctx, partial)),
     }
 }
@@ -202,6 +211,19 @@ fn games_by_id(games: Vec<(i64, String)>, partial: &str) -> serenity::CreateAuto
         games
             .into_iter()
             .map(|(id, label)| (label, id.to_string(), id)),
+        partial,
+    )
+}
+
+/// The values `value:` takes for the kind the command's `what:` names so far.
+fn adjust_value(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let args = spec_of(ctx)
+        .and_then(|spec| read_args(spec, ctx.args, false, crate::i18n::Lang::En).ok())
+        .unwrap_or_default();
+    suggestions(
+        surface::adjust_values(&args)
+            .into_iter()
+            .map(|v| (v.clone(), v)),
         partial,
     )
 }

@@ -67,7 +67,7 @@ async fn send_due(http: &serenity::Http, service: &Arc<Mutex<Service>>) {
 }
 
 /// Deliver one reminder: a DM, or a mention of the player in the game's channel when the
-/// DM is refused. `false`: neither could be sent (it stays due).
+/// DM is refused (its public text: nothing the channel has not seen). `false`: neither could be sent (it stays due).
 pub async fn deliver_reminder(http: &serenity::Http, reminder: &Reminder) -> bool {
     let Some(user) = parse_user_key(&reminder.wait.user) else {
         return false;
@@ -99,7 +99,7 @@ pub async fn deliver_reminder(http: &serenity::Http, reminder: &Reminder) -> boo
         return false;
     };
     let message = serenity::CreateMessage::new()
-        .content(format!("{}: {}", reminder.wait.user, reminder.text))
+        .content(format!("{}: {}", reminder.wait.user, reminder.public_text))
         .allowed_mentions(no_mentions().users([user]));
     match channel
         .send_message(http, super::deliver::nonced(message, nonce("c")))

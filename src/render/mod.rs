@@ -174,20 +174,25 @@ pub fn waiting_lang(
     kind: &DecisionKind,
     at_random: bool,
 ) -> String {
-    let question = match kind {
-        DecisionKind::CardUse { .. } if at_random => {
-            tr!(lang, "waiting-card-use-at-random", card = card_47(lang))
-        }
-        DecisionKind::CardUse { .. } => tr!(lang, "waiting-card-use"),
-        other => question_lang(lang, other),
-    };
     tr!(
         lang,
         "waiting",
         side = side_key(side),
         who = who,
-        question = question
+        question = public_question(lang, kind, at_random)
     )
+}
+
+/// A decision's question as the channel may read it (the waiting line, a reminder posted
+/// in the channel): a card picked but not yet played is not named.
+pub fn public_question(lang: Lang, kind: &DecisionKind, at_random: bool) -> String {
+    match kind {
+        DecisionKind::CardUse { .. } if at_random => {
+            tr!(lang, "waiting-card-use-at-random", card = card_47(lang))
+        }
+        DecisionKind::CardUse { .. } => tr!(lang, "waiting-card-use"),
+        other => question_lang(lang, other),
+    }
 }
 
 #[cfg(test)]

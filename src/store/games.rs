@@ -45,6 +45,8 @@ pub struct GameRecord {
     pub jihadist: Occupant,
     /// Set when the game was abandoned (status `Finished`, no winner).
     pub abandoned_by: Option<String>,
+    /// Set when the game's win was claimed from a player who had left (`claim`).
+    pub claimed_by: Option<String>,
     /// The Discord server (guild) of the game's channel, when known.
     pub server: Option<String>,
 }
@@ -170,7 +172,7 @@ impl Tx<'_> {
         let row = self
             .tx
             .query_row_cached(
-                "SELECT channel, creator, version, status, abandoned_by, server
+                "SELECT channel, creator, version, status, abandoned_by, server, claimed_by
                  FROM games WHERE id = ?1",
                 params![id],
                 |row| {
@@ -181,11 +183,13 @@ impl Tx<'_> {
                         text_of(row.get_ref(3)?),
                         text_of(row.get_ref(4)?),
                         text_of(row.get_ref(5)?),
+                        text_of(row.get_ref(6)?),
                     ))
                 },
             )
             .optional()?;
-        let Some((channel, creator, version, status, abandoned_by, server)) = row else {
+        let Some((channel, creator, version, status, abandoned_by, server, claimed_by)) = row
+        else {
             return Ok(None);
         };
         let unreadable = |what: &str| broken(id, format!("its {what} cannot be read"));
@@ -215,6 +219,7 @@ impl Tx<'_> {
             us: seats.us,
             jihadist: seats.jihadist,
             abandoned_by,
+            claimed_by,
             server,
         }))
     }
@@ -230,12 +235,15 @@ impl Tx<'_> {
         let state = state.ok_or_else(|| broken(id, "its saved state is not text".to_string()))?;
         let spec: SetupSpec =
             serde_json::from_str(&spec).map_err(|e| broken(id, unreadable("set-up", &e)))?;
-        let state: GameState =
+        let decoded: GameState =
             decode_state(&state).map_err(|e| broken(id, unreadable("state", &e)))?;
-        state
+        decoded
             .validate()
             .map_err(|e| broken(id, e.problems.join("; ")))?;
-        Ok((spec, state))
+        if let Some(problem) = self.damage(id, &state)? {
+            return Err(broken(id, problem));
+        }
+        Ok((spec, decoded))
     }
 
     /// Who sits where; a seat row that cannot be read is left out and noted.
@@ -303,6 +311,8 @@ impl Tx<'_> {
             ],
         )?;
         let id = self.tx.last_insert_rowid();
+        self.note_state(id, &encode_state(state)?)?;
+        self.note_log(id)?;
         self.set_seat(id, Side::Us, &seats.us)?;
         self.set_seat(id, Side::Jihadist, &seats.jihadist)?;
         Ok(id)
@@ -318,6 +328,15 @@ impl Tx<'_> {
             "INSERT INTO seats (game_id, side, user, policy) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (game_id, side) DO UPDATE SET user = excluded.user, policy = excluded.policy",
             params![game, side_str(side), user, policy],
+        )?;
+        Ok(())
+    }
+
+    /// Note that `by` claimed the game's win (the claim's resignation is saved as any).
+    pub fn set_claimed_by(&self, game: i64, by: &str) -> Result<(), StoreError> {
+        self.tx.execute_cached(
+            "UPDATE games SET claimed_by = ?1 WHERE id = ?2",
+            params![by, game],
         )?;
         Ok(())
     }

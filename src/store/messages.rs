@@ -54,6 +54,20 @@ pub struct StoredMessage {
 impl Tx<'_> {
     /// Record a command's outbound messages, in order, with one statement per
     /// `BATCH` messages (one statement per message was a tenth of a command).
+    /// Only the newest `keep` refusals to `user` in `game` stay stored: nothing reads older
+    /// ones (`resend` sends private messages, `log` public ones), and a player sending
+    /// commands in a loop would otherwise grow a running game without bound (issue 40).
+    pub fn trim_refusals(&self, game: i64, user: &str, keep: usize) -> Result<(), StoreError> {
+        self.tx.execute(
+            "DELETE FROM messages
+             WHERE game_id = ?1 AND user = ?2 AND kind = 'error' AND id NOT IN (
+                 SELECT id FROM messages WHERE game_id = ?1 AND user = ?2 AND kind = 'error'
+                 ORDER BY id DESC LIMIT ?3)",
+            params![game, user, i64::try_from(keep).unwrap_or(i64::MAX)],
+        )?;
+        Ok(())
+    }
+
     pub fn record_all(
         &self,
         game: Option<i64>,

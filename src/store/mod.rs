@@ -9,9 +9,11 @@ use std::path::Path;
 use std::time::Duration;
 
 use labyrinth_engine::{Action, GameState, Side};
+use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use rusqlite_migration::{M, Migrations};
 
+mod digest;
 mod export;
 mod games;
 mod hints;
@@ -32,22 +34,29 @@ pub use retention::{RETENTION_DAYS, Retained};
 pub use seat_claims::SeatClaim;
 
 /// The schema, in order. Released migrations are never edited.
-const MIGRATIONS: &[M<'static>] = &[
-    M::up(include_str!("../../migrations/0001_init.sql")),
-    M::up(include_str!(
-        "../../migrations/0002_undo_abandon_messages.sql"
-    )),
-    M::up(include_str!("../../migrations/0003_game_server.sql")),
-    M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
-    M::up(include_str!("../../migrations/0005_reseed.sql")),
-    M::up(include_str!("../../migrations/0006_play_by_post.sql")),
-    M::up(include_str!("../../migrations/0007_requests.sql")),
-    M::up(include_str!("../../migrations/0008_export_consent.sql")),
-    M::up(include_str!("../../migrations/0009_seat_claims.sql")),
-    M::up(include_str!("../../migrations/0010_languages.sql")),
-    M::up(include_str!("../../migrations/0011_outbox.sql")),
-    M::up(include_str!("../../migrations/0014_hints.sql")),
-];
+fn migrations() -> Vec<M<'static>> {
+    vec![
+        M::up(include_str!("../../migrations/0001_init.sql")),
+        M::up(include_str!(
+            "../../migrations/0002_undo_abandon_messages.sql"
+        )),
+        M::up(include_str!("../../migrations/0003_game_server.sql")),
+        M::up(include_str!("../../migrations/0004_fewer_pages.sql")),
+        M::up(include_str!("../../migrations/0005_reseed.sql")),
+        M::up(include_str!("../../migrations/0006_play_by_post.sql")),
+        M::up(include_str!("../../migrations/0007_requests.sql")),
+        M::up(include_str!("../../migrations/0008_export_consent.sql")),
+        M::up(include_str!("../../migrations/0009_seat_claims.sql")),
+        M::up(include_str!("../../migrations/0010_languages.sql")),
+        M::up(include_str!("../../migrations/0011_outbox.sql")),
+        M::up_with_hook(
+            include_str!("../../migrations/0012_load_checks.sql"),
+            digest::backfill,
+        ),
+        M::up(include_str!("../../migrations/0013_claims.sql")),
+        M::up(include_str!("../../migrations/0014_hints.sql")),
+    ]
+}
 
 /// The database file used when `DATABASE_PATH` is not set.
 pub const DEFAULT_PATH: &str = "./labyrinth.db";
@@ -270,7 +279,7 @@ impl Store {
         // `PRAGMA journal_mode` answers with a row (the mode now in effect).
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
         conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")?;
-        Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
+        Migrations::new(migrations()).to_latest(&mut conn)?;
         Ok(Store { conn, clock: None })
     }
 
@@ -391,7 +400,10 @@ impl Tx<'_> {
             )?;
         }
         match (changed, expected.checked_add(1)) {
-            (1, Some(version)) => Ok(version),
+            (1, Some(version)) => {
+                self.note_state(game, &encoded)?;
+                Ok(version)
+            }
             _ => Err(StoreError::Stale { game, expected }),
         }
     }
@@ -417,6 +429,16 @@ impl Tx<'_> {
             "INSERT INTO actions (game_id, seq, side, kind, action, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![game, seq, side_str(side), kind, action, self.now()],
+        )?;
+        let action = action.as_deref().map(str::as_bytes);
+        self.note_action(
+            game,
+            [
+                ValueRef::Integer(seq),
+                ValueRef::Text(side_str(side).as_bytes()),
+                ValueRef::Text(kind.as_bytes()),
+                action.map_or(ValueRef::Null, ValueRef::Text),
+            ],
         )?;
         Ok(seq)
     }
@@ -543,6 +565,7 @@ impl Tx<'_> {
             "DELETE FROM undo_requests WHERE game_id = ?1",
             params![game],
         )?;
+        self.note_log(game)?;
         Ok(())
     }
 

@@ -35,10 +35,7 @@ pub(super) const KINDS: [(&str, &str); 16] = [
         "regime_change",
         "Regime Change in a country (green, tan, none)",
     ),
-    (
-        "plot",
-        "A Plot: add 2 (from the Available Plots), remove wmd",
-    ),
+    ("plot", "A Plot: add, remove (Jihadist: add 2, remove wmd)"),
     (
         "marker",
         "An event marker (add, remove), in the Event Box or a country",
@@ -165,6 +162,76 @@ fn marker(text: &str, lang: Lang) -> Result<Marker, String> {
     })
 }
 
+/// A Plot value's words: `add`, `add 2`, and as a terminal word (no spaces) `add_2`,
+/// `add-2`, `add:2` or `add2`; `remove wmd`, `remove_wmd`.
+fn plot_words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut word = String::new();
+    for c in text.trim().chars() {
+        let digit = c.is_ascii_digit();
+        let turns = word
+            .chars()
+            .last()
+            .is_some_and(|l| l.is_ascii_digit() != digit);
+        if matches!(c, ' ' | '_' | '-' | ':') || turns {
+            if !word.is_empty() {
+                words.push(std::mem::take(&mut word));
+            }
+            if !turns {
+                continue;
+            }
+        }
+        word.push(c);
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+/// The values `value:` takes for the kind `what:` names in `args` (every kind's when none
+/// is named): what autocomplete suggests, each one the parser below accepts.
+pub fn adjust_values(args: &Args) -> Vec<String> {
+    let numbers = |range: std::ops::RangeInclusive<u8>| range.map(|n| n.to_string()).collect();
+    let words = |list: &[&str]| list.iter().map(|w| w.to_string()).collect();
+    let of = |what: &str| -> Vec<String> {
+        match what {
+            "prestige" => numbers(1..=12),
+            "funding" => numbers(1..=9),
+            "us_posture" => words(&["hard", "soft"]),
+            "posture" => words(&["hard", "soft", "unmarked"]),
+            "governance" => words(&["good", "fair", "poor", "islamist_rule", "unmarked"]),
+            "alignment" => words(&["ally", "neutral", "adversary"]),
+            "troops" | "active_cells" | "sleeper_cells" => numbers(0..=15),
+            "aid" => numbers(0..=2),
+            "cadre" | "besieged" | "marker" => words(&["add", "remove"]),
+            "regime_change" => words(&["green", "tan", "none"]),
+            "plot" => words(&[
+                "add",
+                "remove",
+                "add 1",
+                "add 2",
+                "add 3",
+                "add wmd",
+                "remove 1",
+                "remove 2",
+                "remove 3",
+                "remove wmd",
+            ]),
+            _ => Vec::new(),
+        }
+    };
+    match args.text("what") {
+        Some(what) => of(&word(what)),
+        None => KINDS.iter().flat_map(|(what, _)| of(what)).collect(),
+    }
+}
+
+/// Every event marker's name (what `marker:` takes, as does its card's number).
+pub fn marker_names() -> Vec<String> {
+    Marker::ALL.iter().map(|m| m.name().to_string()).collect()
+}
+
 /// `/lab adjust`: a proposal, or an answer to one.
 pub(super) fn adjust(args: &Args, caller: &Caller) -> Result<Command, String> {
     let lang = caller.lang();
@@ -281,27 +348,27 @@ fn proposal(args: &Args, what: &str, lang: Lang) -> Result<Proposal, String> {
             },
         },
         "plot" => {
-            let text = value.unwrap_or_default();
-            let words: Vec<&str> = text.split_whitespace().collect();
+            let words = plot_words(value.unwrap_or_default());
             let (placed, plot) = match words.as_slice() {
+                [verb] => (presence(Some(verb))?, None),
                 [verb, plot] => (
                     presence(Some(verb))?,
-                    match word(plot).as_str() {
+                    Some(match word(plot).as_str() {
                         "wmd" => Plot::Wmd,
                         n => n
                             .parse::<u8>()
                             .ok()
                             .and_then(Plot::from_number)
                             .ok_or_else(|| bad_value("1, 2, 3, wmd", "1, 2, 3, омп"))?,
-                    },
+                    }),
                 ),
                 _ => return Err(tr!(lang, "adjust-give-plot")),
             };
-            Adjustment::Plot {
+            return Ok(Proposal::Plot {
                 country: country()?,
-                plot,
                 placed,
-            }
+                plot,
+            });
         }
         "marker" => Adjustment::Marker {
             marker: marker(
@@ -347,4 +414,37 @@ fn proposal(args: &Args, what: &str, lang: Lang) -> Result<Proposal, String> {
         }
     };
     Ok(Proposal::Change(change))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::surface::Value;
+
+    /// Every value autocomplete suggests for a kind is one the parser takes for it.
+    #[test]
+    fn every_suggested_value_parses() {
+        for (what, _) in KINDS {
+            let mut args = Args::default();
+            args.set("what", Value::Text(what.to_string()));
+            for (name, text) in [("country", "pakistan"), ("marker", "nato"), ("card", "41")] {
+                args.set(name, Value::Text(text.to_string()));
+            }
+            args.set("to", Value::Text("discard".to_string()));
+            let values = adjust_values(&args);
+            assert_eq!(values.is_empty(), what == "card", "{what}");
+            for value in values {
+                args.set("value", Value::Text(value.clone()));
+                assert!(
+                    proposal(&args, what, Lang::En).is_ok(),
+                    "{what} {value}: {:?}",
+                    proposal(&args, what, Lang::En)
+                );
+            }
+        }
+        assert_eq!(marker_names().len(), Marker::ALL.len());
+        for name in marker_names() {
+            assert!(marker(&name, Lang::En).is_ok(), "{name}");
+        }
+    }
 }

@@ -20,6 +20,7 @@ pub use crate::app::Client;
 use crate::app::{Command, parse_op, parse_order, parse_side, parse_use};
 use crate::i18n::Lang;
 use crate::tr;
+pub use adjust::{adjust_values, marker_names};
 pub use table::SPECS;
 pub use text::{help, reference};
 
@@ -115,6 +116,10 @@ pub enum Source {
     PlayCountry,
     /// The sender's games in progress.
     MyGames,
+    /// The values `/lab adjust` takes for the kind its `what` names ([`adjust_values`]).
+    AdjustValue,
+    /// Every event marker, by name.
+    Marker,
     /// The finished games of the sender's server (or their own, without one), newest first.
     FinishedGames,
 }

@@ -563,8 +563,10 @@ pub static SPECS: &[Spec] = &[
                 "value",
                 "The new value: a number, hard, poor, ally, add, remove, add 2 (a Plot)…",
                 NAME,
-            ),
-            opt("marker", "The event marker (its name or card number)", NAME),
+            )
+            .autocomplete(Source::AdjustValue),
+            opt("marker", "The event marker (its name or card number)", NAME)
+                .autocomplete(Source::Marker),
             opt("card", "The card to move", NAME).autocomplete(Source::AnyCard),
             opt("to", "The card's new zone", Kind::Choice(Choices::Zone)),
             opt(

@@ -269,7 +269,11 @@ fn adjust_builds() {
     );
     assert_eq!(
         terminal("adjust what:plot country:iraq value:add_wmd"),
-        Err("plot: give value:add 2 or value:remove wmd".to_string()),
+        Ok(Command::Adjust(Adjust::Propose(Proposal::Plot {
+            country: Country::Iraq,
+            placed: true,
+            plot: Some(Plot::Wmd)
+        }))),
     );
     assert!(matches!(
         terminal("adjust what:marker marker:41 country:iraq value:add"),

@@ -181,3 +181,142 @@ fn solitaire_adjusts_at_once() {
     );
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
 }
+
+fn plot(country: Country, placed: bool, plot: Option<labyrinth_engine::Plot>) -> Command {
+    Command::Adjust(Adjust::Propose(Proposal::Plot {
+        country,
+        placed,
+        plot,
+    }))
+}
+
+/// Issue 40: `/lab adjust what:plot` was an oracle for face-down Plots: removing "Plot 1 /
+/// 2 / 3" from Iraq was refused for every value but the real one, adding one from the
+/// Available Plots refused only for values not there. The US names no value now (the same
+/// refusal whatever lies there), adds a random Available Plot or puts back a random one of
+/// the country's (9.3.2), and reads no value in the reply; the Jihadist, who may inspect
+/// them, still names them. The terminal types one as `value:add_2`.
+#[test]
+fn the_us_learns_no_plot_value_from_an_adjustment() {
+    use labyrinth_engine::Plot;
+    let mut table = seated(55);
+    let out = table.send("bob", plot(Country::Iraq, true, Some(Plot::Two)));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let out = table.send("alice", answer(true));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert_eq!(table.game().state.country(Country::Iraq).plots.len(), 1);
+    let before = state_json(&table.game());
+    let mut refusals = Vec::new();
+    for value in [Plot::One, Plot::Two, Plot::Three, Plot::Wmd] {
+        for placed in [true, false] {
+            let out = table.send("alice", plot(Country::Iraq, placed, Some(value)));
+            let refused = errors(&out);
+            assert_eq!(refused.len(), 1, "{value:?} {placed}: {out:?}");
+            refusals.push(refused[0].to_string());
+        }
+    }
+    assert!(refusals.iter().all(|r| *r == refusals[0]), "{refusals:#?}");
+    assert!(
+        refusals[0].contains("cannot see the values"),
+        "{}",
+        refusals[0]
+    );
+    assert_eq!(state_json(&table.game()), before);
+
+    // A random one, put back: the reply names no value, to anyone but bob.
+    let out = table.send("alice", plot(Country::Iraq, false, None));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    for text in public(&out).iter().chain(private_to(&out, "alice").iter()) {
+        assert!(
+            !text.contains("Plot 2") && !text.contains("Plot 1"),
+            "{text}"
+        );
+    }
+    assert!(
+        private_to(&out, "bob").join("\n").contains("Plot 2"),
+        "{out:?}"
+    );
+    let out = table.send("bob", answer(true));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let game = table.game();
+    assert!(game.state.country(Country::Iraq).plots.is_empty());
+    assert!(table.app.replay_game(game.id).unwrap().reproduces);
+    // None left to put back: refused on what everyone sees.
+    let out = table.send("alice", plot(Country::Iraq, false, None));
+    assert!(
+        errors(&out)[0].contains("no Plot marker in Iraq"),
+        "{out:?}"
+    );
+
+    // Typed in the terminal: value:add_2 (and add2, add-2, add:2), value:remove_wmd.
+    let typed = |line: &str| {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let (spec, args) = labyrinth_bot::surface::parse_terminal(&words).unwrap();
+        labyrinth_bot::surface::build(spec, &args, &Default::default())
+    };
+    for value in ["add_2", "add2", "add-2", "add:2"] {
+        let line = format!("adjust what:plot country:iraq value:{value}");
+        let expected = plot(Country::Iraq, true, Some(Plot::Two));
+        assert_eq!(typed(&line), Ok(expected), "{line}");
+    }
+    assert_eq!(
+        typed("adjust what:plot country:iraq value:remove_wmd"),
+        Ok(plot(Country::Iraq, false, Some(Plot::Wmd)))
+    );
+    assert_eq!(
+        typed("adjust what:plot country:iraq value:add"),
+        Ok(plot(Country::Iraq, true, None))
+    );
+}
+
+/// Issue 40: in solitaire, `what:card card:N to:discard` succeeded for exactly the cards of
+/// the computer's face-down pile (and the draw pile) and was refused for the rest: 9.2 keeps
+/// the bot's pile face down, so solitaire gets two-player's "in no zone you can see"; and so
+/// does the computer US's hand when the person plays the Jihadist.
+#[test]
+fn solitaire_adjust_finds_no_hidden_card() {
+    for (side, user) in [(Side::Us, "alice"), (Side::Jihadist, "bob")] {
+        let mut table = Table::new();
+        table.send(user, new_game(Mode::Solitaire, side, 56));
+        let game = table.game();
+        let before = state_json(&game);
+        let computer_hand = game.state.hand(!side).to_vec();
+        let pile = game.state.draw_pile.to_vec();
+        let mut refusals = Vec::new();
+        for card in computer_hand.iter().take(3).chain(pile.iter().take(3)) {
+            let out = table.send(
+                user,
+                Command::Adjust(Adjust::Propose(Proposal::Card {
+                    card: *card,
+                    to: Zone::Discard,
+                })),
+            );
+            let refused = errors(&out);
+            assert_eq!(refused.len(), 1, "{side:?} #{}: {out:?}", card.number());
+            let named = format!("#{} {}", card.number(), card.name());
+            refusals.push(refused[0].replace(&named, "#N"));
+        }
+        assert!(refusals.iter().all(|r| *r == refusals[0]), "{refusals:#?}");
+        assert!(
+            refusals[0].contains("in no zone you can see"),
+            "{}",
+            refusals[0]
+        );
+        let out = table.send(
+            user,
+            propose(Adjustment::Card {
+                card: computer_hand[0],
+                from: match side {
+                    Side::Us => Zone::JihadistHand,
+                    Side::Jihadist => Zone::UsHand,
+                },
+                to: Zone::Removed,
+            }),
+        );
+        assert!(
+            errors(&out)[0].contains("only from a zone you can see"),
+            "{out:?}"
+        );
+        assert_eq!(state_json(&table.game()), before);
+    }
+}

@@ -370,3 +370,76 @@ fn a_damaged_pending_step_is_broken_and_named_without_a_card() {
         }
     }
 }
+
+/// Issue 40: three kinds of damaged rows loaded and played on (`labyrinth replay` caught
+/// them): the turn set to 999, the last action row deleted, action 1 replaced by another
+/// legal answer. A load now checks what a replay checks (by digests, not by replaying):
+/// each is a damaged game, named without a card, and nothing is played on it.
+#[test]
+fn a_state_edited_or_an_action_row_deleted_or_replaced_does_not_load() {
+    let other_first_card = |table: &Table| {
+        let conn = rusqlite::Connection::open(&table.path).unwrap();
+        let first: String = conn
+            .query_row(
+                "SELECT action FROM actions WHERE game_id = 1 AND seq = 1",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let spec = table.game().spec;
+        let start = labyrinth_engine::GameState::new_seeded(&spec).unwrap();
+        let other = start
+            .pending()
+            .unwrap()
+            .options
+            .iter()
+            .map(|a| serde_json::to_string(&labyrinth_engine::Action::Answer(*a)).unwrap())
+            .find(|json| *json != first)
+            .unwrap();
+        format!("UPDATE actions SET action = '{other}' WHERE game_id = 1 AND seq = 1")
+    };
+    for what in ["turn 999", "last action deleted", "action 1 replaced"] {
+        let mut table = two_games();
+        for _ in 0..3 {
+            let out = table.send("bob", choose(1));
+            assert!(errors(&out).is_empty(), "{out:?}");
+        }
+        let state = table.game().state;
+        let hand: Vec<_> = [Side::Us, Side::Jihadist]
+            .into_iter()
+            .flat_map(|s| state.hand(s).to_vec())
+            .collect();
+        let sql = match what {
+            "turn 999" => {
+                "UPDATE games SET state = json_set(state, '$.turn', 999) WHERE id = 1".to_string()
+            }
+            "last action deleted" => "DELETE FROM actions WHERE game_id = 1
+                 AND seq = (SELECT MAX(seq) FROM actions WHERE game_id = 1)"
+                .to_string(),
+            _ => other_first_card(&table),
+        };
+        tamper(&table, &sql);
+        let replayed = table.app.replay_game(1);
+        assert!(
+            replayed.is_err() || !replayed.unwrap().reproduces,
+            "{what}: replay catches it"
+        );
+        for (user, command) in [("bob", choose(1)), ("alice", Command::Board)] {
+            let out = table.send(user, command);
+            let refused = errors(&out);
+            assert_eq!(refused.len(), 1, "{what}: {out:?}");
+            assert!(
+                refused[0].contains("game #1 cannot be loaded"),
+                "{what}: {}",
+                refused[0]
+            );
+            for card in &hand {
+                assert!(
+                    !refused[0].contains(&format!("#{} ", card.number())),
+                    "{what}: {}",
+                    refused[0]
+                );
+            }
+        }
+    }
+}

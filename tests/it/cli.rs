@@ -426,9 +426,16 @@ fn import_refuses_a_bad_file_and_changes_nothing() {
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("public record"), "{stderr}");
     assert_eq!(std::fs::read(dir.path().join("a.db")).unwrap(), before);
-    // The channel's own game has ended, so the good file imports there.
-    let (code, ..) = run(dir.path(), &["import", "ended.json", "--db", "a.db"]);
+    // The channel's own game has ended, but the good file is that very game: it is refused,
+    // naming it, and imports into another database.
+    let (code, _, stderr) = run(dir.path(), &["import", "ended.json", "--db", "a.db"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("already stored as game #1"), "{stderr}");
+    assert_eq!(std::fs::read(dir.path().join("a.db")).unwrap(), before);
+    let (code, ..) = run(dir.path(), &["import", "ended.json", "--db", "b.db"]);
     assert_eq!(code, Some(0));
+    let (code, ..) = run(dir.path(), &["import", "ended.json", "--db", "b.db"]);
+    assert_eq!(code, Some(2));
 }
 
 /// Rollback and adjust in the terminal (solitaire: no one to ask).
@@ -451,4 +458,34 @@ fn the_terminal_rolls_back_and_adjusts() {
     );
     assert!(stdout.contains("Prestige 13 is off its track"), "{stdout}");
     assert!(stdout.contains("Adjusted: Prestige set to 5."), "{stdout}");
+}
+
+/// Issue 40: `labyrinth reminders ... | head -1` panicked ("failed printing to stdout:
+/// Broken pipe"). A reader that has gone away ends the command quietly.
+#[test]
+fn a_closed_pipe_ends_a_subcommand_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db").display().to_string();
+    let runs = [
+        vec!["reminders", "--db", db.as_str()],
+        vec!["discord", "--print-commands"],
+    ];
+    for args in runs {
+        // The reading end is closed before the command writes a line.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let output = Command::new(env!("CARGO_BIN_EXE_labyrinth"))
+            .args(&args)
+            .current_dir(dir.path())
+            .env_remove("DISCORD_TOKEN")
+            .stdin(Stdio::null())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("Broken pipe"), "{args:?}: {stderr}");
+        assert!(output.status.success(), "{args:?}: {output:?}");
+    }
 }

@@ -37,6 +37,17 @@ async fn a_reminder_is_a_dm_or_a_mention_in_the_channel_when_dms_are_closed() {
         new_game(Mode::TwoPlayer, Side::Us, 1),
     );
     table.send_in(CHANNEL_ID, &key(BOB), Command::Join);
+    // Bob picks a card and has not chosen how to use it: the card is still his secret.
+    let picked = common::load(&table.path, CHANNEL_ID)
+        .state
+        .pending()
+        .unwrap()
+        .options[0];
+    let labyrinth_engine::Answer::Card(picked) = picked else {
+        panic!("{picked:?}")
+    };
+    let out = table.send_in(CHANNEL_ID, &key(BOB), common::choose(1));
+    assert!(common::errors(&out).is_empty(), "{out:?}");
     table.send_in(
         "930000000000000001",
         &key(BOB),
@@ -83,4 +94,11 @@ async fn a_reminder_is_a_dm_or_a_mention_in_the_channel_when_dms_are_closed() {
         serde_json::json!([BOB])
     );
     assert!(!text.contains(&format!("<@{ALICE}>")), "{text}");
+    // Issue 40: the channel reads what it has seen, never the card Bob picked.
+    assert!(
+        text.contains("choose how to use the card they picked"),
+        "{text}"
+    );
+    assert!(!text.contains(&format!("#{} ", picked.number())), "{text}");
+    assert!(!text.contains(picked.name()), "{text}");
 }

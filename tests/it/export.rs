@@ -211,16 +211,28 @@ fn an_ended_game_exports_in_full_and_imports_exactly() {
     assert!(app.replay_game(imported.game).unwrap().reproduces);
 }
 
-/// Abandoned: the game has ended, so the export is full; imported, it goes on where it
-/// stopped, and its log still reproduces it.
+/// Issue 40: the creator could read the opponent's hand and the seed alone: `abandon` ended
+/// a running game and an ended game exported in full, which `labyrinth import` brought back
+/// as a game in progress. An abandoned game did not end by play: its export is its public
+/// record (to its players and to an admin) until both players ask for the full one; then it
+/// imports and goes on where it stopped, its log still reproducing it.
 #[test]
-fn an_abandoned_game_imports_and_goes_on() {
+fn an_abandoned_game_exports_in_full_only_when_both_players_agree() {
     let mut table = two_player();
     play_on(&mut table, 8);
     let out = table.send("alice", Command::Abandon { admin: false });
     assert!(errors(&out).is_empty(), "{out:?}");
     let game = table.game();
-    let json = export(&mut table, "bob", false).unwrap();
+    for (user, admin) in [("alice", false), ("bob", false), ("eve", true)] {
+        let json = export(&mut table, user, admin).unwrap();
+        assert_public(&json, &game);
+    }
+    let asked = ask_full(&mut table, "alice").unwrap_err();
+    assert!(
+        asked[0].contains("alice asks for a full export of game #1, which was abandoned"),
+        "{asked:?}"
+    );
+    let json = ask_full(&mut table, "bob").unwrap();
     let checked = import::check(&json).unwrap();
     assert!(checked.reproduces);
 
@@ -245,9 +257,42 @@ fn an_abandoned_game_imports_and_goes_on() {
     let report = app.replay_game(imported.game).unwrap();
     assert!(report.reproduces);
     assert!(report.actions > checked.actions.len());
-    // A second import into the same channel is refused: its game is in progress.
-    let busy = app.import(&checked, CHANNEL).unwrap_err();
-    assert!(matches!(busy, ImportError::ChannelBusy { .. }), "{busy}");
+}
+
+/// A win claimed from a player who left is no end by play either: the claimer gets the
+/// public record, and a solitaire game abandoned keeps the computer's cards hidden.
+#[test]
+fn a_claimed_game_or_an_abandoned_solitaire_game_exports_its_public_record() {
+    let t0: chrono::DateTime<chrono::Utc> = "2026-12-01T12:00:00Z".parse().unwrap();
+    let mut table = Table::new();
+    table.app.set_clock(Some(t0));
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, SEED));
+    table.send("bob", Command::Join);
+    table.app.set_clock(Some(t0 + chrono::Duration::days(8)));
+    let claim = Command::Claim {
+        how: labyrinth_bot::app::ClaimHow::Win,
+    };
+    let out = table.send("alice", claim);
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let game = table.game();
+    assert!(game.state.outcome.is_some());
+    assert_public(&export(&mut table, "alice", false).unwrap(), &game);
+    let asked = ask_full(&mut table, "alice").unwrap_err();
+    assert!(
+        asked[0].contains("alice asks for a full export"),
+        "{asked:?}"
+    );
+
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::Solitaire, Side::Us, SEED));
+    table.send("alice", Command::Abandon { admin: false });
+    let game = table.game();
+    assert_public(&export(&mut table, "alice", false).unwrap(), &game);
+    let refused = ask_full(&mut table, "alice").unwrap_err();
+    assert!(
+        refused[0].contains("solitaire game that was abandoned"),
+        "{refused:?}"
+    );
 }
 
 fn ended_export() -> (String, GameRecord) {
@@ -434,4 +479,116 @@ fn a_full_export_of_a_running_solitaire_game_or_by_an_admin_is_refused() {
     table.send("alice", Command::Resign { confirm: true });
     let json = ask_full(&mut table, "bob").unwrap();
     assert!(import::check(&json).unwrap().reproduces);
+}
+
+/// Issue 40: import took seat names of 10 kB, or with a newline and `@everyone`, and a game
+/// with both seats free. A seat is a name as a transport gives it (a Discord mention
+/// `<@id>`, a terminal name), bounded and on one line, and someone sits in the game.
+#[test]
+fn import_refuses_seat_names_no_transport_gives_and_a_game_no_one_sits_in() {
+    let mut table = two_player();
+    play_on(&mut table, 5);
+    table.send("bob", Command::Resign { confirm: true });
+    let json = export(&mut table, "alice", false).unwrap();
+    let value: Value = serde_json::from_str(&json).unwrap();
+    let with = |us: Value, jihadist: Value| {
+        let mut edited = value.clone();
+        edited["game"]["us"] = us;
+        edited["game"]["jihadist"] = jihadist;
+        edited.to_string()
+    };
+    let user = |name: &str| serde_json::json!({ "user": name });
+    let bob = user("bob");
+    for name in [
+        "x".repeat(10_000),
+        "alice\n@everyone".to_string(),
+        "@everyone".to_string(),
+        "<@&123>".to_string(),
+        String::new(),
+    ] {
+        let error = import::check(&with(user(&name), bob.clone()));
+        assert!(
+            matches!(error, Err(ImportError::SeatName)),
+            "{name:.40?}: {:?}",
+            error.map(|c| c.reproduces)
+        );
+    }
+    let free = serde_json::json!("free");
+    assert!(matches!(
+        import::check(&with(free.clone(), free)),
+        Err(ImportError::NoPlayer)
+    ));
+    // Names a transport gives pass.
+    for name in ["<@123456789012345678>", "alice", "Alice Smith"] {
+        assert!(
+            import::check(&with(user(name), bob.clone())).is_ok(),
+            "{name}"
+        );
+    }
+}
+
+/// Issue 40: the same file imported twice made two games. The second import says which
+/// game it already is and changes nothing.
+#[test]
+fn the_same_file_imported_twice_is_refused_naming_the_game() {
+    let mut table = two_player();
+    play_on(&mut table, 5);
+    table.send("bob", Command::Resign { confirm: true });
+    let json = export(&mut table, "alice", false).unwrap();
+    let checked = import::check(&json).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = App::open(&dir.path().join("other.db")).unwrap();
+    let first = app.import(&checked, "one").unwrap();
+    let again = app.import(&checked, "two");
+    assert!(
+        matches!(again, Err(ImportError::AlreadyImported { game }) if game == first.game),
+        "{again:?}"
+    );
+    drop(app);
+    let conn = rusqlite::Connection::open(dir.path().join("other.db")).unwrap();
+    let games: i64 = conn
+        .query_row("SELECT COUNT(*) FROM games", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(games, 1);
+}
+
+/// Issue 40: import took a solitaire export with the computer's seat handed to a person
+/// (who would then see and play the computer's hand), and a computer on a side it does not
+/// play. A computer seat stays a computer seat: in solitaire the section 9 bot holds the
+/// Jihadist seat and a person the US; the bot plays only the Jihadist, the computer US only
+/// the US.
+#[test]
+fn import_keeps_a_computer_seat_a_computer_seat() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::Solitaire, Side::Us, SEED));
+    play_on(&mut table, 6);
+    table.send("alice", Command::Resign { confirm: true });
+    let json = export(&mut table, "alice", false).unwrap();
+    assert!(import::check(&json).is_ok());
+    let value: Value = serde_json::from_str(&json).unwrap();
+    let with = |us: Value, jihadist: Value| {
+        let mut edited = value.clone();
+        edited["game"]["us"] = us;
+        edited["game"]["jihadist"] = jihadist;
+        edited.to_string()
+    };
+    let (person, bot) = (
+        serde_json::json!({"user": "mallory"}),
+        serde_json::json!({"computer": "bot"}),
+    );
+    let computer_us = serde_json::json!({"computer": "us"});
+    for (us, jihadist) in [
+        (person.clone(), person.clone()),
+        (bot.clone(), person.clone()),
+        (computer_us.clone(), bot.clone()),
+        (person.clone(), computer_us.clone()),
+    ] {
+        let error = import::check(&with(us.clone(), jihadist.clone()));
+        assert!(
+            matches!(error, Err(ImportError::Seats)),
+            "{us} {jihadist}: {:?}",
+            error.map(|c| c.reproduces)
+        );
+    }
+    assert!(import::check(&with(person, bot)).is_ok());
 }

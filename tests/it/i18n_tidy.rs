@@ -80,6 +80,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
          (serde's own English is matched here too)",
     ),
     (
+        "src/store/digest.rs",
+        "*",
+        "why a save cannot be loaded (its digests): the detail quoted inside `app-store-broken`",
+    ),
+    (
         "src/app/undo.rs",
         "its action log does not replay (action {seq})",
         "a damaged save's detail, quoted inside `app-store-broken`",

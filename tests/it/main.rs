@@ -73,5 +73,6 @@ mod solitaire_terminal;
 mod storage;
 mod surface;
 mod travel_prompts;
+mod twins;
 mod undo;
 mod us_view;

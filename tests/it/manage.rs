@@ -385,3 +385,36 @@ fn a_silent_seat_can_be_claimed_after_the_grace_period() {
     assert_eq!(game.status, Status::Finished);
     assert!(game.state.outcome.is_none());
 }
+
+/// Issue 40: one running game kept 5,938 refusal rows for 71 actions. A seated player's
+/// refusals are recorded, but only the most recent ones of each player stay (nothing reads
+/// older ones: `resend` sends private messages, `log` public ones).
+#[test]
+fn stored_refusals_of_a_running_game_are_bounded() {
+    let mut table = Table::new();
+    table.send("alice", new_game(Mode::TwoPlayer, Side::Us, 6));
+    table.send("bob", Command::Join);
+    let game = table.game();
+    let refusals = |table: &Table, user: &str| -> Vec<String> {
+        table
+            .messages(game.id)
+            .into_iter()
+            .filter(|m| m.kind == Some(MessageKind::Error))
+            .filter(|m| m.audience == Audience::Private(user.to_string()))
+            .map(|m| m.text)
+            .collect()
+    };
+    for _ in 0..60 {
+        assert_eq!(errors(&table.send("alice", choose(1))).len(), 1);
+    }
+    let last = errors(&table.send("alice", choose(99)))[0].to_string();
+    let kept = refusals(&table, "alice");
+    assert!(kept.len() <= 20, "{} refusals kept", kept.len());
+    assert_eq!(kept.last(), Some(&last));
+    // The other player's are bounded on their own: alice's flood removes none of bob's.
+    assert_eq!(errors(&table.send("bob", choose(99))).len(), 1);
+    for _ in 0..30 {
+        table.send("alice", choose(1));
+    }
+    assert_eq!(refusals(&table, "bob").len(), 1);
+}

@@ -176,7 +176,8 @@ fn a_schema_3_database_migrates_with_every_row_and_plays_on() {
         .unwrap();
     drop(conn);
 
-    // The game in progress goes on in the migrated file.
+    // The game in progress goes on in the migrated file (0011 noted the digests its load
+    // checks).
     let mut migrated = Table::new();
     migrated.app = App::open(&old)
         .unwrap()

@@ -560,3 +560,30 @@ fn the_terminal_prints_due_reminders_once() {
     assert!(text.contains("Board picture written to"), "{text}");
     assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
 }
+
+/// Issue 40: a reminder named the card its player had picked but not played ("choose how to
+/// use #11 Abbas"), and was posted in the channel when the player's DMs were closed. The
+/// player's own text may name it; the channel's text is built from what the channel has
+/// seen, in the game's language.
+#[test]
+fn a_picked_card_is_named_only_in_the_reminder_to_its_player() {
+    let mut table = Table::new();
+    two_players(&mut table, CHANNEL, 3);
+    let labyrinth_engine::Answer::Card(picked) = table.game().state.pending().unwrap().options[0]
+    else {
+        panic!("a card to pick")
+    };
+    let out = table.send("bob", choose(1));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let reminders = due(&mut table, hours(25));
+    assert_eq!(reminders.len(), 1, "{reminders:?}");
+    let named = format!("#{} {}", picked.number(), picked.name());
+    assert!(reminders[0].text.contains(&named), "{}", reminders[0].text);
+    let public = &reminders[0].public_text;
+    assert!(
+        !public.contains(&format!("#{} ", picked.number())),
+        "{public}"
+    );
+    assert!(!public.contains(picked.name()), "{public}");
+    assert!(public.contains("the card they picked"), "{public}");
+}

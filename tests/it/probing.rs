@@ -281,7 +281,7 @@ fn edit(table: &Table, change: impl FnOnce(&mut GameState)) {
 /// is played top first), or, for the US, the values of the face-down Plots (Available and
 /// on the map) shuffled among themselves. Cards named by the answers of the step in
 /// progress stay where they are.
-fn twist_hidden(state: &mut GameState, side: Side, rng: &mut ChaCha8Rng) {
+pub(crate) fn twist_hidden(state: &mut GameState, side: Side, rng: &mut ChaCha8Rng) {
     let named: Vec<CardId> = state
         .pending
         .iter()
@@ -356,7 +356,7 @@ fn twist_hidden(state: &mut GameState, side: Side, rng: &mut ChaCha8Rng) {
 
 /// The cards that left or entered what `side` cannot see (the other hand, the draw pile)
 /// during the step in progress: a card drawn, played by the other side, given or taken.
-fn moved_hidden(state: &GameState, side: Side) -> (Vec<CardId>, Vec<CardId>) {
+pub(crate) fn moved_hidden(state: &GameState, side: Side) -> (Vec<CardId>, Vec<CardId>) {
     let hidden = |g: &GameState| -> Vec<CardId> {
         let mut cards: Vec<CardId> = g
             .hand(!side)
@@ -388,7 +388,7 @@ fn moved_hidden(state: &GameState, side: Side) -> (Vec<CardId>, Vec<CardId>) {
 /// cards out of and into the hidden zones, or it is not a twin (another twist is tried).
 /// Twins under which one of `paths` goes differently on the engine are preferred: there
 /// the hidden cards matter to what the probes ask.
-fn hidden_twin(
+pub(crate) fn hidden_twin(
     state: &GameState,
     side: Side,
     decider: Side,
@@ -447,7 +447,7 @@ fn one_line(hand: &[CardId], rng: &mut ChaCha8Rng) -> Option<Command> {
 /// (with the game's own dice), while the decision stays `side`'s. As an attacker would, it
 /// mostly picks answers that roll no die, so that the walk reaches past the end of the
 /// card play (the other side's turn, the solitaire bot's cards, the next draw).
-fn walk(state: &GameState, side: Side, len: usize, rng: &mut ChaCha8Rng) -> Vec<Answer> {
+pub(crate) fn walk(state: &GameState, side: Side, len: usize, rng: &mut ChaCha8Rng) -> Vec<Answer> {
     let mut scratch = state.clone();
     let mut path = Vec::new();
     for _ in 0..len {

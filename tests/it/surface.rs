@@ -139,3 +139,20 @@ fn every_command_a_message_names_exists() {
     }
     assert!(unknown.is_empty(), "{unknown:?}");
 }
+
+/// docs/hidden-information.md names, for every command of the table, the tests that keep
+/// what it may not show hidden: a command added to the table must be added there.
+#[test]
+fn every_command_is_in_the_hidden_information_map() {
+    let doc = include_str!("../../docs/hidden-information.md");
+    let start = doc.find("<!-- hidden-map:start -->").unwrap();
+    let end = doc.find("<!-- hidden-map:end -->").unwrap();
+    let map = &doc[start..end];
+    for spec in surface::SPECS {
+        let row = format!("| `{}` |", spec.name());
+        assert!(
+            map.contains(&row),
+            "docs/hidden-information.md has no row {row}"
+        );
+    }
+}

@@ -6,10 +6,11 @@
 //! one who asked gets it by asking again. Any committed command changes the version, so
 //! consent never covers a hand or a draw that came after it. A solitaire game in progress
 //! has no one to ask: its player gets the public record until it ends (the bot's cards and
-//! the draw order stay hidden). An ended game is exported in full to its players at once.
+//! the draw order stay hidden). A game ended by play is exported in full to its players at
+//! once; one abandoned or claimed asks for consent as a running one (solitaire: never).
 
 use super::super::langs::{public_lang, reader_lang, side_key};
-use super::{Content, exportable, file};
+use super::{Content, ended_by_play, exportable, file};
 use crate::app::{CommandError, Msg, Outbound, occupant_name, public, seat_of};
 use crate::store::{Occupant, Status, Tx};
 use crate::tr;
@@ -23,15 +24,21 @@ pub(in crate::app) fn ask_full(
     admin: bool,
 ) -> Result<Reply, CommandError> {
     let game = exportable(tx, channel, user, admin)?;
-    if game.status == Status::Finished {
+    if ended_by_play(&game) {
         return Ok((Some(game.id), vec![file(tx, &game, user, Content::Full)?]));
     }
+    let ended = game.status == Status::Finished;
     let refuse = |key: &'static str| Err(Msg::new(key).number("game", game.id).into());
     let Some(side) = seat_of(&game, user) else {
-        return refuse("reply-export-needs-consent");
+        return refuse(if ended {
+            "reply-export-needs-consent-ended"
+        } else {
+            "reply-export-needs-consent"
+        });
     };
     let opponent = match game.occupant(!side) {
         Occupant::User(opponent) => opponent.clone(),
+        Occupant::Policy(_) if ended => return refuse("reply-export-solitaire-ended"),
         Occupant::Policy(_) => return refuse("reply-export-solitaire"),
         Occupant::Empty => {
             return Err(Msg::new("reply-export-seat-free")
@@ -67,7 +74,11 @@ pub(in crate::app) fn ask_full(
     tx.ask_full_export(game.id, user, game.version)?;
     let text = tr!(
         lang,
-        "reply-export-asks",
+        if ended {
+            "reply-export-asks-ended"
+        } else {
+            "reply-export-asks"
+        },
         user = user,
         game = game.id,
         who = opponent.as_str()

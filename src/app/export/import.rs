@@ -42,6 +42,16 @@ pub enum ImportError {
     Damaged { line: usize, column: usize },
     #[error("the export seats a computer player this labyrinth does not know: {0:?}")]
     UnknownComputer(String),
+    #[error(
+        "a seat's name is not one a player could have: one line of at most {SEAT_NAME_MAX} characters, with no @ but a Discord mention <@id>"
+    )]
+    SeatName,
+    #[error("the export seats no one: a game needs a player")]
+    NoPlayer,
+    #[error(
+        "the export's seats do not fit its set-up: a solitaire game seats a person as the US and the section 9 bot as the Jihadist, and each computer plays only its own side"
+    )]
+    Seats,
     #[error("the exported state is not a valid game: {0}")]
     Invalid(String),
     #[error("the exported set-up cannot be played: {0}")]
@@ -56,6 +66,10 @@ pub enum ImportError {
         "channel {channel:?} already has game #{game} in progress: import into another with --channel"
     )]
     ChannelBusy { channel: String, game: i64 },
+    #[error(
+        "this game is already stored as game #{game} (the same set-up and action log): nothing was imported"
+    )]
+    AlreadyImported { game: i64 },
     #[error("{0}")]
     Store(#[from] StoreError),
 }
@@ -123,11 +137,22 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
         return Err(ImportError::PublicOnly);
     };
     for seat in [&export.game.us, &export.game.jihadist] {
-        if let super::SeatHolder::Computer(name) = seat
-            && crate::app::policy(name).is_none()
-        {
-            return Err(ImportError::UnknownComputer(name.clone()));
+        match seat {
+            super::SeatHolder::Computer(name) if crate::app::policy(name).is_none() => {
+                return Err(ImportError::UnknownComputer(name.clone()));
+            }
+            super::SeatHolder::User(name) if !seat_name(name) => {
+                return Err(ImportError::SeatName);
+            }
+            _ => {}
         }
+    }
+    if export.game.us == super::SeatHolder::Free && export.game.jihadist == super::SeatHolder::Free
+    {
+        return Err(ImportError::NoPlayer);
+    }
+    if !seats_fit(&export.game, full.spec.players) {
+        return Err(ImportError::Seats);
     }
     full.state
         .validate()
@@ -147,6 +172,43 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
         replayed,
         reproduces,
     })
+}
+
+/// The longest seat name an import takes (a Discord mention is at most 23 characters).
+pub const SEAT_NAME_MAX: usize = 64;
+
+/// A name a transport could have given a seat: one line, bounded, and no `@` (a public
+/// message naming it must not ping anyone) but in a Discord user mention `<@id>`.
+fn seat_name(name: &str) -> bool {
+    let mention = name
+        .strip_prefix("<@")
+        .and_then(|rest| rest.strip_suffix('>'))
+        .is_some_and(|id| !id.is_empty() && id.chars().all(|c| c.is_ascii_digit()));
+    !name.trim().is_empty()
+        && name.chars().count() <= SEAT_NAME_MAX
+        && !name.chars().any(char::is_control)
+        && (mention || !name.contains('@'))
+}
+
+/// A computer seat stays one (issue 40): in solitaire (9.2) a person plays the US against
+/// the section 9 bot's Jihadist; the bot and the computer US each sit only on their side
+/// (a two-player game may have either, in the seat it took over for a player who left).
+fn seats_fit(game: &super::GameInfo, players: labyrinth_engine::Players) -> bool {
+    use super::SeatHolder::{Computer, User};
+    use crate::app::Policy;
+    let bot = crate::app::SolitaireBot.name();
+    let computer_us = crate::app::ComputerUs.name();
+    let solitaire = players == labyrinth_engine::Players::Solitaire;
+    let us_fits = match &game.us {
+        Computer(name) => !solitaire && name != bot,
+        User(_) => true,
+        super::SeatHolder::Free => !solitaire,
+    };
+    let jihadist_fits = match &game.jihadist {
+        Computer(name) => name != computer_us && (!solitaire || name == bot),
+        _ => !solitaire,
+    };
+    us_fits && jihadist_fits
 }
 
 /// Read a file and [`check`] it.
@@ -217,6 +279,11 @@ impl App {
         )?;
         for (side, entry) in &checked.actions {
             tx.append_action(game, *side, entry)?;
+        }
+        // The same set-up (seed included) and the same log: this file was imported before
+        // (the transaction is dropped, so nothing is).
+        if let Some(earlier) = tx.same_game(game)? {
+            return Err(ImportError::AlreadyImported { game: earlier });
         }
         // A game in progress waits for a player from now: its reminders start.
         if let Some(record) = tx.game(game)? {

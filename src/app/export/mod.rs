@@ -5,9 +5,10 @@
 //! set-up without its seed, the public log lines (`seen_by(Observer)`) and the observer's
 //! view without the pending decision. The seed, the hands, the draw pile, face-down Plot
 //! values, the Available Plots, the bot's pile and the action log (whose answers name
-//! hidden cards) are written only once the game has ended (status finished: won,
-//! resigned, claimed or abandoned). Solitaire is treated the same: its player must not
-//! learn the bot's cards or the draw order of a running game either.
+//! hidden cards) are written only once the game has ended by play (won or resigned), or
+//! when both players agree; an abandoned or claimed game stays as a running one (issue
+//! 40). Solitaire is treated the same: its player must not learn the bot's cards or the
+//! draw order of a game they could import and play on.
 
 mod consent;
 pub mod import;
@@ -187,12 +188,22 @@ pub(super) fn export(
     admin: bool,
 ) -> Result<Vec<Outbound>, CommandError> {
     let game = exportable(tx, channel, user, admin)?;
-    let content = if game.status == Status::Finished {
+    let content = if ended_by_play(&game) {
         Content::Full
     } else {
         Content::Public
     };
     Ok(vec![file(tx, &game, user, content)?])
+}
+
+/// Won, or resigned by a player: nothing is hidden any more. A game abandoned, or whose
+/// win was claimed from a player who had left, did not end by play: what was hidden stays
+/// so until both players agree (`consent.rs`).
+fn ended_by_play(game: &GameRecord) -> bool {
+    game.status == Status::Finished
+        && game.state.outcome.is_some()
+        && game.abandoned_by.is_none()
+        && game.claimed_by.is_none()
 }
 
 /// The channel's latest game, if the sender may export it.
@@ -230,7 +241,11 @@ fn file(
         ),
         Content::Public => (
             format!("labyrinth-game-{}-public.json", game.id),
-            tr!(lang, "reply-exported-public", game = game.id),
+            if game.status == Status::Finished {
+                tr!(lang, "reply-exported-public-ended", game = game.id)
+            } else {
+                tr!(lang, "reply-exported-public", game = game.id)
+            },
         ),
     };
     Ok(Outbound::File {
