@@ -60,6 +60,7 @@ pub(super) fn answer(
                 .into());
         }
         tx.clear_undo_request(game.id)?;
+        tx.note_withdrawn(game.id, user, game.version)?;
         let text = tr!(lang, "reply-withdraws", user = user, what = what(lang));
         return Ok(Err(public(&text)));
     }
@@ -98,9 +99,10 @@ pub(super) fn changed(
 }
 
 /// Store `request` (by `user`) in place of the game's waiting one. A waiting request it
-/// replaces is withdrawn in public (returned, to go before the new one's announcement); one
-/// of the same kind by the same asker with other content leaves the new one not yet shown,
-/// so a typed answer meant for the old one does not answer it.
+/// replaces is withdrawn in public (returned, to go before the new one's announcement). A
+/// request made after its asker withdrew or replaced another at this version is not yet
+/// shown (unless it is the same request, as shown as it was), so a typed answer meant for
+/// the old one does not answer it.
 pub(super) fn replace(
     tx: &Tx<'_>,
     game: &GameRecord,
@@ -111,7 +113,7 @@ pub(super) fn replace(
         .undo_request(game.id)?
         .filter(|r| r.version == game.version);
     let mut out = Vec::new();
-    request.shown = true;
+    request.shown = !tx.withdrew(game.id, user, game.version)?;
     if let Some(old) = old {
         let lang = public_lang(tx, Some(game.id))?;
         let what = described(tx, game, &old, lang)?;
@@ -127,14 +129,13 @@ pub(super) fn replace(
             )
         };
         out.extend(public(&text));
-        let same = old.kind == request.kind
-            && old.first_seq == request.first_seq
-            && old.detail == request.detail;
-        request.shown = if old.user != user || old.kind != request.kind {
-            true
-        } else {
-            same && old.shown
-        };
+        if old.user == user {
+            tx.note_withdrawn(game.id, user, game.version)?;
+            let same = old.kind == request.kind
+                && old.first_seq == request.first_seq
+                && old.detail == request.detail;
+            request.shown = same && old.shown;
+        }
     }
     tx.set_undo_request(game.id, &request)?;
     Ok(out)

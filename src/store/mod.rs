@@ -634,6 +634,29 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// `user` withdrew their waiting request of game `game` at `version`.
+    pub fn note_withdrawn(&self, game: i64, user: &str, version: i64) -> Result<(), StoreError> {
+        self.tx.execute_cached(
+            "INSERT INTO withdrawn_requests (game_id, user, version) VALUES (?1, ?2, ?3)
+             ON CONFLICT (game_id) DO UPDATE SET user = excluded.user, version = excluded.version",
+            params![game, user, version],
+        )?;
+        Ok(())
+    }
+
+    /// Did `user` withdraw a request of game `game` at `version`?
+    pub fn withdrew(&self, game: i64, user: &str, version: i64) -> Result<bool, StoreError> {
+        Ok(self
+            .tx
+            .query_row_cached(
+                "SELECT 1 FROM withdrawn_requests WHERE game_id = ?1 AND user = ?2 AND version = ?3",
+                params![game, user, version],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
     /// The answerer has now been shown the waiting request as it is.
     pub fn show_request(&self, game: i64) -> Result<(), StoreError> {
         self.tx.execute_cached(

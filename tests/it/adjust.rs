@@ -374,6 +374,32 @@ fn an_answer_binds_to_the_change_it_read() {
     table.send("alice", propose(Adjustment::Prestige(2)));
     let out = table.send("bob", answer(false));
     assert!(public(&out)[0].contains("bob refuses the change (Prestige set to 2)"));
+
+    // Withdrawn and proposed anew, or replaced through another kind of request: the same.
+    table.send("alice", propose(Adjustment::Prestige(4)));
+    let out = table.send("alice", answer(false));
+    assert!(public(&out)[0].contains("alice withdraws"), "{out:?}");
+    table.send("alice", propose(Adjustment::Prestige(6)));
+    let out = table.send("bob", answer(true));
+    assert!(!notices(&out, "bob").is_empty(), "{out:?}");
+    assert_eq!(table.game().state.prestige(), 1);
+    let out = table.send(
+        "alice",
+        Command::Rollback(labyrinth_bot::app::Rollback::To(1)),
+    );
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert!(
+        public(&out)
+            .join("\n")
+            .contains("alice withdraws the change (Prestige set to 6)"),
+        "{out:?}"
+    );
+    table.send("alice", propose(Adjustment::Prestige(7)));
+    let out = table.send("bob", answer(true));
+    assert!(!notices(&out, "bob").is_empty(), "{out:?}");
+    let out = table.send("bob", answer(true));
+    assert!(public(&out).join("\n").contains("bob agrees"), "{out:?}");
+    assert_eq!(table.game().state.prestige(), 7);
 }
 
 /// A waiting request replaced by the other player's is set aside in public.
