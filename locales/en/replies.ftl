@@ -165,6 +165,9 @@ reply-rolls-back-computer = ⏪ { $user } rolls the game back to the start of { 
 reply-rolls-back = ⏪ { $user } rolls the game back to the start of { $point }.
 reply-rollback-earlier = an earlier card play
 reply-the-rollback = the rollback to { $point }
+reply-the-undo = the request to take back the last move ({ $what })
+reply-request-set-aside = { $user } asks something else, so { $who } no longer waits for an answer to { $what }.
+reply-request-changed = Nothing was done: { $user } replaced the request you answered. It is now { $what }. If your answer still stands, send it again.
 reply-rollback-agreed = ⏪ { $user } agrees: the game goes back to the start of { $point }, as { $who } asked. Dice and deck are fresh: the draw pile is reshuffled and the dice follow a new stream.
 
 ## Discord: threads, access, delivery

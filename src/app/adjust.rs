@@ -195,16 +195,15 @@ fn propose(
         Occupant::User(who) => {
             let detail = serde_json::to_string(&change)
                 .map_err(|e| CommandError::Internal(format!("cannot encode the change: {e}")))?;
-            tx.set_undo_request(
-                game.id,
-                &UndoRequest {
-                    user: user.to_string(),
-                    first_seq: 0,
-                    version: game.version,
-                    kind: RequestKind::Adjust,
-                    detail: Some(detail),
-                },
-            )?;
+            let request = UndoRequest {
+                user: user.to_string(),
+                first_seq: 0,
+                version: game.version,
+                kind: RequestKind::Adjust,
+                detail: Some(detail),
+                shown: true,
+            };
+            let mut out = consent::replace(tx, &game, user, request)?;
             let text = tr!(
                 lang,
                 "reply-adjust-proposed",
@@ -212,7 +211,7 @@ fn propose(
                 what = what.as_str(),
                 who = who.as_str()
             );
-            let mut out = public(&text);
+            out.extend(public(&text));
             let reader = reader_lang(tx, Some(game.id), &who)?;
             let theirs = described(reader, &change, seat(!side));
             if theirs != described(reader, &change, Seat::Observer) {
@@ -243,6 +242,26 @@ fn propose(
     }
 }
 
+/// The change a request proposes.
+fn requested(request: &UndoRequest) -> Result<Adjustment, CommandError> {
+    request
+        .detail
+        .as_deref()
+        .and_then(|json| serde_json::from_str(json).ok())
+        .ok_or_else(|| CommandError::Internal("the proposed change cannot be read".to_string()))
+}
+
+/// What the channel may read of an adjust request: "the change (Prestige set to 5)".
+fn the_change(lang: Lang, change: &Adjustment) -> String {
+    let change = described(lang, change, Seat::Observer);
+    tr!(lang, "reply-the-change", change = change)
+}
+
+/// [`the_change`] of a stored request.
+pub(super) fn request_what(request: &UndoRequest, lang: Lang) -> Result<String, CommandError> {
+    Ok(the_change(lang, &requested(request)?))
+}
+
 fn answer(
     tx: &Tx<'_>,
     game: GameRecord,
@@ -250,15 +269,8 @@ fn answer(
     request: &UndoRequest,
     agree: bool,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let change: Adjustment = request
-        .detail
-        .as_deref()
-        .and_then(|json| serde_json::from_str(json).ok())
-        .ok_or_else(|| CommandError::Internal("the proposed change cannot be read".to_string()))?;
-    let what = |lang| {
-        let change = described(lang, &change, Seat::Observer);
-        tr!(lang, "reply-the-change", change = change)
-    };
+    let change = requested(request)?;
+    let what = |lang| the_change(lang, &change);
     let proposer = match consent::answer(tx, &game, user, request, agree, what)? {
         Ok(proposer) => proposer,
         Err(out) => return Ok((Some(game.id), out)),

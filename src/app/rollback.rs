@@ -233,16 +233,15 @@ fn ask(
     let lang = public_lang(tx, Some(game.id))?;
     match game.occupant(!side).clone() {
         Occupant::User(who) => {
-            tx.set_undo_request(
-                game.id,
-                &UndoRequest {
-                    user: user.to_string(),
-                    first_seq,
-                    version: game.version,
-                    kind: RequestKind::Rollback,
-                    detail: None,
-                },
-            )?;
+            let request = UndoRequest {
+                user: user.to_string(),
+                first_seq,
+                version: game.version,
+                kind: RequestKind::Rollback,
+                detail: None,
+                shown: true,
+            };
+            let mut out = consent::replace(tx, &game, user, request)?;
             let text = tr!(
                 lang,
                 "reply-rollback-asks",
@@ -250,7 +249,7 @@ fn ask(
                 point = point.public_label(lang),
                 who = who.as_str()
             );
-            let mut out = public(&text);
+            out.extend(public(&text));
             let reader = reader_lang(tx, Some(game.id), &who)?;
             out.push(Outbound::Private {
                 text: tr!(
@@ -292,13 +291,8 @@ fn answer(
     request: &UndoRequest,
     agree: bool,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
-    let keep = usize::try_from(request.first_seq - 1)
-        .map_err(|_| CommandError::Internal("bad rollback point".to_string()))?;
-    let point = offered(tx, &game)?.into_iter().find(|p| p.keep == keep);
-    let label = |lang| match &point {
-        Some(p) => p.public_label(lang),
-        None => tr!(lang, "reply-rollback-earlier"),
-    };
+    let point = requested(tx, &game, request)?;
+    let label = |lang| label(lang, point.as_ref());
     let what = |lang| tr!(lang, "reply-the-rollback", point = label(lang));
     let asker = match consent::answer(tx, &game, user, request, agree, what)? {
         Ok(asker) => asker,
@@ -313,4 +307,38 @@ fn answer(
         who = request.user.as_str()
     );
     undo::restore(tx, game, request.first_seq, asker, note, true)
+}
+
+/// The point a rollback request goes back to, if it is still offered.
+fn requested(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    request: &UndoRequest,
+) -> Result<Option<Point>, CommandError> {
+    let keep = usize::try_from(request.first_seq - 1)
+        .map_err(|_| CommandError::Internal("bad rollback point".to_string()))?;
+    Ok(offered(tx, game)?.into_iter().find(|p| p.keep == keep))
+}
+
+/// The point as the channel may read it.
+fn label(lang: Lang, point: Option<&Point>) -> String {
+    match point {
+        Some(p) => p.public_label(lang),
+        None => tr!(lang, "reply-rollback-earlier"),
+    }
+}
+
+/// What the channel may read of a rollback request: "the rollback to turn 2, …".
+pub(super) fn request_what(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    request: &UndoRequest,
+    lang: Lang,
+) -> Result<String, CommandError> {
+    let point = requested(tx, game, request)?;
+    Ok(tr!(
+        lang,
+        "reply-the-rollback",
+        point = label(lang, point.as_ref())
+    ))
 }

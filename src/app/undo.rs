@@ -82,6 +82,12 @@ pub(super) fn undo(
     let lang = public_lang(tx, Some(game.id))?;
     // The opponent agrees to a request made at this version.
     if let Some(request) = request.as_ref().filter(|r| r.user != user) {
+        if !request.shown {
+            let reader = reader_lang(tx, Some(game.id), user)?;
+            let what = request_what(tx, &game, request, reader)?;
+            let out = super::consent::changed(tx, &game, user, request, |_| what.clone())?;
+            return Ok((Some(game.id), out));
+        }
         let step = last
             .filter(|m| m.first_seq == request.first_seq && m.last_seq == last_seq)
             .ok_or_else(|| CommandError::Internal("the requested move is gone".to_string()))?;
@@ -128,16 +134,15 @@ pub(super) fn undo(
         return Err(CommandError::UndoAlreadyAsked { who });
     }
     let who = occupant_name(lang, &opponent);
-    tx.set_undo_request(
-        game.id,
-        &UndoRequest {
-            user: user.to_string(),
-            first_seq: step.first_seq,
-            version: game.version,
-            kind: RequestKind::Undo,
-            detail: None,
-        },
-    )?;
+    let request = UndoRequest {
+        user: user.to_string(),
+        first_seq: step.first_seq,
+        version: game.version,
+        kind: RequestKind::Undo,
+        detail: None,
+        shown: true,
+    };
+    let mut out = super::consent::replace(tx, &game, user, request)?;
     let (described, cause) = describe_with_cause(lang, tx, &game, &step)?;
     let text = tr!(
         lang,
@@ -147,7 +152,26 @@ pub(super) fn undo(
         cause = cause,
         who = who
     );
-    Ok((Some(game.id), public(&text)))
+    out.extend(public(&text));
+    Ok((Some(game.id), out))
+}
+
+/// What the channel may read of an undo request: "the request to take back the last move
+/// (…)".
+pub(super) fn request_what(
+    tx: &Tx<'_>,
+    game: &GameRecord,
+    request: &UndoRequest,
+    lang: Lang,
+) -> Result<String, CommandError> {
+    let what = match tx
+        .last_move(game.id)?
+        .filter(|m| m.first_seq == request.first_seq)
+    {
+        Some(step) => describe(lang, tx, game, &step)?,
+        None => tr!(lang, "reply-undo-not-shown"),
+    };
+    Ok(tr!(lang, "reply-the-undo", what = what))
 }
 
 /// The move as the channel saw it: its public log lines (the computer's answers that

@@ -55,6 +55,7 @@ fn migrations() -> Vec<M<'static>> {
         ),
         M::up(include_str!("../../migrations/0013_claims.sql")),
         M::up(include_str!("../../migrations/0014_hints.sql")),
+        M::up(include_str!("../../migrations/0015_request_shown.sql")),
     ]
 }
 
@@ -194,6 +195,9 @@ pub struct UndoRequest {
     pub kind: RequestKind,
     /// An adjust's change, as JSON.
     pub detail: Option<String>,
+    /// Whether the answerer was shown this request as it is: false when it replaced the
+    /// asker's waiting request of the same kind, until a typed answer was refused with it.
+    pub shown: bool,
 }
 
 pub struct Store {
@@ -573,7 +577,7 @@ impl Tx<'_> {
     pub fn undo_request(&self, game: i64) -> Result<Option<UndoRequest>, StoreError> {
         self.tx
             .query_row_cached(
-                "SELECT user, first_seq, version, kind, detail FROM undo_requests
+                "SELECT user, first_seq, version, kind, detail, shown FROM undo_requests
                  WHERE game_id = ?1",
                 params![game],
                 |row| {
@@ -584,6 +588,7 @@ impl Tx<'_> {
                             version: row.get(2)?,
                             kind: RequestKind::Undo,
                             detail: row.get(4)?,
+                            shown: row.get(5)?,
                         },
                         row.get::<_, String>(3)?,
                     ))
@@ -611,19 +616,52 @@ impl Tx<'_> {
 
     pub fn set_undo_request(&self, game: i64, request: &UndoRequest) -> Result<(), StoreError> {
         self.tx.execute_cached(
-            "INSERT INTO undo_requests (game_id, user, first_seq, version, kind, detail)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+            "INSERT INTO undo_requests (game_id, user, first_seq, version, kind, detail, shown)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
              ON CONFLICT (game_id) DO UPDATE SET user = excluded.user,
                  first_seq = excluded.first_seq, version = excluded.version,
-                 kind = excluded.kind, detail = excluded.detail",
+                 kind = excluded.kind, detail = excluded.detail, shown = excluded.shown",
             params![
                 game,
                 request.user,
                 request.first_seq,
                 request.version,
                 request.kind.as_str(),
-                request.detail
+                request.detail,
+                request.shown
             ],
+        )?;
+        Ok(())
+    }
+
+    /// `user` withdrew their waiting request of game `game` at `version`.
+    pub fn note_withdrawn(&self, game: i64, user: &str, version: i64) -> Result<(), StoreError> {
+        self.tx.execute_cached(
+            "INSERT INTO withdrawn_requests (game_id, user, version) VALUES (?1, ?2, ?3)
+             ON CONFLICT (game_id) DO UPDATE SET user = excluded.user, version = excluded.version",
+            params![game, user, version],
+        )?;
+        Ok(())
+    }
+
+    /// Did `user` withdraw a request of game `game` at `version`?
+    pub fn withdrew(&self, game: i64, user: &str, version: i64) -> Result<bool, StoreError> {
+        Ok(self
+            .tx
+            .query_row_cached(
+                "SELECT 1 FROM withdrawn_requests WHERE game_id = ?1 AND user = ?2 AND version = ?3",
+                params![game, user, version],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
+    /// The answerer has now been shown the waiting request as it is.
+    pub fn show_request(&self, game: i64) -> Result<(), StoreError> {
+        self.tx.execute_cached(
+            "UPDATE undo_requests SET shown = 1 WHERE game_id = ?1",
+            params![game],
         )?;
         Ok(())
     }

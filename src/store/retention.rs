@@ -53,6 +53,10 @@ impl Store {
             &format!("DELETE FROM undo_requests WHERE game_id IN ({ended})"),
             params![cutoff],
         )?;
+        tx.tx.execute(
+            &format!("DELETE FROM withdrawn_requests WHERE game_id IN ({ended})"),
+            params![cutoff],
+        )?;
         tx.commit()?;
         Ok(Retained {
             games: usize::try_from(games).unwrap_or_default(),

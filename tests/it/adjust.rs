@@ -320,3 +320,101 @@ fn solitaire_adjust_finds_no_hidden_card() {
         assert_eq!(state_json(&table.game()), before);
     }
 }
+
+/// Texts sent to `to` alone as a notice.
+fn notices<'a>(out: &'a [Outbound], to: &str) -> Vec<&'a str> {
+    out.iter()
+        .filter_map(|m| match m {
+            Outbound::Notice { user, text } if user == to => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Issue 40 "Consent binds to what was read": a proposal replaced by its proposer is
+/// withdrawn in public, and a typed answer sent for the old one applies nothing: it is
+/// refused with the change as it now is, and only the next answer answers that.
+#[test]
+fn an_answer_binds_to_the_change_it_read() {
+    let mut table = seated(51);
+    let before = table.game();
+    assert!(![1, 3].contains(&before.state.prestige()));
+    table.send("alice", propose(Adjustment::Prestige(3)));
+    let out = table.send("alice", propose(Adjustment::Prestige(1)));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let told = public(&out).join("\n");
+    assert!(
+        told.contains("alice withdraws the change (Prestige set to 3)."),
+        "{told}"
+    );
+    assert!(told.contains("Prestige set to 1"), "{told}");
+
+    // bob's agreement, sent for 3, applies nothing; he is shown 1.
+    let out = table.send("bob", answer(true));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert!(public(&out).is_empty(), "{out:?}");
+    let shown = notices(&out, "bob").join("\n");
+    assert!(
+        shown.contains("alice replaced the request you answered")
+            && shown.contains("Prestige set to 1"),
+        "{out:?}"
+    );
+    assert_eq!(state_json(&table.game()), state_json(&before));
+
+    // Now shown, his answer answers it.
+    let out = table.send("bob", answer(true));
+    assert!(public(&out).join("\n").contains("bob agrees"), "{out:?}");
+    assert_eq!(table.game().state.prestige(), 1);
+
+    // A refusal binds the same way; the same change proposed again needs no new look.
+    table.send("alice", propose(Adjustment::Prestige(4)));
+    table.send("alice", propose(Adjustment::Prestige(2)));
+    let out = table.send("bob", answer(false));
+    assert!(public(&out).is_empty(), "{out:?}");
+    table.send("alice", propose(Adjustment::Prestige(2)));
+    let out = table.send("bob", answer(false));
+    assert!(public(&out)[0].contains("bob refuses the change (Prestige set to 2)"));
+
+    // Withdrawn and proposed anew, or replaced through another kind of request: the same.
+    table.send("alice", propose(Adjustment::Prestige(4)));
+    let out = table.send("alice", answer(false));
+    assert!(public(&out)[0].contains("alice withdraws"), "{out:?}");
+    table.send("alice", propose(Adjustment::Prestige(6)));
+    let out = table.send("bob", answer(true));
+    assert!(!notices(&out, "bob").is_empty(), "{out:?}");
+    assert_eq!(table.game().state.prestige(), 1);
+    let out = table.send(
+        "alice",
+        Command::Rollback(labyrinth_bot::app::Rollback::To(1)),
+    );
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert!(
+        public(&out)
+            .join("\n")
+            .contains("alice withdraws the change (Prestige set to 6)"),
+        "{out:?}"
+    );
+    table.send("alice", propose(Adjustment::Prestige(7)));
+    let out = table.send("bob", answer(true));
+    assert!(!notices(&out, "bob").is_empty(), "{out:?}");
+    let out = table.send("bob", answer(true));
+    assert!(public(&out).join("\n").contains("bob agrees"), "{out:?}");
+    assert_eq!(table.game().state.prestige(), 7);
+}
+
+/// A waiting request replaced by the other player's is set aside in public.
+#[test]
+fn a_request_replaced_by_the_opponents_is_set_aside_in_public() {
+    let mut table = seated(51);
+    table.send("alice", propose(Adjustment::Prestige(3)));
+    let out = table.send("bob", propose(Adjustment::Prestige(8)));
+    let told = public(&out).join("\n");
+    assert!(
+        told.contains("bob asks something else, so alice no longer waits for an answer to the change (Prestige set to 3)."),
+        "{told}"
+    );
+    // alice was never asked about anything else: her answer answers bob's proposal.
+    let out = table.send("alice", answer(true));
+    assert!(public(&out).join("\n").contains("alice agrees"), "{out:?}");
+    assert_eq!(table.game().state.prestige(), 8);
+}

@@ -592,3 +592,73 @@ fn import_keeps_a_computer_seat_a_computer_seat() {
     }
     assert!(import::check(&with(person, bot)).is_ok());
 }
+
+/// Issue 40: import took a different winner made by editing the resigning side and the
+/// outcome. What the file says of itself must be what its replay gives: its public log
+/// (which names who resigned), status, waiting side and position; and no computer seat
+/// resigns. Such an edit is refused, naming no value.
+#[test]
+fn import_refuses_a_winner_changed_by_editing_the_resigning_side() {
+    let mut table = two_player();
+    play_on(&mut table, 10);
+    table.send("bob", Command::Resign { confirm: true });
+    let json = export(&mut table, "alice", false).unwrap();
+    assert!(import::check(&json).unwrap().reproduces);
+    let value: Value = serde_json::from_str(&json).unwrap();
+    let mut edited = value.clone();
+    let loser = resigned(&mut edited)["side"].clone();
+    let winner = edited["full"]["state"]["outcome"]["winner"].clone();
+    assert_ne!(loser, winner);
+    resigned(&mut edited)["side"] = winner;
+    edited["full"]["state"]["outcome"]["winner"] = loser;
+    // The log and the state agree (it reproduces), but the public record says otherwise.
+    let error = import::check(&edited.to_string());
+    assert!(
+        matches!(error, Err(ImportError::Edited)),
+        "{:?}",
+        error.map(|c| c.reproduces)
+    );
+    // A status or waiting side that is not the replay's is refused the same way.
+    for (key, other) in [
+        ("status", serde_json::json!("active")),
+        ("waiting_for", serde_json::json!("us")),
+    ] {
+        let mut edited = value.clone();
+        edited["game"][key] = other;
+        assert!(
+            matches!(import::check(&edited.to_string()), Err(ImportError::Edited)),
+            "{key}"
+        );
+    }
+
+    // The same game with alice resigning, its seats then holding a computer US: every
+    // record agrees, but a computer never resigns.
+    let mut table = two_player();
+    play_on(&mut table, 10);
+    table.send("alice", Command::Resign { confirm: true });
+    let json = export(&mut table, "alice", false).unwrap();
+    let mut value: Value = serde_json::from_str(&json).unwrap();
+    assert!(import::check(&value.to_string()).is_ok());
+    value["game"]["us"] = serde_json::json!({"computer": "us"});
+    let error = import::check(&value.to_string());
+    assert!(
+        matches!(error, Err(ImportError::Edited)),
+        "{:?}",
+        error.map(|c| c.reproduces)
+    );
+    // A computer on the side that did not resign (one that took bob's seat over) is fine.
+    value["game"]["us"] = serde_json::json!({"user": "alice"});
+    value["game"]["jihadist"] = serde_json::json!({"computer": "bot"});
+    assert!(import::check(&value.to_string()).is_ok());
+}
+
+/// The last resignation in a full export's action log.
+fn resigned(export: &mut Value) -> &mut Value {
+    export["full"]["actions"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .rev()
+        .find(|a| a["kind"] == "resign")
+        .unwrap()
+}

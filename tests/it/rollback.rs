@@ -326,3 +326,45 @@ fn against_the_computer_us_only_the_persons_card_plays_are_offered() {
     let game = table.game();
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
 }
+
+/// Issue 40 "Consent binds to what was read": `to:1` replaced by another point is withdrawn
+/// in public; bob's agreement sent for the first point is refused with the new one, and only
+/// his next answer goes back.
+#[test]
+fn an_answer_binds_to_the_point_it_read() {
+    let mut table = seated(32);
+    assert!(play_until(&mut table, 9, |g| g.turn >= 3 && g.pending().is_some()));
+    let game = table.game();
+    let last = listed(&mut table, "alice").len();
+    assert!(last >= 2, "two points to choose from");
+    table.send("alice", rollback(Rollback::To(1)));
+    let out = table.send("alice", rollback(Rollback::To(last)));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    let told = public(&out).join("\n");
+    assert!(
+        told.contains("alice withdraws the rollback to turn 1, Jihadist card 1."),
+        "{told}"
+    );
+
+    let out = table.send("bob", rollback(Rollback::Answer(true)));
+    assert!(errors(&out).is_empty(), "{out:?}");
+    assert!(public(&out).is_empty(), "{out:?}");
+    let shown: Vec<&str> = out
+        .iter()
+        .filter_map(|m| match m {
+            Outbound::Notice { user, text } if user == "bob" => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        shown
+            .join("\n")
+            .contains("alice replaced the request you answered"),
+        "{out:?}"
+    );
+    assert_eq!(state_json(&table.game()), state_json(&game));
+
+    let out = table.send("bob", rollback(Rollback::Answer(true)));
+    assert!(public(&out)[0].contains("bob agrees"), "{out:?}");
+    assert!(table.game().state.turn >= 2, "not back to turn 1");
+}

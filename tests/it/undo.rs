@@ -367,3 +367,29 @@ fn resigning_mid_card_play_keeps_the_card_played() {
     assert_eq!(game.state.validate(), Ok(()));
     assert!(table.app.replay_game(game.id).unwrap().reproduces);
 }
+
+/// Issue 40 "Consent binds to what was read": an undo request replaced by its asker's other
+/// request is withdrawn in public, and the opponent's `undo` then grants nothing.
+#[test]
+fn a_replaced_undo_request_is_withdrawn_in_public() {
+    let mut table = seated(22);
+    play_until_alice(&mut table);
+    let moved = table.game();
+    table.send("bob", Command::Undo);
+    let change =
+        labyrinth_engine::Adjustment::Prestige(if moved.state.prestige() == 2 { 3 } else { 2 });
+    let out = table.send(
+        "bob",
+        Command::Adjust(labyrinth_bot::app::Adjust::Propose(
+            labyrinth_bot::app::Proposal::Change(change),
+        )),
+    );
+    let told = public(&out).join("\n");
+    assert!(
+        told.contains("bob withdraws the request to take back the last move ("),
+        "{told}"
+    );
+    let out = table.send("alice", Command::Undo);
+    assert!(errors(&out)[0].contains("bob's"), "{out:?}");
+    assert_eq!(table.game().version, moved.version);
+}

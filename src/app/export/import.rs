@@ -52,6 +52,10 @@ pub enum ImportError {
         "the export's seats do not fit its set-up: a solitaire game seats a person as the US and the section 9 bot as the Jihadist, and each computer plays only its own side"
     )]
     Seats,
+    #[error(
+        "the export's public record (its log, status, position or the side that resigned) is not what its action log and seats give: the file was edited; nothing was imported"
+    )]
+    Edited,
     #[error("the exported state is not a valid game: {0}")]
     Invalid(String),
     #[error("the exported set-up cannot be played: {0}")]
@@ -166,12 +170,53 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
         })?;
     // `PartialEq`, as `labyrinth replay` compares a stored game.
     let reproduces = replayed == full.state;
+    if reproduces && !describes(&export, full, &actions, &replayed) {
+        return Err(ImportError::Edited);
+    }
     Ok(Checked {
         export,
         actions,
         replayed,
         reproduces,
     })
+}
+
+/// Does the file say of itself what its replay gives (issue 40: nothing that can be derived
+/// is taken on trust)? Its public log, status, waiting side and position as the replay
+/// makes them, and no resignation by a computer seat (the section 9 bot and the computer US
+/// never resign): so a winner changed by editing the resigning side and the outcome is
+/// caught unless every record of it was edited alike, and never for a computer's side.
+fn describes(
+    export: &Export,
+    full: &super::Full,
+    actions: &[(labyrinth_engine::Side, Recorded)],
+    replayed: &GameState,
+) -> bool {
+    use labyrinth_engine::Side;
+    let info = &export.game;
+    let seat = |side: Side| match side {
+        Side::Us => &info.us,
+        Side::Jihadist => &info.jihadist,
+    };
+    let computer_resigned = actions.iter().any(|(side, entry)| {
+        matches!(entry, Recorded::Resign) && matches!(seat(*side), super::SeatHolder::Computer(_))
+    });
+    let finished = replayed.outcome.is_some() || info.abandoned_by.is_some();
+    let free = [&info.us, &info.jihadist].contains(&&super::SeatHolder::Free);
+    let status = match (finished, free) {
+        (true, _) => "finished",
+        (false, true) => "open",
+        (false, false) => "active",
+    };
+    let waiting_for = replayed.pending().filter(|_| !finished).map(|d| d.side);
+    let mut position = replayed.view(labyrinth_engine::Seat::Observer);
+    position.pending = None;
+    let log = super::replayed_log(&full.spec, full.state.format_version, actions);
+    !computer_resigned
+        && info.status == status
+        && info.waiting_for == waiting_for
+        && export.position == position
+        && log.is_ok_and(|log| log == export.log)
 }
 
 /// The longest seat name an import takes (a Discord mention is at most 23 characters).

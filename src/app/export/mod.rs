@@ -120,7 +120,7 @@ pub struct PublicSetup {
 }
 
 /// The public lines one action produced.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublicEntry {
     pub turn: u16,
     /// The side that acted (none for the set-up).
@@ -321,13 +321,22 @@ fn public_log(
             },
         })
     };
+    replayed_log(&game.spec, game.state.format_version, actions).map_err(damaged)
+}
+
+/// What the channel saw of a game replayed from its set-up; the error: the action that does
+/// not replay (none: the set-up).
+pub(crate) fn replayed_log(
+    spec: &labyrinth_engine::SetupSpec,
+    format_version: u32,
+    actions: &[(Side, Recorded)],
+) -> Result<Vec<PublicEntry>, Option<usize>> {
     let labyrinth_engine::NewGameLogged {
         setup,
         mut state,
         logs,
         ..
-    } = GameState::new_seeded_logged_as(&game.spec, game.state.format_version)
-        .map_err(|_| damaged(None))?;
+    } = GameState::new_seeded_logged_as(spec, format_version).map_err(|_| None)?;
     let mut out = Vec::new();
     push(&mut out, state.turn, None, &setup);
     push(&mut out, state.turn, None, &logs);
@@ -335,7 +344,7 @@ fn public_log(
         let logs = match entry {
             Recorded::Action(action) => state
                 .apply_seeded(*side, action)
-                .map_err(|_| damaged(Some(seq + 1)))?,
+                .map_err(|_| Some(seq + 1))?,
             Recorded::Resign => vec![resign(&mut state, *side)],
             Recorded::Reseed(seed) => {
                 state.reseed(*seed);
