@@ -698,3 +698,34 @@ async fn the_three_seconds_run_from_the_interactions_making() {
         "Unknown interaction"
     );
 }
+
+/// "JSON Error Codes": a DM to a user whose DMs are closed, or who shares no server with the
+/// bot, is refused with 50007 Cannot send messages to this user; DMs opened too fast are
+/// refused with 40003 (403), a rate limit: the same DM goes later.
+#[tokio::test]
+async fn dms_are_refused_closed_unreachable_or_too_fast() {
+    let (rest, client) = fake().await;
+    const BOB: &str = "940000000000000022";
+    const CAROL: &str = "940000000000000033";
+    for user in [ALICE, BOB, CAROL] {
+        let open = json!({"recipient_id": user});
+        assert_eq!(
+            call(&client, "POST", "users/@me/channels", open)
+                .await
+                .status,
+            200
+        );
+    }
+    rest.close_dms(ALICE);
+    rest.stranger(BOB);
+    rest.dms_too_fast(CAROL, 1);
+    let dm = |user: &str| format!("channels/{}/messages", dm_channel(user));
+    let answer = call(&client, "POST", &dm(ALICE), post("hi")).await;
+    assert_eq!((answer.status, answer.code()), (403, 50007));
+    let answer = call(&client, "POST", &dm(BOB), post("hi")).await;
+    assert_eq!((answer.status, answer.code()), (403, 50007));
+    let answer = call(&client, "POST", &dm(CAROL), post("hi")).await;
+    assert_eq!((answer.status, answer.code()), (403, 40003));
+    let answer = call(&client, "POST", &dm(CAROL), post("hi")).await;
+    assert_eq!(answer.status, 200);
+}

@@ -217,6 +217,16 @@ impl FakeRest {
         self.with(|d| d.closed_dms.insert(user.to_string()));
     }
 
+    /// `user` shares no server with the bot: DMs to them fail with 50007.
+    pub fn stranger(&self, user: &str) {
+        self.with(|d| d.strangers.insert(user.to_string()));
+    }
+
+    /// The next `times` DMs to `user` fail with 40003 (DMs opened too fast).
+    pub fn dms_too_fast(&self, user: &str, times: u32) {
+        self.with(|d| d.dms_too_fast.insert(user.to_string(), times));
+    }
+
     /// Posting or editing a message in `channel` fails with Missing Permissions (403 50013).
     pub fn refuse_posts(&self, channel: &str) {
         self.with(|d| d.refuse_posts.insert(channel.to_string()));

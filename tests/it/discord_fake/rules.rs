@@ -6,7 +6,8 @@
 //!   follow-ups and edits need an answered interaction's token (10015 Unknown Webhook), which
 //!   expires after 15 minutes (50027 Invalid Webhook Token);
 //! - messages: 2,000 characters at most, never empty (50035, 50006); edits only of messages
-//!   that exist in that channel (10008); 50007 to a user whose DMs are closed;
+//!   that exist in that channel (10008); 50007 to a user whose DMs are closed or who shares
+//!   no server with the bot, 40003 (403) for DMs opened too fast;
 //! - channels: unknown or deleted (10003), not visible to the bot (50001 Missing Access, a
 //!   private thread it was not added to), no permission (50013), an archived thread (50083)
 //!   and a locked one (50013 unless unarchived by a moderator); threads only in a server's
@@ -147,6 +148,10 @@ pub struct Discord {
     global: VecDeque<Instant>,
     /// Users whose DMs are closed (sending to their DM channel fails with 50007).
     pub closed_dms: HashSet<String>,
+    /// Users who share no server with the bot: a DM fails with 50007 as for closed DMs.
+    pub strangers: HashSet<String>,
+    /// Per user, how many more DMs fail with 403 40003 (the bot opening DMs too fast).
+    pub dms_too_fast: HashMap<String, u32>,
     /// Creating a thread fails with Missing Permissions.
     pub refuse_threads: bool,
     /// Channels where posting or editing a message fails with Missing Permissions.
@@ -190,6 +195,8 @@ impl Default for Discord {
             buckets: HashMap::new(),
             global: VecDeque::new(),
             closed_dms: HashSet::new(),
+            strangers: HashSet::new(),
+            dms_too_fast: HashMap::new(),
             refuse_threads: false,
             refuse_posts: HashSet::new(),
             refuse_files: false,
@@ -531,6 +538,22 @@ impl Discord {
         forbidden.then(|| error(403, 50013, "Missing Permissions"))
     }
 
+    /// A DM Discord refuses ("JSON Error Codes"): 50007 Cannot send messages to this user
+    /// (DMs closed, or no server shared with the bot), 40003 opening DMs too fast.
+    fn refuse_dm(&mut self, channel: &str) -> Option<Answer> {
+        let user = |u: &String| channel.starts_with('7') && channel[1..] == u[1..];
+        if self.closed_dms.iter().chain(&self.strangers).any(user) {
+            return Some(error(403, 50007, "Cannot send messages to this user"));
+        }
+        let (_, left) = self.dms_too_fast.iter_mut().find(|(u, _)| user(u))?;
+        *left = left.checked_sub(1)?;
+        Some(error(
+            403,
+            40003,
+            "You are opening direct messages too fast",
+        ))
+    }
+
     fn interaction(&mut self, token: &str) -> Option<&mut Interaction> {
         self.interactions.get_mut(token)
     }
@@ -739,12 +762,8 @@ impl Discord {
                            "recipients": [user(&recipient, "player", false)]}))
             }
             ("POST", ["channels", channel, "messages"]) => {
-                let closed = self
-                    .closed_dms
-                    .iter()
-                    .any(|u| channel.starts_with('7') && channel[1..] == u[1..]);
-                if closed {
-                    return error(403, 50007, "Cannot send messages to this user");
+                if let Some(refusal) = self.refuse_dm(channel) {
+                    return refusal;
                 }
                 if let Some(refusal) = self.refuse_channel(channel) {
                     return refusal;
