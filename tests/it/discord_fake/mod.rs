@@ -9,6 +9,7 @@
 #![allow(dead_code, unused_imports, reason = "each test file uses a part")]
 
 mod interact;
+mod limits;
 mod prompts;
 mod rules;
 
@@ -28,7 +29,8 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
-pub use rules::{CONTENT_LIMIT, Channel, DEADLINE, Discord, Limits, snowflake};
+pub use limits::{CONTENT_LIMIT, FILE_LIMIT};
+pub use rules::{Channel, DEADLINE, Discord, Limits, snowflake};
 
 pub const APP_ID: &str = "900000000000000001";
 pub const BOT_ID: &str = "900000000000000001";
@@ -421,7 +423,8 @@ impl FakeRest {
                             {"total": 1000, "remaining": d.logins.0,
                              "reset_after": d.logins.1, "max_concurrency": 1}}),
                     ),
-                    (Ok(_), ..) => d.answer(&method, &path, &body, files.len()),
+                    (Ok(_), ..) => limits::refuse_files(&files)
+                        .unwrap_or_else(|| d.answer(&method, &path, &body, files.len())),
                 };
                 if let Ok(limits) = limited {
                     headers.extend(limits);
@@ -456,6 +459,7 @@ impl FakeRest {
                 200 => "OK",
                 204 => "No Content",
                 400 => "Bad Request",
+                413 => "Payload Too Large",
                 401 => "Unauthorized",
                 403 => "Forbidden",
                 429 => "Too Many Requests",

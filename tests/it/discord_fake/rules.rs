@@ -32,8 +32,6 @@ use super::{APP_ID, CHANNEL_ID, GUILD_ID, Request, THREAD_ID, message, thread, u
 
 /// The first response to an interaction must reach Discord within this.
 pub const DEADLINE: Duration = Duration::from_secs(3);
-/// Discord's message length limit.
-pub const CONTENT_LIMIT: usize = 2000;
 
 /// An answer: status, extra headers, body.
 pub type Answer = (u16, Vec<(String, String)>, Value);
@@ -211,24 +209,12 @@ impl Default for Discord {
     }
 }
 
-/// A message body's problems: empty, or over Discord's limits.
+/// A message body with nothing in it (its limits are [`super::limits`]'s).
 fn invalid_message(body: &Value, files: usize) -> Option<Answer> {
     let text = body["content"].as_str().unwrap_or_default();
-    if text.chars().count() > CONTENT_LIMIT {
-        return Some(error(
-            400,
-            50035,
-            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
-        ));
-    }
     let has = |key: &str| body[key].as_array().is_some_and(|a| !a.is_empty());
     if text.is_empty() && !has("embeds") && !has("components") && files == 0 {
         return Some(error(400, 50006, "Cannot send an empty message"));
-    }
-    if body["embeds"].as_array().is_some_and(|e| e.len() > 10)
-        || body["components"].as_array().is_some_and(|c| c.len() > 5)
-    {
-        return Some(error(400, 50035, "Invalid Form Body"));
     }
     None
 }
@@ -587,13 +573,6 @@ impl Discord {
         {
             return refusal;
         }
-        if kind == 8
-            && body["data"]["choices"]
-                .as_array()
-                .is_some_and(|c| c.len() > 25)
-        {
-            return error(400, 50035, "Invalid Form Body (choices: at most 25)");
-        }
         let (channel, on_message) = (interaction.channel.clone(), interaction.on_message.clone());
         let data = &body["data"];
         let ephemeral = data["flags"].as_u64().unwrap_or(0) & super::EPHEMERAL != 0;
@@ -645,12 +624,6 @@ impl Discord {
             && let Some(refusal) = invalid_message(body, files)
         {
             return refusal;
-        }
-        if body["content"]
-            .as_str()
-            .is_some_and(|t| t.chars().count() > CONTENT_LIMIT)
-        {
-            return error(400, 50035, "Invalid Form Body (content)");
         }
         let original = interaction.original.clone();
         let channel = interaction.channel.clone();
@@ -722,6 +695,9 @@ impl Discord {
         {
             return error(*status, 0, "Internal Server Error");
         }
+        if let Some(refusal) = super::limits::refuse(method, &segments, body) {
+            return refusal;
+        }
         match (method, segments.as_slice()) {
             ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
                 if let Some(status) = self.registration_failures.pop_front() {
@@ -792,12 +768,6 @@ impl Discord {
                 }
                 if self.shown_message(id).is_none_or(|m| m.channel != *channel) {
                     return error(404, 10008, "Unknown Message");
-                }
-                if body["content"]
-                    .as_str()
-                    .is_some_and(|t| t.chars().count() > CONTENT_LIMIT)
-                {
-                    return error(400, 50035, "Invalid Form Body (content)");
                 }
                 self.edit_shown(id, body);
                 ok(self.message_object(id))
