@@ -699,6 +699,30 @@ async fn the_three_seconds_run_from_the_interactions_making() {
     );
 }
 
+/// "Receiving and Responding": the 3 s are Discord's, so the network's delay counts against
+/// them. With 400 ms each way, a request takes at least 800 ms there and back, and an answer
+/// sent 2.7 s after the interaction was made reaches Discord past its 3 s.
+#[tokio::test]
+async fn the_networks_delay_counts_against_the_three_seconds() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.latency(Duration::from_millis(400));
+    let id = discord_fake::snowflake(Duration::ZERO);
+    rest.dispatched(&slash(&id, ALICE, "help", json!([])))
+        .unwrap();
+    let sent = Instant::now();
+    let answer = call(&client, "GET", "users/@me", Value::Null).await;
+    assert_eq!(answer.status, 200);
+    assert!(sent.elapsed() >= Duration::from_millis(800));
+    tokio::time::sleep(Duration::from_millis(2700).saturating_sub(sent.elapsed())).await;
+    let late = call(&client, "POST", &callback_path(&id), reply("hello")).await;
+    assert_eq!(
+        (late.status, late.code()),
+        (404, 10062),
+        "Unknown interaction"
+    );
+}
+
 /// "JSON Error Codes": a DM to a user whose DMs are closed, or who shares no server with the
 /// bot, is refused with 50007 Cannot send messages to this user; DMs opened too fast are
 /// refused with 40003 (403), a rate limit: the same DM goes later.

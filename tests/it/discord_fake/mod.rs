@@ -247,6 +247,11 @@ impl FakeRest {
         self.with(|d| d.registration_failures.extend(statuses));
     }
 
+    /// The network's delay, each way, of every request, answer and interaction.
+    pub fn latency(&self, latency: Duration) {
+        self.with(|d| d.latency = latency);
+    }
+
     /// Requests `method` to paths starting with `path` are answered after `delay`.
     pub fn slow(&self, method: &str, path: &str, delay: Duration) {
         self.with(|d| {
@@ -388,6 +393,8 @@ impl FakeRest {
                 ),
             };
             let path = path.split('?').next().unwrap_or_default().to_string();
+            // The request's way here.
+            tokio::time::sleep(self.with(|d| d.latency)).await;
             let delay = self.with(|d| {
                 let upload = Some(d.slow_uploads).filter(|_| !files.is_empty());
                 d.slow
@@ -450,6 +457,8 @@ impl FakeRest {
             if let Some(delay) = held {
                 tokio::time::sleep(delay).await;
             }
+            // The answer's way back.
+            tokio::time::sleep(self.with(|d| d.latency)).await;
             let text = if status == 204 {
                 String::new()
             } else {
@@ -567,6 +576,8 @@ impl FakeGateway {
             if let Err(refusal) = rest.dispatched(&data) {
                 panic!("{refusal}");
             }
+            // The event's way to the bot: its 3 s have begun.
+            tokio::time::sleep(rest.with(|d| d.latency)).await;
         }
         self.sequence += 1;
         let frame = json!({"op": 0, "t": kind, "s": self.sequence, "d": data});

@@ -2,9 +2,10 @@
 //! status and JSON error code Discord documents (API reference, "JSON Error Codes"):
 //!
 //! - interactions: the first response within 3 s, or 10062 Unknown interaction; a second
-//!   one is 40060 already acknowledged; the response type must suit the interaction;
-//!   follow-ups and edits need an answered interaction's token (10015 Unknown Webhook), which
-//!   expires after 15 minutes (50027 Invalid Webhook Token);
+//!   one is 40060 already acknowledged; the response type must suit the interaction; the
+//!   network's delay ([`Discord::latency`]) counts against the 3 s; follow-ups and edits
+//!   need an answered interaction's token (10015 Unknown Webhook), which expires after 15
+//!   minutes (50027 Invalid Webhook Token);
 //! - messages: 2,000 characters at most, never empty (50035, 50006); edits only of messages
 //!   that exist in that channel (10008); 50007 to a user whose DMs are closed or who shares
 //!   no server with the bot, 40003 (403) for DMs opened too fast;
@@ -160,6 +161,10 @@ pub struct Discord {
     pub slow: Vec<(String, String, Duration)>,
     /// A request with a file arrives this much later (the time its upload takes).
     pub slow_uploads: Duration,
+    /// The network's delay each way: a request reaches the fake this much after the bot
+    /// sent it, its answer the bot as much later, and an event the bot as much after
+    /// Discord made it.
+    pub latency: Duration,
     /// Requests to a path starting with one of these are carried out at once and answered
     /// that much later.
     pub held: Vec<(String, String, Duration)>,
@@ -200,6 +205,7 @@ impl Default for Discord {
             refuse_files: false,
             slow: Vec::new(),
             slow_uploads: Duration::ZERO,
+            latency: Duration::ZERO,
             held: Vec::new(),
             token: super::TOKEN.to_string(),
             failing: Vec::new(),
