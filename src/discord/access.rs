@@ -6,7 +6,36 @@
 use poise::serenity_prelude as serenity;
 
 type AppContext<'a> = poise::ApplicationContext<'a, super::Data, super::Error>;
-use super::refusal::{MISSING_ACCESS, refusal};
+use super::refusal::{MISSING_ACCESS, UNKNOWN_GUILD, UNKNOWN_MEMBER, refusal};
+
+/// `Err` with the invite link when the bot is not a member of the server: the app was
+/// added without the `bot` scope ("OAuth2", "Bot Users"), so commands reach it but every
+/// post in a channel fails with 50001 Missing Access.
+pub(crate) async fn is_in_the_server(ctx: AppContext<'_>) -> Result<(), String> {
+    let interaction = ctx.interaction;
+    let Some(guild) = interaction.guild_id else {
+        return Ok(());
+    };
+    let http = &ctx.serenity_context().http;
+    match http.get_member(guild, ctx.framework().bot_id()).await {
+        Ok(_) => Ok(()),
+        Err(e)
+            if matches!(
+                refusal(&e),
+                Some((_, MISSING_ACCESS | UNKNOWN_MEMBER | UNKNOWN_GUILD))
+            ) =>
+        {
+            tracing::warn!(%guild, "not in the server as a bot (added without the bot scope): {e}");
+            let lang = super::interaction::caller_lang(ctx);
+            let url = super::permissions::invite_url(interaction.application_id.get());
+            Err(crate::tr!(lang, "discord-no-bot-scope", url = url))
+        }
+        Err(e) => {
+            tracing::info!(%guild, "cannot check the bot is in the server: {e}");
+            Ok(())
+        }
+    }
+}
 
 /// `Err` with what to do when the channel is a private thread the bot cannot see.
 pub(crate) async fn can_post_here(ctx: AppContext<'_>) -> Result<(), String> {

@@ -887,3 +887,24 @@ async fn every_request_is_held_to_discords_limits() {
     let answer: Value = serde_json::from_str(&answer.text().await.unwrap()).unwrap();
     assert_eq!(answer["code"], 40005);
 }
+
+/// "OAuth2" ("Bot Users"): an app added with `applications.commands` alone has its commands
+/// registered and delivered, and answers them, but there is no bot in the server: its
+/// channels and the server's routes answer 403 50001 Missing Access.
+#[tokio::test]
+async fn an_app_added_without_the_bot_scope_cannot_post() {
+    let (rest, client) = fake().await;
+    rest.with(|d| d.no_bot = true);
+    register_in_guild(&client).await;
+    let id = "960000000000000002";
+    rest.dispatched(&slash(id, ALICE, "help", json!([])))
+        .unwrap();
+    let answer = call(&client, "POST", &callback_path(id), reply("hello")).await;
+    assert_eq!(answer.status, 204);
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let answer = call(&client, "POST", &path, post("hi")).await;
+    assert_eq!((answer.status, answer.code()), (403, 50001));
+    let member = format!("guilds/{GUILD_ID}/members/{}", discord_fake::BOT_ID);
+    let answer = call(&client, "GET", &member, Value::Null).await;
+    assert_eq!((answer.status, answer.code()), (403, 50001));
+}

@@ -13,6 +13,9 @@
 //!   private thread it was not added to), no permission (50013), an archived thread (50083)
 //!   and a locked one (50013 unless unarchived by a moderator); threads only in a server's
 //!   text channel (50024);
+//! - an app added without the `bot` scope ("OAuth2", "Bot Users"): its commands are
+//!   registered and delivered, but the bot is no member of the server, whose routes and
+//!   channels answer 403 50001 Missing Access;
 //! - command registration can fail (401, 403 50001, 404 10004, 5xx) and guild commands are
 //!   not offered in DMs;
 //! - rate limits: `X-RateLimit-*` headers on every response, 429 with `retry_after` past a
@@ -175,6 +178,9 @@ pub struct Discord {
     /// The login budget ("Session Start Limit Object"): logins left today, and the
     /// milliseconds until it resets. Each IDENTIFY spends one.
     pub logins: (u64, u64),
+    /// The app was added to the server without the `bot` scope: its commands work, but the
+    /// bot is no member, so the server and its channels answer 403 50001 Missing Access.
+    pub no_bot: bool,
     /// Per channel, the permissions a server admin denied the bot there (a channel
     /// permission overwrite for `@everyone`).
     pub denied: HashMap<String, u64>,
@@ -211,6 +217,7 @@ impl Default for Discord {
             failing: Vec::new(),
             logins: (1000, 0),
             denied: HashMap::new(),
+            no_bot: false,
         }
     }
 }
@@ -546,6 +553,16 @@ impl Discord {
         ))
     }
 
+    /// A bot route about the server or one of its channels (not a DM, not the commands an
+    /// `applications.commands` install may register).
+    fn in_the_server(&self, segments: &[&str]) -> bool {
+        match segments {
+            ["guilds", ..] => true,
+            ["channels", id, ..] => self.channels.get(*id).is_none_or(|c| c.kind != 1),
+            _ => false,
+        }
+    }
+
     fn interaction(&mut self, token: &str) -> Option<&mut Interaction> {
         self.interactions.get_mut(token)
     }
@@ -703,6 +720,9 @@ impl Discord {
         }
         if let Some(refusal) = super::limits::refuse(method, &segments, body) {
             return refusal;
+        }
+        if self.no_bot && self.in_the_server(&segments) {
+            return error(403, 50001, "Missing Access");
         }
         match (method, segments.as_slice()) {
             ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
