@@ -17,8 +17,36 @@ pub(crate) async fn is_in_the_server(ctx: AppContext<'_>) -> Result<(), String> 
         return Ok(());
     };
     let http = &ctx.serenity_context().http;
-    match http.get_member(guild, ctx.framework().bot_id()).await {
-        Ok(_) => Ok(()),
+    if bot_is_member(http, guild, ctx.framework().bot_id()).await != Some(false) {
+        return Ok(());
+    }
+    let lang = super::interaction::caller_lang(ctx);
+    Err(no_bot_scope(lang, interaction.application_id, false))
+}
+
+/// What to do when the app was added without the `bot` scope: the invite link that adds
+/// the bot, for a new game (nothing started) or a running one (the game is kept).
+pub(crate) fn no_bot_scope(
+    lang: crate::i18n::Lang,
+    application: serenity::ApplicationId,
+    running_game: bool,
+) -> String {
+    let url = super::permissions::invite_url(application.get());
+    if running_game {
+        crate::tr!(lang, "discord-no-bot-scope-game", url = url)
+    } else {
+        crate::tr!(lang, "discord-no-bot-scope", url = url)
+    }
+}
+
+/// Whether the bot is a member of `guild` (`None`: Discord could not say).
+pub(crate) async fn bot_is_member(
+    http: &serenity::Http,
+    guild: serenity::GuildId,
+    bot: serenity::UserId,
+) -> Option<bool> {
+    match http.get_member(guild, bot).await {
+        Ok(_) => Some(true),
         Err(e)
             if matches!(
                 refusal(&e),
@@ -26,13 +54,11 @@ pub(crate) async fn is_in_the_server(ctx: AppContext<'_>) -> Result<(), String> 
             ) =>
         {
             tracing::warn!(%guild, "not in the server as a bot (added without the bot scope): {e}");
-            let lang = super::interaction::caller_lang(ctx);
-            let url = super::permissions::invite_url(interaction.application_id.get());
-            Err(crate::tr!(lang, "discord-no-bot-scope", url = url))
+            Some(false)
         }
         Err(e) => {
             tracing::info!(%guild, "cannot check the bot is in the server: {e}");
-            Ok(())
+            None
         }
     }
 }
