@@ -17,7 +17,7 @@ pub(crate) async fn is_in_the_server(ctx: AppContext<'_>) -> Result<(), String> 
         return Ok(());
     };
     let http = &ctx.serenity_context().http;
-    if bot_is_member(http, guild, ctx.framework().bot_id()).await != Some(false) {
+    if is_member(http, guild, ctx.framework().bot_id()).await != Some(false) {
         return Ok(());
     }
     let lang = super::interaction::caller_lang(ctx);
@@ -39,13 +39,16 @@ pub(crate) fn no_bot_scope(
     }
 }
 
-/// Whether the bot is a member of `guild` (`None`: Discord could not say).
-pub(crate) async fn bot_is_member(
+/// Whether `user` (the bot, or a player) is a member of `guild` (`None`: Discord could
+/// not say). The bot is not when the app was added without the `bot` scope; a player is
+/// not once they left the server, and Discord refuses DMs to them with 50007 as it does
+/// when their DMs are closed.
+pub(crate) async fn is_member(
     http: &serenity::Http,
     guild: serenity::GuildId,
-    bot: serenity::UserId,
+    user: serenity::UserId,
 ) -> Option<bool> {
-    match http.get_member(guild, bot).await {
+    match http.get_member(guild, user).await {
         Ok(_) => Some(true),
         Err(e)
             if matches!(
@@ -53,11 +56,11 @@ pub(crate) async fn bot_is_member(
                 Some((_, MISSING_ACCESS | UNKNOWN_MEMBER | UNKNOWN_GUILD))
             ) =>
         {
-            tracing::warn!(%guild, "not in the server as a bot (added without the bot scope): {e}");
+            tracing::info!(%guild, %user, "not a member of the server: {e}");
             Some(false)
         }
         Err(e) => {
-            tracing::info!(%guild, "cannot check the bot is in the server: {e}");
+            tracing::info!(%guild, %user, "cannot check membership of the server: {e}");
             None
         }
     }

@@ -478,7 +478,17 @@ impl<'a> Reply<'a> {
         for (user, id) in hand_buttons {
             if let Some(game) = game {
                 self.unit = id.map(|id| (format!("h{id}"), std::sync::atomic::AtomicUsize::new(0)));
-                let text = tr!(self.lang, "reply-discord-dms-closed", user = user_key(user));
+                // Discord refuses a DM with 50007 both when DMs are closed and when the
+                // player shares no server with the bot (they left it).
+                let text = if self.in_the_server(user).await == Some(false) {
+                    tr!(
+                        self.lang,
+                        "reply-discord-not-in-server",
+                        user = user_key(user)
+                    )
+                } else {
+                    tr!(self.lang, "reply-discord-dms-closed", user = user_key(user))
+                };
                 let mentions = no_mentions().users([user]);
                 let sent = self
                     .public(

@@ -74,8 +74,19 @@ impl super::Reply<'_> {
             super::Source::Outbox => return None,
         };
         let bot = self.http.get_current_user().await.ok()?.id;
-        let member = super::super::access::bot_is_member(&self.http, guild, bot).await;
+        let member = super::super::access::is_member(&self.http, guild, bot).await;
         (member == Some(false))
             .then(|| super::super::access::no_bot_scope(self.reader, application, true))
+    }
+
+    /// Whether `user` shares the interaction's server with the bot (`None`: not known, or
+    /// no server): a DM refused with 50007 means closed DMs only if they do.
+    pub(super) async fn in_the_server(&self, user: serenity::UserId) -> Option<bool> {
+        let guild = match self.source {
+            super::Source::Command(c) => c.interaction.guild_id?,
+            super::Source::Component(i) => i.guild_id?,
+            super::Source::Outbox => return None,
+        };
+        super::super::access::is_member(&self.http, guild, user).await
     }
 }

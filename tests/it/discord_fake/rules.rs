@@ -150,7 +150,8 @@ pub struct Discord {
     global: VecDeque<Instant>,
     /// Users whose DMs are closed (sending to their DM channel fails with 50007).
     pub closed_dms: HashSet<String>,
-    /// Users who share no server with the bot: a DM fails with 50007 as for closed DMs.
+    /// Users who share no server with the bot (they left the test server: 10007 Unknown
+    /// Member there): a DM fails with 50007 as for closed DMs.
     pub strangers: HashSet<String>,
     /// Per user, how many more DMs fail with 403 40003 (the bot opening DMs too fast).
     pub dms_too_fast: HashMap<String, u32>,
@@ -850,8 +851,14 @@ impl Discord {
                 ok(registered(self.global_commands.as_ref()))
             }
             ("GET", ["guilds", guild, "members", member]) => {
-                if *guild != GUILD_ID || *member != super::BOT_ID {
+                if *guild != GUILD_ID || self.strangers.contains(*member) {
                     return error(404, 10007, "Unknown Member");
+                }
+                if *member != super::BOT_ID {
+                    return ok(super::member(
+                        member,
+                        &super::permission::MEMBER.to_string(),
+                    ));
                 }
                 ok(json!({"user": user(super::BOT_ID, "labyrinth", true),
                           "roles": [BOT_ROLE], "joined_at": "2025-01-01T00:00:00.000000+00:00",
