@@ -278,6 +278,7 @@ reply-discord-went-wrong = ⚠️ Sorry, something went wrong. /lab board shows 
 reply-discord-done = ✅ Done.
 reply-discord-the-reply = the reply to your command
 reply-discord-dms-closed = { $user }: I cannot DM you (your DMs are closed). Press the button to see your hand and your options privately; /lab catchup tells what happened since your last decision.
+reply-discord-not-in-server = { $user }: I cannot DM you: you are no longer in this server, and Discord lets me write only to members of a server I share. Rejoin it, then press the button to see your hand and your options; /lab catchup tells what happened since your last decision.
 reply-discord-the-dm-notice = the notice that { $user } cannot get DMs
 reply-discord-no-dm = (I could not DM you; your DMs are closed.)
 reply-discord-lost-public = a message in the channel

@@ -6,7 +6,65 @@
 use poise::serenity_prelude as serenity;
 
 type AppContext<'a> = poise::ApplicationContext<'a, super::Data, super::Error>;
-use super::refusal::{MISSING_ACCESS, refusal};
+use super::refusal::{MISSING_ACCESS, UNKNOWN_GUILD, UNKNOWN_MEMBER, refusal};
+
+/// `Err` with the invite link when the bot is not a member of the server: the app was
+/// added without the `bot` scope ("OAuth2", "Bot Users"), so commands reach it but every
+/// post in a channel fails with 50001 Missing Access.
+pub(crate) async fn is_in_the_server(ctx: AppContext<'_>) -> Result<(), String> {
+    let interaction = ctx.interaction;
+    let Some(guild) = interaction.guild_id else {
+        return Ok(());
+    };
+    let http = &ctx.serenity_context().http;
+    if is_member(http, guild, ctx.framework().bot_id()).await != Some(false) {
+        return Ok(());
+    }
+    let lang = super::interaction::caller_lang(ctx);
+    Err(no_bot_scope(lang, interaction.application_id, false))
+}
+
+/// What to do when the app was added without the `bot` scope: the invite link that adds
+/// the bot, for a new game (nothing started) or a running one (the game is kept).
+pub(crate) fn no_bot_scope(
+    lang: crate::i18n::Lang,
+    application: serenity::ApplicationId,
+    running_game: bool,
+) -> String {
+    let url = super::permissions::invite_url(application.get());
+    if running_game {
+        crate::tr!(lang, "discord-no-bot-scope-game", url = url)
+    } else {
+        crate::tr!(lang, "discord-no-bot-scope", url = url)
+    }
+}
+
+/// Whether `user` (the bot, or a player) is a member of `guild` (`None`: Discord could
+/// not say). The bot is not when the app was added without the `bot` scope; a player is
+/// not once they left the server, and Discord refuses DMs to them with 50007 as it does
+/// when their DMs are closed.
+pub(crate) async fn is_member(
+    http: &serenity::Http,
+    guild: serenity::GuildId,
+    user: serenity::UserId,
+) -> Option<bool> {
+    match http.get_member(guild, user).await {
+        Ok(_) => Some(true),
+        Err(e)
+            if matches!(
+                refusal(&e),
+                Some((_, MISSING_ACCESS | UNKNOWN_MEMBER | UNKNOWN_GUILD))
+            ) =>
+        {
+            tracing::info!(%guild, %user, "not a member of the server: {e}");
+            Some(false)
+        }
+        Err(e) => {
+            tracing::info!(%guild, %user, "cannot check membership of the server: {e}");
+            None
+        }
+    }
+}
 
 /// `Err` with what to do when the channel is a private thread the bot cannot see.
 pub(crate) async fn can_post_here(ctx: AppContext<'_>) -> Result<(), String> {

@@ -233,6 +233,11 @@ async fn dispatch(ctx: AppContext<'_>) -> Result<(), Error> {
         return confirm(ctx, command).await;
     }
     if let Command::New(_) = &command
+        && let Err(problem) = super::access::is_in_the_server(ctx).await
+    {
+        return refuse(ctx, &problem).await;
+    }
+    if let Command::New(_) = &command
         && let Err(problem) = super::access::may_run_a_game_here(ctx, args.flag("thread"))
     {
         return refuse(ctx, &problem).await;

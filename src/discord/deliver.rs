@@ -29,6 +29,7 @@ use serenity::{
 
 use super::components::{hand_row, prompt_rows, truncate};
 use super::outbox::Outbox;
+use super::refusal;
 use super::{Data, Error, Handled, PlayPost, no_mentions, parse_user_key, user_key};
 use crate::app::{Outbound, public_runs};
 use crate::i18n::Lang;
@@ -421,6 +422,8 @@ impl<'a> Reply<'a> {
         let ping = turn_ping(&outbound, &actor_key);
         let mut hand_buttons: Vec<(UserId, Option<i64>)> = Vec::new();
         let mut failed: Vec<String> = Vec::new();
+        // A post refused with Missing Access: the bot may not be in the server at all.
+        let mut missing_access = false;
         // Answer the interaction before anything else: with the first message that can be
         // its reply (the actor's own prompt, say, before the card's channel post: Discord
         // shows the reply where the command was used either way), or a plain "done".
@@ -450,6 +453,7 @@ impl<'a> Reply<'a> {
             };
             if let Err((what, e)) = first {
                 tracing::warn!(%channel, "after a committed command, {what} could not be delivered: {e}");
+                missing_access |= refusal::is(&e, refusal::MISSING_ACCESS);
                 failed.push(what);
             }
         }
@@ -467,13 +471,24 @@ impl<'a> Reply<'a> {
             if let Err(e) = result {
                 let what = describe(self.reader, message, &actor_key);
                 tracing::warn!(%channel, "after a committed command, {what} could not be delivered: {e}");
+                missing_access |= refusal::is(&e, refusal::MISSING_ACCESS);
                 failed.push(what);
             }
         }
         for (user, id) in hand_buttons {
             if let Some(game) = game {
                 self.unit = id.map(|id| (format!("h{id}"), std::sync::atomic::AtomicUsize::new(0)));
-                let text = tr!(self.lang, "reply-discord-dms-closed", user = user_key(user));
+                // Discord refuses a DM with 50007 both when DMs are closed and when the
+                // player shares no server with the bot (they left it).
+                let text = if self.in_the_server(user).await == Some(false) {
+                    tr!(
+                        self.lang,
+                        "reply-discord-not-in-server",
+                        user = user_key(user)
+                    )
+                } else {
+                    tr!(self.lang, "reply-discord-dms-closed", user = user_key(user))
+                };
                 let mentions = no_mentions().users([user]);
                 let sent = self
                     .public(
@@ -502,7 +517,10 @@ impl<'a> Reply<'a> {
             }
         }
         if !failed.is_empty() {
-            let text = undelivered(self.reader, &failed);
+            let mut text = undelivered(self.reader, &failed);
+            if missing_access && let Some(fix) = self.not_in_the_server().await {
+                text = truncate(&format!("{text}\n{fix}"), render::MESSAGE_LIMIT);
+            }
             if let Err(e) = self.for_actor(&text, Vec::new()).await {
                 tracing::warn!(%channel, "cannot tell the user what was not delivered: {e}");
             }

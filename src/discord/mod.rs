@@ -17,6 +17,7 @@ pub mod check;
 mod commands;
 mod components;
 mod deliver;
+mod direct;
 pub mod ids;
 mod interaction;
 mod outbox;
@@ -40,6 +41,7 @@ use crate::store::StoreError;
 
 pub use archived::KEEP_OPEN_EVERY;
 pub use commands::{create_commands, lab};
+pub use direct::DM_RETRY_WAITS;
 pub use ids::ComponentId;
 pub use register::Register;
 pub use reminders::deliver_reminder;

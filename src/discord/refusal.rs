@@ -11,6 +11,8 @@ pub(crate) const MISSING_ACCESS: isize = 50001;
 pub(crate) const MISSING_PERMISSIONS: isize = 50013;
 /// Unknown Guild.
 pub(crate) const UNKNOWN_GUILD: isize = 10004;
+/// Unknown Member.
+pub(crate) const UNKNOWN_MEMBER: isize = 10007;
 
 /// A refusal's HTTP status and JSON error code; `None` for an error that is not Discord's
 /// answer (a connection that failed, a body that did not parse).

@@ -76,16 +76,11 @@ pub async fn deliver_reminder(http: &serenity::Http, reminder: &Reminder) -> boo
         let nonce = format!("r{}.{}{place}", reminder.wait.game, reminder.number);
         Some(serenity::Nonce::String(nonce))
     };
-    let direct = async {
-        let dm = user.create_dm_channel(http).await?;
-        let message = serenity::CreateMessage::new()
-            .content(&reminder.text)
-            .allowed_mentions(no_mentions());
-        dm.id
-            .send_message(http, super::deliver::nonced(message, nonce("d")))
-            .await
-    };
-    match direct.await {
+    let message = serenity::CreateMessage::new()
+        .content(&reminder.text)
+        .allowed_mentions(no_mentions());
+    let message = super::deliver::nonced(message, nonce("d"));
+    match super::direct::send_dm(http, user, message).await {
         Ok(_) => return true,
         Err(e) => tracing::info!(%user, "cannot DM a reminder, mentioning in the channel: {e}"),
     }

@@ -136,3 +136,57 @@ async fn nothing_private_follows_a_public_deferral() {
     );
     bot.abort();
 }
+
+/// An app added without the `bot` scope (issue "The first week on a real server"), or whose
+/// bot left the server, while a game runs: every post in the channel fails with 50001, and
+/// the player is told what to fix, with the invite link that adds the bot.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_not_in_the_server_says_how_to_add_it() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let gw = &mut gateway;
+    let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
+    gw.dispatch("INTERACTION_CREATE", slash("6101", ALICE, "game new", seed))
+        .await;
+    rest.wait_for(0, "the reply to new", |r| is_callback(r, "6101"))
+        .await;
+    let from = rest.settle(0).await.len();
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        slash("6102", BOB, "game join", json!([])),
+    )
+    .await;
+    rest.wait_for(from, "the reply to join", |r| is_callback(r, "6102"))
+        .await;
+    let from = rest.settle(from).await.len() + from;
+    gw.dispatch(
+        "INTERACTION_CREATE",
+        autocomplete("6103", BOB, "play", "card", ""),
+    )
+    .await;
+    let cards = rest
+        .wait_for(from, "Bob's cards", |r| is_callback(r, "6103"))
+        .await;
+    let card = cards.body["data"]["choices"][0]["value"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    rest.with(|d| d.no_bot = true);
+    let from = rest.requests().len();
+    let options = json!([{"name": "card", "type": 3, "value": card}]);
+    gw.dispatch("INTERACTION_CREATE", slash("6104", BOB, "ops", options))
+        .await;
+    let all = rest.settle(from).await;
+    let invite =
+        labyrinth_bot::discord::permissions::invite_url(discord_fake::APP_ID.parse().unwrap());
+    let note = all
+        .iter()
+        .filter(|r| is_followup(r, "6104"))
+        .map(|r| content(&r.body))
+        .find(|text| text.contains("could not deliver"))
+        .unwrap_or_else(|| panic!("{all:#?}"));
+    assert!(note.contains("without the `bot` scope"), "{note}");
+    assert!(note.contains("the game is kept"), "{note}");
+    assert!(note.contains(&invite), "{note}");
+    bot.abort();
+}

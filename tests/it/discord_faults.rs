@@ -501,3 +501,32 @@ async fn a_waiting_games_thread_is_kept_open_after_a_quiet_week() {
     );
     bot.abort();
 }
+
+/// Issue "The first week on a real server": with 400 ms of network delay each way (the
+/// event's way to the bot, each request's way to Discord and its answer's way back), a
+/// command slowed past the deferral (the database busy for 2.5 s) is still deferred within
+/// Discord's 3 s, counted from the interaction's making ("Receiving and Responding").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_deferral_holds_with_400_ms_of_network_delay() {
+    use discord_fake::{DEFERRED, snowflake};
+    let (rest, mut gateway, bot, dir) = start().await;
+    rest.latency(Duration::from_millis(400));
+    let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
+    let new = snowflake(Duration::ZERO);
+    let all = command(&rest, &mut gateway, slash(&new, ALICE, "game new", seed)).await;
+    assert!(all.iter().any(|r| is_callback(r, &new) && r.status == 204));
+    let blocker = hold_the_write_lock(&dir, 2500).await;
+    let board = snowflake(Duration::ZERO);
+    let all = command(&rest, &mut gateway, slash(&board, BOB, "board", json!([]))).await;
+    blocker.join().unwrap();
+    let deferred = all
+        .iter()
+        .find(|r| is_callback(r, &board))
+        .unwrap_or_else(|| panic!("{all:#?}"));
+    assert_eq!(deferred.body["type"], DEFERRED, "{deferred:?}");
+    assert_eq!(deferred.status, 204, "{deferred:?}");
+    let original = format!("/api/v10/webhooks/{APP_ID}/itoken-{board}/messages/@original");
+    rest.wait_for(0, "the board", |r| r.path == original && r.status == 200)
+        .await;
+    bot.abort();
+}

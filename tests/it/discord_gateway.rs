@@ -418,3 +418,34 @@ async fn a_spent_login_budget_is_waited_for_not_spent() {
     assert_eq!(gateway.identify["op"], 2);
     bot.abort();
 }
+
+/// "JSON Error Codes": Discord refuses a DM with 50007 both when the player's DMs are closed
+/// and when they share no server with the bot (they left it). The bot tells these apart (the
+/// server says whether they are a member): the notice says to rejoin, not to open DMs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_left_the_server_is_told_apart_from_closed_dms() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let options = json!([{"name": "side", "type": 4, "value": 1},
+                         {"name": "seed", "type": 4, "value": 3}]);
+    let new = slash("2101", BOB, "game new", options);
+    gateway.dispatch("INTERACTION_CREATE", new).await;
+    rest.wait_for(0, "the reply to /lab new", |r| is_callback(r, "2101"))
+        .await;
+    let from = rest.settle(0).await.len();
+    // Bob leaves the server; Alice joins, and the turn passes to him.
+    rest.stranger(BOB);
+    let join = slash("2102", ALICE, "game join", json!([]));
+    gateway.dispatch("INTERACTION_CREATE", join).await;
+    let all = rest.settle(from).await;
+    let notice = all
+        .iter()
+        .find(|r| {
+            r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")
+                && !component_ids(&r.body["components"]).is_empty()
+        })
+        .unwrap_or_else(|| panic!("{all:#?}"));
+    let text = notice.body["content"].as_str().unwrap();
+    assert!(text.contains("no longer in this server"), "{text}");
+    assert!(!text.contains("DMs are closed"), "{text}");
+    bot.abort();
+}

@@ -93,3 +93,36 @@ async fn without_embed_links_the_board_is_text_with_what_to_fix() {
     );
     bot.abort();
 }
+
+/// An app added without the `bot` scope (issue "The first week on a real server"): its
+/// commands arrive but every post in the server fails with 50001. `/lab game new` is refused,
+/// with nothing created, giving the invite link that adds the bot.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_bot_scope_a_new_game_is_refused_with_the_invite_link() {
+    let (rest, mut gateway, bot, dir) = start().await;
+    rest.with(|d| d.no_bot = true);
+    let from = rest.requests().len();
+    let new = json!([{"name": "mode", "type": 4, "value": 1}]);
+    let refused = send(&rest, &mut gateway, slash("7201", ALICE, "game new", new)).await;
+    let (_, private, text) = reply(&refused);
+    assert!(private, "{text}");
+    let invite =
+        labyrinth_bot::discord::permissions::invite_url(discord_fake::APP_ID.parse().unwrap());
+    assert!(text.contains("without the `bot` scope"), "{text}");
+    assert!(text.contains(&invite), "{text}");
+    rest.settle(from).await;
+    assert!(
+        !rest
+            .requests()
+            .iter()
+            .skip(from)
+            .any(|r| discord_fake::is_post_in(r, CHANNEL_ID)),
+        "nothing posted"
+    );
+    let games: i64 = rusqlite::Connection::open(dir.path().join("bot.db"))
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(games, 0, "nothing created");
+    bot.abort();
+}

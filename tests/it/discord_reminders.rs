@@ -102,3 +102,35 @@ async fn a_reminder_is_a_dm_or_a_mention_in_the_channel_when_dms_are_closed() {
     assert!(!text.contains(&format!("#{} ", picked.number())), "{text}");
     assert!(!text.contains(picked.name()), "{text}");
 }
+
+/// Discord refusing a DM with 40003 (DMs opened too fast) is a rate limit, not closed DMs:
+/// the reminder goes as a DM after a wait, and the channel sees nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_opened_too_fast_is_sent_again_not_taken_for_closed_dms() {
+    let rest = FakeRest::start("ws://127.0.0.1:9".to_string()).await;
+    let http = rest.http();
+    let mut table = Table::new();
+    table.app.set_clock(Some(t0()));
+    table.send_in(
+        CHANNEL_ID,
+        &key(ALICE),
+        new_game(Mode::TwoPlayer, Side::Us, 1),
+    );
+    table.send_in(CHANNEL_ID, &key(BOB), Command::Join);
+    let at = t0() + Duration::hours(24);
+    let due = table.app.due_reminders(at).unwrap();
+    assert_eq!(due.len(), 1, "{due:?}");
+    rest.dms_too_fast(BOB, 1);
+    assert!(deliver_reminder(&http, &due[0]).await);
+    let requests = rest.requests();
+    let dms: Vec<_> = requests
+        .iter()
+        .filter(|r| is_post_in(r, &dm_channel(BOB)))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(dms, [403, 200], "{requests:#?}");
+    assert!(
+        !requests.iter().any(|r| is_post_in(r, CHANNEL_ID)),
+        "{requests:#?}"
+    );
+}

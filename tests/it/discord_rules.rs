@@ -698,3 +698,213 @@ async fn the_three_seconds_run_from_the_interactions_making() {
         "Unknown interaction"
     );
 }
+
+/// "Receiving and Responding": the 3 s are Discord's, so the network's delay counts against
+/// them. With 400 ms each way, a request takes at least 800 ms there and back, and an answer
+/// sent 2.7 s after the interaction was made reaches Discord past its 3 s.
+#[tokio::test]
+async fn the_networks_delay_counts_against_the_three_seconds() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.latency(Duration::from_millis(400));
+    let id = discord_fake::snowflake(Duration::ZERO);
+    rest.dispatched(&slash(&id, ALICE, "help", json!([])))
+        .unwrap();
+    let sent = Instant::now();
+    let answer = call(&client, "GET", "users/@me", Value::Null).await;
+    assert_eq!(answer.status, 200);
+    assert!(sent.elapsed() >= Duration::from_millis(800));
+    tokio::time::sleep(Duration::from_millis(2700).saturating_sub(sent.elapsed())).await;
+    let late = call(&client, "POST", &callback_path(&id), reply("hello")).await;
+    assert_eq!(
+        (late.status, late.code()),
+        (404, 10062),
+        "Unknown interaction"
+    );
+}
+
+/// "JSON Error Codes": a DM to a user whose DMs are closed, or who shares no server with the
+/// bot, is refused with 50007 Cannot send messages to this user; DMs opened too fast are
+/// refused with 40003 (403), a rate limit: the same DM goes later.
+#[tokio::test]
+async fn dms_are_refused_closed_unreachable_or_too_fast() {
+    let (rest, client) = fake().await;
+    const BOB: &str = "940000000000000022";
+    const CAROL: &str = "940000000000000033";
+    for user in [ALICE, BOB, CAROL] {
+        let open = json!({"recipient_id": user});
+        assert_eq!(
+            call(&client, "POST", "users/@me/channels", open)
+                .await
+                .status,
+            200
+        );
+    }
+    rest.close_dms(ALICE);
+    rest.stranger(BOB);
+    rest.dms_too_fast(CAROL, 1);
+    let dm = |user: &str| format!("channels/{}/messages", dm_channel(user));
+    let answer = call(&client, "POST", &dm(ALICE), post("hi")).await;
+    assert_eq!((answer.status, answer.code()), (403, 50007));
+    let answer = call(&client, "POST", &dm(BOB), post("hi")).await;
+    assert_eq!((answer.status, answer.code()), (403, 50007));
+    let answer = call(&client, "POST", &dm(CAROL), post("hi")).await;
+    assert_eq!((answer.status, answer.code()), (403, 40003));
+    let answer = call(&client, "POST", &dm(CAROL), post("hi")).await;
+    assert_eq!(answer.status, 200);
+}
+
+/// "Embed Limits", "Component Reference", "Autocomplete", "Start Thread without Message",
+/// "Create Message" and "Uploading Files": every request is held to Discord's limits (400
+/// 50035 naming the field; 413 40005 for a file past the upload limit), so every test
+/// against the fake proves the bot keeps within them.
+#[tokio::test]
+async fn every_request_is_held_to_discords_limits() {
+    let (rest, client) = fake().await;
+    let second = Duration::from_secs(1);
+    set_limits(&rest, (1000, second), (1000, second));
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let refused = |answer: Answer, field: &str| {
+        assert_eq!((answer.status, answer.code()), (400, 50035), "{field}");
+        let message = answer.body["message"].as_str().unwrap().to_string();
+        assert!(message.contains(field), "{message}");
+    };
+    let x = |n: usize| "x".repeat(n);
+    let embed = |embed: Value| json!({"embeds": [embed]});
+    for (body, field) in [
+        (embed(json!({"title": x(257)})), "embeds.0.title"),
+        (
+            embed(json!({"description": x(4097)})),
+            "embeds.0.description",
+        ),
+        (
+            embed(json!({"footer": {"text": x(2049)}})),
+            "embeds.0.footer.text",
+        ),
+        (
+            embed(json!({"author": {"name": x(257)}})),
+            "embeds.0.author.name",
+        ),
+        (
+            embed(json!({"fields": vec![json!({"name": "a", "value": "b"}); 26]})),
+            "embeds.0.fields",
+        ),
+        (
+            embed(json!({"fields": [{"name": x(257), "value": "b"}]})),
+            "embeds.0.fields.0.name",
+        ),
+        (
+            embed(json!({"fields": [{"name": "a", "value": x(1025)}]})),
+            "embeds.0.fields.0.value",
+        ),
+        (
+            json!({"embeds": [{"description": x(3001)}, {"description": x(3000)}]}),
+            "Embed size",
+        ),
+        (json!({"embeds": vec![json!({"title": "t"}); 11]}), "embeds"),
+    ] {
+        refused(call(&client, "POST", &path, body).await, field);
+    }
+    let button = |id: &str| json!({"type": 2, "style": 1, "label": "ok", "custom_id": id});
+    let select = |options: usize| {
+        let options: Vec<Value> = (0..options)
+            .map(|i| json!({"label": i.to_string(), "value": i.to_string()}))
+            .collect();
+        json!({"type": 3, "custom_id": "pick", "options": options})
+    };
+    let row = |items: Vec<Value>| json!({"type": 1, "components": items});
+    let rows = |rows: Vec<Value>| json!({"content": "c", "components": rows});
+    for (body, field) in [
+        (rows(vec![row(vec![button("b")]); 6]), "components"),
+        (
+            rows(vec![row(vec![button("b"); 6])]),
+            "components.0.components",
+        ),
+        (rows(vec![row(vec![button(&x(101))])]), "custom_id"),
+        (rows(vec![row(vec![select(2), button("b")])]), "alone"),
+        (rows(vec![row(vec![select(26)])]), "options"),
+    ] {
+        refused(call(&client, "POST", &path, body).await, field);
+    }
+    let fine = rows(vec![row(vec![button(&x(100)); 5]), row(vec![select(25)])]);
+    assert_eq!(call(&client, "POST", &path, fine).await.status, 200);
+    // Autocomplete: 25 choices, names and values of 100 characters.
+    const ID_AUTOCOMPLETE: &str = "960000000000000001";
+    let payload = discord_fake::autocomplete(ID_AUTOCOMPLETE, ALICE, "play", "card", "");
+    register_in_guild(&client).await;
+    rest.dispatched(&payload).unwrap();
+    let choice = |name: String| json!({"name": name, "value": "v"});
+    let suggest = |choices: Vec<Value>| json!({"type": 8, "data": {"choices": choices}});
+    let answer = call(
+        &client,
+        "POST",
+        &callback_path(ID_AUTOCOMPLETE),
+        suggest(vec![choice(x(101))]),
+    )
+    .await;
+    refused(answer, "choices.0.name");
+    let answer = call(
+        &client,
+        "POST",
+        &callback_path(ID_AUTOCOMPLETE),
+        suggest(vec![choice("a".into()); 26]),
+    )
+    .await;
+    refused(answer, "choices");
+    // A thread's name: 1 to 100 characters.
+    let threads = format!("channels/{CHANNEL_ID}/threads");
+    let answer = call(
+        &client,
+        "POST",
+        &threads,
+        json!({"name": x(101), "type": 11}),
+    )
+    .await;
+    refused(answer, "name");
+    let answer = call(
+        &client,
+        "POST",
+        &threads,
+        json!({"name": x(100), "type": 11}),
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    // A file past the upload limit.
+    let mut body = b"--b\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n{}\r\n\
+        --b\r\nContent-Disposition: form-data; name=\"files[0]\"; filename=\"big.png\"\r\n\r\n"
+        .to_vec();
+    body.extend(vec![0u8; discord_fake::FILE_LIMIT + 1]);
+    body.extend(b"\r\n--b--\r\n");
+    let answer = client
+        .post(format!("https://discord.com/api/v10/{path}"))
+        .header("authorization", format!("Bot {}", discord_fake::TOKEN))
+        .header("content-type", "multipart/form-data; boundary=b")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status().as_u16(), 413);
+    let answer: Value = serde_json::from_str(&answer.text().await.unwrap()).unwrap();
+    assert_eq!(answer["code"], 40005);
+}
+
+/// "OAuth2" ("Bot Users"): an app added with `applications.commands` alone has its commands
+/// registered and delivered, and answers them, but there is no bot in the server: its
+/// channels and the server's routes answer 403 50001 Missing Access.
+#[tokio::test]
+async fn an_app_added_without_the_bot_scope_cannot_post() {
+    let (rest, client) = fake().await;
+    rest.with(|d| d.no_bot = true);
+    register_in_guild(&client).await;
+    let id = "960000000000000002";
+    rest.dispatched(&slash(id, ALICE, "help", json!([])))
+        .unwrap();
+    let answer = call(&client, "POST", &callback_path(id), reply("hello")).await;
+    assert_eq!(answer.status, 204);
+    let path = format!("channels/{CHANNEL_ID}/messages");
+    let answer = call(&client, "POST", &path, post("hi")).await;
+    assert_eq!((answer.status, answer.code()), (403, 50001));
+    let member = format!("guilds/{GUILD_ID}/members/{}", discord_fake::BOT_ID);
+    let answer = call(&client, "GET", &member, Value::Null).await;
+    assert_eq!((answer.status, answer.code()), (403, 50001));
+}

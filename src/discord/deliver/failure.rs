@@ -63,3 +63,30 @@ pub(super) fn refused_for_good(error: &serenity::Error) -> bool {
 pub(crate) fn no_interaction() -> serenity::Error {
     serenity::Error::Other("no interaction to answer")
 }
+
+impl super::Reply<'_> {
+    /// After a post refused with 50001 Missing Access: what to fix when the bot is not a
+    /// member of the interaction's server (the app was added without the `bot` scope).
+    pub(super) async fn not_in_the_server(&self) -> Option<String> {
+        let (guild, application) = match self.source {
+            super::Source::Command(c) => (c.interaction.guild_id?, c.interaction.application_id),
+            super::Source::Component(i) => (i.guild_id?, i.application_id),
+            super::Source::Outbox => return None,
+        };
+        let bot = self.http.get_current_user().await.ok()?.id;
+        let member = super::super::access::is_member(&self.http, guild, bot).await;
+        (member == Some(false))
+            .then(|| super::super::access::no_bot_scope(self.reader, application, true))
+    }
+
+    /// Whether `user` shares the interaction's server with the bot (`None`: not known, or
+    /// no server): a DM refused with 50007 means closed DMs only if they do.
+    pub(super) async fn in_the_server(&self, user: serenity::UserId) -> Option<bool> {
+        let guild = match self.source {
+            super::Source::Command(c) => c.interaction.guild_id?,
+            super::Source::Component(i) => i.guild_id?,
+            super::Source::Outbox => return None,
+        };
+        super::super::access::is_member(&self.http, guild, user).await
+    }
+}

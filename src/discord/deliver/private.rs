@@ -16,6 +16,7 @@ use serenity::{
 };
 
 use super::super::components::{board_png, truncate};
+use super::super::direct::send_dm;
 use super::super::{no_mentions, parse_user_key, user_key};
 use super::{Reply, Source, State};
 use crate::render;
@@ -99,19 +100,15 @@ impl Reply<'_> {
         components: Vec<CreateActionRow>,
         files: Vec<CreateAttachment>,
     ) -> bool {
-        let sent = async {
-            let dm = user.create_dm_channel(&self.http).await?;
-            let message = super::nonced(
-                CreateMessage::new()
-                    .content(text)
-                    .allowed_mentions(no_mentions())
-                    .components(components)
-                    .add_files(files),
-                self.nonce(),
-            );
-            dm.id.send_message(&self.http, message).await
-        };
-        match sent.await {
+        let message = super::nonced(
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(no_mentions())
+                .components(components)
+                .add_files(files),
+            self.nonce(),
+        );
+        match send_dm(&self.http, user, message).await {
             Ok(_) => true,
             Err(e) => {
                 tracing::info!(%user, "cannot send a direct message: {e}");

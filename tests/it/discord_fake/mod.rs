@@ -9,6 +9,7 @@
 #![allow(dead_code, unused_imports, reason = "each test file uses a part")]
 
 mod interact;
+mod limits;
 mod prompts;
 mod rules;
 
@@ -28,7 +29,8 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
-pub use rules::{CONTENT_LIMIT, Channel, DEADLINE, Discord, Limits, snowflake};
+pub use limits::{CONTENT_LIMIT, FILE_LIMIT};
+pub use rules::{Channel, DEADLINE, Discord, Limits, snowflake};
 
 pub const APP_ID: &str = "900000000000000001";
 pub const BOT_ID: &str = "900000000000000001";
@@ -217,6 +219,16 @@ impl FakeRest {
         self.with(|d| d.closed_dms.insert(user.to_string()));
     }
 
+    /// `user` shares no server with the bot: DMs to them fail with 50007.
+    pub fn stranger(&self, user: &str) {
+        self.with(|d| d.strangers.insert(user.to_string()));
+    }
+
+    /// The next `times` DMs to `user` fail with 40003 (DMs opened too fast).
+    pub fn dms_too_fast(&self, user: &str, times: u32) {
+        self.with(|d| d.dms_too_fast.insert(user.to_string(), times));
+    }
+
     /// Posting or editing a message in `channel` fails with Missing Permissions (403 50013).
     pub fn refuse_posts(&self, channel: &str) {
         self.with(|d| d.refuse_posts.insert(channel.to_string()));
@@ -233,6 +245,11 @@ impl FakeRest {
     /// The next command registrations fail with these statuses.
     pub fn fail_registrations(&self, statuses: &[u16]) {
         self.with(|d| d.registration_failures.extend(statuses));
+    }
+
+    /// The network's delay, each way, of every request, answer and interaction.
+    pub fn latency(&self, latency: Duration) {
+        self.with(|d| d.latency = latency);
     }
 
     /// Requests `method` to paths starting with `path` are answered after `delay`.
@@ -376,6 +393,8 @@ impl FakeRest {
                 ),
             };
             let path = path.split('?').next().unwrap_or_default().to_string();
+            // The request's way here.
+            tokio::time::sleep(self.with(|d| d.latency)).await;
             let delay = self.with(|d| {
                 let upload = Some(d.slow_uploads).filter(|_| !files.is_empty());
                 d.slow
@@ -411,7 +430,8 @@ impl FakeRest {
                             {"total": 1000, "remaining": d.logins.0,
                              "reset_after": d.logins.1, "max_concurrency": 1}}),
                     ),
-                    (Ok(_), ..) => d.answer(&method, &path, &body, files.len()),
+                    (Ok(_), ..) => limits::refuse_files(&files)
+                        .unwrap_or_else(|| d.answer(&method, &path, &body, files.len())),
                 };
                 if let Ok(limits) = limited {
                     headers.extend(limits);
@@ -437,6 +457,8 @@ impl FakeRest {
             if let Some(delay) = held {
                 tokio::time::sleep(delay).await;
             }
+            // The answer's way back.
+            tokio::time::sleep(self.with(|d| d.latency)).await;
             let text = if status == 204 {
                 String::new()
             } else {
@@ -446,6 +468,7 @@ impl FakeRest {
                 200 => "OK",
                 204 => "No Content",
                 400 => "Bad Request",
+                413 => "Payload Too Large",
                 401 => "Unauthorized",
                 403 => "Forbidden",
                 429 => "Too Many Requests",
@@ -553,6 +576,8 @@ impl FakeGateway {
             if let Err(refusal) = rest.dispatched(&data) {
                 panic!("{refusal}");
             }
+            // The event's way to the bot: its 3 s have begun.
+            tokio::time::sleep(rest.with(|d| d.latency)).await;
         }
         self.sequence += 1;
         let frame = json!({"op": 0, "t": kind, "s": self.sequence, "d": data});

@@ -2,15 +2,20 @@
 //! status and JSON error code Discord documents (API reference, "JSON Error Codes"):
 //!
 //! - interactions: the first response within 3 s, or 10062 Unknown interaction; a second
-//!   one is 40060 already acknowledged; the response type must suit the interaction;
-//!   follow-ups and edits need an answered interaction's token (10015 Unknown Webhook), which
-//!   expires after 15 minutes (50027 Invalid Webhook Token);
+//!   one is 40060 already acknowledged; the response type must suit the interaction; the
+//!   network's delay ([`Discord::latency`]) counts against the 3 s; follow-ups and edits
+//!   need an answered interaction's token (10015 Unknown Webhook), which expires after 15
+//!   minutes (50027 Invalid Webhook Token);
 //! - messages: 2,000 characters at most, never empty (50035, 50006); edits only of messages
-//!   that exist in that channel (10008); 50007 to a user whose DMs are closed;
+//!   that exist in that channel (10008); 50007 to a user whose DMs are closed or who shares
+//!   no server with the bot, 40003 (403) for DMs opened too fast;
 //! - channels: unknown or deleted (10003), not visible to the bot (50001 Missing Access, a
 //!   private thread it was not added to), no permission (50013), an archived thread (50083)
 //!   and a locked one (50013 unless unarchived by a moderator); threads only in a server's
 //!   text channel (50024);
+//! - an app added without the `bot` scope ("OAuth2", "Bot Users"): its commands are
+//!   registered and delivered, but the bot is no member of the server, whose routes and
+//!   channels answer 403 50001 Missing Access;
 //! - command registration can fail (401, 403 50001, 404 10004, 5xx) and guild commands are
 //!   not offered in DMs;
 //! - rate limits: `X-RateLimit-*` headers on every response, 429 with `retry_after` past a
@@ -31,8 +36,6 @@ use super::{APP_ID, CHANNEL_ID, GUILD_ID, Request, THREAD_ID, message, thread, u
 
 /// The first response to an interaction must reach Discord within this.
 pub const DEADLINE: Duration = Duration::from_secs(3);
-/// Discord's message length limit.
-pub const CONTENT_LIMIT: usize = 2000;
 
 /// An answer: status, extra headers, body.
 pub type Answer = (u16, Vec<(String, String)>, Value);
@@ -147,6 +150,11 @@ pub struct Discord {
     global: VecDeque<Instant>,
     /// Users whose DMs are closed (sending to their DM channel fails with 50007).
     pub closed_dms: HashSet<String>,
+    /// Users who share no server with the bot (they left the test server: 10007 Unknown
+    /// Member there): a DM fails with 50007 as for closed DMs.
+    pub strangers: HashSet<String>,
+    /// Per user, how many more DMs fail with 403 40003 (the bot opening DMs too fast).
+    pub dms_too_fast: HashMap<String, u32>,
     /// Creating a thread fails with Missing Permissions.
     pub refuse_threads: bool,
     /// Channels where posting or editing a message fails with Missing Permissions.
@@ -157,6 +165,10 @@ pub struct Discord {
     pub slow: Vec<(String, String, Duration)>,
     /// A request with a file arrives this much later (the time its upload takes).
     pub slow_uploads: Duration,
+    /// The network's delay each way: a request reaches the fake this much after the bot
+    /// sent it, its answer the bot as much later, and an event the bot as much after
+    /// Discord made it.
+    pub latency: Duration,
     /// Requests to a path starting with one of these are carried out at once and answered
     /// that much later.
     pub held: Vec<(String, String, Duration)>,
@@ -167,6 +179,9 @@ pub struct Discord {
     /// The login budget ("Session Start Limit Object"): logins left today, and the
     /// milliseconds until it resets. Each IDENTIFY spends one.
     pub logins: (u64, u64),
+    /// The app was added to the server without the `bot` scope: its commands work, but the
+    /// bot is no member, so the server and its channels answer 403 50001 Missing Access.
+    pub no_bot: bool,
     /// Per channel, the permissions a server admin denied the bot there (a channel
     /// permission overwrite for `@everyone`).
     pub denied: HashMap<String, u64>,
@@ -190,38 +205,30 @@ impl Default for Discord {
             buckets: HashMap::new(),
             global: VecDeque::new(),
             closed_dms: HashSet::new(),
+            strangers: HashSet::new(),
+            dms_too_fast: HashMap::new(),
             refuse_threads: false,
             refuse_posts: HashSet::new(),
             refuse_files: false,
             slow: Vec::new(),
             slow_uploads: Duration::ZERO,
+            latency: Duration::ZERO,
             held: Vec::new(),
             token: super::TOKEN.to_string(),
             failing: Vec::new(),
             logins: (1000, 0),
             denied: HashMap::new(),
+            no_bot: false,
         }
     }
 }
 
-/// A message body's problems: empty, or over Discord's limits.
+/// A message body with nothing in it (its limits are [`super::limits`]'s).
 fn invalid_message(body: &Value, files: usize) -> Option<Answer> {
     let text = body["content"].as_str().unwrap_or_default();
-    if text.chars().count() > CONTENT_LIMIT {
-        return Some(error(
-            400,
-            50035,
-            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
-        ));
-    }
     let has = |key: &str| body[key].as_array().is_some_and(|a| !a.is_empty());
     if text.is_empty() && !has("embeds") && !has("components") && files == 0 {
         return Some(error(400, 50006, "Cannot send an empty message"));
-    }
-    if body["embeds"].as_array().is_some_and(|e| e.len() > 10)
-        || body["components"].as_array().is_some_and(|c| c.len() > 5)
-    {
-        return Some(error(400, 50035, "Invalid Form Body"));
     }
     None
 }
@@ -531,6 +538,32 @@ impl Discord {
         forbidden.then(|| error(403, 50013, "Missing Permissions"))
     }
 
+    /// A DM Discord refuses ("JSON Error Codes"): 50007 Cannot send messages to this user
+    /// (DMs closed, or no server shared with the bot), 40003 opening DMs too fast.
+    fn refuse_dm(&mut self, channel: &str) -> Option<Answer> {
+        let user = |u: &String| channel.starts_with('7') && channel[1..] == u[1..];
+        if self.closed_dms.iter().chain(&self.strangers).any(user) {
+            return Some(error(403, 50007, "Cannot send messages to this user"));
+        }
+        let (_, left) = self.dms_too_fast.iter_mut().find(|(u, _)| user(u))?;
+        *left = left.checked_sub(1)?;
+        Some(error(
+            403,
+            40003,
+            "You are opening direct messages too fast",
+        ))
+    }
+
+    /// A bot route about the server or one of its channels (not a DM, not the commands an
+    /// `applications.commands` install may register).
+    fn in_the_server(&self, segments: &[&str]) -> bool {
+        match segments {
+            ["guilds", ..] => true,
+            ["channels", id, ..] => self.channels.get(*id).is_none_or(|c| c.kind != 1),
+            _ => false,
+        }
+    }
+
     fn interaction(&mut self, token: &str) -> Option<&mut Interaction> {
         self.interactions.get_mut(token)
     }
@@ -563,13 +596,6 @@ impl Discord {
             && let Some(refusal) = invalid_message(&body["data"], files)
         {
             return refusal;
-        }
-        if kind == 8
-            && body["data"]["choices"]
-                .as_array()
-                .is_some_and(|c| c.len() > 25)
-        {
-            return error(400, 50035, "Invalid Form Body (choices: at most 25)");
         }
         let (channel, on_message) = (interaction.channel.clone(), interaction.on_message.clone());
         let data = &body["data"];
@@ -622,12 +648,6 @@ impl Discord {
             && let Some(refusal) = invalid_message(body, files)
         {
             return refusal;
-        }
-        if body["content"]
-            .as_str()
-            .is_some_and(|t| t.chars().count() > CONTENT_LIMIT)
-        {
-            return error(400, 50035, "Invalid Form Body (content)");
         }
         let original = interaction.original.clone();
         let channel = interaction.channel.clone();
@@ -699,6 +719,12 @@ impl Discord {
         {
             return error(*status, 0, "Internal Server Error");
         }
+        if let Some(refusal) = super::limits::refuse(method, &segments, body) {
+            return refusal;
+        }
+        if self.no_bot && self.in_the_server(&segments) {
+            return error(403, 50001, "Missing Access");
+        }
         match (method, segments.as_slice()) {
             ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
                 if let Some(status) = self.registration_failures.pop_front() {
@@ -739,12 +765,8 @@ impl Discord {
                            "recipients": [user(&recipient, "player", false)]}))
             }
             ("POST", ["channels", channel, "messages"]) => {
-                let closed = self
-                    .closed_dms
-                    .iter()
-                    .any(|u| channel.starts_with('7') && channel[1..] == u[1..]);
-                if closed {
-                    return error(403, 50007, "Cannot send messages to this user");
+                if let Some(refusal) = self.refuse_dm(channel) {
+                    return refusal;
                 }
                 if let Some(refusal) = self.refuse_channel(channel) {
                     return refusal;
@@ -773,12 +795,6 @@ impl Discord {
                 }
                 if self.shown_message(id).is_none_or(|m| m.channel != *channel) {
                     return error(404, 10008, "Unknown Message");
-                }
-                if body["content"]
-                    .as_str()
-                    .is_some_and(|t| t.chars().count() > CONTENT_LIMIT)
-                {
-                    return error(400, 50035, "Invalid Form Body (content)");
                 }
                 self.edit_shown(id, body);
                 ok(self.message_object(id))
@@ -835,8 +851,14 @@ impl Discord {
                 ok(registered(self.global_commands.as_ref()))
             }
             ("GET", ["guilds", guild, "members", member]) => {
-                if *guild != GUILD_ID || *member != super::BOT_ID {
+                if *guild != GUILD_ID || self.strangers.contains(*member) {
                     return error(404, 10007, "Unknown Member");
+                }
+                if *member != super::BOT_ID {
+                    return ok(super::member(
+                        member,
+                        &super::permission::MEMBER.to_string(),
+                    ));
                 }
                 ok(json!({"user": user(super::BOT_ID, "labyrinth", true),
                           "roles": [BOT_ROLE], "joined_at": "2025-01-01T00:00:00.000000+00:00",
