@@ -9,6 +9,7 @@
 //! private replies (docs/i18n.md).
 
 pub mod names;
+pub mod spelling;
 
 use std::sync::LazyLock;
 
