@@ -38,6 +38,7 @@ reply-random-source-failed = the operating system's random source failed: { $err
 ## Typed commands
 reply-command-too-long = that command is { $len } bytes long; a command is at most { $limit }: nothing was done
 reply-too-many-answers = that command gives { $count } answers in { $bytes } bytes; a command is at most { $choices } answers in { $limit } bytes: nothing was done
+reply-not-an-op-meant = { $text } is not an operation; did you mean { $meant }? (the operations: { $ops })
 reply-not-an-op = { $text } is not an operation; the operations are { $ops } (woi and rc for short)
 reply-empty-choice = empty choice
 reply-not-an-answer-why = { $token } is not an answer: { $error }
@@ -296,6 +297,7 @@ reply-choices-pass = after { $count } { $count ->
    *[other] answers
 }, the decision passes to the { reply-side }
 reply-no-option = there is no option { $n }: choose { $first } to { $last }
+reply-not-an-option-meant = { $text } is not one of the options; did you mean { $meant }?
 reply-not-an-option = { $text } is not one of the options
 reply-several-options = { $text } matches several options; use a number
 reply-resign-nobody = nobody plays the { reply-side } yet, so there is no one to concede to; /lab game abandon ends the game without a winner

@@ -43,6 +43,7 @@ help-board = Board: 2T = 2 troops, 1A / 1S = Active / Sleeper cells; Jih = Jihad
 adjust-give-number = { $what }: give value:N
 adjust-not-number = { $what }: { $text } is not a number
 adjust-give-presence = { $what }: give value:add or value:remove
+adjust-not-marker-meant = { $text } is not an event marker; did you mean { $meant }?
 adjust-not-marker = { $text } is not an event marker; the markers: { $names }
 adjust-what-or-answer = give what: or answer:, not both
 adjust-agree-or-refuse = answer: agree or refuse

@@ -53,6 +53,7 @@ reply-too-many-answers = команда даёт { $count } { $count ->
     [few] ответа
    *[many] ответов
 } в { $bytes } байтах; в команде не больше { $choices } ответов и { $limit } байт: ничего не сделано
+reply-not-an-op-meant = { $text } — не операция; может быть, { $meant }? (операции: { $ops })
 reply-not-an-op = { $text } — не операция; операции: { $ops } (коротко woi и rc)
 reply-empty-choice = пустой ответ
 reply-not-an-answer-why = { $token } — не ответ: { $error }
@@ -364,6 +365,7 @@ reply-choices-pass = после { $count ->
    *[jihadist] исламистам
 }
 reply-no-option = варианта { $n } нет: выберите от { $first } до { $last }
+reply-not-an-option-meant = { $text } — не один из вариантов; может быть, { $meant }?
 reply-not-an-option = { $text } — не один из вариантов
 reply-several-options = { $text } подходит к нескольким вариантам; укажите номер
 reply-resign-nobody = за { $side ->

@@ -43,6 +43,7 @@ help-board = Поле: 2В = 2 отряда войск, 1А / 1С = активн
 adjust-give-number = { $what }: укажите значение:N
 adjust-not-number = { $what }: { $text } — не число
 adjust-give-presence = { $what }: укажите значение:добавить или значение:убрать
+adjust-not-marker-meant = { $text } — не жетон события; может быть, { $meant }?
 adjust-not-marker = { $text } — не жетон события; жетоны: { $names }
 adjust-what-or-answer = укажите что: или ответ:, но не оба
 adjust-agree-or-refuse = ответ: согласен или отказ

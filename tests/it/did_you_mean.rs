@@ -73,3 +73,33 @@ fn a_bad_new_game_is_refused_for_itself_while_a_game_is_on() {
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(!errors[0].contains("already in progress"), "{errors:?}");
 }
+
+/// A terminal line through the app, as alice.
+fn send(table: &mut Table, line: &str) -> Vec<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (spec, args) = surface::parse_terminal(&words).unwrap();
+    let command = surface::build(spec, &args, &Caller::default()).unwrap();
+    errors(&table.send("alice", command))
+        .into_iter()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_mistyped_answer_operation_or_marker_suggests_the_nearest() {
+    let mut table = Table::new();
+    send(&mut table, "game new mode:solitaire seed:3");
+    send(&mut table, "play 26 use:operations");
+    let errors = send(&mut table, "choose war_of_idea");
+    assert!(
+        errors[0].contains("did you mean War of Ideas?"),
+        "{errors:?}"
+    );
+    let error = refusal("choose op:war_of_idea", Lang::En);
+    assert!(error.contains("did you mean War of Ideas?"), "{error}");
+    send(&mut table, "choose 1");
+    let errors = send(&mut table, "choose pakistn");
+    assert!(errors[0].contains("did you mean Pakistan?"), "{errors:?}");
+    let error = refusal("adjust what:marker marker:patriot_atc value:add", Lang::En);
+    assert!(error.contains("did you mean Patriot Act?"), "{error}");
+}
