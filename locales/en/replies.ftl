@@ -77,6 +77,7 @@ reply-away = 🏖️ { $user } is away until { $until }: no reminders, and the c
 reply-not-away = you are not away from game #{ $game }
 reply-back = 👋 { $user } is back.
 reply-away-days-limit = away_days:{ $days } is out of range: 0 to { $most } days per player
+reply-away-days-none = Game #{ $game }: no time away is allowed in this game (set by { $user }).
 reply-away-days-set = Game #{ $game }: each player may be away for { $days } in all (set by { $user }).
 reply-date = { $day } { $month ->
     [1] January

@@ -101,6 +101,7 @@ reply-away = 🏖️ { $user } в отлучке до { $until }: напомин
 reply-not-away = вы не в отлучке из партии №{ $game }
 reply-back = 👋 { $user } вернулся.
 reply-away-days-limit = away_days:{ $days } вне допустимого: от 0 до { $most } дней на игрока
+reply-away-days-none = Партия №{ $game }: отлучки в этой партии не разрешены (настроил { $user }).
 reply-away-days-set = Партия №{ $game }: каждый игрок может отлучиться всего на { $days } (настроил { $user }).
 reply-date = { $day } { $month ->
     [1] января

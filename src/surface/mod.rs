@@ -375,9 +375,9 @@ pub fn check(spec: &Spec, opt: &Opt, value: Value, lang: Lang) -> Result<Value, 
                     lang,
                     "surface-out-of-range",
                     name = name,
-                    min = min,
-                    max = max,
-                    n = n
+                    min = crate::i18n::number(min),
+                    max = crate::i18n::number(max),
+                    n = crate::i18n::number(n)
                 ))
             }
         }

@@ -1,6 +1,6 @@
 //! A mistyped value is answered with the value it probably meant, in the sender's language,
 //! for every value list (choices and countries); a command's own mistake comes before the
-//! channel's state.
+//! channel's state; a number is quoted as typed.
 
 use crate::common::{Table, errors, new_game};
 use labyrinth_bot::app::{Command, Mode, NewGame};
@@ -102,4 +102,11 @@ fn a_mistyped_answer_operation_or_marker_suggests_the_nearest() {
     assert!(errors[0].contains("did you mean Pakistan?"), "{errors:?}");
     let error = refusal("adjust what:marker marker:patriot_atc value:add", Lang::En);
     assert!(error.contains("did you mean Patriot Act?"), "{error}");
+}
+
+/// A number too big for Fluent's `f64` is quoted with its own digits.
+#[test]
+fn a_huge_number_is_quoted_as_typed() {
+    let error = refusal("game new length:9223372036854775807", Lang::En);
+    assert!(error.ends_with("not 9223372036854775807"), "{error}");
 }
