@@ -220,6 +220,7 @@ reply-terminal-cannot-write = cannot write { $path }: { $error }
 reply-terminal-picture-written = 🗺️ Board picture written to { $path } ({ $kb } KB, PNG)
 reply-terminal-no-picture = ⚠️ No board picture: { $problem }
 reply-terminal-picture-hint = 🗺️ The board picture: /lab catchup image:board.png writes it.
+reply-terminal-in-progress = Game #{ $game } is in progress here: /lab board shows it, /lab catchup what happened since your last move.
 reply-terminal-welcome = Labyrinth terminal. Type /lab help; `as NAME` switches user; quit to leave.
 reply-terminal-not-utf8 = that line is not valid UTF-8 text: nothing was done
 reply-terminal-to = [to { $user }]

@@ -280,6 +280,7 @@ reply-terminal-cannot-write = не удаётся записать { $path }: { 
 reply-terminal-picture-written = 🗺️ Картинка доски записана в { $path } ({ $kb } КБ, PNG)
 reply-terminal-no-picture = ⚠️ Картинки доски нет: { $problem }
 reply-terminal-picture-hint = 🗺️ Картинка доски: /lab сводка картинка:поле.png записывает её.
+reply-terminal-in-progress = Партия №{ $game } здесь ещё идёт: /lab поле покажет её, /lab сводка — что случилось после вашего последнего хода.
 reply-terminal-welcome = Терминал «Лабиринта». Наберите /lab помощь; `как ИМЯ` меняет пользователя; выход — выход.
 reply-terminal-not-utf8 = эта строка — не текст в UTF-8: ничего не сделано
 reply-terminal-to = [для { $user }]

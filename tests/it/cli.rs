@@ -544,3 +544,26 @@ fn start_up_errors_say_each_thing_once() {
     assert_eq!(code, Some(1), "{stderr}");
     assert!(stderr.contains(".env"), "{stderr}");
 }
+
+/// The terminal started again on a game in progress says so.
+#[test]
+fn a_restarted_terminal_says_a_game_is_in_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let quiet = |c: &mut Command| {
+        c.env_remove("DATABASE_PATH");
+    };
+    let first = play(
+        dir.path(),
+        &[],
+        b"/lab game new mode:solitaire seed:1\n",
+        quiet,
+    );
+    let first = String::from_utf8_lossy(&first.stdout);
+    assert!(!first.contains("is in progress here"), "{first}");
+    let again = play(dir.path(), &[], b"", quiet);
+    let again = String::from_utf8_lossy(&again.stdout);
+    assert!(
+        again.starts_with("Game #1 is in progress here: /lab board"),
+        "{again}"
+    );
+}
