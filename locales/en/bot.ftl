@@ -106,18 +106,21 @@ bot-radicalize = { $step ->
     [skip-plot-funding] Radicalization: no Plot, Funding is at 9, step skipped
     [skip-plot-no-cell] Radicalization: no Plot, no cell outside Islamist Rule, step skipped
     [skip-plot-no-marker] Radicalization: no Plot, no Available Plot marker, step skipped
-    [no-recruit-target] Recruit: no country qualifies for the other { $ops } { $ops ->
+    [no-recruit-target] Recruit: no country qualifies; { $ops } { $ops ->
         [one] operation
        *[other] operations
-    } (9.4.2.5)
-    [no-available-cells] Recruit: no Available cell left for the other { $ops } { $ops ->
+    } unused (9.4.2.5)
+    [no-available-cells] Recruit: no Available cell left; { $ops } { $ops ->
         [one] operation
        *[other] operations
-    } (8.2.1)
+    } unused (8.2.1)
     [no-operation-gtmo] no Minor Jihad target, no Recruit (GTMO is in effect) and no cell to Travel (9.4.1)
     [no-operation] no Minor Jihad target, no Recruit (no Available cell) and no cell to Travel (9.4.1)
     [worsen] Radicalization: a random Good or Fair Muslim country worsens
-   *[stop] Radicalization: no Good or Fair Muslim country; { $ops } operations lost
+   *[stop] Radicalization: no Good or Fair Muslim country; { $ops } { $ops ->
+        [one] operation
+       *[other] operations
+    } lost
 }
 bot-resolve-in-order = resolves the Plot { $within } (map order, placement order)
 bot-random-plot-marker = a random Plot marker goes to { $country } (9.3.2)

@@ -318,3 +318,20 @@ pub fn reason_line_lang(lang: Lang, reason: &BotReason) -> String {
     };
     format!("🤖 {text}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn operations_left_unused_agree_with_their_number() {
+        assert_eq!(
+            radicalize(Lang::En, RadicalizeStep::Stop, 1),
+            "Radicalization: no Good or Fair Muslim country; 1 operation lost"
+        );
+        assert_eq!(
+            radicalize(Lang::En, RadicalizeStep::NoRecruitTarget, 2),
+            "Recruit: no country qualifies; 2 operations unused (9.4.2.5)"
+        );
+    }
+}
