@@ -41,7 +41,11 @@ bot-plot-step-what = { $step ->
     [6] non-Muslim countries
    *[other] Muslim countries or Iran
 }
-bot-plot-step = Plot step { $step }, { bot-plot-step-what }; { $band } first among Fair, Good, Poor (9.4.2.2)
+bot-plot-step = Plot step { $step }, { bot-plot-step-what }; { $order ->
+    [good] { $band }, after any Fair
+    [poor] { $band }, after any Fair and Good
+   *[fair] { $band } first, then Good, then Poor
+} (9.4.2.2)
 bot-event-plot-step = Plot step { $step }, { $band } (event: Good, Fair, Poor) (9.4.2.1)
 bot-major-jihad = Major Jihad possible: { $cells } { $cells ->
     [one] cell
