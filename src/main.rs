@@ -98,12 +98,7 @@ enum Command {
     /// Run the Discord bot (slash command `/lab`).
     Discord {
         /// The bot token (Developer Portal → your application → Bot).
-        #[arg(
-            long,
-            env = "DISCORD_TOKEN",
-            hide_env_values = true,
-            required_unless_present = "print_commands"
-        )]
+        #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
         token: Option<String>,
         /// Check the token, the application, the registered commands and (with --server and
         /// --channel) the bot's permissions there, say what to fix, and exit (1: a problem).
@@ -219,8 +214,8 @@ enum Command {
     /// prints win rates with 95% intervals, average length and games per second.
     Sim {
         /// How many games (game i uses seed SEED + i).
-        #[arg(long, default_value_t = 100)]
-        games: usize,
+        #[arg(long, default_value = "100")]
+        games: std::num::NonZeroUsize,
         /// The scenario.
         #[arg(long)]
         scenario: ScenarioArg,
@@ -307,7 +302,7 @@ fn main() -> ExitCode {
             json,
             lang,
         }) => sim(SimArgs {
-            games,
+            games: games.get(),
             scenario,
             seed,
             ideology,
@@ -399,13 +394,17 @@ fn discord_id(text: Option<&str>) -> Result<Option<u64>, &str> {
     }
 }
 
+/// `labyrinth discord` without a token: where it goes.
+const NO_TOKEN: &str = "labyrinth discord: no bot token: put DISCORD_TOKEN=... in a .env file \
+     in this folder (copy .env.example), or set DISCORD_TOKEN, or pass --token";
+
 /// `labyrinth discord --check` (or `--invite`: the invite URL only).
 fn discord_check(
     config: labyrinth_bot::discord::check::CheckConfig,
     invite_only: bool,
 ) -> ExitCode {
     if config.token.is_empty() {
-        eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
+        eprintln!("{NO_TOKEN}");
         return ExitCode::FAILURE;
     }
     let runtime = match tokio::runtime::Runtime::new() {
@@ -489,7 +488,7 @@ fn discord(
         eprintln!("labyrinth discord: cannot start logging: {e}");
     }
     if token.trim().is_empty() {
-        eprintln!("labyrinth discord: set DISCORD_TOKEN (see .env.example)");
+        eprintln!("{NO_TOKEN}");
         return ExitCode::FAILURE;
     }
     let register = match labyrinth_bot::discord::Register::resolve(register, dev_guild) {
@@ -542,7 +541,7 @@ fn play(db: &Path) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("labyrinth: {e:#}");
+            eprintln!("labyrinth: {}", cli::said_once(&e));
             ExitCode::FAILURE
         }
     }

@@ -58,6 +58,7 @@ board-untested = Untested (Resources): { $list }
 # `/lab country NAME` and a country typed in an answer, not found.
 country-find-which = which country? give its name, e.g. pakistan, gulf states or uk
 country-find-none = no country is named "{ $text }"; e.g. pakistan, gulf states or uk
+country-find-meant = no country is named "{ $text }"; did you mean { $meant }?
 country-find-several = "{ $text }" matches several countries: { $list }
 country-untested = untested
 country-letter-troops = T

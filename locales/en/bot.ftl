@@ -41,7 +41,11 @@ bot-plot-step-what = { $step ->
     [6] non-Muslim countries
    *[other] Muslim countries or Iran
 }
-bot-plot-step = Plot step { $step }, { bot-plot-step-what }; { $band } first among Fair, Good, Poor (9.4.2.2)
+bot-plot-step = Plot step { $step }, { bot-plot-step-what }; { $order ->
+    [good] { $band }, after any Fair
+    [poor] { $band }, after any Fair and Good
+   *[fair] { $band } first, then Good, then Poor
+} (9.4.2.2)
 bot-event-plot-step = Plot step { $step }, { $band } (event: Good, Fair, Poor) (9.4.2.1)
 bot-major-jihad = Major Jihad possible: { $cells } { $cells ->
     [one] cell
@@ -106,18 +110,21 @@ bot-radicalize = { $step ->
     [skip-plot-funding] Radicalization: no Plot, Funding is at 9, step skipped
     [skip-plot-no-cell] Radicalization: no Plot, no cell outside Islamist Rule, step skipped
     [skip-plot-no-marker] Radicalization: no Plot, no Available Plot marker, step skipped
-    [no-recruit-target] Recruit: no country qualifies for the other { $ops } { $ops ->
+    [no-recruit-target] Recruit: no country qualifies; { $ops } { $ops ->
         [one] operation
        *[other] operations
-    } (9.4.2.5)
-    [no-available-cells] Recruit: no Available cell left for the other { $ops } { $ops ->
+    } unused (9.4.2.5)
+    [no-available-cells] Recruit: no Available cell left; { $ops } { $ops ->
         [one] operation
        *[other] operations
-    } (8.2.1)
+    } unused (8.2.1)
     [no-operation-gtmo] no Minor Jihad target, no Recruit (GTMO is in effect) and no cell to Travel (9.4.1)
     [no-operation] no Minor Jihad target, no Recruit (no Available cell) and no cell to Travel (9.4.1)
     [worsen] Radicalization: a random Good or Fair Muslim country worsens
-   *[stop] Radicalization: no Good or Fair Muslim country; { $ops } operations lost
+   *[stop] Radicalization: no Good or Fair Muslim country; { $ops } { $ops ->
+        [one] operation
+       *[other] operations
+    } lost
 }
 bot-resolve-in-order = resolves the Plot { $within } (map order, placement order)
 bot-random-plot-marker = a random Plot marker goes to { $country } (9.3.2)

@@ -38,6 +38,7 @@ reply-random-source-failed = the operating system's random source failed: { $err
 ## Typed commands
 reply-command-too-long = that command is { $len } bytes long; a command is at most { $limit }: nothing was done
 reply-too-many-answers = that command gives { $count } answers in { $bytes } bytes; a command is at most { $choices } answers in { $limit } bytes: nothing was done
+reply-not-an-op-meant = { $text } is not an operation; did you mean { $meant }? (the operations: { $ops })
 reply-not-an-op = { $text } is not an operation; the operations are { $ops } (woi and rc for short)
 reply-empty-choice = empty choice
 reply-not-an-answer-why = { $token } is not an answer: { $error }
@@ -76,6 +77,7 @@ reply-away = 🏖️ { $user } is away until { $until }: no reminders, and the c
 reply-not-away = you are not away from game #{ $game }
 reply-back = 👋 { $user } is back.
 reply-away-days-limit = away_days:{ $days } is out of range: 0 to { $most } days per player
+reply-away-days-none = Game #{ $game }: no time away is allowed in this game (set by { $user }).
 reply-away-days-set = Game #{ $game }: each player may be away for { $days } in all (set by { $user }).
 reply-date = { $day } { $month ->
     [1] January
@@ -221,6 +223,7 @@ reply-terminal-cannot-write = cannot write { $path }: { $error }
 reply-terminal-picture-written = 🗺️ Board picture written to { $path } ({ $kb } KB, PNG)
 reply-terminal-no-picture = ⚠️ No board picture: { $problem }
 reply-terminal-picture-hint = 🗺️ The board picture: /lab catchup image:board.png writes it.
+reply-terminal-in-progress = Game #{ $game } is in progress here: /lab board shows it, /lab catchup what happened since your last move.
 reply-terminal-welcome = Labyrinth terminal. Type /lab help; `as NAME` switches user; quit to leave.
 reply-terminal-not-utf8 = that line is not valid UTF-8 text: nothing was done
 reply-terminal-to = [to { $user }]
@@ -300,6 +303,7 @@ reply-choices-pass = after { $count } { $count ->
    *[other] answers
 }, the decision passes to the { reply-side }
 reply-no-option = there is no option { $n }: choose { $first } to { $last }
+reply-not-an-option-meant = { $text } is not one of the options; did you mean { $meant }?
 reply-not-an-option = { $text } is not one of the options
 reply-several-options = { $text } matches several options; use a number
 reply-resign-nobody = nobody plays the { reply-side } yet, so there is no one to concede to; /lab game abandon ends the game without a winner

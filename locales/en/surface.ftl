@@ -3,6 +3,8 @@ surface-empty = { $name } is empty
 surface-too-long = { $name } is longer than { $max } characters
 surface-out-of-range = { $name } is { $min } to { $max }, not { $n }
 surface-not-one-of = { $text } is not a valid { $name }: { $values }
+surface-meant = { $text } is not a valid { $name }; did you mean { $meant }? ({ $values })
+surface-meant-command = { $error }; did you mean /lab { $command }?
 surface-not-valid = { $text } is not a valid { $name }
 surface-ambiguous = { $text } could be { $values }: type more of it
 surface-not-number = { $text } is not a valid { $name }: a whole number
@@ -41,6 +43,7 @@ help-board = Board: 2T = 2 troops, 1A / 1S = Active / Sleeper cells; Jih = Jihad
 adjust-give-number = { $what }: give value:N
 adjust-not-number = { $what }: { $text } is not a number
 adjust-give-presence = { $what }: give value:add or value:remove
+adjust-not-marker-meant = { $text } is not an event marker; did you mean { $meant }?
 adjust-not-marker = { $text } is not an event marker; the markers: { $names }
 adjust-what-or-answer = give what: or answer:, not both
 adjust-agree-or-refuse = answer: agree or refuse

@@ -53,6 +53,7 @@ reply-too-many-answers = команда даёт { $count } { $count ->
     [few] ответа
    *[many] ответов
 } в { $bytes } байтах; в команде не больше { $choices } ответов и { $limit } байт: ничего не сделано
+reply-not-an-op-meant = { $text } — не операция; может быть, { $meant }? (операции: { $ops })
 reply-not-an-op = { $text } — не операция; операции: { $ops } (коротко woi и rc)
 reply-empty-choice = пустой ответ
 reply-not-an-answer-why = { $token } — не ответ: { $error }
@@ -100,6 +101,7 @@ reply-away = 🏖️ { $user } в отлучке до { $until }: напомин
 reply-not-away = вы не в отлучке из партии №{ $game }
 reply-back = 👋 { $user } вернулся.
 reply-away-days-limit = away_days:{ $days } вне допустимого: от 0 до { $most } дней на игрока
+reply-away-days-none = Партия №{ $game }: отлучки в этой партии не разрешены (настроил { $user }).
 reply-away-days-set = Партия №{ $game }: каждый игрок может отлучиться всего на { $days } (настроил { $user }).
 reply-date = { $day } { $month ->
     [1] января
@@ -281,6 +283,7 @@ reply-terminal-cannot-write = не удаётся записать { $path }: { 
 reply-terminal-picture-written = 🗺️ Картинка доски записана в { $path } ({ $kb } КБ, PNG)
 reply-terminal-no-picture = ⚠️ Картинки доски нет: { $problem }
 reply-terminal-picture-hint = 🗺️ Картинка доски: /lab сводка картинка:поле.png записывает её.
+reply-terminal-in-progress = Партия №{ $game } здесь ещё идёт: /lab поле покажет её, /lab сводка — что случилось после вашего последнего хода.
 reply-terminal-welcome = Терминал «Лабиринта». Наберите /lab помощь; `как ИМЯ` меняет пользователя; выход — выход.
 reply-terminal-not-utf8 = эта строка — не текст в UTF-8: ничего не сделано
 reply-terminal-to = [для { $user }]
@@ -368,6 +371,7 @@ reply-choices-pass = после { $count ->
    *[jihadist] исламистам
 }
 reply-no-option = варианта { $n } нет: выберите от { $first } до { $last }
+reply-not-an-option-meant = { $text } — не один из вариантов; может быть, { $meant }?
 reply-not-an-option = { $text } — не один из вариантов
 reply-several-options = { $text } подходит к нескольким вариантам; укажите номер
 reply-resign-nobody = за { $side ->

@@ -5,7 +5,7 @@ sim-heading = { $games ->
     [one] { $games } партия
     [few] { $games } партии
    *[many] { $games } партий
-}: «{ $scenario }», идеология: { $ideology }, колод: { $decks }, зёрна { $first }..{ $last }
+}: «{ $scenario }», идеология: { $ideology }, колод: { $decks }, зёрна с { $first } по { $last }
 sim-wins = победы (95% доверительный интервал Уилсона):
 sim-side = { $side ->
     [us] США

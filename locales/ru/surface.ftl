@@ -3,6 +3,8 @@ surface-empty = { $name }: пустое значение
 surface-too-long = { $name }: длиннее { $max } символов
 surface-out-of-range = { $name }: от { $min } до { $max }, а не { $n }
 surface-not-one-of = { $text } не подходит для «{ $name }»: { $values }
+surface-meant = { $text } не подходит для «{ $name }»; может быть, { $meant }? ({ $values })
+surface-meant-command = { $error }; может быть, /lab { $command }?
 surface-not-valid = { $text } не подходит для «{ $name }»
 surface-ambiguous = { $text } может значить { $values }: напишите подробнее
 surface-not-number = { $text } не подходит для «{ $name }»: нужно целое число
@@ -41,6 +43,7 @@ help-board = Поле: 2В = 2 отряда войск, 1А / 1С = активн
 adjust-give-number = { $what }: укажите значение:N
 adjust-not-number = { $what }: { $text } — не число
 adjust-give-presence = { $what }: укажите значение:добавить или значение:убрать
+adjust-not-marker-meant = { $text } — не жетон события; может быть, { $meant }?
 adjust-not-marker = { $text } — не жетон события; жетоны: { $names }
 adjust-what-or-answer = укажите что: или ответ:, но не оба
 adjust-agree-or-refuse = ответ: согласен или отказ

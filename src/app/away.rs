@@ -157,13 +157,16 @@ pub(super) fn set_away_days(
     timing.away_days = days;
     tx.set_game_timing(game.id, timing)?;
     let lang = public_lang(tx, Some(game.id))?;
-    let text = tr!(
-        lang,
-        "reply-away-days-set",
-        game = game.id,
-        days = days_text(lang, Duration::days(days)),
-        user = user
-    );
+    let text = match days {
+        0 => tr!(lang, "reply-away-days-none", game = game.id, user = user),
+        _ => tr!(
+            lang,
+            "reply-away-days-set",
+            game = game.id,
+            days = days_text(lang, Duration::days(days)),
+            user = user
+        ),
+    };
     Ok((Some(game.id), public(&text)))
 }
 

@@ -387,8 +387,11 @@ pub fn op_error(text: &str) -> Msg {
         .chain(Op::JIHADIST)
         .map(|op| op.name())
         .collect();
-    Msg::new("reply-not-an-op")
-        .words("text", format!("{text:?}"))
+    let msg = match crate::i18n::spelling::nearest(text, &names) {
+        Some(i) => Msg::new("reply-not-an-op-meant").words("meant", names[i]),
+        None => Msg::new("reply-not-an-op"),
+    };
+    msg.words("text", format!("{text:?}"))
         .words("ops", names.join(", "))
 }
 

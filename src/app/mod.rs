@@ -150,6 +150,12 @@ impl App {
             .unwrap_or_default()
     }
 
+    /// The game in progress in `channel`, if any (the terminal says so when it starts).
+    pub fn game_in_progress(&mut self, channel: &str) -> Option<i64> {
+        let tx = self.store.read().ok()?;
+        tx.live_header(channel).ok().flatten().map(|h| h.id)
+    }
+
     /// Handle one command from `user` in `channel`. Never fails: refusals are
     /// [`Outbound::Error`]s to the user (split under the message limit).
     pub fn handle(&mut self, channel: &str, user: &str, command: Command) -> Vec<Outbound> {

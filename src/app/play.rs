@@ -109,6 +109,35 @@ fn refused_after_check() -> CommandError {
     )
 }
 
+/// No option is named `text`: the one it probably meant (its label in either language).
+fn not_an_option(text: &str, options: &[Answer]) -> Msg {
+    // (what is typed, what is shown): each label, and the option's key (`country:iraq`).
+    let forms: Vec<(String, String)> = options
+        .iter()
+        .flat_map(|a| {
+            let key = render::option_key(a);
+            let value = key
+                .split_once(':')
+                .map_or(key.as_str(), |(_, v)| v)
+                .to_string();
+            let label = |lang: Lang| render::option_label_lang(lang, a);
+            Lang::ALL
+                .iter()
+                .map(|lang| (label(*lang), label(*lang)))
+                .chain([(value, label(Lang::En))])
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let known: Vec<&str> = forms.iter().map(|(form, _)| form.as_str()).collect();
+    let quoted = format!("{text:?}");
+    match crate::i18n::spelling::nearest(text, &known) {
+        Some(i) => Msg::new("reply-not-an-option-meant")
+            .words("text", quoted)
+            .words("meant", forms[i].1.clone()),
+        None => Msg::new("reply-not-an-option").words("text", quoted),
+    }
+}
+
 /// The option a choice names among `options`.
 fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandError> {
     Ok(match choice {
@@ -145,11 +174,7 @@ fn match_choice(choice: &Choice, options: &[Answer]) -> Result<Answer, CommandEr
                 .collect();
             match matching.as_slice() {
                 [one] => **one,
-                [] => {
-                    return Err(Msg::new("reply-not-an-option")
-                        .words("text", format!("{text:?}"))
-                        .into());
-                }
+                [] => return Err(not_an_option(text, options).into()),
                 _ => {
                     return Err(Msg::new("reply-several-options")
                         .words("text", format!("{text:?}"))

@@ -34,7 +34,8 @@ pub(super) struct Point {
     pub keep: usize,
     pub turn: u16,
     pub side: Side,
-    /// 1 or 2: the card of the Action Phase.
+    /// The side's card of the turn, from 1 (card 3 is the first of its second Action
+    /// Phase): the Action Phase's own 1 and 2 would name two points alike.
     pub card_number: u8,
     /// The card the channel saw played (or discarded) from this point, if any.
     pub played: Option<CardId>,
@@ -90,12 +91,16 @@ fn all_points(
     let mut state = GameState::new_seeded_as(spec, format_version)?;
     let mut points: Vec<Point> = Vec::new();
     let note = |state: &GameState, keep: usize, points: &mut Vec<Point>| {
-        if let Some((side, card_number)) = at_card_start(state) {
+        if let Some((side, _)) = at_card_start(state) {
+            let played_before = points
+                .iter()
+                .filter(|p| p.turn == state.turn && p.side == side)
+                .count();
             points.push(Point {
                 keep,
                 turn: state.turn,
                 side,
-                card_number,
+                card_number: u8::try_from(played_before + 1).unwrap_or(u8::MAX),
                 played: None,
             });
             Some(points.len() - 1)

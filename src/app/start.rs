@@ -40,13 +40,14 @@ pub(super) fn new_game(
     new: &NewGame,
     seeds: SeedPolicy,
 ) -> Result<Reply, CommandError> {
+    // The command's own mistakes first: a game in the channel is not what is wrong with it.
+    new.check_options()?;
+    let spec = setup_spec(new, seeds)?;
     if let Some(header) = tx.live_header(channel)? {
         // A broken game is reported as such (with how to abandon it).
         tx.game(header.id)?;
         return Err(CommandError::GameExists(header.id));
     }
-    new.check_options()?;
-    let spec = setup_spec(new, seeds)?;
     let labyrinth_engine::NewGameLogged {
         setup,
         start,

@@ -55,7 +55,7 @@ pub(crate) fn retention(db: &Path, days: u32) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("labyrinth retention: {e:#}");
+            eprintln!("labyrinth retention: {}", super::said_once(&e));
             ExitCode::FAILURE
         }
     }
@@ -101,7 +101,7 @@ pub(crate) fn backup(db: &Path, out: &Path) -> ExitCode {
         }
         Err(e) => {
             let _ = std::fs::remove_file(&partial);
-            eprintln!("labyrinth backup: {e:#}");
+            eprintln!("labyrinth backup: {}", super::said_once(&e));
             ExitCode::FAILURE
         }
     }
@@ -121,7 +121,7 @@ pub(crate) fn check(db: &Path) -> ExitCode {
             ExitCode::FAILURE
         }
         Err(e) => {
-            println!("labyrinth check: {e:#}");
+            println!("labyrinth check: {}", super::said_once(&e));
             ExitCode::FAILURE
         }
     }

@@ -33,7 +33,7 @@ pub(crate) fn replay(db: &Path, game: i64) -> ExitCode {
             ExitCode::from(NOT_REPRODUCED)
         }
         Err(e) => {
-            eprintln!("labyrinth replay: {e:#}");
+            eprintln!("labyrinth replay: {}", super::said_once(&e));
             ExitCode::from(TROUBLE)
         }
     }
@@ -85,7 +85,7 @@ pub(crate) fn with_report(
     match written {
         Ok(()) => replayed,
         Err(e) => {
-            eprintln!("labyrinth replay: no report: {e:#}");
+            eprintln!("labyrinth replay: no report: {}", super::said_once(&e));
             ExitCode::from(TROUBLE)
         }
     }

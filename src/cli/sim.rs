@@ -127,6 +127,14 @@ pub(crate) fn run_fixtures(paths: &[PathBuf]) -> ExitCode {
         collect(path, &mut files);
     }
     files.retain(|f| f.extension().is_some_and(|e| e == "json"));
+    if files.is_empty() {
+        let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        eprintln!(
+            "labyrinth fixture: no fixture in {}: fixtures are *.json files (docs/FIXTURES.md)",
+            paths.join(", ")
+        );
+        return ExitCode::FAILURE;
+    }
     let (mut passed, mut failed) = (0usize, 0usize);
     for file in &files {
         let name = file.display().to_string();

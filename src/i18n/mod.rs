@@ -9,6 +9,7 @@
 //! private replies (docs/i18n.md).
 
 pub mod names;
+pub mod spelling;
 
 use std::sync::LazyLock;
 
@@ -174,6 +175,18 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
     lookup(lang, id, args)
         .or_else(|| lookup(Lang::En, id, args))
         .unwrap_or_else(|| id.to_string())
+}
+
+/// A whole number as a message argument: a Fluent number (plural forms follow it) when an
+/// `f64` holds it exactly, else its digits (Fluent's numbers are `f64`: `i64::MAX` would read
+/// 9223372036854776000).
+pub fn number(n: i64) -> fluent_bundle::FluentValue<'static> {
+    const EXACT: u64 = 1 << f64::MANTISSA_DIGITS;
+    if n.unsigned_abs() <= EXACT {
+        fluent_bundle::FluentValue::from(n)
+    } else {
+        n.to_string().into()
+    }
 }
 
 /// Whether `lang` has the message (or `id.attribute`) `id`.

@@ -98,7 +98,19 @@ fn decision(lang: Lang, d: BotDecision) -> String {
 fn rule(lang: Lang, r: BotRule) -> String {
     match r {
         BotRule::PlotStep { step, band: b } => {
-            tr!(lang, "bot-plot-step", step = step, band = band(lang, b))
+            // 9.4.2.2 bands in order Fair, Good, Poor: a later band comes after the others.
+            let order = match b {
+                Some(Governance::Good) => "good",
+                Some(Governance::Poor) => "poor",
+                _ => "fair",
+            };
+            tr!(
+                lang,
+                "bot-plot-step",
+                step = step,
+                band = band(lang, b),
+                order = order
+            )
         }
         BotRule::EventPlotStep { step, band: b } => {
             tr!(
@@ -317,4 +329,33 @@ pub fn reason_line_lang(lang: Lang, reason: &BotReason) -> String {
         BotReason::Answer { rule: r } => answer(lang, *r),
     };
     format!("🤖 {text}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plot_band_is_first_only_when_it_is_fair() {
+        let poor = BotRule::PlotStep {
+            step: 3,
+            band: Some(Governance::Poor),
+        };
+        assert_eq!(
+            rule(Lang::En, poor),
+            "Plot step 3, countries with troops; Poor, after any Fair and Good (9.4.2.2)"
+        );
+    }
+
+    #[test]
+    fn operations_left_unused_agree_with_their_number() {
+        assert_eq!(
+            radicalize(Lang::En, RadicalizeStep::Stop, 1),
+            "Radicalization: no Good or Fair Muslim country; 1 operation lost"
+        );
+        assert_eq!(
+            radicalize(Lang::En, RadicalizeStep::NoRecruitTarget, 2),
+            "Recruit: no country qualifies; 2 operations unused (9.4.2.5)"
+        );
+    }
 }

@@ -210,9 +210,7 @@ pub fn find_country_in(lang: Lang, text: &str) -> Result<labyrinth_engine::Count
         return match find_russian(text) {
             Ok(country) => Ok(country),
             Err(matching) if matching.len() > 1 => Err(several(&matching)),
-            Err(_) if text.chars().any(char::is_alphanumeric) => {
-                Err(tr!(lang, "country-find-none", text = text))
-            }
+            Err(_) if text.chars().any(char::is_alphanumeric) => Err(none(lang, text)),
             Err(_) => Err(tr!(lang, "country-find-which")),
         };
     }
@@ -240,8 +238,32 @@ pub fn find_country_in(lang: Lang, text: &str) -> Result<labyrinth_engine::Count
         .collect();
     match matching.as_slice() {
         [one] => Ok(*one),
-        [] => Err(tr!(lang, "country-find-none", text = text)),
+        [] => Err(none(lang, text)),
         several_matching => Err(several(several_matching)),
+    }
+}
+
+/// No country is named `text`: which one it probably meant (`pakistn`, `пакистн`), else examples.
+fn none(lang: Lang, text: &str) -> String {
+    use labyrinth_engine::Country;
+    let forms: Vec<(String, String)> = Country::ALL
+        .into_iter()
+        .flat_map(|c| [Lang::En, Lang::Ru].map(|l| (names::country(l, c), names::country(l, c))))
+        .chain(
+            ALIASES
+                .iter()
+                .map(|(alias, c)| (alias.to_string(), names::country(Lang::En, *c))),
+        )
+        .collect();
+    let known: Vec<&str> = forms.iter().map(|(form, _)| form.as_str()).collect();
+    match crate::i18n::spelling::nearest(text, &known) {
+        Some(i) => tr!(
+            lang,
+            "country-find-meant",
+            text = text,
+            meant = forms[i].1.as_str()
+        ),
+        None => tr!(lang, "country-find-none", text = text),
     }
 }
 

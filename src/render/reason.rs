@@ -64,7 +64,7 @@ pub(crate) fn fluent_args(lang: Lang, args: &[(&'static str, ErrorArg)]) -> Args
                 let numbers: Vec<String> = numbers.iter().map(u8::to_string).collect();
                 numbers.join(&format!(" {} ", tr!(lang, "error-or"))).into()
             }
-            ErrorArg::Number(n) => FluentValue::from(*n),
+            ErrorArg::Number(n) => crate::i18n::number(*n),
             ErrorArg::Rule(r) => rule_in(lang, r).into(),
             ErrorArg::Reason(r) => reason_text(lang, r).into(),
             other => other.to_string().into(),

@@ -198,7 +198,11 @@ impl Report {
                 ideology = ideology_label(lang, self.ideology),
                 decks = self.game_length,
                 first = self.seed.to_string(),
-                last = self.seed.wrapping_add(self.games as u64).to_string()
+                // The last game's own seed (game i plays seed SEED + i).
+                last = self
+                    .seed
+                    .wrapping_add((self.games as u64).saturating_sub(1))
+                    .to_string()
             )
         );
         let _ = writeln!(out, "{}", tr!(lang, "sim-wins"));

@@ -153,12 +153,20 @@ fn marker(text: &str, lang: Lang) -> Result<Marker, String> {
         .and_then(|c| Marker::ALL.into_iter().find(|m| m.card() == c));
     Marker::parse(text).or(by_card).ok_or_else(|| {
         let names: Vec<&str> = Marker::ALL.iter().map(|m| m.name()).collect();
-        tr!(
-            lang,
-            "adjust-not-marker",
-            text = format!("{text:?}"),
-            names = names.join(", ")
-        )
+        match crate::i18n::spelling::nearest(text, &names) {
+            Some(i) => tr!(
+                lang,
+                "adjust-not-marker-meant",
+                text = format!("{text:?}"),
+                meant = names[i]
+            ),
+            None => tr!(
+                lang,
+                "adjust-not-marker",
+                text = format!("{text:?}"),
+                names = names.join(", ")
+            ),
+        }
     })
 }
 

@@ -4,7 +4,7 @@
 //! table says; Russian names are what Discord shows a Russian client and what the terminal
 //! also accepts (`/lab игра новая сценарий:анаконда`).
 
-use super::{Choices, Item, Opt, SPECS, Spec};
+use super::{Choices, Item, Kind, Opt, SPECS, Spec};
 use crate::i18n::{self, Lang};
 
 /// The one slash command.
@@ -132,7 +132,19 @@ pub fn opt_default(spec: &Spec, opt: &Opt, lang: Lang) -> Option<String> {
 /// The description Discord shows: the option's, with its default.
 pub fn opt_discord_description(spec: &Spec, opt: &Opt, lang: Lang) -> String {
     let description = opt_description(spec, opt, lang);
-    match opt_default(spec, opt, lang) {
+    // A choice's default as Discord lists the choice (`Вперёд!`, not the typed `вперёд`).
+    let label = |choices: Choices| {
+        let items = choices.items();
+        let item = items
+            .iter()
+            .find(|i| Some(i.value.as_str()) == opt.default)?;
+        Some(item_label(choices, item, lang))
+    };
+    let default = match opt.kind {
+        Kind::Choice(choices) => label(choices).or_else(|| opt_default(spec, opt, lang)),
+        _ => opt_default(spec, opt, lang),
+    };
+    match default {
         Some(default) if lang == Lang::En => format!("{description} (default: {default})"),
         Some(default) => crate::tr!(
             lang,

@@ -375,9 +375,9 @@ pub fn check(spec: &Spec, opt: &Opt, value: Value, lang: Lang) -> Result<Value, 
                     lang,
                     "surface-out-of-range",
                     name = name,
-                    min = min,
-                    max = max,
-                    n = n
+                    min = crate::i18n::number(min),
+                    max = crate::i18n::number(max),
+                    n = crate::i18n::number(n)
                 ))
             }
         }
@@ -394,13 +394,26 @@ pub fn check(spec: &Spec, opt: &Opt, value: Value, lang: Lang) -> Result<Value, 
                     .iter()
                     .map(|i| locale::item_value(choices, i, lang))
                     .collect();
-                Err(tr!(
-                    lang,
-                    "surface-not-one-of",
-                    text = format!("{text:?}"),
-                    name = name,
-                    values = values.join(", ")
-                ))
+                let meant = meant_choice(choices, &text);
+                let text = format!("{text:?}");
+                let values = values.join(", ");
+                Err(match meant {
+                    Some(meant) => tr!(
+                        lang,
+                        "surface-meant",
+                        text = text,
+                        name = name,
+                        meant = meant,
+                        values = values
+                    ),
+                    None => tr!(
+                        lang,
+                        "surface-not-one-of",
+                        text = text,
+                        name = name,
+                        values = values
+                    ),
+                })
             }
         }
         (_, other) => Err(tr!(
@@ -410,6 +423,30 @@ pub fn check(spec: &Spec, opt: &Opt, value: Value, lang: Lang) -> Result<Value, 
             name = name
         )),
     }
+}
+
+/// The value of `choices` that a mistyped `text` probably meant, in the language it was
+/// typed in (its value or label, English or Russian).
+fn meant_choice(choices: Choices, text: &str) -> Option<String> {
+    let forms: Vec<(String, String)> = choices
+        .items()
+        .iter()
+        .flat_map(|i| {
+            [Lang::En, Lang::Ru].map(|lang| {
+                let value = locale::item_value(choices, i, lang);
+                [
+                    (value.clone(), value),
+                    (
+                        locale::item_label(choices, i, lang),
+                        locale::item_value(choices, i, lang),
+                    ),
+                ]
+            })
+        })
+        .flatten()
+        .collect();
+    let known: Vec<&str> = forms.iter().map(|(form, _)| form.as_str()).collect();
+    crate::i18n::spelling::nearest(text, &known).map(|i| forms[i].1.clone())
 }
 
 /// A Russian word for one of `choices`: its value or label, or the start of one value
@@ -533,8 +570,25 @@ pub fn parse_terminal_in(words: &[&str], lang: Lang) -> Result<(&'static Spec, A
             sub = format!("{sub:?}")
         ));
     };
-    let args = terminal_args(spec, rest, lang)?;
+    let args = terminal_args(spec, rest, lang).map_err(|error| swapped(words, lang, error))?;
     Ok((spec, args))
+}
+
+/// `error`, and the command meant when the first two words are a group's command the wrong
+/// way round (`new game` for `game new`).
+fn swapped(words: &[&str], lang: Lang, error: String) -> String {
+    let [first, second, ..] = words else {
+        return error;
+    };
+    match find_terminal(&[second, first]) {
+        Some((spec, [])) if spec.path.len() == 2 => tr!(
+            lang,
+            "surface-meant-command",
+            error = error,
+            command = locale::spec_path(spec, lang)
+        ),
+        _ => error,
+    }
 }
 
 /// The options of `spec` from the words after its name.

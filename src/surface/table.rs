@@ -88,7 +88,7 @@ const ORDER: Opt = opt(
 );
 const RESERVES: Opt = opt(
     "reserves",
-    "Expend your Reserves on the operation (6.3.3.1): true or false",
+    "Spend your Reserves now on this operation (6.3.3.1): true or false",
     Kind::Flag,
 )
 .aliases(&["reserve"]);
@@ -354,7 +354,7 @@ pub static SPECS: &[Spec] = &[
             ),
             opt(
                 "timezone",
-                "Your IANA time zone (e.g. Europe/Paris), so no reminder comes at night; none",
+                "Your IANA time zone (e.g. Europe/Paris), so no reminder comes at night; none clears it",
                 NAME,
             ),
             opt("hints", "Hints, once both players turn them on", Kind::Flag),
@@ -479,7 +479,7 @@ pub static SPECS: &[Spec] = &[
             CARD_IN_HAND,
             opt(
                 "use",
-                "Play it as its event, for operations, or into reserves",
+                "Its event, operations, or into your Reserves to spend later",
                 Kind::Choice(Choices::Use),
             ),
             OP,
@@ -631,12 +631,12 @@ pub static SPECS: &[Spec] = &[
     Spec {
         path: &["country"],
         description: "Show one country's details (public), and to you whether it is an option now, or why not",
-        options: &[opt("name", "The country", LINE)
+        options: &[opt("country", "The country", LINE)
             .required()
             .positional()
             .autocomplete(Source::AnyCountry)],
         build: |args, caller| {
-            crate::render::find_country_in(caller.lang(), args.text("name").unwrap_or_default())
+            crate::render::find_country_in(caller.lang(), args.text("country").unwrap_or_default())
                 .map(Command::Country)
         },
         ..SPEC

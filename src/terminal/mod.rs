@@ -248,9 +248,19 @@ pub fn run(app: &mut App, input: impl BufRead, mut output: impl Write) -> std::i
     if let Some(lang) = shell {
         app.note_language(screen.user(), lang);
     }
+    let lang = app.reader_lang(CHANNEL, screen.user());
     if interactive {
-        let lang = app.reader_lang(CHANNEL, screen.user());
         writeln!(output, "{}", tr!(lang, "reply-terminal-welcome"))?;
+    }
+    // A restart finds the game where it was left.
+    if let Some(game) = app.game_in_progress(CHANNEL) {
+        writeln!(
+            output,
+            "{}",
+            tr!(lang, "reply-terminal-in-progress", game = game)
+        )?;
+    }
+    if interactive {
         write!(output, "{}> ", screen.user())?;
         output.flush()?;
     }

@@ -489,3 +489,81 @@ fn a_closed_pipe_ends_a_subcommand_quietly() {
         assert!(output.status.success(), "{args:?}: {output:?}");
     }
 }
+
+/// A file that holds no fixture says so (not "0 passed, 0 failed").
+#[test]
+fn a_path_without_fixtures_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("README.md"), "# not a fixture\n").unwrap();
+    let (code, stdout, stderr) = run(dir.path(), &["fixture", "README.md"]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(!stdout.contains("0 passed"), "{stdout}");
+    assert!(stderr.contains("no fixture in README.md"), "{stderr}");
+}
+
+/// `--games 0` is refused; the report names the seeds played, first to last.
+#[test]
+fn sim_refuses_no_games_and_names_its_seeds() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, stderr) = run(
+        dir.path(),
+        &["sim", "--scenario", "anaconda", "--games", "0"],
+    );
+    assert_eq!(code, Some(2), "{stderr}");
+    let (code, stdout, stderr) = run(
+        dir.path(),
+        &[
+            "sim",
+            "--scenario",
+            "anaconda",
+            "--games",
+            "2",
+            "--lang",
+            "en",
+        ],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("seeds 0 to 1\n"), "{stdout}");
+    // Victory conditions as words, not ids.
+    assert!(!stdout.contains('_'), "{stdout}");
+}
+
+/// A database that cannot be opened is said once, and the bot without a token says where
+/// the token goes.
+#[test]
+fn start_up_errors_say_each_thing_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, stderr) = run(dir.path(), &["play", "--db", "no/such/folder/x.db"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert_eq!(
+        stderr.matches("unable to open database file").count(),
+        1,
+        "{stderr}"
+    );
+    let (code, _, stderr) = run(dir.path(), &["discord"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains(".env"), "{stderr}");
+}
+
+/// The terminal started again on a game in progress says so.
+#[test]
+fn a_restarted_terminal_says_a_game_is_in_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let quiet = |c: &mut Command| {
+        c.env_remove("DATABASE_PATH");
+    };
+    let first = play(
+        dir.path(),
+        &[],
+        b"/lab game new mode:solitaire seed:1\n",
+        quiet,
+    );
+    let first = String::from_utf8_lossy(&first.stdout);
+    assert!(!first.contains("is in progress here"), "{first}");
+    let again = play(dir.path(), &[], b"", quiet);
+    let again = String::from_utf8_lossy(&again.stdout);
+    assert!(
+        again.starts_with("Game #1 is in progress here: /lab board"),
+        "{again}"
+    );
+}

@@ -50,6 +50,7 @@ fn committed(games: &[(i64, i64)]) -> i64 {
 fn printed_successes(output: &[String]) -> i64 {
     let mut successes = 0;
     let mut block: Vec<&str> = Vec::new();
+    // `(now alice)` and the start-up line about the game in progress answer no command.
     for line in output {
         if line.contains("unknown command \"ping-") {
             let refused = block
@@ -59,7 +60,7 @@ fn printed_successes(output: &[String]) -> i64 {
                 successes += 1;
             }
             block.clear();
-        } else if !line.starts_with("(now ") {
+        } else if !line.starts_with("(now ") && !line.contains("is in progress here") {
             block.push(line);
         }
     }

@@ -146,13 +146,13 @@ async fn every_command_in_a_guild_channel() {
     assert_board(&board.body, "Let's Roll! — turn 1");
     assert_board_image(&board);
 
-    let name = json!([{"name": "name", "type": 3, "value": "pakistan"}]);
+    let name = json!([{"name": "country", "type": 3, "value": "pakistan"}]);
     let country = send(&rest, gw, slash("3005", BOB, "country", name)).await;
     let (kind, private, text) = reply(&country);
     assert_eq!((kind, private), (REPLY, false));
     assert!(text.starts_with("**Pakistan**"), "{text}");
 
-    let typed = autocomplete("3006", BOB, "country", "name", "pak");
+    let typed = autocomplete("3006", BOB, "country", "country", "pak");
     let suggestions = send(&rest, gw, typed).await;
     assert_eq!(suggestions.body["type"], SUGGESTIONS);
     assert_eq!(

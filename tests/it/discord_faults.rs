@@ -347,7 +347,7 @@ async fn a_server_admin_abandons_a_game_a_member_cannot() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_over_long_option_is_refused_within_the_limit() {
     let (rest, mut gateway, bot, _dir) = start().await;
-    let name = json!([{"name": "name", "type": 3, "value": "x".repeat(6000)}]);
+    let name = json!([{"name": "country", "type": 3, "value": "x".repeat(6000)}]);
     let all = command(&rest, &mut gateway, slash("700", ALICE, "country", name)).await;
     let refused = all.iter().find(|r| is_callback(r, "700")).unwrap();
     assert_eq!(refused.status, 204, "{:?}", refused.response);
@@ -355,7 +355,7 @@ async fn an_over_long_option_is_refused_within_the_limit() {
     // even send an over-long message: the generic "something went wrong" would come).
     // Discord enforces the registered `max_length` too; this is the bot's own check.
     let text = content(message_of(refused));
-    assert_eq!(text, "⚠️ name is longer than 200 characters");
+    assert_eq!(text, "⚠️ country is longer than 200 characters");
     bot.abort();
 }
 

@@ -317,3 +317,32 @@ fn every_name_has_a_valid_russian_localization() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// A choice's default reads as Discord lists the choice; `/lab country` names its option
+/// `country` like every other command; no description ends in a dangling word.
+#[test]
+fn defaults_and_names_read_as_discord_shows_them() {
+    let schema = schema();
+    let lab = &schema[0];
+    let scenario = child(child(child(lab, "game"), "new"), "scenario");
+    assert!(
+        scenario["description"]
+            .as_str()
+            .unwrap()
+            .ends_with("(default: Let's Roll!)"),
+        "{scenario}"
+    );
+    assert!(
+        scenario["description_localizations"]["ru"]
+            .as_str()
+            .unwrap()
+            .ends_with("(по умолчанию: Вперёд!)"),
+        "{scenario}"
+    );
+    child(child(lab, "country"), "country");
+    let zone = child(child(child(lab, "game"), "settings"), "timezone");
+    assert!(
+        !zone["description"].as_str().unwrap().ends_with("; none"),
+        "{zone}"
+    );
+}

@@ -18,6 +18,7 @@ mod computer_us;
 mod concurrency;
 mod corruptions;
 mod crash;
+mod did_you_mean;
 mod discord_check;
 mod discord_claim;
 mod discord_commands;

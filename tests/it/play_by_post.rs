@@ -374,6 +374,14 @@ fn bad_input_is_refused_and_changes_nothing() {
         "not a time zone",
     );
     refused(&mut table, "bob", PlayByPost::AwayDays(61), "0 to 60");
+    // None at all is said so (not "away for less than a minute in all").
+    let out = table.send("alice", pbp(PlayByPost::AwayDays(0)));
+    assert!(
+        public(&out)
+            .iter()
+            .any(|t| t.contains("no time away is allowed")),
+        "{out:?}"
+    );
     // The game's allowance of time away.
     table.send("alice", pbp(PlayByPost::AwayDays(5)));
     table.send("bob", pbp(PlayByPost::Away(AwayFor::Days(3))));

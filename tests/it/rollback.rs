@@ -87,24 +87,30 @@ fn actions(table: &Table, id: i64) -> Vec<(Side, Recorded)> {
 }
 
 /// The positions of the log at the start of a card play, as (actions kept, turn, side,
-/// card number).
+/// the side's card of the turn).
 fn card_starts(table: &Table, id: i64) -> Vec<(usize, u16, Side, u8)> {
     let log = actions(table, id);
-    (0..=log.len())
-        .filter_map(|keep| {
-            let state = state_after(table, id, keep);
-            let pending = state.pending.as_ref()?;
-            let decision = state.pending()?;
-            match decision.kind {
-                DecisionKind::ActionCard { card_number }
-                    if pending.answers.is_empty() && pending.logged == 0 =>
-                {
-                    Some((keep, state.turn, decision.side, card_number))
-                }
-                _ => None,
+    let mut starts: Vec<(usize, u16, Side, u8)> = Vec::new();
+    for (keep, turn, side) in (0..=log.len()).filter_map(|keep| {
+        let state = state_after(table, id, keep);
+        let pending = state.pending.as_ref()?;
+        let decision = state.pending()?;
+        match decision.kind {
+            DecisionKind::ActionCard { .. }
+                if pending.answers.is_empty() && pending.logged == 0 =>
+            {
+                Some((keep, state.turn, decision.side))
             }
-        })
-        .collect()
+            _ => None,
+        }
+    }) {
+        let before = starts
+            .iter()
+            .filter(|(_, t, s, _)| *t == turn && *s == side)
+            .count();
+        starts.push((keep, turn, side, u8::try_from(before + 1).unwrap()));
+    }
+    starts
 }
 
 /// The card starts a rollback offers: every one of the current and the previous turn, the
@@ -150,6 +156,12 @@ fn the_list_offers_every_card_play_of_the_last_two_turns_and_each_earlier_turn_s
         let label = format!("{}. turn {turn}, {side} card {n}", i + 1);
         assert!(line.starts_with(&label), "{line} vs {label}");
     }
+    // No two points read alike (a turn has several Action Phases).
+    let labels: std::collections::BTreeSet<&str> = lines
+        .iter()
+        .map(|l| l.split_once(". ").unwrap().1.split(": #").next().unwrap())
+        .collect();
+    assert_eq!(labels.len(), lines.len(), "{lines:#?}");
     // Earlier turns offer their start only; the played card is named for the players.
     assert!(
         lines[0].starts_with("1. turn 1, Jihadist card 1: #"),

@@ -70,7 +70,7 @@ fn looks() -> Vec<(&'static str, Value)> {
         ("card", json!([{"name": "card", "type": 3, "value": "17"}])),
         (
             "country",
-            json!([{"name": "name", "type": 3, "value": "pakistan"}]),
+            json!([{"name": "country", "type": 3, "value": "pakistan"}]),
         ),
         ("log", json!([])),
         ("help", json!([])),

@@ -159,7 +159,7 @@ fn the_text_report_speaks_the_language_asked_for() {
     assert!(english.is_empty(), "{english:?} in:\n{russian}");
     let english = sim_text("en");
     assert!(
-        english.starts_with("12 games: anaconda, ideology Normal, 1 deck(s), seeds 77..89"),
+        english.starts_with("12 games: anaconda, ideology Normal, 1 deck(s), seeds 77 to 88"),
         "{english}"
     );
     assert!(english.contains("by victory condition:\n"), "{english}");

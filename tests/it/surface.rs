@@ -45,6 +45,8 @@ fn the_readme_is_short_and_links_the_reference() {
     // About 200-300 lines: a new section must make room.
     assert!(lines <= 300, "the README has {lines} lines");
     assert!(readme.contains("(docs/commands.md)"));
+    // Where `cargo build --release` puts the binary the admin installs.
+    assert!(readme.contains("`target/release/labyrinth`"));
     assert!(
         !readme.contains(START),
         "the reference lives in docs/commands.md"
