@@ -208,7 +208,7 @@ fn look_ups_build() {
         Ok(Command::Country(Country::GulfStates))
     );
     assert_eq!(
-        terminal("country name:iraq"),
+        terminal("country country:iraq"),
         Ok(Command::Country(Country::Iraq))
     );
     assert_eq!(
