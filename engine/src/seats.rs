@@ -109,12 +109,8 @@ mod tests {
 
     fn two_player(seed: u64) -> GameState {
         let spec = SetupSpec {
-            scenario: Scenario::LetsRoll,
             players: Players::TwoPlayer,
-            ideology: Default::default(),
-            game_length: 1,
-            seed,
-            mini_decks: false,
+            ..SetupSpec::new(Scenario::LetsRoll, seed)
         };
         GameState::new_seeded(&spec).unwrap()
     }

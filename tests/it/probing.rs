@@ -325,26 +325,7 @@ pub(crate) fn twist_hidden(state: &mut GameState, side: Side, rng: &mut ChaCha8R
         }
         2 => shuffle(&mut pile, rng),
         3 => shuffle(&mut other, rng),
-        _ if side == Side::Us => {
-            let mut values: Vec<_> = state.available_plots.to_vec();
-            for country in state.countries.iter() {
-                values.extend(country.plots.iter().filter(|p| !p.face_up).map(|p| p.plot));
-            }
-            for i in (1..values.len()).rev() {
-                values.swap(i, rng.random_range(0..=i));
-            }
-            let mut values = values.into_iter();
-            for plot in state.available_plots.as_mut_slice() {
-                *plot = values.next().unwrap();
-            }
-            for country in state.countries.iter_mut() {
-                for placed in country.plots.as_mut_slice() {
-                    if !placed.face_up {
-                        placed.plot = values.next().unwrap();
-                    }
-                }
-            }
-        }
+        _ if side == Side::Us => crate::twins::shuffle_plots(state, rng),
         _ => shuffle(&mut pile, rng),
     }
     match !side {

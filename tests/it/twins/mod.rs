@@ -17,6 +17,9 @@
 mod commands;
 mod positions;
 
+/// Also the hidden-card property's (`probing.rs`) way to deal the Plots anew.
+pub use positions::shuffle_plots;
+
 use chrono::Duration;
 use labyrinth_bot::app::{Command, Outbound};
 use labyrinth_bot::store::{Occupant, Status};

@@ -262,7 +262,7 @@ fn swap_picked(state: &GameState, rng: &mut ChaCha8Rng) -> Option<GameState> {
 
 /// The values of the face-down Plots on the map and of the Available Plots shuffled among
 /// themselves (what the US and the channel may not see).
-fn shuffle_plots(state: &mut GameState, rng: &mut ChaCha8Rng) {
+pub fn shuffle_plots(state: &mut GameState, rng: &mut ChaCha8Rng) {
     let mut values: Vec<Plot> = state.available_plots.to_vec();
     for country in state.countries.iter() {
         values.extend(country.plots.iter().filter(|p| !p.face_up).map(|p| p.plot));
