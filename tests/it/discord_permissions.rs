@@ -25,20 +25,7 @@ async fn a_new_game_is_refused_where_the_bot_may_not_embed_or_open_threads() {
     assert!(private, "{text}");
     assert!(text.contains("show the board (Embed Links)"), "{text}");
     assert!(text.contains("Server Settings → Roles"), "{text}");
-    rest.settle(from).await;
-    assert!(
-        !rest
-            .requests()
-            .iter()
-            .skip(from)
-            .any(|r| discord_fake::is_post_in(r, CHANNEL_ID)),
-        "nothing posted"
-    );
-    let games: i64 = rusqlite::Connection::open(dir.path().join("bot.db"))
-        .unwrap()
-        .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(games, 0, "nothing created");
+    nothing_posted_or_created(&rest, from, dir.path()).await;
 
     // With Embed Links back but no Create Public Threads, a thread game is refused.
     rest.with(|d| {
@@ -110,6 +97,17 @@ async fn without_the_bot_scope_a_new_game_is_refused_with_the_invite_link() {
         labyrinth_bot::discord::permissions::invite_url(discord_fake::APP_ID.parse().unwrap());
     assert!(text.contains("without the `bot` scope"), "{text}");
     assert!(text.contains(&invite), "{text}");
+    nothing_posted_or_created(&rest, from, dir.path()).await;
+    bot.abort();
+}
+
+/// A refused `/lab game new`: nothing posted in the channel since request `from`, no game
+/// in the bot's database under `dir`.
+async fn nothing_posted_or_created(
+    rest: &discord_fake::FakeRest,
+    from: usize,
+    dir: &std::path::Path,
+) {
     rest.settle(from).await;
     assert!(
         !rest
@@ -119,10 +117,9 @@ async fn without_the_bot_scope_a_new_game_is_refused_with_the_invite_link() {
             .any(|r| discord_fake::is_post_in(r, CHANNEL_ID)),
         "nothing posted"
     );
-    let games: i64 = rusqlite::Connection::open(dir.path().join("bot.db"))
+    let games: i64 = rusqlite::Connection::open(dir.join("bot.db"))
         .unwrap()
         .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
         .unwrap();
     assert_eq!(games, 0, "nothing created");
-    bot.abort();
 }
