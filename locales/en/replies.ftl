@@ -269,6 +269,7 @@ reply-act-claim-abandon = End without a winner
 reply-act-claim-continue = Continue against the computer
 reply-game-gone = ⚠️ Game #{ $game } no longer exists.
 reply-prompt-stale = ⌛ This prompt is out of date: the game has moved on. Use /lab hand for the current one.
+reply-prompt-waiting = ⏳ Game #{ $game } ({ $scenario }) in { $channel } still waits for your decision; the buttons below answer it there:
 reply-prompt-not-seated = ⚠️ This prompt is not yours: you are not seated in this game.
 reply-prompt-not-yours = ⚠️ This prompt is not yours to answer: it is not your decision.
 reply-confirm-resign = Resign game #{ $game } ({ $scenario })? Your opponent wins at once; this cannot be undone.

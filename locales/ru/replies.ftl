@@ -334,6 +334,7 @@ reply-act-claim-abandon = Закончить без победителя
 reply-act-claim-continue = Продолжить против компьютера
 reply-game-gone = ⚠️ Партии №{ $game } больше нет.
 reply-prompt-stale = ⌛ Этот вопрос устарел: партия ушла вперёд. Текущий вопрос — /lab рука.
+reply-prompt-waiting = ⏳ Партия №{ $game } ({ $scenario }) в { $channel } всё ещё ждёт вашего решения; кнопки ниже отвечают там:
 reply-prompt-not-seated = ⚠️ Этот вопрос не вам: вы не играете в этой партии.
 reply-prompt-not-yours = ⚠️ Не вам отвечать на этот вопрос: решение сейчас не за вами.
 reply-confirm-resign = Сдаться в партии №{ $game } ({ $scenario })? Соперник сразу побеждает; отменить это нельзя.

@@ -31,6 +31,7 @@ mod outbox;
 mod play;
 mod play_by_post;
 mod policy;
+mod prompt_dm;
 mod read;
 mod refusal;
 mod reminders;
@@ -65,6 +66,7 @@ pub use outbound::{About, Outbound, PromptOption, Served};
 pub use outbox::{Unsent, public_runs};
 pub use play_by_post::PlayByPost;
 pub use policy::{Decided, POLICIES, Policy, RandomPolicy, SolitaireBot, policy};
+pub use prompt_dm::{PROMPT_DM_AFTER, PromptDm};
 pub use reminders::{
     DEFAULT_EVERY, MAX_EVERY, MIN_EVERY, NIGHT_FROM, NIGHT_UNTIL, REGULAR_REMINDERS, RemindEvery,
     Reminder, ReminderKind, parse_every, zone,
@@ -358,6 +360,7 @@ impl App {
         let mut about = about(&tx, channel, user, game)?;
         if self.outbox {
             about.owed = outbox::owe(&tx, game, channel, user, &out, interaction)?;
+            prompt_dm::owe_later(&tx, game, user, &out)?;
         }
         if gate.is_some_and(|may_commit| !may_commit()) {
             // Rolled back: the command could no longer be acknowledged.

@@ -108,6 +108,44 @@ impl Owed {
     }
 }
 
+/// A prompt as the outbox stores it (JSON), for a prompt that waits for its player
+/// (`prompt_dm.rs`); `None` for any other message.
+pub(super) fn prompt_body(message: &Outbound) -> Option<String> {
+    match message {
+        Outbound::Prompt { .. } => serde_json::to_string(&Owed::of(message)?).ok(),
+        _ => None,
+    }
+}
+
+/// A stored prompt read back as it was owed (`None`: not a prompt, or unreadable).
+pub(super) fn stored_prompt(body: &str) -> Option<Outbound> {
+    let Owed::Prompt {
+        user,
+        text,
+        options,
+    } = serde_json::from_str(body).ok()?
+    else {
+        return None;
+    };
+    Some(Outbound::Prompt {
+        user,
+        text,
+        options: options.into_iter().map(StoredOption::into_option).collect(),
+    })
+}
+
+impl StoredOption {
+    fn into_option(self) -> PromptOption {
+        PromptOption {
+            number: self.number,
+            label: self.label,
+            key: self.key,
+            answer: self.answer,
+            version: self.version,
+        }
+    }
+}
+
 /// Which run of public lines each message belongs to: public lines in a row (a solitaire
 /// computer turn's card plays, the waiting line after them) make one post where they fit
 /// within the message limit. Discord paces a channel's posts (about 5 per 5 s). Every other
@@ -314,16 +352,7 @@ fn rebuild(tx: &Tx<'_>, game: Option<i64>, body: &str) -> Option<Outbound> {
             Outbound::Prompt {
                 user,
                 text,
-                options: options
-                    .into_iter()
-                    .map(|o| PromptOption {
-                        number: o.number,
-                        label: o.label,
-                        key: o.key,
-                        answer: o.answer,
-                        version: o.version,
-                    })
-                    .collect(),
+                options: options.into_iter().map(StoredOption::into_option).collect(),
             }
         }
         Owed::Notice { user, text } => Outbound::Notice { user, text },

@@ -242,7 +242,7 @@ pub struct Reminder {
 
 /// A link to the channel: a mention Discord shows as a link, and its address when the
 /// server is known (a DM shows no mention of a server channel); the name elsewhere.
-fn channel_link(channel: &str, server: Option<&str>) -> String {
+pub(super) fn channel_link(channel: &str, server: Option<&str>) -> String {
     if channel.is_empty() || !channel.chars().all(|c| c.is_ascii_digit()) {
         return channel.to_string();
     }

@@ -42,9 +42,10 @@ mod press;
 mod private;
 mod report;
 
+use failure::describe;
 pub(crate) use failure::no_interaction;
+pub(crate) use failure::refused_for_good;
 pub(crate) use failure::undelivered;
-use failure::{describe, refused_for_good};
 pub(crate) use press::component;
 
 /// The interaction being answered: a command's first answer goes through poise (its

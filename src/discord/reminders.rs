@@ -1,4 +1,5 @@
-//! The reminder task: every [`POLL`], the reminders due (one indexed query, see
+//! The reminder task: every [`POLL`], the prompts waiting by DM that are due
+//! (`prompt_dm.rs`), then the reminders due (one indexed query, see
 //! `app::reminders`) are delivered one by one, [`SPACING`] apart so a burst stays well
 //! within Discord's rate limits: a DM, or when the player's DMs are closed a message in the
 //! game's channel that mentions (pings) that player only. Each is recorded as soon as it is
@@ -25,6 +26,7 @@ pub(crate) async fn run(http: Arc<serenity::Http>, service: Arc<Mutex<Service>>)
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
+        send_due_prompts(&http, &service).await;
         send_due(&http, &service).await;
     }
 }
@@ -38,6 +40,31 @@ async fn with_app<T: Send + 'static>(
     tokio::task::spawn_blocking(move || f(&mut lock(&service).app))
         .await
         .ok()
+}
+
+/// The actor's own prompts still unanswered after their wait, each by DM once.
+async fn send_due_prompts(http: &serenity::Http, service: &Arc<Mutex<Service>>) {
+    let now = Utc::now();
+    let due = match with_app(service, move |app| app.due_prompt_dms(now)).await {
+        Some(Ok(due)) => due,
+        Some(Err(e)) => {
+            tracing::error!("cannot read the prompts due by DM: {e}");
+            return;
+        }
+        None => return,
+    };
+    for (i, dm) in due.into_iter().enumerate() {
+        if i > 0 {
+            tokio::time::sleep(SPACING).await;
+        }
+        if !super::prompt_dm::deliver_prompt_dm(http, &dm).await {
+            continue;
+        }
+        let game = dm.game;
+        if let Some(Err(e)) = with_app(service, move |app| app.prompt_dm_sent(&dm)).await {
+            tracing::error!(game, "a prompt was sent by DM but not recorded: {e}");
+        }
+    }
 }
 
 async fn send_due(http: &serenity::Http, service: &Arc<Mutex<Service>>) {

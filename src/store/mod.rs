@@ -23,6 +23,7 @@ mod maintenance;
 mod messages;
 mod outbox;
 mod play_by_post;
+mod prompt_dms;
 mod retention;
 mod seat_claims;
 pub use games::{GameHeader, GameRecord, GameSummary};
@@ -30,6 +31,7 @@ pub use history::{FinishedGame, Scope};
 pub use messages::{MessageKind, StoredMessage};
 pub use outbox::{CardPost, OwedRow, SENT_KEPT_DAYS};
 pub use play_by_post::{AwayPeriod, GameTiming, PlayerSettings, Wait, parse_time, time_text};
+pub use prompt_dms::PromptDmRow;
 pub use retention::{RETENTION_DAYS, Retained};
 pub use seat_claims::SeatClaim;
 
@@ -56,6 +58,7 @@ fn migrations() -> Vec<M<'static>> {
         M::up(include_str!("../../migrations/0013_claims.sql")),
         M::up(include_str!("../../migrations/0014_hints.sql")),
         M::up(include_str!("../../migrations/0015_request_shown.sql")),
+        M::up(include_str!("../../migrations/0016_prompt_dms.sql")),
     ]
 }
 

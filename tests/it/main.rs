@@ -28,6 +28,7 @@ mod discord_faults;
 mod discord_gateway;
 mod discord_permissions;
 mod discord_play_by_post;
+mod discord_prompt_dm;
 mod discord_reminders;
 mod discord_report;
 mod discord_rollback;

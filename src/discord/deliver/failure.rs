@@ -48,7 +48,7 @@ pub(crate) fn undelivered(lang: Lang, failed: &[String]) -> String {
 
 /// Whether Discord refused a request for good (a 4xx other than a rate limit): sending it
 /// again would be refused again.
-pub(super) fn refused_for_good(error: &serenity::Error) -> bool {
+pub(crate) fn refused_for_good(error: &serenity::Error) -> bool {
     match error {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
             let status = response.status_code.as_u16();

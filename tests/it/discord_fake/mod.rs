@@ -806,6 +806,9 @@ pub struct Setup {
     pub limits: Limits,
     /// How often the bot reopens the archived threads of games in progress.
     pub keep_threads_open: Duration,
+    /// The database (a restarted bot's: the one before); `None`: a new one in the test's
+    /// directory.
+    pub database: Option<std::path::PathBuf>,
 }
 
 impl Default for Setup {
@@ -815,6 +818,7 @@ impl Default for Setup {
             registration_failures: Vec::new(),
             limits: Limits::default(),
             keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
+            database: None,
         }
     }
 }
@@ -834,7 +838,7 @@ pub async fn launch(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::Temp
     rest.with(|d| d.limits = setup.limits);
     let config = labyrinth_bot::discord::Config {
         token: TOKEN.to_string(),
-        database: dir.path().join("bot.db"),
+        database: setup.database.unwrap_or_else(|| dir.path().join("bot.db")),
         dev_guild: Some(GUILD_ID.parse().unwrap()),
         register: setup.register,
         registration_backoff: Duration::from_millis(20),

@@ -97,7 +97,10 @@ pub struct Shown {
     pub channel: String,
     pub content: String,
     pub embeds: Value,
-    /// Seen only by the interaction's user, and only until their client reloads.
+    /// Its buttons and select menus.
+    pub components: Value,
+    /// Seen only by the interaction's user, and only until their client reloads
+    /// ([`Discord::after_reload`]).
     pub ephemeral: bool,
     pub nonce: Option<String>,
     posted: Instant,
@@ -324,6 +327,10 @@ impl Discord {
                 Value::Array(embeds) => Value::Array(embeds.clone()),
                 _ => json!([]),
             },
+            components: match &body["components"] {
+                Value::Array(rows) => Value::Array(rows.clone()),
+                _ => json!([]),
+            },
             ephemeral,
             nonce: body["enforce_nonce"].as_bool().filter(|on| *on).and_then(
                 |_| match &body["nonce"] {
@@ -335,6 +342,19 @@ impl Discord {
             posted: Instant::now(),
         });
         id
+    }
+
+    /// What `user`'s client shows once it reloads (the app restarted, the next day): the
+    /// server's channels and their own DMs, without any ephemeral message ("Ephemeral
+    /// messages ... will be removed when the client restarts", Interactions, "Create
+    /// Interaction Response", the `EPHEMERAL` flag).
+    pub fn after_reload(&self, user: &str) -> Vec<&Shown> {
+        let own_dm = super::dm_channel(user);
+        self.shown
+            .iter()
+            .filter(|m| !m.ephemeral)
+            .filter(|m| !m.channel.starts_with('7') || m.channel == own_dm)
+            .collect()
     }
 
     /// The message shown with id `id`.
@@ -350,6 +370,9 @@ impl Discord {
             }
             if let Value::Array(embeds) = &body["embeds"] {
                 shown.embeds = Value::Array(embeds.clone());
+            }
+            if let Value::Array(rows) = &body["components"] {
+                shown.components = Value::Array(rows.clone());
             }
         }
     }
