@@ -121,10 +121,11 @@ impl App {
         Ok(due)
     }
 
-    /// `dm` was sent (or refused for good): it is not sent again.
-    pub fn prompt_dm_sent(&mut self, dm: &PromptDm) -> Result<(), StoreError> {
+    /// Game `game`'s prompt at `version` was sent by DM (or refused for good): it is not
+    /// sent again.
+    pub fn prompt_dm_sent(&mut self, game: i64, version: i64) -> Result<(), StoreError> {
         let tx = self.store.begin()?;
-        tx.drop_prompt_dm(dm.game, dm.version)?;
+        tx.drop_prompt_dm(game, version)?;
         tx.commit()
     }
 }

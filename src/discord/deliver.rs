@@ -13,7 +13,9 @@
 //!   is a DM. A closed DM falls back to an ephemeral reply (the actor) or a public message
 //!   with a "show my hand" button (another player).
 //! - `Prompt` to the actor is an ephemeral reply with buttons or select menus; to another
-//!   player it is a DM with the same components (same fallback).
+//!   player it is a DM with the same components (same fallback). The actor's, if still
+//!   unanswered [`PROMPT_DM_AFTER`](crate::app::PROMPT_DM_AFTER) later, comes by DM too
+//!   (`prompt_dm.rs`), unless it went as a DM already.
 //! - The only mention that pings is the player to whom the turn passes, on the public line
 //!   that announces it.
 
@@ -576,12 +578,21 @@ impl<'a> Reply<'a> {
         text: &str,
         components: Vec<CreateActionRow>,
     ) -> Result<(), serenity::Error> {
+        self.for_actor_by_dm(text, components).await.map(drop)
+    }
+
+    /// [`Reply::for_actor`]; `true` when it went as a DM.
+    async fn for_actor_by_dm(
+        &mut self,
+        text: &str,
+        components: Vec<CreateActionRow>,
+    ) -> Result<bool, serenity::Error> {
         match self.ephemeral(text, components.clone()).await {
-            Ok(()) => Ok(()),
+            Ok(()) => Ok(false),
             Err(e) => {
                 tracing::info!("a reply could not be made, sending it as a DM: {e}");
                 if self.direct(self.actor, text, components).await {
-                    Ok(())
+                    Ok(true)
                 } else {
                     Err(e)
                 }
@@ -670,13 +681,25 @@ impl<'a> Reply<'a> {
                     None => Vec::new(),
                 };
                 let text = truncate(text, render::MESSAGE_LIMIT);
+                // A prompt that reached its player by DM already needs no second DM later
+                // (the actor's prompt when no reply could be made; one owed before a restart).
+                let in_dms = (game, options.first().map(|o| o.version));
                 if *user == actor_key {
-                    return self.for_actor(&text, rows).await;
+                    if self.for_actor_by_dm(&text, rows).await?
+                        && let (Some(game), Some(version)) = in_dms
+                    {
+                        self.outbox.prompt_in_dms(game, version);
+                    }
+                    return Ok(());
                 }
                 let Some(id) = parse_user_key(user) else {
                     return Ok(());
                 };
-                if !self.direct(id, &text, rows).await && !hand_buttons.contains(&id) {
+                if self.direct(id, &text, rows).await {
+                    if let (Source::Outbox, (Some(game), Some(version))) = (self.source, in_dms) {
+                        self.outbox.prompt_in_dms(game, version);
+                    }
+                } else if !hand_buttons.contains(&id) {
                     hand_buttons.push(id);
                 }
             }

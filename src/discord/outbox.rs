@@ -29,6 +29,8 @@ use crate::store::CardPost;
 /// One change for the database.
 enum Entry {
     Sent(i64),
+    /// Game `.0`'s prompt at version `.1` reached its player by DM.
+    PromptInDms(i64, i64),
     Post(ChannelId, Option<PlayPost>),
     /// Answered once everything before it is written.
     Flush(oneshot::Sender<()>),
@@ -100,6 +102,12 @@ impl Outbox {
         let _ = self.ledger.send(Entry::Sent(id));
     }
 
+    /// Game `game`'s prompt at `version` reached its player by DM: it is not sent again
+    /// after its wait (`prompt_dm.rs`).
+    pub(crate) fn prompt_in_dms(&self, game: i64, version: i64) {
+        let _ = self.ledger.send(Entry::PromptInDms(game, version));
+    }
+
     /// Wait until every change so far is written.
     pub(crate) async fn flush(&self) {
         let (done, written) = oneshot::channel();
@@ -124,6 +132,11 @@ async fn write(service: Arc<Mutex<Service>>, mut entries: mpsc::UnboundedReceive
             for entry in batch {
                 match entry {
                     Entry::Sent(id) => sent.push(id),
+                    Entry::PromptInDms(game, version) => {
+                        if let Err(e) = service.app.prompt_dm_sent(game, version) {
+                            tracing::warn!(game, "cannot note a prompt sent by DM: {e}");
+                        }
+                    }
                     Entry::Post(channel, post) => {
                         let post = post.map(|p| CardPost {
                             channel: channel.to_string(),

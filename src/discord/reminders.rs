@@ -60,8 +60,9 @@ async fn send_due_prompts(http: &serenity::Http, service: &Arc<Mutex<Service>>) 
         if !super::prompt_dm::deliver_prompt_dm(http, &dm).await {
             continue;
         }
-        let game = dm.game;
-        if let Some(Err(e)) = with_app(service, move |app| app.prompt_dm_sent(&dm)).await {
+        let (game, version) = (dm.game, dm.version);
+        if let Some(Err(e)) = with_app(service, move |app| app.prompt_dm_sent(game, version)).await
+        {
             tracing::error!(game, "a prompt was sent by DM but not recorded: {e}");
         }
     }

@@ -52,11 +52,15 @@ fn persistent_prompts(rest: &FakeRest, user: &str, version: i64) -> usize {
 /// Alice (US) creates a two-player game, Bob (Jihadist) joins and picks a card: choosing how
 /// to use it is his decision again, prompted only to him, as a reply only he sees.
 async fn bob_picks_a_card(rest: &FakeRest, gw: &mut FakeGateway) {
+    bob_joins(rest, gw).await;
+    let answer = json!([{"name": "answer", "type": 3, "value": "1"}]);
+    command(rest, gw, slash("7003", BOB, "choose", answer)).await;
+}
+
+async fn bob_joins(rest: &FakeRest, gw: &mut FakeGateway) {
     let seed = json!([{"name": "seed", "type": 4, "value": 3}]);
     command(rest, gw, slash("7001", ALICE, "game new", seed)).await;
     command(rest, gw, slash("7002", BOB, "game join", json!([]))).await;
-    let answer = json!([{"name": "answer", "type": 3, "value": "1"}]);
-    command(rest, gw, slash("7003", BOB, "choose", answer)).await;
 }
 
 /// What is due by DM once the wait has passed, from the bot's database.
@@ -72,7 +76,7 @@ async fn deliver_due(rest: &FakeRest, db: &Path) -> Vec<PromptDm> {
     let mut app = App::open(db).unwrap();
     for dm in &due {
         assert!(deliver_prompt_dm(&rest.http(), dm).await, "{}", dm.game);
-        app.prompt_dm_sent(dm).unwrap();
+        app.prompt_dm_sent(dm.game, dm.version).unwrap();
     }
     due
 }
@@ -260,5 +264,29 @@ async fn a_restart_before_the_wait_ends_still_sends_the_prompt() {
             .any(|r| r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")),
         "{after:#?}"
     );
+    bot.abort();
+}
+
+/// A prompt that reached its player by DM at once (no reply could be made to the command)
+/// is not sent by DM a second time after the wait.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prompt_already_sent_by_dm_is_not_sent_again() {
+    let (rest, mut gateway, bot, dir) = start().await;
+    let gw = &mut gateway;
+    let db = dir.path().join("bot.db");
+    bob_joins(&rest, gw).await;
+    rest.fail("POST", "/api/v10/interactions/7003/", 500);
+    let answer = json!([{"name": "answer", "type": 3, "value": "1"}]);
+    let requests = command(&rest, gw, slash("7003", BOB, "choose", answer)).await;
+    let version = common::load(&db, CHANNEL_ID).version;
+    assert!(
+        requests
+            .iter()
+            .any(|r| is_post_in(r, &dm_channel(BOB))
+                && answers_version(&r.body["components"], version)),
+        "the prompt by DM at once: {requests:#?}"
+    );
+    assert_eq!(persistent_prompts(&rest, BOB, version), 1);
+    assert!(due_later(&db).is_empty());
     bot.abort();
 }
