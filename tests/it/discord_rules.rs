@@ -908,3 +908,57 @@ async fn an_app_added_without_the_bot_scope_cannot_post() {
     let answer = call(&client, "GET", &member, Value::Null).await;
     assert_eq!((answer.status, answer.code()), (403, 50001));
 }
+
+/// An ephemeral message is gone once its reader's client reloads ("Create Interaction
+/// Response", the `EPHEMERAL` message flag: ephemeral messages "will be removed when the
+/// client restarts"); a channel post and the reader's own DMs stay, and another user's DMs
+/// were never theirs to see.
+#[tokio::test]
+async fn an_ephemeral_message_is_gone_after_a_reload() {
+    let (rest, client) = fake().await;
+    register_in_guild(&client).await;
+    rest.dispatched(&slash("60", ALICE, "help", json!([])))
+        .unwrap();
+    let ephemeral = json!({"type": 4, "data": {"content": "only you", "flags": 64}});
+    assert_eq!(
+        call(&client, "POST", &callback_path("60"), ephemeral)
+            .await
+            .status,
+        204
+    );
+    let channel = format!("channels/{CHANNEL_ID}/messages");
+    assert_eq!(
+        call(&client, "POST", &channel, post("everyone"))
+            .await
+            .status,
+        200
+    );
+    let dm = call(
+        &client,
+        "POST",
+        "users/@me/channels",
+        json!({"recipient_id": ALICE}),
+    )
+    .await;
+    let dm = dm.body["id"].as_str().unwrap().to_string();
+    let path = format!("channels/{dm}/messages");
+    assert_eq!(
+        call(&client, "POST", &path, post("yours")).await.status,
+        200
+    );
+    let seen = |user: &str| -> Vec<String> {
+        rest.with(|d| {
+            d.after_reload(user)
+                .iter()
+                .map(|m| m.content.clone())
+                .collect()
+        })
+    };
+    assert_eq!(seen(ALICE), ["everyone", "yours"]);
+    assert_eq!(seen("940000000000000022"), ["everyone"]);
+    assert!(rest.with(|d| {
+        d.shown
+            .iter()
+            .any(|m| m.ephemeral && m.content == "only you")
+    }));
+}

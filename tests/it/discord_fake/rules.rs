@@ -25,7 +25,8 @@
 //!   ("Create Message"); the first follow-up after a deferred reply (type 5) edits the
 //!   deferred message and keeps its visibility, whatever flags it asks for ("Receiving and
 //!   Responding", "Followup Messages"); the original reply can be read back ("Get Original
-//!   Interaction Response").
+//!   Interaction Response"); an ephemeral message is gone once its reader's client reloads
+//!   ([`Discord::after_reload`]).
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::{Duration, Instant};
@@ -353,7 +354,10 @@ impl Discord {
         self.shown
             .iter()
             .filter(|m| !m.ephemeral)
-            .filter(|m| !m.channel.starts_with('7') || m.channel == own_dm)
+            .filter(|m| {
+                let dm = self.channels.get(&m.channel).is_some_and(|c| c.kind == 1);
+                !dm || m.channel == own_dm
+            })
             .collect()
     }
 
