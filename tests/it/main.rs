@@ -30,6 +30,7 @@ mod discord_permissions;
 mod discord_play_by_post;
 mod discord_reminders;
 mod discord_report;
+mod discord_resume;
 mod discord_rollback;
 mod discord_rules;
 mod discord_schema;
