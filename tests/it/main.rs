@@ -26,6 +26,7 @@ mod discord_delivery;
 mod discord_export;
 mod discord_faults;
 mod discord_gateway;
+mod discord_gateway_rules;
 mod discord_permissions;
 mod discord_play_by_post;
 mod discord_reminders;
