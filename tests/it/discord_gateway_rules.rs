@@ -161,3 +161,27 @@ async fn a_wrong_resume_gets_invalid_session() {
     assert_ne!(again["d"]["session_id"], ready["d"]["session_id"]);
     assert_eq!(gateway.identifies().len(), 2);
 }
+
+/// "Sending Heartbeats": on a failed ("zombied") connection heartbeats go unacknowledged,
+/// and the gateway takes the client's new connection.
+#[tokio::test]
+async fn a_zombied_connection_acknowledges_no_heartbeat() {
+    let (gateway, mut client, _, _, _listener, url) = session(Duration::from_millis(45_000)).await;
+    gateway.zombie();
+    put(&mut client, json!({"op": 1, "d": 1})).await;
+    assert_eq!(
+        next_within(&mut client, Duration::from_millis(300)).await,
+        None
+    );
+    assert_eq!(gateway.heartbeats().len(), 1, "recorded all the same");
+    let mut client = connect(&url).await;
+    assert_eq!(next(&mut client).await["op"], 10, "HELLO");
+    put(&mut client, identify()).await;
+    assert_eq!(next(&mut client).await["t"], "READY");
+    put(&mut client, json!({"op": 1, "d": 1})).await;
+    assert_eq!(
+        next(&mut client).await,
+        json!({"op": 11}),
+        "the new one is sound"
+    );
+}

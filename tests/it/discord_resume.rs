@@ -229,3 +229,32 @@ async fn after_an_invalid_session_the_bot_identifies_again() {
     assert!(answer.status < 300, "{answer:#?}");
     bot.abort();
 }
+
+/// "Sending Heartbeats": a client whose heartbeat is not acknowledged takes the connection
+/// for failed ("zombied") and connects anew. serenity 0.12 then identifies again (a login)
+/// rather than resuming; the bot keeps answering.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_heartbeat_not_acknowledged_makes_the_bot_connect_anew() {
+    let (rest, mut gw, bot, _dir) = start_with(Setup {
+        heartbeat_interval: Duration::from_millis(1000),
+        ..Setup::default()
+    })
+    .await;
+    send(
+        &rest,
+        &mut gw,
+        slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
+    )
+    .await;
+    gw.zombie();
+    gw.wait_identified(2).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let answer = send(
+        &rest,
+        &mut gw,
+        slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
+    )
+    .await;
+    assert!(answer.status < 300, "{answer:#?}");
+    bot.abort();
+}

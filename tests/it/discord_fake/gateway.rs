@@ -7,8 +7,12 @@
 //! session (or after the session expired) gets Invalid Session (op 9, not resumable), and
 //! the client identifies anew on a new connection.
 //!
+//! A test can also stop acknowledging a connection's heartbeats (a "zombied" connection),
+//! after which the client must connect anew.
+//!
 //! Not modelled: Discord closing a connection whose heartbeats stop, Heartbeat Requests
-//! (op 1 from the gateway), close codes, compression.
+//! (op 1 from the gateway), close codes, compression, the login budget spent by a second
+//! IDENTIFY.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -54,7 +58,8 @@ struct Session {
     sent: u64,
     connections: u64,
     interval: Duration,
-    acknowledge: bool,
+    /// The connection whose heartbeats go unacknowledged (a zombied connection).
+    zombie: Option<u64>,
     heartbeats: Vec<Heartbeat>,
     /// The RESUME payloads received, and how many were accepted.
     resumes: Vec<Value>,
@@ -145,7 +150,7 @@ impl FakeGateway {
             sent: 0,
             connections: 0,
             interval,
-            acknowledge: true,
+            zombie: None,
             heartbeats: Vec::new(),
             resumes: Vec::new(),
             resumed: 0,
@@ -206,9 +211,12 @@ impl FakeGateway {
         self.session.lock().unwrap().expired = true;
     }
 
-    /// Whether heartbeats are acknowledged (Discord does; a zombied connection does not).
-    pub fn acknowledge(&self, acknowledge: bool) {
-        self.session.lock().unwrap().acknowledge = acknowledge;
+    /// The live connection "zombies": its heartbeats are no longer acknowledged ("Sending
+    /// Heartbeats"), and the client is expected to connect anew.
+    pub fn zombie(&self) {
+        let mut session = self.session.lock().unwrap();
+        session.zombie = session.live.as_ref().map(|(n, _)| *n);
+        let _ = session.reconnecting.send(());
     }
 
     pub fn heartbeats(&self) -> Vec<Heartbeat> {
@@ -321,7 +329,7 @@ async fn serve(session: Arc<Mutex<Session>>, stream: tokio::net::TcpStream) {
                     sequence: value["d"].as_u64(),
                     sent,
                 });
-                if s.acknowledge {
+                if s.zombie != Some(number) {
                     let _ = tx.send(WsMessage::Text(json!({"op": 11}).to_string()));
                 }
             }
