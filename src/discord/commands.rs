@@ -286,7 +286,8 @@ pub(super) async fn run(
     let user = user_key(interaction.user.id);
     let name = spec_of(ctx).map_or_else(String::new, |spec| spec.path.join(" "));
     // A command replayed after a reconnection may be past its 3 s: not run at all.
-    let Some(deadline) = Deadline::of(ctx.data().ages.age(interaction.id.get())) else {
+    let age = ctx.data().ages.age(interaction.id.get());
+    let Some(deadline) = Deadline::of(age) else {
         tracing::warn!(command = %name, %channel, "too late to answer: not run");
         super::log_command(&name, None, "late", started);
         return Ok(());
@@ -295,9 +296,10 @@ pub(super) async fn run(
     let outbox = ctx.data().outbox.clone();
     let mut reply = Delivery::new(http, outbox, Source::Command(ctx), private_reply);
     let defer_in = deadline.defer_in(DEFER_AFTER);
-    if defer_in < ACKNOWLEDGE_FIRST {
-        // Little time left: acknowledge before any work, or do none.
+    if defer_in < ACKNOWLEDGE_FIRST || deadline.acknowledge_first() {
+        // Little time left, or an age unsure: acknowledge before any work, or do none.
         if let Err(e) = reply.defer(false).await {
+            ctx.data().ages.too_old(age);
             tracing::warn!(command = %name, %channel, "too late to answer, not run: {e}");
             super::log_command(&name, None, "late", started);
             return Ok(());

@@ -96,6 +96,9 @@ pub(crate) struct Reply<'a> {
     /// The game's language (public notices) and the actor's, once a command is handled.
     lang: Lang,
     reader: Lang,
+    /// While a command's messages are delivered, its DMs refused with 40003 (opening DMs
+    /// too fast), sent again after the others (`None`: they are retried where they are).
+    later: std::sync::Mutex<Option<Vec<private::LaterDm>>>,
 }
 
 impl<'a> Reply<'a> {
@@ -133,6 +136,7 @@ impl<'a> Reply<'a> {
             permissions,
             lang: Lang::En,
             reader: Lang::En,
+            later: std::sync::Mutex::new(None),
         }
     }
 
@@ -460,6 +464,7 @@ impl<'a> Reply<'a> {
                 failed.push(what);
             }
         }
+        self.retry_dms_later(true);
         for (index, (message, id)) in units.iter().enumerate() {
             if answered_with == Some(index) {
                 continue;
@@ -476,6 +481,15 @@ impl<'a> Reply<'a> {
                 tracing::warn!(%channel, "after a committed command, {what} could not be delivered: {e}");
                 missing_access |= refusal::is(&e, refusal::MISSING_ACCESS);
                 failed.push(what);
+            }
+        }
+        // The DMs refused for going too fast go again, once the others are out.
+        for (user, id) in self.send_later().await {
+            if !hand_buttons.iter().any(|(u, _)| *u == user) {
+                hand_buttons.push((user, id));
+            } else if let Some(id) = id {
+                // The player's notice is due already: it stands for this message too.
+                self.outbox.sent(id);
             }
         }
         for (user, id) in hand_buttons {
@@ -551,11 +565,14 @@ impl<'a> Reply<'a> {
             (format!("o{id}"), made)
         });
         let mut refused_dms = Vec::new();
+        let later = self.dms_later();
         let result = self
             .deliver_one(channel, message, game, mentions, &mut refused_dms)
             .await;
         self.unit = None;
-        let waits_for_notice = !refused_dms.is_empty() && game.is_some();
+        // A DM to be sent again is owed until it is (or its refusal's notice is posted).
+        let waits_for_later = self.owe_later(later, id);
+        let waits_for_notice = (!refused_dms.is_empty() && game.is_some()) || waits_for_later;
         for user in refused_dms {
             if !hand_buttons.iter().any(|(u, _)| *u == user) {
                 hand_buttons.push((user, id));

@@ -30,24 +30,47 @@ pub(crate) async fn send_dm(
     user: UserId,
     message: CreateMessage,
 ) -> Result<Message, serenity::Error> {
+    match try_dm(http, user, &message).await {
+        Err(e) if too_fast(&e) => retry_dm(http, user, &message).await,
+        sent => sent,
+    }
+}
+
+/// Send `message` to `user`'s DMs once.
+pub(crate) async fn try_dm(
+    http: &serenity::Http,
+    user: UserId,
+    message: &CreateMessage,
+) -> Result<Message, serenity::Error> {
+    let dm = user.create_dm_channel(http).await?;
+    let sent = dm.id.send_message(http, message.clone()).await;
+    if let Err(e) = &sent
+        && refusal::is(e, CANNOT_MESSAGE_USER)
+    {
+        tracing::info!(%user, "DMs refused (50007): closed, or no server shared");
+    }
+    sent
+}
+
+/// Whether Discord refused a DM for being sent too fast (it goes again later).
+pub(crate) fn too_fast(e: &serenity::Error) -> bool {
+    refusal::is(e, OPENING_DMS_TOO_FAST)
+}
+
+/// Send again a DM refused with 40003, after each of [`DM_RETRY_WAITS`] in turn while it
+/// still is; the last refusal if it always is.
+pub(crate) async fn retry_dm(
+    http: &serenity::Http,
+    user: UserId,
+    message: &CreateMessage,
+) -> Result<Message, serenity::Error> {
     let mut waits = DM_RETRY_WAITS.iter();
     loop {
-        let sent = async {
-            let dm = user.create_dm_channel(http).await?;
-            dm.id.send_message(http, message.clone()).await
-        };
-        match sent.await {
-            Err(e) if refusal::is(&e, OPENING_DMS_TOO_FAST) => match waits.next() {
-                Some(wait) => {
-                    tracing::info!(%user, ?wait, "opening DMs too fast (40003): waiting");
-                    tokio::time::sleep(*wait).await;
-                }
-                None => return Err(e),
-            },
-            Err(e) if refusal::is(&e, CANNOT_MESSAGE_USER) => {
-                tracing::info!(%user, "DMs refused (50007): closed, or no server shared");
-                return Err(e);
-            }
+        let wait = waits.next().copied().unwrap_or_default();
+        tracing::info!(%user, ?wait, "opening DMs too fast (40003): waiting");
+        tokio::time::sleep(wait).await;
+        match try_dm(http, user, message).await {
+            Err(e) if too_fast(&e) && waits.len() > 0 => {}
             sent => return sent,
         }
     }

@@ -190,3 +190,43 @@ async fn a_bot_not_in_the_server_says_how_to_add_it() {
     assert!(note.contains(&invite), "{note}");
     bot.abort();
 }
+
+/// "JSON Error Codes": 40003, opening DMs too fast, is a rate limit: the refused DM goes
+/// again after a wait, and the command's other messages do not wait for it (its later
+/// channel post arrives before the DM sent again); nothing says the DMs are closed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_refused_too_fast_holds_up_none_of_the_commands_other_messages() {
+    let (rest, mut gateway, bot, _dir) = start().await;
+    let options = json!([{"name": "side", "type": 4, "value": 1},
+                         {"name": "seed", "type": 4, "value": 3}]);
+    discord_fake::send(&rest, &mut gateway, slash("6101", BOB, "game new", options)).await;
+    let from = rest.settle(0).await.len();
+    // Alice joins: her hand is dealt by DM, then the game's post, then Bob's prompt.
+    rest.dms_too_fast(ALICE, 1);
+    let join = slash("6102", ALICE, "game join", json!([]));
+    gateway.dispatch("INTERACTION_CREATE", join).await;
+    let all = rest
+        .settle_for(from, std::time::Duration::from_millis(2500))
+        .await;
+    let to_alice = discord_fake::dm_channel(ALICE);
+    let dm = |status: u16| {
+        all.iter()
+            .position(|r| is_post_in(r, &to_alice) && r.status == status)
+    };
+    let refused = dm(403).expect("Alice's DM refused once");
+    let sent = dm(200).expect("and sent again");
+    let last_post = all
+        .iter()
+        .rposition(|r| is_post_in(r, CHANNEL_ID))
+        .expect("a channel post");
+    assert!(
+        refused < last_post && last_post < sent,
+        "refused {refused}, last channel post {last_post}, sent {sent}: {all:#?}"
+    );
+    assert!(
+        !all.iter()
+            .any(|r| is_post_in(r, CHANNEL_ID) && !component_ids(&r.body["components"]).is_empty()),
+        "no \"show my hand\" notice: {all:#?}"
+    );
+    bot.abort();
+}

@@ -1,5 +1,6 @@
 //! The fake Discord refuses what Discord refuses (`discord_fake/rules.rs`): one test per
 //! documented rule, each request sent as a bot would send it, over HTTPS to "discord.com".
+//! The gateway's rules (heartbeats, RESUME, Invalid Session) are in `discord_gateway_rules.rs`.
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
 
 use crate::discord_fake;

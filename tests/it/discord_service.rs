@@ -18,7 +18,6 @@ use discord_fake::{CHANNEL_ID, FakeGateway, FakeRest, GUILD_ID, TOKEN, dm_channe
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
-use tokio::net::TcpListener;
 
 const ALICE: &str = "940000000000000011";
 /// The child's environment: the fake's address and the database.
@@ -61,7 +60,7 @@ struct Bot {
 impl Bot {
     async fn start(
         rest: &FakeRest,
-        listener: &TcpListener,
+        listener: &discord_fake::Listener,
         url: &str,
         db: &Path,
         log: &Path,

@@ -18,6 +18,11 @@ use crate::i18n::Lang;
 use crate::render;
 use crate::tr;
 
+/// Whether a press answers a prompt (its message is then closed with the choice).
+fn is_answer_press(id: &ComponentId) -> bool {
+    !matches!(id, ComponentId::Hand { .. })
+}
+
 /// A press on one of the bot's buttons or select menus.
 pub(crate) async fn component(
     ctx: &serenity::Context,
@@ -49,11 +54,22 @@ pub(crate) async fn component(
         ComponentId::Answer { .. } | ComponentId::Menu { .. } => "button answer",
         ComponentId::Confirm { act, .. } => act.code(),
     };
-    let Some(deadline) = super::super::age::Deadline::of(data.ages.age(press.id.get())) else {
+    let age = data.ages.age(press.id.get());
+    let Some(deadline) = super::super::age::Deadline::of(age) else {
         tracing::warn!(command = name, "too late to answer a button: not run");
         super::super::log_command(name, None, "late", started);
         return Ok(());
     };
+    if deadline.acknowledge_first() {
+        // Its age unsure (maybe a replay): acknowledged before it is run, or not run.
+        if let Err(e) = reply.defer(is_answer_press(&id)).await {
+            data.ages.too_old(age);
+            tracing::warn!(command = name, "too late to answer a button, not run: {e}");
+            super::super::log_command(name, None, "late", started);
+            return Ok(());
+        }
+        deadline.answered();
+    }
     let gate = deadline.gate();
     let user = user_key(press.user.id);
     let token = press.token.clone();

@@ -16,11 +16,19 @@ use serenity::{
 };
 
 use super::super::components::{board_png, truncate};
-use super::super::direct::send_dm;
+use super::super::direct::{retry_dm, too_fast, try_dm};
 use super::super::{no_mentions, parse_user_key, user_key};
 use super::{Reply, Source, State};
 use crate::render;
 use crate::tr;
+
+/// A DM refused with 40003, to send again after the command's other messages.
+pub(crate) struct LaterDm {
+    user: UserId,
+    message: CreateMessage,
+    /// The owed message it belongs to.
+    owed: Option<i64>,
+}
 
 impl Reply<'_> {
     /// A message only the actor sees, with `files` attached.
@@ -92,7 +100,9 @@ impl Reply<'_> {
     }
 
     /// A direct message with `files` attached; `false` when it cannot be delivered (DMs
-    /// closed, unknown user).
+    /// closed, unknown user). While a command's messages are delivered, one refused for
+    /// opening DMs too fast (40003) goes again after the others (so do the next ones to the
+    /// same player, in order) and counts as delivered until then.
     pub(super) async fn direct_with(
         &self,
         user: UserId,
@@ -108,13 +118,118 @@ impl Reply<'_> {
                 .add_files(files),
             self.nonce(),
         );
-        match send_dm(&self.http, user, message).await {
+        if self.holds_dms_for(user) {
+            return self.hold(user, &message);
+        }
+        let sent = match try_dm(&self.http, user, &message).await {
+            Err(e) if too_fast(&e) => {
+                if self.hold(user, &message) {
+                    tracing::info!(%user, "opening DMs too fast (40003): sent again later");
+                    return true;
+                }
+                retry_dm(&self.http, user, &message).await
+            }
+            sent => sent,
+        };
+        match sent {
             Ok(_) => true,
             Err(e) => {
                 tracing::info!(%user, "cannot send a direct message: {e}");
                 false
             }
         }
+    }
+
+    /// Hold `message` to `user` to send it after the command's other messages; `false`
+    /// when DMs are retried where they are.
+    fn hold(&self, user: UserId, message: &CreateMessage) -> bool {
+        let mut later = self
+            .later
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let Some(later) = later.as_mut() else {
+            return false;
+        };
+        later.push(LaterDm {
+            user,
+            message: message.clone(),
+            owed: None,
+        });
+        true
+    }
+
+    /// Whether DMs to `user` wait to be sent again (one before was refused too fast).
+    fn holds_dms_for(&self, user: UserId) -> bool {
+        self.later
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .as_ref()
+            .is_some_and(|later| later.iter().any(|dm| dm.user == user))
+    }
+
+    /// Hold DMs refused too fast for later (`true`), or retry them where they are.
+    pub(super) fn retry_dms_later(&self, hold: bool) {
+        let mut later = self
+            .later
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *later = hold.then(Vec::new);
+    }
+
+    /// How many DMs wait to be sent again.
+    pub(super) fn dms_later(&self) -> usize {
+        self.later
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .as_ref()
+            .map_or(0, Vec::len)
+    }
+
+    /// The DMs held since there were `before` are of owed message `id`: whether there are.
+    pub(super) fn owe_later(&self, before: usize, id: Option<i64>) -> bool {
+        let mut later = self
+            .later
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let Some(later) = later.as_mut() else {
+            return false;
+        };
+        for dm in later.iter_mut().skip(before) {
+            dm.owed = id;
+        }
+        later.len() > before
+    }
+
+    /// Send the held DMs again, after each of the waits while Discord still refuses them
+    /// too fast; the DMs that never went (player and owed message), for a notice.
+    /// An owed message is marked sent once its DMs went.
+    pub(super) async fn send_later(&mut self) -> Vec<(UserId, Option<i64>)> {
+        let held = self
+            .later
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take()
+            .unwrap_or_default();
+        let mut refused: Vec<(UserId, Option<i64>)> = Vec::new();
+        for dm in held {
+            // After one refusal, the next DMs to the same player go with its notice.
+            if refused.iter().any(|(user, _)| *user == dm.user) {
+                refused.push((dm.user, dm.owed));
+                continue;
+            }
+            match retry_dm(&self.http, dm.user, &dm.message).await {
+                Ok(_) => {
+                    if let Some(id) = dm.owed {
+                        self.outbox.sent(id);
+                    }
+                }
+                Err(e) => {
+                    tracing::info!(user = %dm.user, "cannot send a direct message: {e}");
+                    refused.push((dm.user, dm.owed));
+                }
+            }
+        }
+        refused
     }
 
     /// A private message with the board picture: a DM, or an ephemeral reply to the actor

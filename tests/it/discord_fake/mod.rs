@@ -8,11 +8,17 @@
 //! All the Discord-protocol details of the tests live in this module.
 #![allow(dead_code, unused_imports, reason = "each test file uses a part")]
 
+pub(crate) mod events;
+mod gateway;
 mod interact;
 mod limits;
 mod prompts;
 mod rules;
 
+pub use events::{
+    autocomplete, autocomplete_with, in_dm, in_thread, press, slash, with_permissions,
+};
+pub use gateway::{FakeGateway, HEARTBEAT_INTERVAL, Heartbeat, Listener};
 pub use interact::{command, reply, send};
 pub use prompts::{
     channel_of, interact, is_game_over, is_prompt_for, is_refusal_for, options, shows_plot_value,
@@ -22,12 +28,9 @@ pub use prompts::{
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::net::{TcpListener, TcpStream};
-use tokio_tungstenite::WebSocketStream;
-use tokio_tungstenite::tungstenite::Message as WsMessage;
+use tokio::net::TcpListener;
 
 pub use limits::{CONTENT_LIMIT, FILE_LIMIT};
 pub use rules::{Channel, DEADLINE, Discord, Limits, snowflake};
@@ -495,105 +498,6 @@ impl FakeRest {
     }
 }
 
-/// The scripted gateway: HELLO, wait for IDENTIFY, READY; then whatever the test sends.
-pub struct FakeGateway {
-    socket: WebSocketStream<TcpStream>,
-    sequence: u64,
-    pub identify: Value,
-    /// The REST side: an interaction is delivered only where Discord would deliver it, and
-    /// its 3 seconds start.
-    pub rest: Option<FakeRest>,
-}
-
-impl FakeGateway {
-    pub async fn listen() -> (TcpListener, String) {
-        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let url = format!("ws://{}", listener.local_addr().unwrap());
-        (listener, url)
-    }
-
-    pub async fn accept(listener: TcpListener, url: &str) -> FakeGateway {
-        FakeGateway::accept_on(&listener, url).await
-    }
-
-    /// The next connection to `listener` (a bot that connects again after a restart).
-    pub async fn accept_on(listener: &TcpListener, url: &str) -> FakeGateway {
-        let (stream, _) = tokio::time::timeout(Duration::from_secs(20), listener.accept())
-            .await
-            .expect("the bot connects to the gateway")
-            .unwrap();
-        let mut socket = tokio_tungstenite::accept_async(stream).await.unwrap();
-        // The fake never answers heartbeats: an interval of an hour keeps serenity from
-        // reconnecting (a heartbeat not acknowledged) during a long test.
-        let hello = json!({"op": 10, "d": {"heartbeat_interval": 3_600_000}, "s": null, "t": null});
-        socket
-            .send(WsMessage::Text(hello.to_string()))
-            .await
-            .unwrap();
-        let identify = loop {
-            let frame = tokio::time::timeout(Duration::from_secs(10), socket.next())
-                .await
-                .expect("IDENTIFY")
-                .unwrap()
-                .unwrap();
-            if let WsMessage::Text(text) = frame {
-                let value: Value = serde_json::from_str(&text).unwrap();
-                if value["op"] == 2 {
-                    break value;
-                }
-            }
-        };
-        let mut gateway = FakeGateway {
-            socket,
-            sequence: 0,
-            identify,
-            rest: None,
-        };
-        gateway
-            .dispatch(
-                "READY",
-                json!({
-                    "v": 10,
-                    "user": {"id": BOT_ID, "username": "labyrinth", "discriminator": "0",
-                             "global_name": null, "avatar": null, "bot": true,
-                             "verified": true, "mfa_enabled": false, "flags": 0},
-                    "guilds": [{"id": GUILD_ID, "unavailable": true}],
-                    "session_id": "fake-session",
-                    "resume_gateway_url": url,
-                    "shard": [0, 1],
-                    "application": {"id": APP_ID, "flags": 0}
-                }),
-            )
-            .await;
-        gateway
-    }
-
-    pub async fn dispatch(&mut self, kind: &str, mut data: Value) {
-        if kind == "INTERACTION_CREATE"
-            && let Some(rest) = &self.rest
-        {
-            data = rest.with(|d| d.as_delivered(data));
-            if let Err(refusal) = rest.dispatched(&data) {
-                panic!("{refusal}");
-            }
-            // The event's way to the bot: its 3 s have begun.
-            tokio::time::sleep(rest.with(|d| d.latency)).await;
-        }
-        self.sequence += 1;
-        let frame = json!({"op": 0, "t": kind, "s": self.sequence, "d": data});
-        self.socket
-            .send(WsMessage::Text(frame.to_string()))
-            .await
-            .unwrap();
-    }
-}
-
-fn member(user_id: &str, permissions: &str) -> Value {
-    json!({"user": user(user_id, &format!("player{}", &user_id[user_id.len() - 2..]), false),
-           "roles": [], "joined_at": "2025-01-01T00:00:00.000000+00:00", "deaf": false,
-           "mute": false, "flags": 0, "pending": false, "permissions": permissions})
-}
-
 /// Permission bits (Discord's "Permissions" table).
 pub mod permission {
     pub const ADMINISTRATOR: u64 = 1 << 3;
@@ -624,123 +528,6 @@ pub mod permission {
         | READ_MESSAGE_HISTORY
         | CREATE_PUBLIC_THREADS
         | SEND_MESSAGES_IN_THREADS;
-}
-
-/// The same interaction from a member with `permissions` (e.g. a server admin).
-pub fn with_permissions(mut payload: Value, permissions: u64) -> Value {
-    payload["member"]["permissions"] = json!(permissions.to_string());
-    payload
-}
-
-fn interaction_base(id: &str, kind: u8, user_id: &str, data: Value) -> Value {
-    let member = member(user_id, &permission::MEMBER.to_string());
-    json!({
-        "id": id, "application_id": APP_ID, "type": kind, "token": format!("itoken-{id}"),
-        "version": 1, "data": data, "guild_id": GUILD_ID, "channel_id": CHANNEL_ID,
-        "channel": {"id": CHANNEL_ID, "type": 0, "name": "general"},
-        "member": member, "locale": "en-GB", "guild_locale": "en-US",
-        "app_permissions": permission::BOT.to_string(), "entitlements": [], "attachment_size_limit": 10485760,
-        "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0
-    })
-}
-
-/// The options of `/lab <sub>`: `sub` is a subcommand (`play`) or a group and its
-/// subcommand (`game new`, type 2 around type 1).
-fn subcommand(sub: &str, options: Value) -> Value {
-    match sub.split_once(' ') {
-        Some((group, name)) => json!([{"name": group, "type": 2, "options":
-            [{"name": name, "type": 1, "options": options}]}]),
-        None => json!([{"name": sub, "type": 1, "options": options}]),
-    }
-}
-
-/// `/lab <sub> <options>` typed by `user_id` in the test channel (`sub`: `play`, `game new`).
-pub fn slash(id: &str, user_id: &str, sub: &str, options: Value) -> Value {
-    interaction_base(
-        id,
-        2,
-        user_id,
-        json!({"id": "930000000000000001", "name": "lab", "type": 1,
-               "options": subcommand(sub, options)}),
-    )
-}
-
-/// Autocomplete of `/lab <sub>` with the focused option `focused` typed so far as `partial`.
-pub fn autocomplete(id: &str, user_id: &str, sub: &str, focused: &str, partial: &str) -> Value {
-    interaction_base(
-        id,
-        4,
-        user_id,
-        json!({"id": "930000000000000001", "name": "lab", "type": 1,
-               "options": subcommand(sub, json!([
-                   {"name": focused, "type": 3, "value": partial, "focused": true}]))}),
-    )
-}
-
-/// An autocomplete request with other options already filled in (`others`, a JSON array).
-pub fn autocomplete_with(
-    id: &str,
-    user_id: &str,
-    sub: &str,
-    focused: &str,
-    partial: &str,
-    others: Value,
-) -> Value {
-    let mut options = others.as_array().cloned().unwrap_or_default();
-    options.push(json!({"name": focused, "type": 3, "value": partial, "focused": true}));
-    interaction_base(
-        id,
-        4,
-        user_id,
-        json!({"id": "930000000000000001", "name": "lab", "type": 1,
-               "options": subcommand(sub, Value::Array(options))}),
-    )
-}
-
-/// A press on a button (`values` empty) or a choice in a select menu of a bot message.
-pub fn press(id: &str, user_id: &str, custom_id: &str, values: &[&str], on: Value) -> Value {
-    let data = if values.is_empty() {
-        json!({"custom_id": custom_id, "component_type": 2})
-    } else {
-        json!({"custom_id": custom_id, "component_type": 3, "values": values})
-    };
-    let mut payload = interaction_base(id, 3, user_id, data);
-    payload["message"] = on;
-    payload
-}
-
-/// The same interaction sent from thread `thread` of the test channel: Discord gives the
-/// thread's id as `channel_id` and a `channel` of type 11 (PUBLIC_THREAD).
-pub fn in_thread(mut payload: Value, thread_id: &str) -> Value {
-    payload["channel_id"] = json!(thread_id);
-    payload["channel"] = json!({"id": thread_id, "type": 11, "name": "Labyrinth #1",
-        "parent_id": CHANNEL_ID, "permissions": permission::MEMBER.to_string(),
-        "thread_metadata": {"archived": false, "auto_archive_duration": 10080,
-                            "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
-                            "locked": false}});
-    payload
-}
-
-/// The same interaction sent in `user_id`'s DM with the bot: no guild, `user` instead of
-/// `member`, the DM channel (type 1), the bot-DM context.
-pub fn in_dm(mut payload: Value, user_id: &str) -> Value {
-    let channel = dm_channel(user_id);
-    let object = payload.as_object_mut().unwrap();
-    object.remove("guild_id");
-    object.remove("guild_locale");
-    object.remove("member");
-    object.insert("user".into(), user(user_id, "player", false));
-    object.insert("channel_id".into(), json!(channel));
-    object.insert("channel".into(), json!({"id": channel, "type": 1}));
-    object.insert("context".into(), json!(1));
-    object.insert(
-        "authorizing_integration_owners".into(),
-        json!({"0": GUILD_ID}),
-    );
-    if let Some(message) = object.get_mut("message") {
-        message["channel_id"] = json!(channel);
-    }
-    payload
 }
 
 pub fn is_callback(r: &Request, id: &str) -> bool {
@@ -809,6 +596,8 @@ pub struct Setup {
     /// The database (a restarted bot's: the one before); `None`: a new one in the test's
     /// directory.
     pub database: Option<std::path::PathBuf>,
+    /// The gateway's heartbeat interval (HELLO).
+    pub heartbeat_interval: Duration,
 }
 
 impl Default for Setup {
@@ -819,6 +608,7 @@ impl Default for Setup {
             limits: Limits::default(),
             keep_threads_open: labyrinth_bot::discord::KEEP_OPEN_EVERY,
             database: None,
+            heartbeat_interval: HEARTBEAT_INTERVAL,
         }
     }
 }
@@ -849,7 +639,8 @@ pub async fn launch(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::Temp
         keep_threads_open: setup.keep_threads_open,
     };
     let bot = tokio::spawn(labyrinth_bot::discord::run(config));
-    let mut gateway = FakeGateway::accept(listener, &gateway_url).await;
+    let mut gateway =
+        FakeGateway::accept_with(&listener, &gateway_url, setup.heartbeat_interval).await;
     assert_eq!(gateway.identify["d"]["token"], format!("Bot {TOKEN}"));
     rest.identified();
     gateway.rest = Some(rest.clone());

@@ -882,7 +882,7 @@ impl Discord {
                     return error(404, 10007, "Unknown Member");
                 }
                 if *member != super::BOT_ID {
-                    return ok(super::member(
+                    return ok(super::events::member(
                         member,
                         &super::permission::MEMBER.to_string(),
                     ));
