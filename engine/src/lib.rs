@@ -72,8 +72,8 @@ pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::{ErrorArg, ErrorKey, Reason, RuleError};
 pub use fixed::Fixed;
 pub use log::{
-    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, LogEntry, RadicalizeStep,
-    RollKind, Tie,
+    AnswerRule, BotDecision, BotPurpose, BotReason, BotRule, BotTable, DiplomacyStep, LogEntry,
+    RadicalizeStep, RollKind, Tie,
 };
 pub use ops::jihadist::jihad::{major_jihad_eligible, major_jihad_margin};
 pub use ops::jihadist::travel::TravelChance;

@@ -234,6 +234,11 @@ pub enum LogEntry {
     EndOfTurn {
         turn: u16,
     },
+    /// 5.2.5 Expenditures and Diplomacy: why the Funding or Prestige change that follows is
+    /// made at the end of a turn (or, Card 73 Pirates, why Funding is not reduced).
+    Diplomacy {
+        step: DiplomacyStep,
+    },
     GameOver {
         outcome: Outcome,
     },
@@ -277,6 +282,20 @@ pub enum LogEntry {
         plot: Option<Plot>,
         placed: bool,
     },
+}
+
+/// 5.2.5 the end-of-turn changes of Funding and Prestige.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiplomacyStep {
+    /// Funding drops by one.
+    Expenditures,
+    /// Card 73 Pirates: no Funding loss while Somalia or Yemen is under Islamist Rule.
+    Pirates,
+    /// Prestige drops by one: a country is under Islamist Rule.
+    IslamistRule,
+    /// Prestige rises by one: World Posture is 3 and the same as the US Posture.
+    WorldPosture,
 }
 
 impl LogEntry {

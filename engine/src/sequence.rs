@@ -5,7 +5,7 @@ use crate::cx::{CardPlay, Cx, Run, Stop};
 use crate::decision::{Answer, CardUse, DecisionKind, Op, Order};
 use crate::error::{Reason, Refusal, RuleError};
 use crate::events::{self, Disposal};
-use crate::log::LogEntry;
+use crate::log::{DiplomacyStep, LogEntry};
 use crate::ops;
 use crate::state::{Cards, GameState, Ideology, Phase, Players, RegimeChange, Step};
 use crate::types::{Association, CardId, Country, Reserves, Side};
@@ -572,10 +572,20 @@ fn end_of_turn(cx: &mut Cx<'_>) -> Run {
     // Yemen is under Islamist Rule.
     let pirates = cx.g.marker_in_effect(crate::types::Marker::Pirates)
         && (cx.g.is_islamist_rule(Country::Somalia) || cx.g.is_islamist_rule(Country::Yemen));
-    if !pirates {
+    if pirates {
+        cx.log(LogEntry::Diplomacy {
+            step: DiplomacyStep::Pirates,
+        });
+    } else {
+        cx.log(LogEntry::Diplomacy {
+            step: DiplomacyStep::Expenditures,
+        });
         cx.add_funding(-1);
     }
     if Country::ALL.into_iter().any(|c| cx.g.is_islamist_rule(c)) {
+        cx.log(LogEntry::Diplomacy {
+            step: DiplomacyStep::IslamistRule,
+        });
         cx.add_prestige(-1);
     }
     let world = cx.g.world_posture();
@@ -584,6 +594,9 @@ fn end_of_turn(cx: &mut Cx<'_>) -> Run {
         crate::types::Posture::Soft => world == -3,
     };
     if same {
+        cx.log(LogEntry::Diplomacy {
+            step: DiplomacyStep::WorldPosture,
+        });
         cx.add_prestige(1);
     }
     cx.check_victory(None)?;

@@ -135,6 +135,7 @@ bot-answer = { $rule ->
     [event-first] the event first
     [no-reserves] never uses Reserves (9.4.1)
     [top-card] the top card of its pile (9.2)
+    [random-is-top] its card “at random” is the top card of its pile, no die (9.2)
    *[sadr-last] Sadr last (9.3.1)
 }
 bot-first-listed = no bot rule covers this question: the first option, { $answer }

@@ -20,6 +20,7 @@ log-card-played = { log-side } plays { $card } for { $used ->
     [event] the event
     [event-then-ops] the event, then operations
     [operations] operations
+    [radicalization] Radicalization (9.4.3)
    *[reserves] Reserves
 }.
 log-operation = { log-side } { $op } with { $value } { $value ->
@@ -154,6 +155,19 @@ log-held = { log-side } holds its last card.
 log-card-removed = #{ $number } { $name } is removed from the game.
 log-reshuffle = The deck is reshuffled (deck { $deck }).
 log-end-of-turn = — End of turn { $turn } —
+# 5.2.5 why Funding or Prestige changes at the end of a turn, after the change ("Funding 9 → 8: …").
+log-diplomacy = { $step ->
+    [expenditures] expenditures (5.2.5)
+    [islamist-rule] a country is under Islamist Rule (5.2.5)
+   *[world-posture] World Posture 3 is the US Posture (5.2.5)
+}
+# The same alone on a line (Card 73 Pirates always).
+log-diplomacy-alone = { $step ->
+    [expenditures] Funding drops by 1: expenditures (5.2.5).
+    [pirates] No Funding loss: Card 73 Pirates, Somalia or Yemen under Islamist Rule (5.2.5).
+    [islamist-rule] Prestige drops by 1: a country is under Islamist Rule (5.2.5).
+   *[world-posture] Prestige rises by 1: World Posture 3 is the US Posture (5.2.5).
+}
 log-backlash = Backlash: a Plot { $within } will cost Funding.
 log-adjusted = 🔧 Adjusted: { $what }.
 # Runs of entries (render/narration.rs).

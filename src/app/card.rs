@@ -63,12 +63,6 @@ pub(super) fn show(
         None => (None, Playable::NotAsked, false),
     };
     let text = render::card_text(card, side, playable, in_hand, lang);
-    let out = render::chunks(&text)
-        .into_iter()
-        .map(|text| Outbound::Private {
-            user: user.to_string(),
-            text,
-        })
-        .collect();
+    let out = super::outbound::private_parts(lang, user, &text);
     Ok((game.map(|g| g.id), out))
 }

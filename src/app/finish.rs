@@ -93,18 +93,8 @@ pub(super) fn prompt_for(
     if let (false, Some(at)) = (missing.is_empty(), text.rfind('\n')) {
         text.insert_str(at, &format!("\n{}", missing.join("\n")));
     }
-    // A continued part opens with a line of its own, so its first option keeps the list's
-    // indentation (a message's first line is never indented).
-    let continued = format!("{}\n", tr!(lang, "prompt-continued"));
-    let mut parts: Vec<String> =
-        render::chunks_within(&text, render::MESSAGE_LIMIT - continued.len())
-            .into_iter()
-            .enumerate()
-            .map(|(i, part)| match i {
-                0 => part,
-                _ => format!("{continued}{part}"),
-            })
-            .collect();
+    let continued = tr!(lang, "prompt-continued");
+    let mut parts = render::chunks_continued(&text, &continued, render::MESSAGE_LIMIT);
     let last = parts.pop().unwrap_or_default();
     let mut out: Vec<Outbound> = parts
         .into_iter()

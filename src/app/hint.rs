@@ -54,13 +54,7 @@ pub(super) fn hint(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Vec<Outboun
         Side::Us => us_hint(lang, &view, seed),
         Side::Jihadist => jihadist_hint(lang, &view, seed),
     };
-    Ok(render::chunks(&text)
-        .into_iter()
-        .map(|text| Outbound::Private {
-            user: user.to_string(),
-            text,
-        })
-        .collect())
+    Ok(super::outbound::private_parts(lang, user, &text))
 }
 
 /// The computer US's answer to the pending US decision, with its reason.

@@ -274,13 +274,11 @@ pub(super) fn history(
     if !games.is_empty() {
         lines.push(tr!(lang, "history-open"));
     }
-    Ok(render::chunks(&lines.join("\n"))
-        .into_iter()
-        .map(|text| Outbound::Private {
-            user: user.to_string(),
-            text,
-        })
-        .collect())
+    Ok(super::outbound::private_parts(
+        lang,
+        user,
+        &lines.join("\n"),
+    ))
 }
 
 impl super::App {

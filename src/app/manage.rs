@@ -16,16 +16,6 @@ type Reply = (Option<i64>, Vec<Outbound>);
 
 use super::langs::side_key;
 
-fn private(user: &str, text: &str) -> Vec<Outbound> {
-    render::chunks(text)
-        .into_iter()
-        .map(|text| Outbound::Private {
-            user: user.to_string(),
-            text,
-        })
-        .collect()
-}
-
 /// Whose input a game waits for, if that is a seated user.
 pub(super) fn waiting_user(game: &GameRecord) -> Option<(Side, &str)> {
     let side = game.state.pending().map(|d| d.side)?;
@@ -55,7 +45,11 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
     // Read alone, outside any one game: the reader's own language, else English.
     let lang = tx.user_language(user)?.unwrap_or_default();
     if listed.is_empty() && broken.is_empty() {
-        return Ok(private(user, &tr!(lang, "reply-no-games")));
+        return Ok(super::outbound::private_parts(
+            lang,
+            user,
+            &tr!(lang, "reply-no-games"),
+        ));
     }
     // A stable sort keeps the store's oldest-first order within each group.
     listed.sort_by_key(|(game, _)| {
@@ -109,7 +103,7 @@ pub(super) fn games(tx: &Tx<'_>, user: &str) -> Result<Vec<Outbound>, CommandErr
         text.push_str(&format!("{line}\n"));
     }
     text.push_str(&tr!(lang, "reply-games-abandon"));
-    Ok(private(user, &text))
+    Ok(super::outbound::private_parts(lang, user, &text))
 }
 
 /// Public details of one country in the channel's latest game; when the caller must choose
@@ -157,7 +151,7 @@ pub(super) fn country(
                 why = why
             ),
         };
-        out.extend(private(user, &text));
+        out.extend(super::outbound::private_parts(reader, user, &text));
     }
     Ok(out)
 }

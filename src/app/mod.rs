@@ -250,13 +250,7 @@ impl App {
             Command::Help { client, text } => {
                 let game = tx.live_header(channel)?.map(|g| g.id);
                 let lang = langs::reader_lang(&tx, game, user)?;
-                render::chunks(&(text.0)(client, lang))
-                    .into_iter()
-                    .map(|text| Outbound::Private {
-                        user: user.to_string(),
-                        text,
-                    })
-                    .collect()
+                outbound::private_parts(lang, user, &(text.0)(client, lang))
             }
             Command::Games => manage::games(&tx, user)?,
             Command::Country(country) => manage::country(&tx, channel, user, country)?,

@@ -124,6 +124,19 @@ impl Outbound {
     }
 }
 
+/// A private text to `user` in as many messages as it needs, each part after the first
+/// opening with "(continued)" in `lang` ([`render::chunks_continued`]).
+pub(super) fn private_parts(lang: crate::i18n::Lang, user: &str, text: &str) -> Vec<Outbound> {
+    let continued = crate::tr!(lang, "prompt-continued");
+    render::chunks_continued(text, &continued, render::MESSAGE_LIMIT)
+        .into_iter()
+        .map(|text| Outbound::Private {
+            user: user.to_string(),
+            text,
+        })
+        .collect()
+}
+
 /// A command's messages and what a transport needs to deliver them, learnt in the
 /// command's own transaction ([`App::serve`](super::App::serve)).
 #[derive(Debug)]

@@ -36,19 +36,13 @@ pub(super) fn log(
         // No messages kept (an imported game, or one past retention): the log replayed.
         lines = replayed_lines(tx, &game, count)?;
     }
+    let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
     let text = if lines.is_empty() {
-        let lang = super::langs::reader_lang(tx, Some(game.id), user)?;
         crate::tr!(lang, "reply-log-empty")
     } else {
         lines.join("\n")
     };
-    let out = render::chunks(&text)
-        .into_iter()
-        .map(|text| Outbound::Private {
-            user: user.to_string(),
-            text,
-        })
-        .collect();
+    let out = super::outbound::private_parts(lang, user, &text);
     Ok((Some(game.id), out))
 }
 

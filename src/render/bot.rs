@@ -220,6 +220,7 @@ fn answer(lang: Lang, r: AnswerRule) -> String {
             answer = option_label_lang(lang, &answer)
         ),
         AnswerRule::TopCard => fixed("top-card"),
+        AnswerRule::RandomIsTop => fixed("random-is-top"),
         AnswerRule::SadrLast => fixed("sadr-last"),
         AnswerRule::OpsFlow { value } => tr!(lang, "bot-ops-flow", value = value),
     }

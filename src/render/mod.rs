@@ -91,6 +91,23 @@ pub fn chunks_within(text: &str, limit: usize) -> Vec<String> {
     split_lines(text, limit)
 }
 
+/// [`chunks`] where every part after the first opens with `continued` (its own line, such
+/// as "(continued)"), so a part's first real line is a later line of the text: a message's
+/// first line is never indented (the terminal indents the lines after it), and an indented
+/// list keeps its indentation across parts. `limit` counts the `continued` line.
+pub fn chunks_continued(text: &str, continued: &str, limit: usize) -> Vec<String> {
+    let opening = format!("{continued}\n");
+    let room = limit.saturating_sub(opening.chars().count()).max(1);
+    chunks_within(text, room)
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| match i {
+            0 => part,
+            _ => format!("{opening}{part}"),
+        })
+        .collect()
+}
+
 /// [`chunks`] for any text: lines joined until the next would pass the limit.
 fn split_lines(text: &str, limit: usize) -> Vec<String> {
     let mut out = Vec::new();

@@ -1,10 +1,12 @@
 //! Runs of log lines: what a single entry cannot say alone (a roll that changes nothing,
 //! an Action Phase with no card to play, an event followed by the card's operations).
 
-use labyrinth_engine::{CardUse, Country, LogEntry, RollKind};
+use labyrinth_engine::{
+    BotDecision, BotReason, CardUse, Country, DiplomacyStep, LogEntry, RollKind,
+};
 
 use super::card::side_key;
-use super::log::card_played;
+use super::log::{card_played, diplomacy_key};
 #[cfg(test)]
 use super::log_entry;
 use super::log_entry_lang;
@@ -28,7 +30,21 @@ pub fn log_lines_lang(lang: Lang, entries: &[LogEntry]) -> Vec<String> {
             if i > 0 && result_of(lang, &entries[i - 1], entry).is_some() {
                 return None;
             }
+            // 5.2.5 an end-of-turn change of Funding or Prestige says why, after it.
+            if entries
+                .get(i + 1)
+                .is_some_and(|next| diplomacy_of(entry, next).is_some())
+            {
+                return None;
+            }
             let line = log_entry_lang(lang, entry)?;
+            if let Some(step) = i
+                .checked_sub(1)
+                .and_then(|p| diplomacy_of(&entries[p], entry))
+            {
+                let why = tr!(lang, "log-diplomacy", step = diplomacy_key(step));
+                return Some(format!("{}: {why}.", line.trim_end_matches('.')));
+            }
             if let Some(result) = entries
                 .get(i + 1)
                 .and_then(|next| result_of(lang, entry, next))
@@ -53,6 +69,20 @@ pub fn log_lines_lang(lang: Lang, entries: &[LogEntry]) -> Vec<String> {
             {
                 return Some(card_played(lang, *side, *played, "event-then-ops"));
             }
+            // 9.4.1 the bot's card goes to Radicalization (a cell event with no cell on the
+            // Funding track, a Plot event the Plot chart cannot place): not to operations.
+            if let LogEntry::CardPlayed {
+                side,
+                card: played,
+                used_as: CardUse::Operations,
+            } = entry
+                && entries[i + 1..]
+                    .iter()
+                    .take(3)
+                    .any(|e| goes_to_radicalization(e, *played))
+            {
+                return Some(card_played(lang, *side, *played, "radicalization"));
+            }
             // An Action Phase that ends as it starts: its side has no card to play (5.2).
             if let LogEntry::PhaseStarted { side, .. } = entry
                 && matches!(
@@ -69,6 +99,32 @@ pub fn log_lines_lang(lang: Lang, entries: &[LogEntry]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// The 5.2.5 step `before` gives as the reason for the Funding or Prestige change `entry`.
+fn diplomacy_of(before: &LogEntry, entry: &LogEntry) -> Option<DiplomacyStep> {
+    match (before, entry) {
+        (LogEntry::Diplomacy { step }, LogEntry::Funding { .. } | LogEntry::Prestige { .. })
+            if *step != DiplomacyStep::Pirates =>
+        {
+            Some(*step)
+        }
+        _ => None,
+    }
+}
+
+/// Is `entry` the bot's decision to send `played` to Radicalization (9.4.1)?
+fn goes_to_radicalization(entry: &LogEntry, played: labyrinth_engine::CardId) -> bool {
+    matches!(
+        entry,
+        LogEntry::BotReason {
+            reason: BotReason::Decide {
+                card,
+                decision: BotDecision::RadicalizationEmptyTrack
+                    | BotDecision::RadicalizationNoPlotTarget,
+            },
+        } if *card == played
+    )
 }
 
 /// 4.9.2 a War of Ideas roll with each modifier that applied (from the entry before it):
@@ -223,6 +279,71 @@ mod tests {
     use crate::render::tests::start;
     use crate::render::{board, board_embed, drawn_at_random, question, waiting};
     use labyrinth_engine::{Country, DecisionKind, Seat, Side};
+
+    /// 9.4.1 a bot card sent to Radicalization (here #116 KSM, a Plot event with no Plot
+    /// target) is headed "for Radicalization", not "for operations" (issue 44).
+    #[test]
+    fn a_card_sent_to_radicalization_is_headed_so() {
+        use labyrinth_engine::{BotDecision, BotReason, CardId, CardUse};
+        let ksm = CardId::of::<116>();
+        let entries = [
+            LogEntry::CardPlayed {
+                side: Side::Jihadist,
+                card: ksm,
+                used_as: CardUse::Operations,
+            },
+            LogEntry::BotReason {
+                reason: BotReason::Play { card: ksm },
+            },
+            LogEntry::BotReason {
+                reason: BotReason::Decide {
+                    card: ksm,
+                    decision: BotDecision::RadicalizationNoPlotTarget,
+                },
+            },
+        ];
+        let lines = log_lines(&entries);
+        assert_eq!(
+            lines[0], "Jihadist plays #116 KSM (3 ops, Both) for Radicalization (9.4.3).",
+            "{lines:?}"
+        );
+        let ru = log_lines_lang(Lang::Ru, &entries);
+        assert!(ru[0].contains("для радикализации"), "{ru:?}");
+        // A card played for operations stays so.
+        let lines = log_lines(&entries[..2]);
+        assert!(lines[0].ends_with("for operations."), "{lines:?}");
+    }
+
+    /// 5.2.5 each end-of-turn change of Funding and Prestige says why (issue 44).
+    #[test]
+    fn end_of_turn_changes_say_why() {
+        use labyrinth_engine::DiplomacyStep as D;
+        let step = |step| LogEntry::Diplomacy { step };
+        let entries = [
+            LogEntry::EndOfTurn { turn: 1 },
+            step(D::Expenditures),
+            LogEntry::Funding { from: 9, to: 8 },
+            step(D::IslamistRule),
+            LogEntry::Prestige { from: 8, to: 7 },
+            step(D::WorldPosture),
+            LogEntry::Prestige { from: 7, to: 8 },
+        ];
+        assert_eq!(
+            log_lines(&entries),
+            [
+                "— End of turn 1 —",
+                "Funding 9 → 8: expenditures (5.2.5).",
+                "Prestige 8 → 7: a country is under Islamist Rule (5.2.5).",
+                "Prestige 7 → 8: World Posture 3 is the US Posture (5.2.5).",
+            ]
+        );
+        let ru = log_lines_lang(Lang::Ru, &entries);
+        assert_eq!(ru[1], "Финансирование 9 → 8: расходы (5.2.5).");
+        assert_eq!(
+            log_lines(&[step(D::Pirates)]),
+            ["No Funding loss: Card 73 Pirates, Somalia or Yemen under Islamist Rule (5.2.5)."]
+        );
+    }
 
     /// A roll that changes nothing says what the country stays; the Prestige roll says by
     /// how much it shifts (4.7.1).

@@ -418,3 +418,57 @@ fn stored_refusals_of_a_running_game_are_bounded() {
     }
     assert_eq!(refusals(&table, "bob").len(), 1);
 }
+
+/// Issue 44: `/lab help` is long enough to go in several messages. Every part after the first
+/// opens with "(continued)" on a line of its own, so no command's line is a message's first
+/// line (which the terminal prints unindented, and Discord trims): in both clients and both
+/// languages (a Russian game's help is in Russian).
+#[test]
+fn help_parts_after_the_first_open_with_continued() {
+    use labyrinth_bot::app::{Client, HelpText};
+    use labyrinth_bot::i18n::Lang;
+    for (lang, continued) in [(Lang::En, "(continued)"), (Lang::Ru, "(продолжение)")] {
+        let mut table = Table::new();
+        table.send(
+            "alice",
+            Command::New(NewGame {
+                language: Some(lang),
+                ..NewGame::default()
+            }),
+        );
+        for client in [Client::Terminal, Client::Discord] {
+            let out = table.send(
+                "alice",
+                Command::Help {
+                    client,
+                    text: HelpText(labyrinth_bot::surface::help),
+                },
+            );
+            let parts = private_to(&out, "alice");
+            assert!(parts.len() >= 2, "{lang:?} {client:?}: {parts:?}");
+            for part in &parts[1..] {
+                assert!(
+                    part.starts_with(&format!("{continued}\n")),
+                    "{lang:?} {client:?}: {part}"
+                );
+            }
+            // Nothing lost: the parts, without their opening lines, are the help.
+            let joined: Vec<&str> = parts
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    if i == 0 {
+                        &p[..]
+                    } else {
+                        &p[continued.len() + 1..]
+                    }
+                })
+                .collect();
+            assert_eq!(
+                joined.join("\n"),
+                labyrinth_bot::surface::help(client, lang),
+                "{lang:?} {client:?}"
+            );
+        }
+    }
+}

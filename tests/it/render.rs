@@ -14,8 +14,9 @@ use labyrinth_bot::i18n::Lang;
 use labyrinth_bot::render;
 use labyrinth_engine::{
     Adjustment, Alignment, BotDecision, BotPurpose, BotReason, BotRule, CardId, CardUse, Country,
-    GameState, Governance, LogEntry, Marker, Op, Outcome, Plot, Posture, RadicalizeStep,
-    RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally, Tie, VictoryReason, Zone,
+    DiplomacyStep, GameState, Governance, LogEntry, Marker, Op, Outcome, Plot, Posture,
+    RadicalizeStep, RegimeChange, RollKind, Scenario, Seat, SetupSpec, Side, Tally, Tie,
+    VictoryReason, Zone,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -387,6 +388,21 @@ fn every_log_entry() -> Vec<LogEntry> {
         LogEntry::CardRemoved { card: card(22) },
         LogEntry::Reshuffle { deck: 2 },
         LogEntry::EndOfTurn { turn: 3 },
+        LogEntry::Diplomacy {
+            step: DiplomacyStep::Expenditures,
+        },
+        LogEntry::Funding { from: 9, to: 8 },
+        LogEntry::Diplomacy {
+            step: DiplomacyStep::IslamistRule,
+        },
+        LogEntry::Prestige { from: 8, to: 7 },
+        LogEntry::Diplomacy {
+            step: DiplomacyStep::WorldPosture,
+        },
+        LogEntry::Prestige { from: 7, to: 8 },
+        LogEntry::Diplomacy {
+            step: DiplomacyStep::Pirates,
+        },
         LogEntry::GameOver { outcome },
         LogEntry::BotReason {
             reason: BotReason::Decide {
@@ -533,6 +549,7 @@ fn every_log_entry() -> Vec<LogEntry> {
             | LogEntry::CardRemoved { .. }
             | LogEntry::Reshuffle { .. }
             | LogEntry::EndOfTurn { .. }
+            | LogEntry::Diplomacy { .. }
             | LogEntry::GameOver { .. }
             | LogEntry::BotReason { .. }
             | LogEntry::Backlash { .. }

@@ -515,6 +515,7 @@ fn rare_log_lines_bot_reasons_and_questions_are_russian() {
             answer: Answer::Yes,
         },
         AnswerRule::TopCard,
+        AnswerRule::RandomIsTop,
         AnswerRule::SadrLast,
         AnswerRule::OpsFlow { value: 2 },
     ] {

@@ -102,3 +102,26 @@ fn the_second_card_is_the_top_card() {
         );
     }
 }
+
+/// Card 97 Fatwa: the bot's card "picked at random" is its top card (9.2, I-30), and the log
+/// says so in those words (`random_is_top`), not as an answer to a question it was never
+/// asked (`top_card`, issue 44).
+#[test]
+fn fatwa_logs_the_random_card_as_the_top_card() {
+    for fixture in [
+        include_str!("../../tests/fixtures/bot/cards/c097-fatwa-trade-then-ops-flow.json"),
+        include_str!("../../tests/fixtures/bot/cards/c097-fatwa-us-play-top-card.json"),
+    ] {
+        let lines = crate::fixture::trace(fixture);
+        assert!(
+            lines.iter().any(|l| l.contains("\"random_is_top\"")),
+            "{lines:?}"
+        );
+        assert!(
+            !lines
+                .iter()
+                .any(|l| l.contains("\"top_card\"") || l.starts_with("FAIL")),
+            "{lines:?}"
+        );
+    }
+}

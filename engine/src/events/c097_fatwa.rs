@@ -38,7 +38,7 @@ fn card_given(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
             crate::bot::reason_log(
                 cx,
                 BotReason::Answer {
-                    rule: AnswerRule::TopCard,
+                    rule: AnswerRule::RandomIsTop,
                 },
             );
         }

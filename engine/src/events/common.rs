@@ -373,7 +373,7 @@ pub(crate) fn random_card(cx: &mut Cx<'_>, side: Side) -> Option<CardId> {
         return None;
     }
     if crate::bot::is_bot(&cx.view(), side) {
-        let rule = crate::log::AnswerRule::TopCard;
+        let rule = crate::log::AnswerRule::RandomIsTop;
         crate::bot::reason_log(cx, crate::log::BotReason::Answer { rule });
         return hand.first().copied();
     }

@@ -182,6 +182,9 @@ pub enum AnswerRule {
     FirstListed { answer: Answer },
     /// 9.2 / I-30 the card is the top card of the face-down pile.
     TopCard,
+    /// 9.2 / I-30 a card the bot gives or loses "at random" (Card 97 Fatwa, a random
+    /// discard) is the top card of its pile: no die.
+    RandomIsTop,
     /// 9.3.1 Sadr is chosen last.
     SadrLast,
     /// docs/bot-readings.md §6 an operation an event grants is carried out by the bot's own

@@ -182,10 +182,12 @@ pub fn check(text: &str) -> Result<Checked, ImportError> {
 }
 
 /// Does the file say of itself what its replay gives (issue 40: nothing that can be derived
-/// is taken on trust)? Its public log, status, waiting side and position as the replay
-/// makes them, and no resignation by a computer seat (the section 9 bot and the computer US
-/// never resign): so a winner changed by editing the resigning side and the outcome is
-/// caught unless every record of it was edited alike, and never for a computer's side.
+/// is taken on trust)? Its public log's steps (each action's turn and side), status, waiting
+/// side and position (the outcome included) as the replay makes them, and no resignation by
+/// a computer seat (the section 9 bot and the computer US never resign): so a winner changed
+/// by editing the resigning side and the outcome is caught unless every record of it was
+/// edited alike, and never for a computer's side. The log's words are not compared: a later
+/// program words some lines otherwise (a reason added), and an export must still import.
 fn describes(
     export: &Export,
     full: &super::Full,
@@ -216,7 +218,12 @@ fn describes(
         && info.status == status
         && info.waiting_for == waiting_for
         && export.position == position
-        && log.is_ok_and(|log| log == export.log)
+        && log.is_ok_and(|log| {
+            let steps = |log: &[super::PublicEntry]| -> Vec<(u16, Option<Side>)> {
+                log.iter().map(|e| (e.turn, e.side)).collect()
+            };
+            steps(&log) == steps(&export.log)
+        })
 }
 
 /// The longest seat name an import takes (a Discord mention is at most 23 characters).

@@ -16,7 +16,7 @@ use super::{adjust, bot};
 use crate::i18n::{Lang, names};
 use crate::tr;
 
-pub(super) use play::card_played;
+pub(super) use play::{card_played, diplomacy_key};
 pub use play::{outcome_line_lang, reason_key};
 
 /// `in Pakistan`, `в Пакистане`.
@@ -76,6 +76,7 @@ pub fn log_entry_lang(lang: Lang, entry: &LogEntry) -> Option<String> {
         E::EventHasNoEffect { card, reason } => play::event_has_no_effect(lang, *card, reason),
         E::EventIgnoredFirstPlot { card } => card_line(lang, "log-event-ignored-first-plot", *card),
         E::EndOfTurn { turn } => tr!(lang, "log-end-of-turn", turn = *turn),
+        E::Diplomacy { step } => play::diplomacy(lang, *step),
         E::GameOver { outcome } => play::outcome_line_lang(lang, *outcome),
         E::BotReason { reason } => bot::reason_line_lang(lang, reason),
         // Dice.

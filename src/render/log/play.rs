@@ -1,7 +1,7 @@
 //! The sequence of play (5.x, 6.x): Action Phases, card plays, operations, Reserves, events,
 //! the end of a turn and of the game (2.1-2.3).
 
-use labyrinth_engine::{CardId, CardUse, Op, Outcome, Side, Tally, VictoryReason};
+use labyrinth_engine::{CardId, CardUse, DiplomacyStep, Op, Outcome, Side, Tally, VictoryReason};
 
 use super::super::card::{card_label, side_key};
 use crate::i18n::{Lang, names};
@@ -26,6 +26,21 @@ pub(in super::super) fn card_played(lang: Lang, side: Side, card: CardId, used: 
         card = card_label(lang, card),
         used = used
     )
+}
+
+/// 5.2.5 why Funding or Prestige changes at the end of a turn, alone on a line (Card 73
+/// Pirates; the narration puts the others after the change they explain).
+pub(in super::super) fn diplomacy(lang: Lang, step: DiplomacyStep) -> String {
+    tr!(lang, "log-diplomacy-alone", step = diplomacy_key(step))
+}
+
+pub(in super::super) fn diplomacy_key(step: DiplomacyStep) -> &'static str {
+    match step {
+        DiplomacyStep::Expenditures => "expenditures",
+        DiplomacyStep::Pirates => "pirates",
+        DiplomacyStep::IslamistRule => "islamist-rule",
+        DiplomacyStep::WorldPosture => "world-posture",
+    }
 }
 
 pub(super) fn use_key(used: CardUse) -> &'static str {
