@@ -236,6 +236,12 @@ enum Command {
         /// (over 100 times slower).
         #[arg(long)]
         look_ahead: bool,
+        /// With `--look-ahead`, another budget than the computer US's, to measure what a
+        /// larger or smaller look ahead costs and gains: the unseen cards it starts at, the
+        /// copies every option is played in, the options kept and their extra copies
+        /// (the computer US's: 30,12,3,36).
+        #[arg(long, value_name = "HORIZON,FIRST,KEEP,MORE", requires = "look_ahead")]
+        budget: Option<String>,
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
@@ -299,6 +305,7 @@ fn main() -> ExitCode {
             length,
             jobs,
             look_ahead,
+            budget,
             json,
             lang,
         }) => sim(SimArgs {
@@ -309,6 +316,7 @@ fn main() -> ExitCode {
             length,
             jobs,
             look_ahead,
+            budget,
             json,
             lang,
         }),

@@ -21,6 +21,8 @@ sim-reason = { sim-side }: { $reason ->
 }
 sim-average = average length: { $turns } turns, { $decisions } US decisions
 sim-speed = { $seconds } s, { $rate } games per second
+# `--look-ahead`: the time its decisions took, each on one thread.
+sim-thinking = looked-ahead decisions: { $decisions }, median { $median } s, 99th percentile { $p99 } s, slowest { $slowest } s
 # The progress bar on a terminal: "████ 40/100 games, 12.3/s, eta 5s".
 sim-progress-games = games
 sim-progress-eta = eta

@@ -25,6 +25,8 @@ sim-reason = { sim-side }: { $reason ->
 }
 sim-average = средняя длина: ходов { $turns }, решений США { $decisions }
 sim-speed = { $seconds } с, партий в секунду: { $rate }
+# `--look-ahead`: сколько длились его решения, каждое на одном потоке.
+sim-thinking = решений с просчётом вперёд: { $decisions }, медиана { $median } с, 99-й процентиль { $p99 } с, самое долгое { $slowest } с
 # Полоса хода на терминале: «████ 40/100 партий, 12.3/s, осталось 5s».
 sim-progress-games = партий
 sim-progress-eta = осталось

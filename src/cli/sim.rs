@@ -14,6 +14,7 @@ pub(crate) struct SimArgs {
     pub(crate) length: u8,
     pub(crate) jobs: Option<usize>,
     pub(crate) look_ahead: bool,
+    pub(crate) budget: Option<String>,
     pub(crate) json: bool,
     pub(crate) lang: Option<String>,
 }
@@ -40,6 +41,13 @@ pub(crate) fn sim(args: SimArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let budget = match args.budget.as_deref().map(parse_budget).transpose() {
+        Ok(budget) => budget.unwrap_or(labyrinth_bot::sim::lookahead::BUDGET),
+        Err(e) => {
+            eprintln!("labyrinth sim: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let (scenario, ideology) = (args.scenario.0, args.ideology.0);
     let jobs = args
         .jobs
@@ -53,7 +61,7 @@ pub(crate) fn sim(args: SimArgs) -> ExitCode {
         game_length: args.length,
         jobs,
         us: if args.look_ahead {
-            UsPlayer::Lookahead
+            UsPlayer::Lookahead(budget)
         } else {
             UsPlayer::Heuristic
         },
@@ -97,6 +105,29 @@ pub(crate) fn sim(args: SimArgs) -> ExitCode {
         print!("{}", report.text_in(lang));
     }
     ExitCode::SUCCESS
+}
+
+/// `--budget HORIZON,FIRST,KEEP,MORE`: four whole numbers, at least one copy and one option
+/// kept.
+fn parse_budget(text: &str) -> Result<labyrinth_bot::sim::lookahead::Budget, String> {
+    let numbers: Vec<usize> = text
+        .split(',')
+        .map(|n| n.trim().parse::<usize>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("--budget {text:?}: four whole numbers, e.g. 30,12,3,36"))?;
+    match numbers[..] {
+        [horizon, first, keep, more] if first > 0 && keep > 0 => {
+            Ok(labyrinth_bot::sim::lookahead::Budget {
+                horizon,
+                first,
+                keep,
+                more,
+            })
+        }
+        _ => Err(format!(
+            "--budget {text:?}: four whole numbers, FIRST and KEEP at least 1, e.g. 30,12,3,36"
+        )),
+    }
 }
 
 pub(crate) fn collect(path: &Path, out: &mut Vec<PathBuf>) {

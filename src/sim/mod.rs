@@ -38,15 +38,16 @@ pub enum UsPlayer {
     #[default]
     Heuristic,
     /// The computer US of `/lab new mode:solitaire side:jihadist`: the policy, with the
-    /// [`lookahead`] at the end of the deck.
-    Lookahead,
+    /// [`lookahead`] at the end of the deck, playing out as much as the budget says (the
+    /// computer US's own is [`lookahead::BUDGET`]).
+    Lookahead(lookahead::Budget),
 }
 
 /// More decisions than any real game has: a game still going after this is stuck.
 pub const MAX_DECISIONS: usize = 50_000;
 
 /// How one game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameResult {
     pub seed: u64,
     pub winner: Side,
@@ -55,6 +56,9 @@ pub struct GameResult {
     pub turns: u16,
     /// US decisions answered.
     pub decisions: usize,
+    /// How long each looked-ahead decision took, in microseconds, in order (the time of
+    /// the machine that ran it: the one field that is not the same on every run).
+    pub thinking: Vec<u32>,
 }
 
 /// A game that could not be played to its end.
@@ -105,6 +109,7 @@ pub fn play_game_as(spec: &SetupSpec, us_player: UsPlayer) -> Result<Played, Sim
         message: e.to_string(),
     })?;
     let mut answers = Vec::new();
+    let mut thinking = Vec::new();
     let mut us = us_policy::Player::default();
     while let Some(decision) = game.pending() {
         if decision.side != Side::Us {
@@ -124,10 +129,16 @@ pub fn play_game_as(spec: &SetupSpec, us_player: UsPlayer) -> Result<Played, Sim
         };
         let answer = match us_player {
             UsPlayer::Heuristic => heuristic,
-            UsPlayer::Lookahead => {
+            UsPlayer::Lookahead(budget) => {
                 let seed = seed ^ (answers.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                lookahead::look(&game.side_view(Side::Us), heuristic, seed)
-                    .map_or(heuristic, |l| l.answer)
+                let start = std::time::Instant::now();
+                let looked =
+                    lookahead::look_with(&game.side_view(Side::Us), heuristic, seed, &budget);
+                if looked.is_some() {
+                    let micros = start.elapsed().as_micros();
+                    thinking.push(u32::try_from(micros).unwrap_or(u32::MAX));
+                }
+                looked.map_or(heuristic, |l| l.answer)
             }
         };
         game.apply_seeded(Side::Us, &Action::Answer(answer))
@@ -149,6 +160,7 @@ pub fn play_game_as(spec: &SetupSpec, us_player: UsPlayer) -> Result<Played, Sim
         reason: outcome.reason,
         turns: game.turn,
         decisions: answers.len(),
+        thinking,
     };
     Ok(Played {
         result,

@@ -78,6 +78,37 @@ pub struct Report {
     pub average_us_decisions: f64,
     pub seconds: f64,
     pub games_per_second: f64,
+    /// How long the look ahead's decisions took (`--look-ahead` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub thinking: Option<Thinking>,
+}
+
+/// The time the looked-ahead decisions took, each on one thread: how many, the median, the
+/// 99th percentile and the slowest, in seconds (machine-dependent, like `seconds`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Thinking {
+    pub decisions: usize,
+    pub median: f64,
+    pub p99: f64,
+    pub slowest: f64,
+}
+
+impl Thinking {
+    /// `None` when no decision was looked ahead.
+    fn of(results: &[GameResult]) -> Option<Thinking> {
+        let mut micros: Vec<u32> = results.iter().flat_map(|r| r.thinking.clone()).collect();
+        micros.sort_unstable();
+        let at = |q: f64| {
+            let i = ((micros.len() - 1) as f64 * q).round() as usize;
+            f64::from(micros[i]) / 1e6
+        };
+        (!micros.is_empty()).then(|| Thinking {
+            decisions: micros.len(),
+            median: at(0.5),
+            p99: at(0.99),
+            slowest: at(1.0),
+        })
+    }
 }
 
 impl Report {
@@ -136,6 +167,7 @@ impl Report {
             } else {
                 0.0
             },
+            thinking: Thinking::of(results),
         }
     }
 
@@ -233,6 +265,21 @@ impl Report {
                 rate = decimal(lang, format!("{:.1}", self.games_per_second))
             )
         );
+        if let Some(t) = &self.thinking {
+            let s = |x: f64| decimal(lang, format!("{x:.3}"));
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(
+                    lang,
+                    "sim-thinking",
+                    decisions = t.decisions,
+                    median = s(t.median),
+                    p99 = s(t.p99),
+                    slowest = s(t.slowest)
+                )
+            );
+        }
         out
     }
 }
@@ -265,7 +312,30 @@ fn ideology_label(lang: Lang, ideology: Ideology) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::wilson;
+    use super::{GameResult, Thinking, wilson};
+
+    /// The look ahead's decision times: how many, the median, the 99th percentile and the
+    /// slowest, over every game; none without a looked-ahead decision.
+    #[test]
+    fn thinking_times_over_every_game() {
+        let game = |thinking: Vec<u32>| GameResult {
+            seed: 0,
+            winner: labyrinth_engine::Side::Us,
+            reason: labyrinth_engine::VictoryReason::EndOfDeck,
+            turns: 1,
+            decisions: 1,
+            thinking,
+        };
+        let results = [
+            game((1..=99).map(|ms| ms * 1_000).collect()),
+            game(vec![2_000_000]),
+            game(Vec::new()),
+        ];
+        let t = Thinking::of(&results).unwrap();
+        assert_eq!(t.decisions, 100);
+        assert_eq!((t.median, t.p99, t.slowest), (0.051, 0.099, 2.0));
+        assert_eq!(Thinking::of(&results[2..]), None);
+    }
 
     #[test]
     fn wilson_interval_known_values() {

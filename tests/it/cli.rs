@@ -528,6 +528,35 @@ fn sim_refuses_no_games_and_names_its_seeds() {
     assert!(!stdout.contains('_'), "{stdout}");
 }
 
+/// `--budget` sets the look ahead's budget (to measure what more or less play-out costs and
+/// gains): it needs `--look-ahead`, takes four whole numbers, and the report gives the time
+/// its decisions took.
+#[test]
+fn sim_budget_needs_the_look_ahead_and_four_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let sim = |extra: &[&str]| {
+        let mut args = vec![
+            "sim",
+            "--scenario",
+            "anaconda",
+            "--games",
+            "1",
+            "--lang",
+            "en",
+        ];
+        args.extend_from_slice(extra);
+        run(dir.path(), &args)
+    };
+    let (code, _, stderr) = sim(&["--budget", "30,12,3,36"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    let (code, _, stderr) = sim(&["--look-ahead", "--budget", "30,0,3,36"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("four whole numbers"), "{stderr}");
+    let (code, stdout, stderr) = sim(&["--look-ahead", "--budget", "30,2,1,2"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("looked-ahead decisions: "), "{stdout}");
+}
+
 /// A database that cannot be opened is said once, and the bot without a token says where
 /// the token goes.
 #[test]

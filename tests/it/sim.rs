@@ -9,7 +9,9 @@
 
 use crate::common;
 
-use labyrinth_bot::sim::{SimConfig, UsPlayer, play_game, play_game_as, spec, us_policy};
+use labyrinth_bot::sim::{
+    SimConfig, UsPlayer, lookahead, play_game, play_game_as, spec, us_policy,
+};
 use labyrinth_engine::{Action, GameState, Ideology, Scenario, Side};
 
 /// `games` one-deck Normal games of `scenario` from `seed`, on one thread.
@@ -187,10 +189,14 @@ fn look_ahead_games_end_replay_and_differ_from_the_heuristic() {
     let mut differ = 0;
     for n in 0..config.games as u64 {
         let spec = spec(&config, config.seed + n);
-        let played = play_game_as(&spec, UsPlayer::Lookahead).unwrap();
+        let played = play_game_as(&spec, UsPlayer::Lookahead(lookahead::BUDGET)).unwrap();
         assert!(played.game.outcome.is_some());
-        let again = play_game_as(&spec, UsPlayer::Lookahead).unwrap();
+        let again = play_game_as(&spec, UsPlayer::Lookahead(lookahead::BUDGET)).unwrap();
         assert_eq!(again.answers, played.answers, "seed {}", spec.seed);
+        // Each looked-ahead decision is timed (the report's median and slowest), only those.
+        let looked = played.result.thinking.len();
+        assert!(looked > 0 && looked < played.answers.len(), "{looked}");
+        assert!(play_game(&spec).unwrap().result.thinking.is_empty());
         let mut g = GameState::new_seeded(&spec).unwrap();
         for answer in &played.answers {
             differ += usize::from(us_policy::choose(&g) != Some(*answer));
