@@ -73,6 +73,7 @@ mod sim;
 mod solitaire_terminal;
 mod storage;
 mod surface;
+mod thinking;
 mod travel_prompts;
 mod twins;
 mod undo;

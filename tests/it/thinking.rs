@@ -1,0 +1,142 @@
+//! The computer's thinking outside the shared app's lock (issue 41, "No slow game holds up
+//! another"): while one game's computer US looks ahead, a command in another game is
+//! answered; and a game played so replays exactly as one whose computer thought inline.
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "tests")]
+
+use crate::common;
+
+use std::path::Path;
+use std::sync::{Arc, Mutex, mpsc};
+
+use common::look_ahead::{self, Alice};
+use common::{choose, errors, prompt, public};
+use labyrinth_bot::app::{App, Command, Job, Mode, Outbound, SeedPolicy, serve_shared};
+use labyrinth_bot::store::{Recorded, Store};
+use labyrinth_engine::Side;
+
+fn app(path: &Path) -> App {
+    App::open(path)
+        .unwrap()
+        .with_seed_policy(SeedPolicy::Chosen)
+        .thinking_outside()
+}
+
+/// `command` from `user` in `channel` on the shared app, thinking outside its lock.
+fn send(shared: &Mutex<App>, channel: &str, user: &str, command: &Command) -> Vec<Outbound> {
+    serve_shared(
+        shared,
+        |app| app,
+        Job::think,
+        |app| app.handle(channel, user, command.clone()),
+    )
+}
+
+/// The messages but a game's report, which carries the time it was written.
+fn unstamped(out: &[Outbound]) -> Vec<&Outbound> {
+    out.iter()
+        .filter(|m| !matches!(m, Outbound::Report { .. }))
+        .collect()
+}
+
+fn actions(path: &Path, channel: &str) -> Vec<(Side, Recorded)> {
+    let game = common::load(path, channel);
+    let mut store = Store::open(path).unwrap();
+    let tx = store.read().unwrap();
+    tx.actions(game.id).unwrap()
+}
+
+/// Game A's computer US looks ahead; meanwhile bob's command in game B is answered. The
+/// look ahead waits for bob's answer, so were it thinking under the lock, it would never
+/// start before bob's command (which would wait for it).
+#[test]
+fn a_game_goes_on_while_another_games_computer_looks_ahead() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    let mut app = app(&path);
+    // Game B: bob plays the US against the section 9 bot.
+    let out = app.handle("b", "bob", common::new_game(Mode::Solitaire, Side::Us, 7));
+    assert_eq!(prompt(&out).map(|(user, _)| user), Some("bob".to_string()));
+    let before = actions(&path, "b").len();
+    let (command, _) = look_ahead::to_the_look_ahead(&mut app, "a");
+    let shared = Arc::new(Mutex::new(app));
+
+    let (thinking, started) = mpsc::channel();
+    let (go, wait) = mpsc::channel::<()>();
+    let game_a = {
+        let shared = Arc::clone(&shared);
+        std::thread::spawn(move || {
+            let think = move |job: Job| {
+                let _ = thinking.send(());
+                let _ = wait.recv();
+                job.think()
+            };
+            serve_shared(
+                &shared,
+                |app| app,
+                think,
+                |app| app.handle("a", "alice", command.clone()),
+            )
+        })
+    };
+    started
+        .recv()
+        .expect("game A's command ended without thinking outside the lock");
+    let out = send(&shared, "b", "bob", &choose(1));
+    assert_eq!(errors(&out), Vec::<&str>::new());
+    assert!(
+        actions(&path, "b").len() > before,
+        "bob's answer was not recorded"
+    );
+    drop(go);
+
+    let out = game_a.join().unwrap();
+    assert_eq!(errors(&out), Vec::<&str>::new());
+    let posted = public(&out).join("\n");
+    assert!(
+        posted.contains("🤖 plays #"),
+        "the computer US played: {posted}"
+    );
+}
+
+/// The same seed and the same commands give the same action log, state and messages whether
+/// the computer US thinks inside the command or outside the lock and the command runs again.
+#[test]
+fn thinking_outside_the_lock_plays_the_game_thinking_inline_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let (inline_path, outside_path) = (dir.path().join("inline.db"), dir.path().join("outside.db"));
+    let mut inline = App::open(&inline_path)
+        .unwrap()
+        .with_seed_policy(SeedPolicy::Chosen);
+    let outside = Mutex::new(app(&outside_path));
+    let thought = std::sync::atomic::AtomicUsize::new(0);
+    let mut alice = Alice::new();
+    let mut command = look_ahead::new_game();
+    // Up to the fourth command that thinks: a few look aheads, not the whole game.
+    for _ in 0..5_000 {
+        let expected = inline.handle("a", "alice", command.clone());
+        let think = |job: Job| {
+            thought.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            job.think()
+        };
+        let out = serve_shared(
+            &outside,
+            |app| app,
+            think,
+            |app| app.handle("a", "alice", command.clone()),
+        );
+        assert_eq!(unstamped(&out), unstamped(&expected));
+        if thought.load(std::sync::atomic::Ordering::Relaxed) >= 4 {
+            break;
+        }
+        match alice.answer(&out) {
+            Some(next) => command = next,
+            None => break,
+        }
+    }
+    assert!(thought.into_inner() >= 4, "the computer US looked ahead");
+    assert_eq!(actions(&outside_path, "a"), actions(&inline_path, "a"));
+    assert_eq!(
+        common::load(&outside_path, "a").state,
+        common::load(&inline_path, "a").state
+    );
+}
