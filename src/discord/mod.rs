@@ -96,7 +96,10 @@ impl Data {
     /// Open the database at `path` (created and migrated if needed), within the async
     /// runtime (its bookkeeping task starts).
     pub fn open(path: &std::path::Path, seeds: SeedPolicy) -> Result<Data, StoreError> {
-        let app = App::open(path)?.with_seed_policy(seeds).with_outbox();
+        let app = App::open(path)?
+            .with_seed_policy(seeds)
+            .with_outbox()
+            .thinking_outside();
         let service = Arc::new(Mutex::new(Service { app }));
         Ok(Data {
             outbox: outbox::Outbox::start(&service),
@@ -107,13 +110,18 @@ impl Data {
         })
     }
 
-    /// Run `f` on the service on a blocking thread (never blocks the async runtime).
+    /// Run `f` on the service on a blocking thread (never blocks the async runtime). The
+    /// lock is not held while a computer player thinks: `f` stops, the computer thinks on
+    /// this thread, and `f` runs again ([`serve_shared`](crate::app::serve_shared)), so `f`
+    /// may run more than once; only its last run's work is committed.
     pub(crate) fn spawn<T: Send + 'static>(
         &self,
-        f: impl FnOnce(&mut Service) -> T + Send + 'static,
+        f: impl FnMut(&mut Service) -> T + Send + 'static,
     ) -> JoinHandle<T> {
         let service = Arc::clone(&self.service);
-        tokio::task::spawn_blocking(move || f(&mut lock(&service)))
+        tokio::task::spawn_blocking(move || {
+            crate::app::serve_shared(&service, |s| &mut s.app, crate::app::Job::think, f)
+        })
     }
 }
 
