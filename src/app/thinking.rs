@@ -15,12 +15,14 @@ use labyrinth_engine::{GameState, Side};
 use super::{App, CommandError, Decided, Policy, policy};
 use crate::i18n::Lang;
 
-/// Answers kept at most, and for how long, before a re-run takes them.
-const KEPT: usize = 16;
+/// Answers kept at most, and for how long, for the command's next run.
+const KEPT: usize = 64;
 const KEPT_FOR: Duration = Duration::from_secs(120);
 
-/// Runs of one command that may each stop to think; the last round thinks inline.
-pub const ROUNDS: usize = 8;
+/// Runs of one command that may each stop to think (a run of the computer US's card plays
+/// can look ahead a dozen times: each answer thought is one more run); the last thinks
+/// inline.
+pub const ROUNDS: usize = 64;
 
 /// What one decision depends on, owned, so it can be thought without the app: the game, its
 /// whole state (the pending decision and everything the side sees; an undo or any other
@@ -52,6 +54,15 @@ impl Job {
     }
 }
 
+/// An answer thought, until the command that asked for it completes.
+#[derive(Debug)]
+struct Kept {
+    thought: Thought,
+    at: Instant,
+    /// Taken by the run in progress: dropped once the command completes.
+    used: bool,
+}
+
 /// The app's thinking: inline, or outside with the answers thought so far.
 #[derive(Default)]
 pub(super) struct Thinking {
@@ -59,7 +70,7 @@ pub(super) struct Thinking {
     outside: bool,
     /// Think inline for the next command only (the last of [`ROUNDS`]).
     inline_once: bool,
-    kept: Vec<(Thought, Instant)>,
+    kept: Vec<Kept>,
     /// The job the last command stopped for.
     needed: Option<Job>,
 }
@@ -88,9 +99,12 @@ impl Thinking {
             lang,
             policy: policy.name(),
         };
-        self.kept.retain(|(_, at)| at.elapsed() < KEPT_FOR);
-        match self.kept.iter().position(|(t, _)| t.job == job) {
-            Some(i) => Ok(self.kept.swap_remove(i).0.decided),
+        self.kept.retain(|k| k.at.elapsed() < KEPT_FOR);
+        match self.kept.iter_mut().find(|k| k.thought.job == job) {
+            Some(kept) => {
+                kept.used = true;
+                Ok(kept.thought.decided.clone())
+            }
             None => Err(CommandError::Think(Box::new(job))),
         }
     }
@@ -103,10 +117,20 @@ impl App {
         self
     }
 
-    /// The job the last command stopped for, if it stopped (it changed nothing).
+    /// The job the last command stopped for, if it stopped (it changed nothing); asked
+    /// after every run. A command that completed drops the answers it took; one that stopped
+    /// keeps them for its next run.
     pub fn needs_thinking(&mut self) -> Option<Job> {
-        self.thinking.inline_once = false;
-        self.thinking.needed.take()
+        let thinking = &mut self.thinking;
+        thinking.inline_once = false;
+        let needed = thinking.needed.take();
+        if needed.is_none() {
+            thinking.kept.retain(|k| !k.used);
+        }
+        for kept in &mut thinking.kept {
+            kept.used = false;
+        }
+        needed
     }
 
     /// Remember `thought` for the command's next run.
@@ -114,7 +138,11 @@ impl App {
         if self.thinking.kept.len() >= KEPT {
             self.thinking.kept.remove(0);
         }
-        self.thinking.kept.push((thought, Instant::now()));
+        self.thinking.kept.push(Kept {
+            thought,
+            at: Instant::now(),
+            used: false,
+        });
     }
 
     /// Think inline in the next command (it stopped [`ROUNDS`] times already).

@@ -36,6 +36,7 @@ mod discord_schema;
 mod discord_service;
 mod discord_solitaire_dm;
 mod discord_solitaire_jihadist;
+mod discord_thinking;
 mod export;
 mod floors;
 mod hidden_cards;

@@ -57,7 +57,7 @@ fn a_game_goes_on_while_another_games_computer_looks_ahead() {
     let out = app.handle("b", "bob", common::new_game(Mode::Solitaire, Side::Us, 7));
     assert_eq!(prompt(&out).map(|(user, _)| user), Some("bob".to_string()));
     let before = actions(&path, "b").len();
-    let (command, _) = look_ahead::to_the_look_ahead(&mut app, "a");
+    let (command, _) = look_ahead::to_the_look_ahead(&mut app, "a", "alice", 0);
     let shared = Arc::new(Mutex::new(app));
 
     let (thinking, started) = mpsc::channel();
@@ -108,14 +108,14 @@ fn thinking_outside_the_lock_plays_the_game_thinking_inline_plays() {
         .unwrap()
         .with_seed_policy(SeedPolicy::Chosen);
     let outside = Mutex::new(app(&outside_path));
-    let thought = std::sync::atomic::AtomicUsize::new(0);
-    let mut alice = Alice::new();
+    let thought = Mutex::new(Vec::new());
+    let mut alice = Alice::new("alice");
     let mut command = look_ahead::new_game();
-    // Up to the fourth command that thinks: a few look aheads, not the whole game.
+    // Up to the command that thinks the eighth answer: a few look aheads, not the whole game.
     for _ in 0..5_000 {
         let expected = inline.handle("a", "alice", command.clone());
         let think = |job: Job| {
-            thought.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            thought.lock().unwrap().push(job.clone());
             job.think()
         };
         let out = serve_shared(
@@ -125,7 +125,7 @@ fn thinking_outside_the_lock_plays_the_game_thinking_inline_plays() {
             |app| app.handle("a", "alice", command.clone()),
         );
         assert_eq!(unstamped(&out), unstamped(&expected));
-        if thought.load(std::sync::atomic::Ordering::Relaxed) >= 4 {
+        if thought.lock().unwrap().len() >= 8 {
             break;
         }
         match alice.answer(&out) {
@@ -133,7 +133,12 @@ fn thinking_outside_the_lock_plays_the_game_thinking_inline_plays() {
             None => break,
         }
     }
-    assert!(thought.into_inner() >= 4, "the computer US looked ahead");
+    let thought = thought.into_inner().unwrap();
+    assert!(thought.len() >= 8, "the computer US looked ahead");
+    // Each answer is thought once: a run again takes every answer its earlier runs thought.
+    for (i, job) in thought.iter().enumerate() {
+        assert!(!thought[..i].contains(job), "thought twice: {job:?}");
+    }
     assert_eq!(actions(&outside_path, "a"), actions(&inline_path, "a"));
     assert_eq!(
         common::load(&outside_path, "a").state,

@@ -28,12 +28,15 @@ pub fn new_game() -> Command {
 /// alice's choices, one after another: each reply's prompt answered by a seeded pick.
 pub struct Alice {
     rng: ChaCha8Rng,
+    /// Her user string.
+    pub user: String,
 }
 
 impl Alice {
-    pub fn new() -> Alice {
+    pub fn new(user: &str) -> Alice {
         Alice {
             rng: ChaCha8Rng::seed_from_u64(SEED),
+            user: user.to_string(),
         }
     }
 
@@ -41,30 +44,41 @@ impl Alice {
     pub fn answer(&mut self, out: &[Outbound]) -> Option<Command> {
         assert_eq!(errors(out), Vec::<&str>::new());
         let (user, count) = prompt(out)?;
-        assert_eq!(user, "alice");
+        assert_eq!(user, self.user);
         Some(super::choose(self.rng.random_range(1..=count)))
     }
 }
 
-/// Play `channel`'s game on `app`, which thinks outside ([`App::thinking_outside`]), until a
-/// command stops for the computer US to think: that command, not run (the game is as before
-/// it), and alice with her next choices. Panics if the game ends first.
-pub fn to_the_look_ahead(app: &mut App, channel: &str) -> (Command, Alice) {
-    let mut alice = Alice::new();
-    let mut out = app.handle(channel, "alice", new_game());
+/// Play `channel`'s game on `app`, which thinks outside ([`App::thinking_outside`]), with
+/// alice as `user`, until the command whose computer US looks ahead for the `nth` time (from
+/// 0; the earlier ones think as `serve_shared` does): that command, not run (the game is as
+/// before it), and alice with her next choices. Panics if the game ends first.
+pub fn to_the_look_ahead(app: &mut App, channel: &str, user: &str, nth: usize) -> (Command, Alice) {
+    let mut alice = Alice::new(user);
+    let mut out = app.handle(channel, user, new_game());
     assert!(app.needs_thinking().is_none(), "not at the start");
+    let mut looked = 0;
     for _ in 0..5_000 {
         let command = alice
             .answer(&out)
             .expect("the game ended before the computer US looked ahead");
-        out = app.handle(channel, "alice", command.clone());
-        if app.needs_thinking().is_some() {
+        let mut stopped = false;
+        loop {
+            out = app.handle(channel, user, command.clone());
+            let Some(job) = app.needs_thinking() else {
+                break;
+            };
             assert!(
                 out.is_empty(),
                 "a command that stops sends nothing: {out:?}"
             );
-            return (command, alice);
+            if !stopped && looked == nth {
+                return (command, alice);
+            }
+            stopped = true;
+            app.remember(job.think());
         }
+        looked += usize::from(stopped);
     }
     panic!("no look ahead within 5,000 commands");
 }
