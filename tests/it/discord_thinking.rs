@@ -12,8 +12,8 @@ use crate::discord_fake;
 
 use common::look_ahead;
 use discord_fake::{
-    CHANNEL_ID, REPLY, SUGGESTIONS, THREAD_ID, autocomplete, in_thread, is_callback, is_game_over,
-    is_prompt_for, reply, slash, start,
+    CHANNEL_ID, DEFERRED, REPLY, SUGGESTIONS, THREAD_ID, autocomplete, in_thread, is_callback,
+    is_game_over, is_prompt_for, reply, slash, start,
 };
 use labyrinth_bot::app::{App, Choice, Command, Mode, SeedPolicy};
 use labyrinth_engine::Side;
@@ -80,11 +80,17 @@ async fn another_games_commands_are_answered_while_the_computer_us_looks_ahead()
         json!([{"name": "#1 Let's Roll!", "value": 1}])
     );
 
-    // alice's answer is done: the computer US played.
+    // alice's answer is done: deferred in time (its thinking takes longer than the bot
+    // waits), then the computer US played.
     rest.wait_for(0, "alice's next prompt", |r| {
         is_prompt_for(r, "9100") || is_game_over(r)
     })
     .await;
+    let acknowledged = rest
+        .wait_for(0, "alice's acknowledgement", |r| is_callback(r, "9100"))
+        .await;
+    assert!(acknowledged.status < 300, "{acknowledged:#?}");
+    assert_eq!(acknowledged.body["type"], DEFERRED);
     let posted = rest
         .requests()
         .iter()
