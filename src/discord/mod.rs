@@ -3,7 +3,8 @@
 //!
 //! **Invariants:** holds no rule and no game state. Every command parses its options into an
 //! [`app::Command`](crate::app::Command), runs [`App::handle`] on a blocking thread (the
-//! `App` owns a SQLite connection; one mutex serializes all commands) and delivers the
+//! `App` owns a SQLite connection; one mutex serializes all commands, and is released while
+//! a computer player thinks: [`Data::spawn`]) and delivers the
 //! [`Outbound`](crate::app::Outbound)s ([`deliver`]). A user is identified by their mention
 //! (`<@id>`), a game by its Discord channel (a guild channel, a thread or a DM channel).
 //! Mentions are off except on the one message that passes the turn to a player. The bot
@@ -53,7 +54,7 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 const DEFER_AFTER: Duration = Duration::from_millis(1800);
 
 /// The app: every command, autocomplete and button press goes through it (one mutex
-/// serializes them).
+/// serializes them; a computer's thinking runs outside it, `app::serve_shared`).
 pub struct Service {
     pub(crate) app: App,
 }
