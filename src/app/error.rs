@@ -124,7 +124,7 @@ impl CommandError {
             E::Setup(error) => return error.to_string(),
             E::Store(error) => return error.to_string(),
             // Never shown: `App::serve` runs it again once thought (an `Internal` if not).
-            E::Think(_) => Msg::new("app-internal").words("detail", "a computer player's answer"),
+            E::Think(_) => Msg::new("app-internal").words("detail", "think"),
         };
         msg.text(lang)
     }

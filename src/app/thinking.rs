@@ -8,16 +8,16 @@
 //! reaches the same decision and takes the remembered answer.
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant};
 
 use labyrinth_engine::{GameState, Side};
 
 use super::{App, CommandError, Decided, Policy, policy};
 use crate::i18n::Lang;
 
-/// Answers kept at most, and for how long, for the command's next run.
+/// Answers kept at most, and for how many runs of commands (any game's) at most, for the
+/// command's next run. Counted in runs, not time: the app reads no clock.
 const KEPT: usize = 64;
-const KEPT_FOR: Duration = Duration::from_secs(120);
+const KEPT_RUNS: u32 = 1_000;
 
 /// Runs of one command that may each stop to think (a run of the computer US's card plays
 /// can look ahead a dozen times: each answer thought is one more run); the last thinks
@@ -58,7 +58,8 @@ impl Job {
 #[derive(Debug)]
 struct Kept {
     thought: Thought,
-    at: Instant,
+    /// Runs of commands since it was thought.
+    runs: u32,
     /// Taken by the run in progress: dropped once the command completes.
     used: bool,
 }
@@ -99,7 +100,6 @@ impl Thinking {
             lang,
             policy: policy.name(),
         };
-        self.kept.retain(|k| k.at.elapsed() < KEPT_FOR);
         match self.kept.iter_mut().find(|k| k.thought.job == job) {
             Some(kept) => {
                 kept.used = true;
@@ -124,11 +124,13 @@ impl App {
         let thinking = &mut self.thinking;
         thinking.inline_once = false;
         let needed = thinking.needed.take();
-        if needed.is_none() {
-            thinking.kept.retain(|k| !k.used);
-        }
+        let completed = needed.is_none();
+        thinking
+            .kept
+            .retain(|k| !(completed && k.used) && k.runs < KEPT_RUNS);
         for kept in &mut thinking.kept {
             kept.used = false;
+            kept.runs += 1;
         }
         needed
     }
@@ -140,7 +142,7 @@ impl App {
         }
         self.thinking.kept.push(Kept {
             thought,
-            at: Instant::now(),
+            runs: 0,
             used: false,
         });
     }

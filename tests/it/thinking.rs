@@ -10,9 +10,9 @@ use std::sync::{Arc, Mutex, mpsc};
 
 use common::look_ahead::{self, Alice};
 use common::{choose, errors, prompt, public};
-use labyrinth_bot::app::{App, Command, Job, Mode, Outbound, SeedPolicy, serve_shared};
+use labyrinth_bot::app::{App, Command, Job, Mode, NewGame, Outbound, SeedPolicy, serve_shared};
 use labyrinth_bot::store::{Recorded, Store};
-use labyrinth_engine::Side;
+use labyrinth_engine::{Scenario, Side};
 
 fn app(path: &Path) -> App {
     App::open(path)
@@ -143,5 +143,57 @@ fn thinking_outside_the_lock_plays_the_game_thinking_inline_plays() {
     assert_eq!(
         common::load(&outside_path, "a").state,
         common::load(&inline_path, "a").state
+    );
+}
+
+/// `/lab hand hint:true` at a US card play of the last turns: the hint's look ahead is
+/// thought outside the lock too, and reads as the one thought inline.
+#[test]
+fn a_hint_that_looks_ahead_is_thought_outside_the_lock() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    let mut app = app(&path);
+    // Random US play from the first seed whose game reaches a looked-ahead hint.
+    let looks_ahead = |app: &mut App, seed: u64| {
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+        app.handle("h", "alice", Command::Abandon { admin: true });
+        let new = Command::New(NewGame {
+            scenario: Scenario::LetsRoll,
+            mode: Mode::Solitaire,
+            side: Side::Us,
+            game_length: 1,
+            seed: Some(seed),
+            ..NewGame::default()
+        });
+        let mut out = app.handle("h", "alice", new);
+        while let Some((_, count)) = prompt(&out) {
+            app.handle("h", "alice", Command::Hint);
+            if app.needs_thinking().is_some() {
+                return true;
+            }
+            let n = rand::RngExt::random_range(&mut rng, 1..=count);
+            out = app.handle("h", "alice", choose(n));
+        }
+        false
+    };
+    assert!((40..60).any(|seed| looks_ahead(&mut app, seed)));
+    let shared = Mutex::new(app);
+    let thought = std::sync::atomic::AtomicUsize::new(0);
+    let think = |job: Job| {
+        thought.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        job.think()
+    };
+    let hint = serve_shared(
+        &shared,
+        |app| app,
+        think,
+        |app| app.handle("h", "alice", Command::Hint),
+    );
+    assert_eq!(thought.into_inner(), 1);
+    let mut inline = App::open(&path).unwrap();
+    assert_eq!(hint, inline.handle("h", "alice", Command::Hint));
+    assert!(
+        matches!(hint.as_slice(), [Outbound::Private { text, .. }] if text.starts_with("💡 The computer US would answer")),
+        "{hint:?}"
     );
 }
