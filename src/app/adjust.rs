@@ -13,6 +13,7 @@ use labyrinth_engine::{Action, Adjustment, Country, Plot, Seat, Side, Zone};
 
 use super::langs::{public_lang, reader_lang, side_key};
 use super::play::run_policies;
+use super::thinking::Thinking;
 use super::{CommandError, Msg, Narration, Outbound, consent, finish, public, seat};
 use crate::i18n::Lang;
 use crate::render;
@@ -52,17 +53,18 @@ pub(super) fn adjust(
     channel: &str,
     user: &str,
     what: &Adjust,
+    thinking: &mut Thinking,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     let (game, side) = consent::seated_in_play(tx, channel, user)?;
     match what {
         Adjust::Propose(proposal) => {
             let change = resolve(&game, side, proposal)?;
-            propose(tx, game, side, user, change)
+            propose(tx, game, side, user, change, thinking)
         }
         Adjust::Answer(agree) => {
             let missing = "reply-no-change-waiting";
             let request = consent::waiting(tx, &game, RequestKind::Adjust, missing)?;
-            answer(tx, game, user, &request, *agree)
+            answer(tx, game, user, &request, *agree, thinking)
         }
     }
 }
@@ -183,6 +185,7 @@ fn propose(
     side: Side,
     user: &str,
     change: Adjustment,
+    thinking: &mut Thinking,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     // Tried on a copy: refused now with the reason, and nothing stored.
     let mut trial = game.state.clone();
@@ -237,7 +240,7 @@ fn propose(
                 ),
                 _ => tr!(lang, "reply-adjusts", user = user),
             };
-            apply(tx, game, side, &change, note)
+            apply(tx, game, side, &change, note, thinking)
         }
     }
 }
@@ -268,6 +271,7 @@ fn answer(
     user: &str,
     request: &UndoRequest,
     agree: bool,
+    thinking: &mut Thinking,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     let change = requested(request)?;
     let what = |lang| the_change(lang, &change);
@@ -282,7 +286,7 @@ fn answer(
         user = user,
         who = request.user.as_str()
     );
-    apply(tx, game, proposer, &change, note)
+    apply(tx, game, proposer, &change, note, thinking)
 }
 
 /// Apply the change, append it to the action log (for the side that proposed it), let any
@@ -293,6 +297,7 @@ fn apply(
     side: Side,
     change: &Adjustment,
     note: String,
+    thinking: &mut Thinking,
 ) -> Result<(Option<i64>, Vec<Outbound>), CommandError> {
     let action = Action::Adjust(change.clone());
     let logs = game
@@ -308,6 +313,6 @@ fn apply(
         hands: true,
         ..Narration::default()
     };
-    run_policies(tx, &mut game, &mut narration)?;
+    run_policies(tx, &mut game, &mut narration, thinking)?;
     finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
 }

@@ -12,6 +12,7 @@ use labyrinth_engine::{Action, Players, Side};
 use super::clock::CLAIM_AFTER_DAYS;
 use super::langs::{public_lang, side_key};
 use super::play::run_policies;
+use super::thinking::Thinking;
 use super::{
     ClaimHow, CommandError, ComputerUs, Msg, Narration, Outbound, Policy, SolitaireBot, finish,
     occupant_name, public, resign, seat_of,
@@ -29,6 +30,7 @@ pub(super) fn claim(
     channel: &str,
     user: &str,
     how: ClaimHow,
+    thinking: &mut Thinking,
 ) -> Result<Reply, CommandError> {
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
@@ -71,7 +73,7 @@ pub(super) fn claim(
     match how {
         ClaimHow::Abandon => claimed.abandon(tx, game),
         ClaimHow::Win => claimed.win(tx, game),
-        ClaimHow::Computer => claimed.computer(tx, game),
+        ClaimHow::Computer => claimed.computer(tx, game, thinking),
     }
 }
 
@@ -123,7 +125,12 @@ impl Claimed<'_> {
     }
 
     /// The computer takes the seat; its player may ask for it back (`retake`).
-    fn computer(self, tx: &Tx<'_>, game: GameRecord) -> Result<Reply, CommandError> {
+    fn computer(
+        self,
+        tx: &Tx<'_>,
+        game: GameRecord,
+        thinking: &mut Thinking,
+    ) -> Result<Reply, CommandError> {
         let (lang, absent, user) = (self.lang, self.absent, self.user);
         let mut note = tr!(
             lang,
@@ -153,7 +160,7 @@ impl Claimed<'_> {
                 requested: false,
             },
         )?;
-        hand_over(tx, game, absent, computer_occupant(absent), note)
+        hand_over(tx, game, absent, computer_occupant(absent), note, thinking)
     }
 }
 
@@ -206,6 +213,7 @@ fn hand_over(
     side: Side,
     occupant: Occupant,
     note: String,
+    thinking: &mut Thinking,
 ) -> Result<Reply, CommandError> {
     let mut narration = Narration {
         notes: vec![note],
@@ -232,7 +240,7 @@ fn hand_over(
         Side::Us => game.us = occupant,
         Side::Jihadist => game.jihadist = occupant,
     }
-    run_policies(tx, &mut game, &mut narration)?;
+    run_policies(tx, &mut game, &mut narration, thinking)?;
     finish(tx, game, narration, Vec::new()).map(|(id, out)| (Some(id), out))
 }
 
@@ -243,6 +251,7 @@ pub(super) fn retake(
     channel: &str,
     user: &str,
     refuse: bool,
+    thinking: &mut Thinking,
 ) -> Result<Reply, CommandError> {
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     if game.state.outcome.is_some() {
@@ -316,6 +325,7 @@ pub(super) fn retake(
         claimed.side,
         Occupant::User(claimed.user.clone()),
         note,
+        thinking,
     )
 }
 

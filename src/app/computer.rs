@@ -44,6 +44,9 @@ impl Policy for ComputerUs {
             reason: us_policy::explain_lang(lang, &view, decision, answer),
         })
     }
+    fn thinks_long(&self, view: &SideView<'_>) -> bool {
+        view.side() == Side::Us && lookahead::applies(view)
+    }
 }
 
 /// The side a computer plays whose card plays get posts of their own: the section 9 bot's

@@ -57,6 +57,9 @@ pub enum CommandError {
     },
     Setup(SetupError),
     Store(StoreError),
+    /// Not a refusal: the command stopped, with nothing changed, for a computer player to
+    /// think outside the app's lock (`app::serve_shared`), and runs again once it has.
+    Think(Box<super::Job>),
 }
 
 impl From<StoreError> for CommandError {
@@ -120,6 +123,8 @@ impl CommandError {
                 .with("card", *card),
             E::Setup(error) => return error.to_string(),
             E::Store(error) => return error.to_string(),
+            // Never shown: `App::serve` runs it again once thought (an `Internal` if not).
+            E::Think(_) => Msg::new("app-internal").words("detail", "think"),
         };
         msg.text(lang)
     }

@@ -9,8 +9,8 @@
 
 use labyrinth_engine::{Answer, BotReason, DecisionKind, LogEntry, Side, SideView};
 
-use super::policy::Policy;
-use super::{CommandError, ComputerUs, Msg, Outbound, public, seat_of};
+use super::thinking::Thinking;
+use super::{CommandError, ComputerUs, Decided, Msg, Outbound, public, seat_of};
 use crate::i18n::{Lang, names};
 use crate::render;
 use crate::store::{GameRecord, Occupant, Tx};
@@ -36,7 +36,12 @@ fn hints_allowed(tx: &Tx<'_>, game: &GameRecord) -> Result<bool, CommandError> {
 }
 
 /// `/lab hand hint:true`: the sender's hint, privately.
-pub(super) fn hint(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Vec<Outbound>, CommandError> {
+pub(super) fn hint(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    thinking: &mut Thinking,
+) -> Result<Vec<Outbound>, CommandError> {
     let game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
     if !hints_allowed(tx, &game)? {
@@ -51,15 +56,18 @@ pub(super) fn hint(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Vec<Outboun
     let seed =
         (tx.action_count(game.id)? as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x4849_4E54;
     let text = match side {
-        Side::Us => us_hint(lang, &view, seed),
+        Side::Us => {
+            let decided = thinking.decide(&ComputerUs, game.id, &game.state, side, seed, lang)?;
+            us_hint(lang, &view, decided)
+        }
         Side::Jihadist => jihadist_hint(lang, &view, seed),
     };
     Ok(super::outbound::private_parts(lang, user, &text))
 }
 
 /// The computer US's answer to the pending US decision, with its reason.
-fn us_hint(lang: Lang, view: &SideView<'_>, seed: u64) -> String {
-    let Some(decided) = ComputerUs.decide(view, seed, lang) else {
+fn us_hint(lang: Lang, view: &SideView<'_>, decided: Option<Decided>) -> String {
+    let Some(decided) = decided else {
         return tr!(lang, "hint-none");
     };
     let numbers = view

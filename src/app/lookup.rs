@@ -255,7 +255,9 @@ impl App {
                     (text, vec![Act::Resign])
                 }
                 Command::Claim { .. } => {
-                    claim::claim(&tx, channel, user, ClaimHow::Win)?;
+                    // Its checks only: a win runs no computer player.
+                    let mut inline = super::thinking::Thinking::default();
+                    claim::claim(&tx, channel, user, ClaimHow::Win, &mut inline)?;
                     let text = tr!(
                         lang,
                         "reply-confirm-claim",

@@ -42,6 +42,7 @@ mod seats;
 mod shortcut;
 mod solo;
 mod start;
+mod thinking;
 mod undo;
 mod why;
 
@@ -76,6 +77,7 @@ pub use report::{of_export as report_of_export, story};
 pub use rollback::Rollback;
 use seats::{occupant_name, seat, seat_of};
 pub use start::{CHOSEN_SEED_REFUSED, SeedPolicy};
+pub use thinking::{Job, ROUNDS, Thought, serve_shared};
 
 use crate::render;
 use crate::store::{GameRecord, MessageKind, Store, Tx};
@@ -97,6 +99,8 @@ pub struct App {
     interaction: Option<String>,
     /// Whether the next command may still commit ([`App::commit_only_if`]).
     gate: Option<Gate>,
+    /// Where a computer player's long thinking runs ([`App::thinking_outside`]).
+    thinking: thinking::Thinking,
 }
 
 /// Asked just before a command commits: `false` refuses it, with nothing changed.
@@ -110,6 +114,7 @@ impl App {
             outbox: false,
             interaction: None,
             gate: None,
+            thinking: thinking::Thinking::default(),
         }
     }
 
@@ -185,6 +190,14 @@ impl App {
         };
         match result {
             Ok(served) => served,
+            Err(CommandError::Think(job)) => {
+                // Rolled back: run again once the computer has thought (`serve_shared`).
+                self.stopped(*job);
+                Served {
+                    outbound: Vec::new(),
+                    about: About::default(),
+                }
+            }
             Err(error) => {
                 if let CommandError::Store(e) = &error {
                     eprintln!("store error in channel {channel} for {user}: {e}");
@@ -268,7 +281,7 @@ impl App {
                 out
             }
             Command::Log { count } => read::log(&tx, channel, user, count)?.1,
-            Command::Hint => hint::hint(&tx, channel, user)?,
+            Command::Hint => hint::hint(&tx, channel, user, &mut self.thinking)?,
             Command::PlayByPost(PlayByPost::Catchup) => {
                 play_by_post::catchup_reply(&tx, channel, user)?
             }
@@ -315,18 +328,29 @@ impl App {
                 admin,
                 server,
             } => manage::abandon_by_id(&tx, channel, user, game, admin, server.as_deref())?,
-            Command::Claim { how } => claim::claim(&tx, channel, user, how)?,
-            Command::Retake { refuse } => claim::retake(&tx, channel, user, refuse)?,
+            Command::Claim { how } => claim::claim(&tx, channel, user, how, &mut self.thinking)?,
+            Command::Retake { refuse } => {
+                claim::retake(&tx, channel, user, refuse, &mut self.thinking)?
+            }
             Command::Resend { count } => manage::resend(&tx, channel, user, count)?,
             Command::Undo => undo::undo(&tx, channel, user)?,
             Command::Rollback(what) => rollback::rollback(&tx, channel, user, &what)?,
-            Command::Adjust(what) => adjust::adjust(&tx, channel, user, &what)?,
-            Command::New(new) => start::new_game(&tx, channel, user, &new, self.seeds)?,
-            Command::Join => start::join(&tx, channel, user)?,
-            Command::Choose { choices } => {
-                play::act(&tx, channel, user, play::Input::Choices(&choices))?
+            Command::Adjust(what) => adjust::adjust(&tx, channel, user, &what, &mut self.thinking)?,
+            Command::New(new) => {
+                start::new_game(&tx, channel, user, &new, self.seeds, &mut self.thinking)?
             }
-            Command::Play(card) => play::act(&tx, channel, user, play::Input::Play(&card))?,
+            Command::Join => start::join(&tx, channel, user, &mut self.thinking)?,
+            Command::Choose { choices } => play::act(
+                &tx,
+                channel,
+                user,
+                play::Input::Choices(&choices),
+                &mut self.thinking,
+            )?,
+            Command::Play(card) => {
+                let input = play::Input::Play(&card);
+                play::act(&tx, channel, user, input, &mut self.thinking)?
+            }
             Command::Resign { confirm } => play::resign_game(&tx, channel, user, confirm)?,
             Command::PlayByPost(command) => play_by_post::run(&tx, channel, user, &command)?,
             Command::Export { admin, full: true } => export::ask_full(&tx, channel, user, admin)?,

@@ -6,6 +6,7 @@ use labyrinth_engine::{Action, Answer, GameState, RuleError, Side};
 use super::Msg;
 use super::langs::side_key;
 use super::shortcut::Resolved;
+use super::thinking::Thinking;
 use super::{
     CommandError, Decided, Narration, Outbound, card_play, command, finish, hidden, occupant_name,
     policy, resign, seat_of, undo,
@@ -236,6 +237,7 @@ pub(super) fn act(
     channel: &str,
     user: &str,
     input: Input<'_>,
+    thinking: &mut Thinking,
 ) -> Result<Reply, CommandError> {
     let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     let side = seat_of(&game, user).ok_or(CommandError::NotSeated)?;
@@ -277,7 +279,7 @@ pub(super) fn act(
         decider: Some(side),
         ..Narration::default()
     };
-    run_policies(tx, &mut game, &mut narration)?;
+    run_policies(tx, &mut game, &mut narration, thinking)?;
     let last_seq = narration.appended.last().map_or(first_seq, |(_, seq)| *seq);
     let free = undo::is_free(side, &rng_before, &game.state, &narration.logs)
         && narration.appended.iter().all(|(s, _)| *s == side);
@@ -389,6 +391,7 @@ pub(super) fn run_policies(
     tx: &Tx<'_>,
     game: &mut GameRecord,
     narration: &mut Narration,
+    thinking: &mut Thinking,
 ) -> Result<(), CommandError> {
     let lang = super::langs::public_lang(tx, Some(game.id))?;
     for _ in 0..POLICY_STEPS {
@@ -434,7 +437,8 @@ pub(super) fn run_policies(
         let seq = tx.action_count(game.id)? as u64;
         let seed = game.spec.seed ^ (seq + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // Its reason lines are public: the game's language.
-        let Some(decided) = policy.decide(&game.state.side_view(side), seed, lang) else {
+        let decided = thinking.decide(policy, game.id, &game.state, side, seed, lang)?;
+        let Some(decided) = decided else {
             narration
                 .notes
                 .push(tr!(lang, "computer-stuck", side = render::side_key(side)));

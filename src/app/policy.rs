@@ -37,6 +37,11 @@ pub trait Policy {
     /// `lang`; `None` when its side has nothing to answer. `seed` makes a random choice
     /// reproducible (the app derives it from the game and the step).
     fn decide(&self, view: &SideView<'_>, seed: u64, lang: Lang) -> Option<Decided>;
+    /// Whether deciding `view`'s pending decision takes long (a look ahead): a shared app
+    /// thinks it outside its lock (`app::serve_shared`).
+    fn thinks_long(&self, _view: &SideView<'_>) -> bool {
+        false
+    }
 }
 
 /// The rules' section 9 solitaire Jihadist bot. The engine itself plays it in a solitaire

@@ -5,6 +5,7 @@ use labyrinth_engine::{BySide, GameState, LogEntry, Players, Seat, SetupSpec, Si
 
 use super::Msg;
 use super::langs::side_key;
+use super::thinking::Thinking;
 use super::{
     CommandError, ComputerUs, Mode, Narration, NewGame, Outbound, Policy, SolitaireBot, board,
     finish, occupant_name, play, private_hands, private_hands_at, public, seat_of,
@@ -39,6 +40,7 @@ pub(super) fn new_game(
     user: &str,
     new: &NewGame,
     seeds: SeedPolicy,
+    thinking: &mut Thinking,
 ) -> Result<Reply, CommandError> {
     // The command's own mistakes first: a game in the channel is not what is wrong with it.
     new.check_options()?;
@@ -90,7 +92,7 @@ pub(super) fn new_game(
         ..Narration::default()
     };
     if status == Status::Active {
-        play::run_policies(tx, &mut game, &mut narration)?;
+        play::run_policies(tx, &mut game, &mut narration, thinking)?;
     } else {
         let free = if game.us == Occupant::Empty {
             Side::Us
@@ -207,7 +209,12 @@ fn set_up_posts(lang: Lang, setup: &[LogEntry], start: &GameState) -> Vec<Outbou
 }
 
 /// `/lab game join`: take the free seat.
-pub(super) fn join(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, CommandError> {
+pub(super) fn join(
+    tx: &Tx<'_>,
+    channel: &str,
+    user: &str,
+    thinking: &mut Thinking,
+) -> Result<Reply, CommandError> {
     let mut game = tx.live_game(channel)?.ok_or(CommandError::NoGame)?;
     if let Some(side) = seat_of(&game, user) {
         return Err(CommandError::AlreadySeated(side));
@@ -237,6 +244,6 @@ pub(super) fn join(tx: &Tx<'_>, channel: &str, user: &str) -> Result<Reply, Comm
             .filter(|m| matches!(m, Outbound::Private { user: u, .. } if u == user)),
     );
     let mut narration = Narration::default();
-    play::run_policies(tx, &mut game, &mut narration)?;
+    play::run_policies(tx, &mut game, &mut narration, thinking)?;
     finish(tx, game, narration, out).map(|(id, out)| (Some(id), out))
 }

@@ -85,6 +85,7 @@ impl Ages {
 }
 
 /// One interaction's clock: when its first answer is due, and whether it was given.
+#[derive(Clone)]
 pub(crate) struct Deadline {
     by: Instant,
     answered: Arc<AtomicBool>,

@@ -30,7 +30,7 @@ const SUGGEST_WITHIN: std::time::Duration = std::time::Duration::from_millis(200
 /// `f` on the service, or nothing (an empty list) once [`SUGGEST_WITHIN`] has passed.
 async fn in_time<T: Default + Send + 'static>(
     ctx: AppContext<'_>,
-    f: impl FnOnce(&mut super::Service) -> T + Send + 'static,
+    f: impl FnMut(&mut super::Service) -> T + Send + 'static,
 ) -> T {
     match tokio::time::timeout(SUGGEST_WITHIN, ctx.data().spawn(f)).await {
         Ok(Ok(found)) => found,

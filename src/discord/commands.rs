@@ -308,13 +308,14 @@ pub(super) async fn run(
     }
     let locale = Lang::parse(&interaction.locale);
     let token = interaction.token.clone();
-    let gate = deadline.gate();
+    let gates = deadline.clone();
+    // Run again after the computer thought outside the lock (`Data::spawn`).
     let mut job = ctx.data().spawn(move |s| {
         if let Some(lang) = locale {
             s.app.note_language(&user, lang);
         }
-        s.app.commit_only_if(Some(gate));
-        s.handle(channel, &user, command, Some(token))
+        s.app.commit_only_if(Some(gates.gate()));
+        s.handle(channel, &user, command.clone(), Some(token.clone()))
     });
     // Past this point the command may be committed: no failure is reported as "nothing
     // was changed"; delivery reports its own failures (`Reply::deliver`).

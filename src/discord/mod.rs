@@ -3,7 +3,8 @@
 //!
 //! **Invariants:** holds no rule and no game state. Every command parses its options into an
 //! [`app::Command`](crate::app::Command), runs [`App::handle`] on a blocking thread (the
-//! `App` owns a SQLite connection; one mutex serializes all commands) and delivers the
+//! `App` owns a SQLite connection; one mutex serializes all commands, and is released while
+//! a computer player thinks: [`Data::spawn`]) and delivers the
 //! [`Outbound`](crate::app::Outbound)s ([`deliver`]). A user is identified by their mention
 //! (`<@id>`), a game by its Discord channel (a guild channel, a thread or a DM channel).
 //! Mentions are off except on the one message that passes the turn to a player. The bot
@@ -55,7 +56,7 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 const DEFER_AFTER: Duration = Duration::from_millis(1800);
 
 /// The app: every command, autocomplete and button press goes through it (one mutex
-/// serializes them).
+/// serializes them; a computer's thinking runs outside it, `app::serve_shared`).
 pub struct Service {
     pub(crate) app: App,
 }
@@ -98,7 +99,10 @@ impl Data {
     /// Open the database at `path` (created and migrated if needed), within the async
     /// runtime (its bookkeeping task starts).
     pub fn open(path: &std::path::Path, seeds: SeedPolicy) -> Result<Data, StoreError> {
-        let app = App::open(path)?.with_seed_policy(seeds).with_outbox();
+        let app = App::open(path)?
+            .with_seed_policy(seeds)
+            .with_outbox()
+            .thinking_outside();
         let service = Arc::new(Mutex::new(Service { app }));
         Ok(Data {
             outbox: outbox::Outbox::start(&service),
@@ -109,13 +113,18 @@ impl Data {
         })
     }
 
-    /// Run `f` on the service on a blocking thread (never blocks the async runtime).
+    /// Run `f` on the service on a blocking thread (never blocks the async runtime). The
+    /// lock is not held while a computer player thinks: `f` stops, the computer thinks on
+    /// this thread, and `f` runs again ([`serve_shared`](crate::app::serve_shared)), so `f`
+    /// may run more than once; only its last run's work is committed.
     pub(crate) fn spawn<T: Send + 'static>(
         &self,
-        f: impl FnOnce(&mut Service) -> T + Send + 'static,
+        f: impl FnMut(&mut Service) -> T + Send + 'static,
     ) -> JoinHandle<T> {
         let service = Arc::clone(&self.service);
-        tokio::task::spawn_blocking(move || f(&mut lock(&service)))
+        tokio::task::spawn_blocking(move || {
+            crate::app::serve_shared(&service, |s| &mut s.app, crate::app::Job::think, f)
+        })
     }
 }
 

@@ -44,7 +44,10 @@ pub(super) async fn new_in_thread(ctx: AppContext<'_>, new: NewGame) -> Result<(
     let work = async {
         let thread = parent.create_thread(&http, builder).await?;
         let handled = data
-            .spawn(move |s| s.handle(thread.id, &user, Command::New(new), Some(token)))
+            .spawn(move |s| {
+                let new = Command::New(new.clone());
+                s.handle(thread.id, &user, new, Some(token.clone()))
+            })
             .await?;
         Ok::<_, Error>(handled)
     };

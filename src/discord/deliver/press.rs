@@ -70,18 +70,21 @@ pub(crate) async fn component(
         }
         deadline.answered();
     }
-    let gate = deadline.gate();
+    // A new gate and token for each run (`Data::spawn` may run a press again).
+    let gates = deadline.clone();
     let user = user_key(press.user.id);
     let token = press.token.clone();
     let (is_answer, mut job) = match id {
         ComponentId::Hand { game } => (
             false,
-            data.spawn(move |s| s.pressed(token, gate, |app| app.hand_in(game, &user))),
+            data.spawn(move |s| {
+                s.pressed(token.clone(), gates.gate(), |app| app.hand_in(game, &user))
+            }),
         ),
         ComponentId::Answer { game, version, key } => (
             true,
             data.spawn(move |s| {
-                s.pressed(token, gate, |app| {
+                s.pressed(token.clone(), gates.gate(), |app| {
                     app.answer_prompt(game, version, &key, &user)
                 })
             }),
@@ -97,8 +100,8 @@ pub(crate) async fn component(
             (
                 true,
                 data.spawn(move |s| {
-                    s.pressed(token, gate, |app| {
-                        app.confirmed(&here, &user, game, version, act, admin, server)
+                    s.pressed(token.clone(), gates.gate(), |app| {
+                        app.confirmed(&here, &user, game, version, act, admin, server.clone())
                     })
                 }),
             )
@@ -113,7 +116,7 @@ pub(crate) async fn component(
             (
                 true,
                 data.spawn(move |s| {
-                    s.pressed(token, gate, |app| {
+                    s.pressed(token.clone(), gates.gate(), |app| {
                         app.answer_prompt(game, version, &key, &user)
                     })
                 }),

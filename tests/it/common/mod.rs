@@ -8,6 +8,7 @@
 pub mod english;
 #[path = "../../../engine/tests/files/mod.rs"]
 mod files;
+pub mod look_ahead;
 pub mod random_game;
 
 use std::path::{Path, PathBuf};
