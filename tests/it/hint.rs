@@ -14,7 +14,12 @@ fn hint_text(table: &mut Table, user: &str) -> String {
     let out = table.send(user, Command::Hint);
     assert_eq!(errors(&out), Vec::<&str>::new());
     assert!(public(&out).is_empty(), "a hint is private: {out:?}");
-    private_to(&out, user).join("\n")
+    // A hint over one message's length goes on in a part that opens with "(continued)".
+    private_to(&out, user)
+        .iter()
+        .map(|part| part.strip_prefix("(continued)\n").unwrap_or(part))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The hidden parts of `g` dealt anew (the other hand and the draw pile from their cards
