@@ -209,6 +209,8 @@ us-looked = { $what }: the US won { $wins } of { $games } games played out to th
 us-looked-tied = { $what }; the US won { $wins } of { $games } games played out to the end, and so did the next best choice, with the same end-of-deck margins: its own judgement decided
 us-looked-first = { $what }: the US won { $wins } of { $games } games played out to the end, as did other choices, which tied on end-of-deck margins too: the first listed
 us-first-option = { $what }: it has no rule of its own for this question, so the first option listed
+# A country the computer US picks because it is the only one it may.
+us-only-choice = the only choice
 us-tie = another card was worth as much: the first the game lists goes first
 us-tie-named = { $other } was worth as much: the first the game lists goes first
 us-keep-reserves = keeps its Reserves (6.3.3.1): they add nothing to this operation

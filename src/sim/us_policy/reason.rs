@@ -32,7 +32,7 @@ pub fn explain(v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
 /// (`None` for a forced answer, the only option).
 pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
     if d.options.len() < 2 {
-        return None;
+        return only_target(lang, v, d, answer);
     }
     let line = line_lang(lang, v, d, answer).unwrap_or_else(|| {
         tr!(
@@ -50,6 +50,17 @@ pub fn explain_lang(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) ->
         Some(tie) => format!("🤖 {line} ({tie})"),
         None => format!("🤖 {line}"),
     })
+}
+
+/// A country that is the only one it may pick (the Disrupt of #34 Enhanced Measures with one
+/// target) still says what it does there: a target is worth a line, a forced step is not.
+fn only_target(lang: Lang, v: &UsView<'_>, d: &Decision, answer: Answer) -> Option<String> {
+    if !matches!(d.kind, DecisionKind::Country { .. }) || d.options != [answer] {
+        return None;
+    }
+    let line = line_lang(lang, v, d, answer)
+        .unwrap_or_else(|| crate::render::option_label_lang(lang, &answer));
+    Some(format!("🤖 {line} ({})", tr!(lang, "us-only-choice")))
 }
 
 /// A tie broken by the engine's order: the other option named when it is public (a

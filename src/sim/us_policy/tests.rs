@@ -114,6 +114,34 @@ fn card_104_iran_selects_the_country_with_a_cell() {
     );
 }
 
+/// Issue 44: a target with no other choice (the Disrupt of #34 Enhanced Measures in its only
+/// legal country) gets its 🤖 line, saying it was the only choice; any other single-option
+/// step gets none.
+#[test]
+fn the_only_target_still_gets_its_line() {
+    use labyrinth_engine::Purpose;
+    let g = lets_roll();
+    let v = UsView::of(&g);
+    let only = Answer::Country(Country::SaudiArabia);
+    let d = Decision {
+        side: Side::Us,
+        kind: DecisionKind::Country {
+            purpose: Purpose::Disrupt,
+            step: 0,
+        },
+        options: vec![only],
+    };
+    let line = explain(&v, &d, only).unwrap();
+    assert!(
+        line.starts_with("🤖 Disrupt in Saudi Arabia") && line.ends_with("(the only choice)"),
+        "{line}"
+    );
+    let ru = super::explain_lang(crate::i18n::Lang::Ru, &v, &d, only).unwrap();
+    assert!(ru.ends_with("(другого выбора нет)"), "{ru}");
+    let forced = question(34, EventQuestion::TestCountry, vec![only]);
+    assert_eq!(explain(&v, &forced, only), None);
+}
+
 /// Card 18 Intel Community: the extra card is the one worth most, and none at all when
 /// every card in hand would cost more than it gains (its Jihadist event, 6.3.2).
 #[test]
