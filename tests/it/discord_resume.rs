@@ -210,10 +210,13 @@ async fn after_an_invalid_session_the_bot_identifies_again() {
         slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
     )
     .await;
+    let logins = rest.with(|d| d.logins.0);
     gw.expire_session();
     gw.reconnect(Duration::ZERO);
     gw.wait_invalidated(1).await;
     gw.wait_identified(2).await;
+    // "Session Start Limit Object": the second IDENTIFY is one more login of the day's.
+    assert_eq!(rest.with(|d| d.logins.0), logins - 1);
     assert_eq!(
         gw.identifies()[1]["d"]["token"],
         format!("Bot {}", discord_fake::TOKEN)

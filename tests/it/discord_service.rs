@@ -84,7 +84,7 @@ impl Bot {
             .unwrap();
         let mut gateway = FakeGateway::accept_on(listener, url).await;
         rest.identified();
-        gateway.rest = Some(rest.clone());
+        gateway.set_rest(rest.clone());
         rest.wait_for(from, "command registration", |r| {
             r.method == "PUT" && r.status == 200
         })

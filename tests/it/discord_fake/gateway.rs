@@ -72,6 +72,9 @@ struct Session {
     url: String,
     /// Tells the acceptor a reconnection is due (after op 7 or op 9).
     reconnecting: mpsc::UnboundedSender<()>,
+    /// The REST side, whose login budget ("Session Start Limit Object") each IDENTIFY after
+    /// the first spends (the first is counted where the bot is launched).
+    rest: Option<FakeRest>,
 }
 
 impl Session {
@@ -159,6 +162,7 @@ impl FakeGateway {
             hold: Duration::ZERO,
             url: url.to_string(),
             reconnecting,
+            rest: None,
         }));
         tokio::spawn(acceptor(Arc::clone(&session), Arc::clone(listener), due));
         let (stream, _) = tokio::time::timeout(Duration::from_secs(20), listener.accept())
@@ -225,6 +229,13 @@ impl FakeGateway {
 
     pub fn resumes(&self) -> Vec<Value> {
         self.session.lock().unwrap().resumes.clone()
+    }
+
+    /// The REST side this gateway belongs to: an interaction is delivered only where Discord
+    /// would deliver it, and each later IDENTIFY spends a login.
+    pub fn set_rest(&mut self, rest: FakeRest) {
+        self.session.lock().unwrap().rest = Some(rest.clone());
+        self.rest = Some(rest);
     }
 
     pub fn identifies(&self) -> Vec<Value> {
@@ -337,6 +348,11 @@ async fn serve(session: Arc<Mutex<Session>>, stream: tokio::net::TcpStream) {
             Some(2) => {
                 let mut s = session.lock().unwrap();
                 s.identifies.push(value.clone());
+                if s.identifies.len() > 1
+                    && let Some(rest) = &s.rest
+                {
+                    rest.identified();
+                }
                 s.id = format!("fake-session-{}", s.identifies.len());
                 (s.sequence, s.sent, s.expired) = (0, 0, false);
                 s.log.clear();

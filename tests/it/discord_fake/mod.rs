@@ -643,7 +643,7 @@ pub async fn launch(setup: Setup) -> (FakeRest, FakeGateway, Bot, tempfile::Temp
         FakeGateway::accept_with(&listener, &gateway_url, setup.heartbeat_interval).await;
     assert_eq!(gateway.identify["d"]["token"], format!("Bot {TOKEN}"));
     rest.identified();
-    gateway.rest = Some(rest.clone());
+    gateway.set_rest(rest.clone());
     (rest, gateway, bot, dir)
 }
 
