@@ -32,6 +32,15 @@ fn games(dir: &tempfile::TempDir) -> Vec<(i64, i64, String)> {
         .collect()
 }
 
+/// alice's `/lab help`, made now: an interaction the bot answers at once.
+async fn help_now(
+    rest: &discord_fake::FakeRest,
+    gw: &mut discord_fake::FakeGateway,
+) -> discord_fake::Request {
+    let help = slash(&snowflake(Duration::ZERO), ALICE, "help", json!([]));
+    send(rest, gw, help).await
+}
+
 fn new_solitaire() -> Value {
     json!([{"name": "mode", "type": 4, "value": 1},
            {"name": "seed", "type": 4, "value": 7}])
@@ -62,12 +71,7 @@ async fn the_bot_heartbeats_in_time_with_the_last_sequence() {
         ..Setup::default()
     })
     .await;
-    send(
-        &rest,
-        &mut gw,
-        slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
-    )
-    .await;
+    help_now(&rest, &mut gw).await;
     tokio::time::sleep(interval * 9 / 2).await;
     let beats = gw.heartbeats();
     assert!(beats.len() >= 3, "{beats:#?}");
@@ -89,12 +93,7 @@ async fn the_bot_heartbeats_in_time_with_the_last_sequence() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_command_replayed_in_time_after_a_resume_is_run_and_answered() {
     let (rest, mut gw, bot, dir) = start().await;
-    send(
-        &rest,
-        &mut gw,
-        slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
-    )
-    .await;
+    help_now(&rest, &mut gw).await;
     let seen = gw.sequence();
     gw.reconnect(Duration::ZERO);
     let id = snowflake(Duration::ZERO);
@@ -204,12 +203,7 @@ async fn a_button_press_replayed_too_late_after_a_resume_is_not_run() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_an_invalid_session_the_bot_identifies_again() {
     let (rest, mut gw, bot, _dir) = start().await;
-    send(
-        &rest,
-        &mut gw,
-        slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
-    )
-    .await;
+    help_now(&rest, &mut gw).await;
     let logins = rest.with(|d| d.logins.0);
     gw.expire_session();
     gw.reconnect(Duration::ZERO);
@@ -223,12 +217,7 @@ async fn after_an_invalid_session_the_bot_identifies_again() {
     );
     // serenity re-identifies, then the new session's READY comes; give it a moment.
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let answer = send(
-        &rest,
-        &mut gw,
-        slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
-    )
-    .await;
+    let answer = help_now(&rest, &mut gw).await;
     assert!(answer.status < 300, "{answer:#?}");
     bot.abort();
 }
@@ -243,21 +232,11 @@ async fn a_heartbeat_not_acknowledged_makes_the_bot_connect_anew() {
         ..Setup::default()
     })
     .await;
-    send(
-        &rest,
-        &mut gw,
-        slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
-    )
-    .await;
+    help_now(&rest, &mut gw).await;
     gw.zombie();
     gw.wait_identified(2).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let answer = send(
-        &rest,
-        &mut gw,
-        slash(&snowflake(Duration::ZERO), ALICE, "help", json!([])),
-    )
-    .await;
+    let answer = help_now(&rest, &mut gw).await;
     assert!(answer.status < 300, "{answer:#?}");
     bot.abort();
 }
